@@ -1,0 +1,183 @@
+package tardy.parse;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Byte-level helpers for parsers: searching, comparing and reading numbers straight from a line's
+ * bytes, without Strings, regexes, doubles or the default locale. Failures return {@link #INVALID}
+ * instead of throwing, so a bad number costs no more than a good one.
+ */
+public final class Ascii {
+
+  /** Returned by the number readers when the bytes are not a number of the expected shape. */
+  public static final long INVALID = -1;
+
+  /** Decimal places a unit has below one unit, for {@link #parseDecimalNanos}. */
+  public static final int SECONDS = 9;
+
+  public static final int MILLIS = 6;
+  public static final int MICROS = 3;
+  public static final int NANOS = 0;
+
+  private static final long[] POW10 = {
+    1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L,
+    1_000_000_000L
+  };
+
+  private Ascii() {}
+
+  /** The ASCII bytes of a constant, for matching. */
+  public static byte[] bytes(String constant) {
+    return constant.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  public static boolean isDigit(byte b) {
+    return b >= '0' && b <= '9';
+  }
+
+  public static boolean isBlank(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] != ' ' && b[i] != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The first index of {@code c} in {@code b[from, to)}, or -1. */
+  public static int indexOf(byte[] b, int from, int to, byte c) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == c) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The first index of {@code needle} in {@code b[from, to)}, or -1. */
+  public static int indexOf(byte[] b, int from, int to, byte[] needle) {
+    if (needle.length == 0) {
+      return from;
+    }
+    byte first = needle[0];
+    int last = to - needle.length;
+    for (int i = from; i <= last; i++) {
+      if (b[i] == first && regionMatches(b, i, needle)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The last index of {@code needle} in {@code b[from, to)}, or -1. */
+  public static int lastIndexOf(byte[] b, int from, int to, byte[] needle) {
+    for (int i = to - needle.length; i >= from; i--) {
+      if (regionMatches(b, i, needle)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether {@code b} holds {@code expected} at {@code at}; false when it would run past the end. */
+  public static boolean regionMatches(byte[] b, int at, byte[] expected) {
+    if (at < 0 || at + expected.length > b.length) {
+      return false;
+    }
+    for (int i = 0; i < expected.length; i++) {
+      if (b[at + i] != expected[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code b[from, to)} starts with {@code prefix}. */
+  public static boolean startsWith(byte[] b, int from, int to, byte[] prefix) {
+    return to - from >= prefix.length && regionMatches(b, from, prefix);
+  }
+
+  /** Whether {@code b[from, to)} is exactly {@code expected}. */
+  public static boolean equals(byte[] b, int from, int to, byte[] expected) {
+    return to - from == expected.length && regionMatches(b, from, expected);
+  }
+
+  /** The index of the first byte in {@code b[from, to)} that is not a space, or {@code to}. */
+  public static int skipSpaces(byte[] b, int from, int to) {
+    int i = from;
+    while (i < to && b[i] == ' ') {
+      i++;
+    }
+    return i;
+  }
+
+  /** A non-negative integer of digits only, or {@link #INVALID} (also on overflow). */
+  public static long parseUnsignedLong(byte[] b, int from, int to) {
+    if (from >= to || to - from > 18) {
+      return INVALID;
+    }
+    long value = 0;
+    for (int i = from; i < to; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return INVALID;
+      }
+      value = value * 10 + d;
+    }
+    return value;
+  }
+
+  /**
+   * A non-negative decimal number in some unit, as long nanoseconds: {@code 0.0024133} with {@link
+   * #SECONDS} is 2,413,300. Either {@code .} or {@code ,} is the decimal mark, as JVMs print in
+   * comma locales. Digits below a nanosecond are rounded half up. Returns {@link #INVALID} for
+   * anything else: signs, exponents, spaces, empty input, a second mark, or more than a
+   * nanosecond count fits.
+   */
+  public static long parseDecimalNanos(byte[] b, int from, int to, int unitDecimals) {
+    if (from >= to) {
+      return INVALID;
+    }
+    long whole = 0;
+    int i = from;
+    int wholeDigits = 0;
+    int maxWholeDigits = 18 - unitDecimals; // keeps whole * 10^unitDecimals inside a long
+    while (i < to && isDigit(b[i])) {
+      if (++wholeDigits > maxWholeDigits) {
+        return INVALID;
+      }
+      whole = whole * 10 + (b[i] - '0');
+      i++;
+    }
+    long fraction = 0;
+    int fractionDigits = 0;
+    boolean roundUp = false;
+    if (i < to && (b[i] == '.' || b[i] == ',')) {
+      i++;
+      if (i == to) {
+        return INVALID;
+      }
+      while (i < to && isDigit(b[i])) {
+        if (fractionDigits < unitDecimals) {
+          fraction = fraction * 10 + (b[i] - '0');
+          fractionDigits++;
+        } else if (fractionDigits == unitDecimals) {
+          roundUp = b[i] >= '5';
+          fractionDigits++;
+        }
+        i++;
+      }
+    }
+    if (i != to || wholeDigits == 0 && fractionDigits == 0) {
+      return INVALID;
+    }
+    int kept = Math.min(fractionDigits, unitDecimals);
+    long nanos = whole * POW10[unitDecimals] + fraction * POW10[unitDecimals - kept];
+    return roundUp ? nanos + 1 : nanos;
+  }
+
+  /** The bytes as text for messages and keys: UTF-8, with invalid bytes replaced. */
+  public static String text(byte[] b, int from, int to) {
+    return new String(b, from, to - from, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,14 @@
+package tardy.parse;
+
+/**
+ * Receives the typed events parsers find. The events are reused by the parser: a sink reads them
+ * during the call and keeps nothing that points into them.
+ */
+public interface EventSink {
+
+  /** One request from an access log. */
+  void request(RequestEvent event);
+
+  /** One stop-the-world pause from a JVM log. */
+  void pause(PauseEvent event);
+}

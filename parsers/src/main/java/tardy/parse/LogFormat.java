@@ -1,0 +1,42 @@
+package tardy.parse;
+
+import java.util.Optional;
+
+/**
+ * A log format: the plug-in point. Implementations are found with {@link java.util.ServiceLoader}
+ * (one line in {@code META-INF/services/tardy.parse.LogFormat}); nothing else needs to change to
+ * add one.
+ */
+public interface LogFormat {
+
+  /** Short stable name, used by {@code --log-format NAME} and in every report. */
+  String name();
+
+  /** One line for {@code tardy formats}. */
+  String description();
+
+  /** How sure this format is that the sample is written in it. Must never throw. */
+  Match detect(Sample sample);
+
+  /** A new parser; one per thread, reused for every line of one input. */
+  LineParser newParser();
+
+  /**
+   * Whether each line can be parsed without the lines before it. Only such formats are cut into
+   * chunks and parsed by several threads; the others are parsed in order, one input at a time.
+   */
+  default boolean linesIndependent() {
+    return true;
+  }
+
+  /**
+   * A variant of this format built from a user's definition, such as an nginx {@code log_format}
+   * string given to {@code --log-format}. Empty when the definition is not for this format.
+   *
+   * @throws IllegalArgumentException when the definition is for this format but wrong; the
+   *     message is shown to the user as it is
+   */
+  default Optional<LogFormat> fromDefinition(String definition) {
+    return Optional.empty();
+  }
+}

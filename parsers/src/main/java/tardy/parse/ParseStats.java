@@ -1,0 +1,121 @@
+package tardy.parse;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Accounts for every line of one input: {@code lines = parsed + ignored + malformed}, always. Per
+ * reason it keeps a count and the first few line numbers. Not thread-safe: one per chunk, added
+ * together in input order.
+ */
+public final class ParseStats {
+
+  /** How many line numbers are kept per reason. */
+  public static final int FIRST_LINES_KEPT = 5;
+
+  private long parsed;
+  private long ignored;
+  private long malformed;
+  private final Map<Outcome, Reason> reasons = new LinkedHashMap<>();
+
+  /** One reason: how many lines, and the numbers of the first few. */
+  public static final class Reason {
+    private final Outcome outcome;
+    private long count;
+    private final List<Long> firstLines = new ArrayList<>(FIRST_LINES_KEPT);
+
+    Reason(Outcome outcome) {
+      this.outcome = outcome;
+    }
+
+    void add(long lineNumber) {
+      count++;
+      if (firstLines.size() < FIRST_LINES_KEPT) {
+        firstLines.add(lineNumber);
+      }
+    }
+
+    public Outcome outcome() {
+      return outcome;
+    }
+
+    public long count() {
+      return count;
+    }
+
+    /** True 1-based line numbers in the input. */
+    public List<Long> firstLines() {
+      return List.copyOf(firstLines);
+    }
+  }
+
+  /** Counts one line with its true 1-based number in the input. */
+  public void count(Outcome outcome, long lineNumber) {
+    switch (outcome.kind()) {
+      case PARSED -> {
+        parsed++;
+        return;
+      }
+      case IGNORED -> ignored++;
+      case MALFORMED -> malformed++;
+    }
+    reasons.computeIfAbsent(outcome, Reason::new).add(lineNumber);
+  }
+
+  /**
+   * Adds the counts of a later part of the same input, whose line numbers start after {@code
+   * lineOffset} lines of this input.
+   */
+  public void add(ParseStats later, long lineOffset) {
+    parsed += later.parsed;
+    ignored += later.ignored;
+    malformed += later.malformed;
+    for (Reason theirs : later.reasons.values()) {
+      Reason ours = reasons.computeIfAbsent(theirs.outcome, Reason::new);
+      ours.count += theirs.count;
+      for (long line : theirs.firstLines) {
+        if (ours.firstLines.size() < FIRST_LINES_KEPT) {
+          ours.firstLines.add(line + lineOffset);
+        }
+      }
+    }
+  }
+
+  public long lines() {
+    return parsed + ignored + malformed;
+  }
+
+  public long parsed() {
+    return parsed;
+  }
+
+  public long ignored() {
+    return ignored;
+  }
+
+  public long malformed() {
+    return malformed;
+  }
+
+  /** Malformed reasons first, then ignored ones; most frequent first within each. */
+  public List<Reason> reasons() {
+    List<Reason> list = new ArrayList<>(reasons.values());
+    list.sort(
+        Comparator.comparing((Reason r) -> r.outcome.kind() == Outcome.Kind.MALFORMED ? 0 : 1)
+            .thenComparing(Reason::count, Comparator.reverseOrder())
+            .thenComparing(r -> r.outcome.reason()));
+    return list;
+  }
+
+  /** The count for one outcome, 0 when it never happened. */
+  public long count(Outcome outcome) {
+    if (outcome.isParsed()) {
+      return parsed;
+    }
+    Reason reason = reasons.get(outcome);
+    return reason == null ? 0 : reason.count;
+  }
+}

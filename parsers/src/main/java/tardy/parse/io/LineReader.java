@@ -1,0 +1,174 @@
+package tardy.parse.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import tardy.parse.EventSink;
+import tardy.parse.LineParser;
+import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
+
+/**
+ * Drives a parser over a stream, one line at a time, and accounts for every line in a {@link
+ * ParseStats} under its true line number. Lines end at LF; a CR before it, a UTF-8 byte order mark
+ * at the start of the input and a missing newline at the end are all handled here, so parsers see
+ * clean line bytes. Memory is bounded: a line longer than the limit is counted and skipped without
+ * being held.
+ */
+public final class LineReader {
+
+  /** The default longest line kept: 1 MiB. */
+  public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
+
+  public static final Outcome LINE_TOO_LONG = Outcome.malformed("line too long, skipped");
+  public static final Outcome CUT_OFF = Outcome.malformed("line cut off");
+  public static final Outcome PARSER_FAILED =
+      Outcome.malformed("internal parser error (a bug: please report it with this line)");
+
+  private static final int READ_BYTES = 1 << 18;
+  private static final byte[] BOM = {(byte) 0xef, (byte) 0xbb, (byte) 0xbf};
+
+  /** Receives the malformed lines, for {@code --rejects}. */
+  @FunctionalInterface
+  public interface Rejects {
+    Rejects NONE = (lineNumber, outcome, buf, from, to) -> {};
+
+    void reject(long lineNumber, Outcome outcome, byte[] buf, int from, int to);
+  }
+
+  private final int maxLineBytes;
+
+  public LineReader() {
+    this(DEFAULT_MAX_LINE_BYTES);
+  }
+
+  public LineReader(int maxLineBytes) {
+    if (maxLineBytes < 1) {
+      throw new IllegalArgumentException("maxLineBytes must be positive");
+    }
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /**
+   * Reads every line of {@code in} to its end. Line numbers start at 1; a later chunk of a file
+   * counts from 1 too and is shifted when its stats are added.
+   *
+   * @param startOfInput whether {@code in} starts at the first byte of the input (a BOM is only
+   *     looked for there)
+   * @throws IOException from the stream; the lines before it are already counted in {@code stats}
+   */
+  public void read(
+      InputStream in,
+      LineParser parser,
+      EventSink sink,
+      ParseStats stats,
+      Rejects rejects,
+      boolean startOfInput)
+      throws IOException {
+    new Pass(parser, sink, stats, rejects, startOfInput).run(in);
+  }
+
+  /** The state of one read: the buffer and where the current line starts. */
+  private final class Pass {
+    private final LineParser parser;
+    private final EventSink sink;
+    private final ParseStats stats;
+    private final Rejects rejects;
+    private boolean lookForBom;
+    private byte[] buf = new byte[Math.min(READ_BYTES, maxLineBytes + 1) * 2];
+    private long lineNumber;
+
+    Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom) {
+      this.parser = parser;
+      this.sink = sink;
+      this.stats = stats;
+      this.rejects = rejects;
+      this.lookForBom = bom;
+    }
+
+    void run(InputStream in) throws IOException {
+      int start = 0; // first byte of the current line
+      int scanned = 0; // bytes before this hold no newline of the current line
+      int end = 0; // end of valid bytes
+      boolean skipping = false; // inside a line that was too long, until its newline
+      int n;
+      while ((n = in.read(buf, end, buf.length - end)) >= 0) {
+        end += n;
+        int nl;
+        while ((nl = indexOfNewline(buf, scanned, end)) >= 0) {
+          if (skipping) {
+            skipping = false;
+          } else {
+            line(start, nl, false);
+          }
+          start = nl + 1;
+          scanned = start;
+        }
+        scanned = end;
+        int pending = end - start;
+        if (skipping || pending > maxLineBytes) {
+          if (!skipping) {
+            count(LINE_TOO_LONG, start, start + Math.min(pending, 200));
+            skipping = true;
+          }
+          start = scanned = end = 0;
+          continue;
+        }
+        if (start > 0) {
+          System.arraycopy(buf, start, buf, 0, pending);
+          start = 0;
+          scanned = end = pending;
+        }
+        if (end == buf.length) {
+          buf = java.util.Arrays.copyOf(buf, Math.min(buf.length * 2, maxLineBytes + READ_BYTES));
+        }
+      }
+      if (!skipping && end > start) {
+        line(start, end, true);
+      }
+    }
+
+    private void line(int from, int to, boolean lastWithoutNewline) {
+      if (lookForBom) {
+        lookForBom = false;
+        if (to - from >= BOM.length && buf[from] == BOM[0] && buf[from + 1] == BOM[1]
+            && buf[from + 2] == BOM[2]) {
+          from += BOM.length;
+        }
+      }
+      if (to > from && buf[to - 1] == '\r') {
+        to--;
+      }
+      Outcome outcome;
+      if (to == from) {
+        outcome = Outcome.EMPTY_LINE;
+      } else {
+        try {
+          outcome = parser.parse(buf, from, to, sink);
+        } catch (RuntimeException e) {
+          outcome = PARSER_FAILED;
+        }
+        if (lastWithoutNewline && outcome.kind() == Outcome.Kind.MALFORMED) {
+          outcome = CUT_OFF;
+        }
+      }
+      count(outcome, from, to);
+    }
+
+    private void count(Outcome outcome, int from, int to) {
+      lineNumber++;
+      stats.count(outcome, lineNumber);
+      if (outcome.kind() == Outcome.Kind.MALFORMED) {
+        rejects.reject(lineNumber, outcome, buf, from, to);
+      }
+    }
+  }
+
+  private static int indexOfNewline(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

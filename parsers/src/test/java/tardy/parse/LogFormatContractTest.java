@@ -1,0 +1,110 @@
+package tardy.parse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tardy.parse.io.LineReader;
+
+/** The rules every registered format obeys, run against each one the ServiceLoader finds. */
+class LogFormatContractTest {
+
+  static Stream<LogFormat> formats() {
+    return Formats.all().stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void randomBytesNeverThrowAndEveryLineIsCounted(LogFormat format) throws IOException {
+    Random random = new Random(format.name().hashCode());
+    for (int round = 0; round < 200; round++) {
+      byte[] bytes = new byte[random.nextInt(4096)];
+      random.nextBytes(bytes);
+      long newlines = 0;
+      for (byte b : bytes) {
+        if (b == '\n') {
+          newlines++;
+        }
+      }
+      long expected = newlines + (bytes.length > 0 && bytes[bytes.length - 1] != '\n' ? 1 : 0);
+      ParseStats stats = new ParseStats();
+      new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), new CountingSink(), stats, LineReader.Rejects.NONE, true);
+      assertThat(stats.lines()).isEqualTo(expected);
+      assertThat(stats.count(LineReader.PARSER_FAILED)).as("parser threw").isZero();
+      assertThat(format.detect(new Sample(List.of(bytes)))).isNotNull();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void detectsItsOwnSamplesAtLeastSolidly(LogFormat format) {
+    List<Path> samples = FormatSamples.of(format.name());
+    Assumptions.assumeFalse(samples.isEmpty(), format.name() + " has no samples under samples/" + format.name());
+    for (Path sample : samples) {
+      assertThat(format.detect(FormatSamples.sampleOf(sample)))
+          .as("%s detecting its own sample %s", format.name(), sample.getFileName())
+          .isGreaterThanOrEqualTo(Match.SOLID);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void staysBelowSolidOnOtherFormatsSamples(LogFormat format) throws IOException {
+    List<Path> foreign = new ArrayList<>();
+    try (Stream<Path> dirs = Files.list(FormatSamples.root())) {
+      for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+        if (!dir.getFileName().toString().equals(format.name())
+            && !format.name().startsWith(dir.getFileName().toString())
+            && !dir.getFileName().toString().startsWith(format.name())) {
+          foreign.addAll(FormatSamples.of(dir.getFileName().toString()));
+        }
+      }
+    }
+    for (Path sample : foreign) {
+      assertThat(format.detect(FormatSamples.sampleOf(sample)))
+          .as("%s detecting foreign sample %s", format.name(), sample)
+          .isLessThan(Match.SOLID);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void parsingIsRepeatable(LogFormat format) throws IOException {
+    for (Path sample : FormatSamples.of(format.name())) {
+      byte[] bytes = Files.readAllBytes(sample);
+      CountingSink first = new CountingSink();
+      CountingSink second = new CountingSink();
+      ParseStats a = new ParseStats();
+      ParseStats b = new ParseStats();
+      new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), first, a, LineReader.Rejects.NONE, true);
+      new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), second, b, LineReader.Rejects.NONE, true);
+      assertThat(second.checksum).isEqualTo(first.checksum);
+      assertThat(b.parsed()).isEqualTo(a.parsed());
+      assertThat(a.parsed()).as("%s parses something of %s", format.name(), sample).isPositive();
+    }
+  }
+
+  /** A sink that folds every event into a checksum, so two runs can be compared. */
+  static final class CountingSink implements EventSink {
+    long checksum;
+
+    @Override
+    public void request(RequestEvent e) {
+      checksum = checksum * 31 + e.latencyNanos() + e.status() + (e.targetTo() - e.targetFrom());
+    }
+
+    @Override
+    public void pause(PauseEvent e) {
+      checksum = checksum * 31 + e.totalNanos() + (e.kindTo() - e.kindFrom());
+    }
+  }
+}
