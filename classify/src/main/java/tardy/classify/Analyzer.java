@@ -1,0 +1,62 @@
+package tardy.classify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** Turns what a recorder holds into the immutable analysis that renderers show. */
+public final class Analyzer {
+
+  public static final String TOTAL = "(total)";
+
+  static final String COORDINATED_OMISSION_NOTE =
+      "Access-log percentiles are a lower bound: while the server stalled, clients sent fewer"
+          + " requests, and requests never sent are not in the log (coordinated omission).";
+
+  private Analyzer() {}
+
+  public static Analysis analyze(String tool, Recorder recorder, List<InputSummary> inputs) {
+    List<Group> groups = new ArrayList<>(recorder.groups());
+    groups.sort(Comparator.comparingLong(Group::count).reversed().thenComparing(Group::name));
+    Group total = new Group(TOTAL);
+    for (Group g : groups) {
+      total.add(g);
+    }
+    List<Summary> summaries = groups.stream().map(g -> Summary.of(g, null)).toList();
+    Analysis.Kind kind = kind(recorder);
+    List<String> notes = new ArrayList<>();
+    if (kind == Analysis.Kind.REQUESTS || kind == Analysis.Kind.MIXED) {
+      notes.add(COORDINATED_OMISSION_NOTE);
+    }
+    if (kind == Analysis.Kind.MIXED) {
+      notes.add("The inputs hold both requests and JVM pauses; the total mixes them.");
+    }
+    if (recorder.foldedGroups() > 0) {
+      notes.add(recorder.foldedGroups() + " more groups were folded into " + Recorder.OTHER
+          + " past the cap of " + recorder.maxGroups() + " (--max-operations).");
+    }
+    return new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
+        recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total), notes,
+        Optional.empty());
+  }
+
+  private static Analysis.Kind kind(Recorder r) {
+    if (r.requests() > 0 && r.pauses() > 0) {
+      return Analysis.Kind.MIXED;
+    }
+    if (r.requests() > 0) {
+      return Analysis.Kind.REQUESTS;
+    }
+    return r.pauses() > 0 ? Analysis.Kind.PAUSES : Analysis.Kind.NONE;
+  }
+
+  /** Stopped time over the time the log covers; needs at least two timestamps apart. */
+  private static Optional<Double> stoppedShare(Analysis.Kind kind, Group total) {
+    long millis = total.span().millis();
+    if (kind != Analysis.Kind.PAUSES || millis <= 0) {
+      return Optional.empty();
+    }
+    return Optional.of(Math.min(1.0, total.sumNanos() / (millis * 1e6)));
+  }
+}

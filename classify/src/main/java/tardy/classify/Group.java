@@ -1,0 +1,140 @@
+package tardy.classify;
+
+import org.HdrHistogram.AbstractHistogram;
+import tardy.parse.Times;
+
+/**
+ * Everything recorded for one group (an operation or a pause kind): its latency histogram and the
+ * exact numbers a histogram cannot give back (min, max, sum), plus what the log tells besides the
+ * latency. Mutable while recording; the analysis copies what it shows.
+ */
+public final class Group {
+
+  /** nginx's status for a request the client gave up on before the answer. */
+  public static final int CLIENT_CLOSED = 499;
+
+  private final String name;
+  private final AbstractHistogram latency = Histograms.newNanos();
+  private AbstractHistogram timeToSafepoint;
+  private AbstractHistogram upstream;
+  private long minNanos = Long.MAX_VALUE;
+  private long maxNanos = Long.MIN_VALUE;
+  private long sumNanos;
+  private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
+  private long clientClosed;
+  private final TimeSpan span = new TimeSpan();
+
+  Group(String name) {
+    this.name = name;
+  }
+
+  void recordLatency(long nanos) {
+    latency.recordValue(nanos);
+    minNanos = Math.min(minNanos, nanos);
+    maxNanos = Math.max(maxNanos, nanos);
+    sumNanos += nanos;
+  }
+
+  void recordTimeToSafepoint(long nanos) {
+    if (timeToSafepoint == null) {
+      timeToSafepoint = Histograms.newNanos();
+    }
+    timeToSafepoint.recordValue(nanos);
+  }
+
+  void recordUpstream(long nanos) {
+    if (upstream == null) {
+      upstream = Histograms.newNanos();
+    }
+    upstream.recordValue(nanos);
+  }
+
+  void recordStatus(int status) {
+    int cls = status >= 100 && status <= 599 ? status / 100 : 0;
+    statusClasses[cls]++;
+    if (status == CLIENT_CLOSED) {
+      clientClosed++;
+    }
+  }
+
+  void recordTime(long wallMillis, long uptimeMillis) {
+    span.record(wallMillis, uptimeMillis);
+  }
+
+  /** Adds everything another group recorded (a later chunk, or a group folded into this one). */
+  void add(Group other) {
+    latency.add(other.latency);
+    if (other.latency.getTotalCount() > 0) {
+      minNanos = Math.min(minNanos, other.minNanos);
+      maxNanos = Math.max(maxNanos, other.maxNanos);
+    }
+    sumNanos += other.sumNanos;
+    if (other.timeToSafepoint != null) {
+      if (timeToSafepoint == null) {
+        timeToSafepoint = Histograms.newNanos();
+      }
+      timeToSafepoint.add(other.timeToSafepoint);
+    }
+    if (other.upstream != null) {
+      if (upstream == null) {
+        upstream = Histograms.newNanos();
+      }
+      upstream.add(other.upstream);
+    }
+    for (int i = 0; i < statusClasses.length; i++) {
+      statusClasses[i] += other.statusClasses[i];
+    }
+    clientClosed += other.clientClosed;
+    span.add(other.span);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public long count() {
+    return latency.getTotalCount();
+  }
+
+  public AbstractHistogram latency() {
+    return latency;
+  }
+
+  /** Null when the log gave no time to safepoint for this group. */
+  public AbstractHistogram timeToSafepoint() {
+    return timeToSafepoint;
+  }
+
+  /** Null when the log gave no upstream time for this group. */
+  public AbstractHistogram upstream() {
+    return upstream;
+  }
+
+  /** The exact smallest latency, {@link Times#NONE} when empty. */
+  public long minNanos() {
+    return count() == 0 ? Times.NONE : minNanos;
+  }
+
+  /** The exact largest latency, {@link Times#NONE} when empty. */
+  public long maxNanos() {
+    return count() == 0 ? Times.NONE : maxNanos;
+  }
+
+  /** The exact sum of all latencies: for pauses, the time the application stood still. */
+  public long sumNanos() {
+    return sumNanos;
+  }
+
+  /** Counts per status class: index 1 is 1xx … 5 is 5xx, 0 is "no status". */
+  public long[] statusClasses() {
+    return statusClasses.clone();
+  }
+
+  public long clientClosed() {
+    return clientClosed;
+  }
+
+  public TimeSpan span() {
+    return span;
+  }
+}

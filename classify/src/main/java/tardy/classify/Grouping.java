@@ -1,0 +1,37 @@
+package tardy.classify;
+
+/**
+ * Names the group an event belongs to. Called once per distinct raw path or pause kind; the
+ * recorder caches the answers, so an implementation may take its time.
+ */
+public interface Grouping {
+
+  /** The group of requests that are not {@code METHOD target [PROTOCOL]}. */
+  String INVALID_REQUEST = "(invalid request)";
+
+  /** The group of pauses whose log names no VM operation (JDK 8 stopped-time lines). */
+  String UNNAMED_PAUSE = "(unnamed)";
+
+  /**
+   * @param method the method as logged, e.g. {@code GET}
+   * @param path the target as logged (nginx escapes included) with the query string dropped
+   */
+  String requestGroup(String method, String path);
+
+  /** @param kind the VM operation or GC cause as logged; never empty */
+  String pauseGroup(String kind);
+
+  /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
+  Grouping DEFAULT =
+      new Grouping() {
+        @Override
+        public String requestGroup(String method, String path) {
+          return method + ' ' + PathTemplates.normalize(path);
+        }
+
+        @Override
+        public String pauseGroup(String kind) {
+          return kind;
+        }
+      };
+}

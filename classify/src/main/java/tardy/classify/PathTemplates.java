@@ -1,0 +1,112 @@
+package tardy.classify;
+
+/**
+ * Folds id-like parts of a path into placeholders so that {@code /product/123221} and {@code
+ * /product/128759} meet as {@code /product/{id}}: digit runs → {@code {id}} (also inside a
+ * segment: {@code 929670.pdf} → {@code {id}.pdf}), UUIDs → {@code {uuid}}, long hex strings →
+ * {@code {hex}}. A run counts only when it stands alone between separators, so {@code v2} and
+ * {@code 200x200} stay as they are.
+ */
+public final class PathTemplates {
+
+  /** Hex strings at least this long, with a digit in them, are ids (object ids, hashes). */
+  static final int MIN_HEX_ID = 16;
+
+  private PathTemplates() {}
+
+  public static String normalize(String path) {
+    String p = stripSchemeAndHost(path);
+    StringBuilder out = new StringBuilder(p.length());
+    int i = 0;
+    while (i < p.length()) {
+      if (!isWordChar(p.charAt(i))) {
+        out.append(p.charAt(i++));
+        continue;
+      }
+      int end = i;
+      while (end < p.length() && (isWordChar(p.charAt(end)) || isUuidDash(p, i, end))) {
+        end++;
+      }
+      out.append(placeholder(p, i, end));
+      i = end;
+    }
+    return out.toString();
+  }
+
+  /** An absolute-form target ({@code http://host/path}) is grouped by its path. */
+  private static String stripSchemeAndHost(String path) {
+    int scheme = path.indexOf("://");
+    if (scheme > 0 && scheme < 8) {
+      int slash = path.indexOf('/', scheme + 3);
+      return slash < 0 ? "/" : path.substring(slash);
+    }
+    return path;
+  }
+
+  private static CharSequence placeholder(String p, int from, int to) {
+    int len = to - from;
+    if (allDigits(p, from, to)) {
+      return "{id}";
+    }
+    if (len == 36 && isUuid(p, from)) {
+      return "{uuid}";
+    }
+    if (len >= MIN_HEX_ID && allHexWithDigit(p, from, to)) {
+      return "{hex}";
+    }
+    return p.subSequence(from, to);
+  }
+
+  private static boolean isWordChar(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+  }
+
+  /** Dashes belong to a word only where a UUID has them, so {@code product-12} still splits. */
+  private static boolean isUuidDash(String p, int wordStart, int at) {
+    int offset = at - wordStart;
+    return p.charAt(at) == '-'
+        && (offset == 8 || offset == 13 || offset == 18 || offset == 23)
+        && wordStart + 36 <= p.length()
+        && isUuid(p, wordStart);
+  }
+
+  private static boolean isUuid(String p, int from) {
+    if (from + 36 > p.length()) {
+      return false;
+    }
+    for (int k = 0; k < 36; k++) {
+      char c = p.charAt(from + k);
+      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
+      if (dash ? c != '-' : !isHex(c)) {
+        return false;
+      }
+    }
+    return from + 36 == p.length() || !isWordChar(p.charAt(from + 36));
+  }
+
+  private static boolean allDigits(String p, int from, int to) {
+    for (int k = from; k < to; k++) {
+      char c = p.charAt(k);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return to > from;
+  }
+
+  private static boolean allHexWithDigit(String p, int from, int to) {
+    boolean digit = false;
+    for (int k = from; k < to; k++) {
+      char c = p.charAt(k);
+      if (!isHex(c)) {
+        return false;
+      }
+      digit |= c <= '9';
+    }
+    return digit;
+  }
+
+  private static boolean isHex(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+}

@@ -1,0 +1,38 @@
+package tardy.classify;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.AbstractHistogram;
+
+/** The percentiles every report shows, as HdrHistogram reports them for one histogram. */
+public record Percentiles(List<Point> points) {
+
+  /** The percentiles shown: labels as in JSON. 100 is the largest value recorded. */
+  public static final List<String> LABELS = List.of("50", "90", "99", "99.9", "99.99", "100");
+
+  private static final double[] VALUES = {50, 90, 99, 99.9, 99.99, 100};
+
+  /** One percentile: {@code label} "99.9" is percentile 99.9. */
+  public record Point(String label, double percentile, long nanos) {}
+
+  public Percentiles {
+    points = List.copyOf(points);
+  }
+
+  public static Percentiles of(AbstractHistogram h) {
+    List<Point> points = new ArrayList<>(LABELS.size());
+    for (int i = 0; i < VALUES.length; i++) {
+      points.add(new Point(LABELS.get(i), VALUES[i], h.getValueAtPercentile(VALUES[i])));
+    }
+    return new Percentiles(points);
+  }
+
+  public long at(String label) {
+    for (Point point : points) {
+      if (point.label.equals(label)) {
+        return point.nanos;
+      }
+    }
+    throw new IllegalArgumentException("no percentile " + label);
+  }
+}

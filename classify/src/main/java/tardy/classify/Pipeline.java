@@ -1,0 +1,238 @@
+package tardy.classify;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import tardy.parse.EventSink;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
+import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Sample;
+import tardy.parse.Times;
+import tardy.parse.io.Chunker;
+import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
+import tardy.parse.io.LineReader;
+import tardy.parse.io.Sampler;
+
+/**
+ * Reads inputs into sinks: detects each input's format, orders the inputs by their content,
+ * parses plain files of line-independent formats in parallel chunks (one sink per chunk) and
+ * everything else in one pass, and adds the sinks together in input order.
+ *
+ * @param <S> the sink: a {@link Recorder} for reports, an interval recorder for .hlog
+ */
+public final class Pipeline<S extends EventSink> {
+
+  /** Files smaller than this are parsed by one thread: splitting costs more than it gains. */
+  static final long MIN_CHUNK_BYTES = 4L << 20;
+
+  /** Makes sinks and adds a later one into an earlier one. */
+  public interface Sinks<S> {
+    S create();
+
+    void addLater(S into, S later);
+  }
+
+  /** Receives the malformed lines of every input, in line order, for {@code --rejects}. */
+  @FunctionalInterface
+  public interface Rejects {
+    void reject(String input, long lineNumber, Outcome outcome, byte[] buf, int from, int to);
+  }
+
+  /**
+   * What the user asked for: a forced format (else detection), threads, the line limit, and
+   * where malformed lines go (null: nowhere).
+   */
+  public record Options(Optional<LogFormat> format, int threads, int maxLineBytes,
+      Rejects rejects) {
+
+    public static Options defaults() {
+      return new Options(Optional.empty(), Runtime.getRuntime().availableProcessors(),
+          LineReader.DEFAULT_MAX_LINE_BYTES, null);
+    }
+
+    LineReader.Rejects rejectsOf(Input input) {
+      return rejects == null
+          ? LineReader.Rejects.NONE
+          : (line, outcome, buf, from, to) ->
+              rejects.reject(input.name(), line, outcome, buf, from, to);
+    }
+  }
+
+  /** The merged sink and the accounting of every input, in the order they were read. */
+  public record Result<S>(S sink, List<InputSummary> inputs) {}
+
+  private final Sinks<S> sinks;
+  private final Options options;
+
+  public Pipeline(Sinks<S> sinks, Options options) {
+    this.sinks = sinks;
+    this.options = options;
+  }
+
+  public Result<S> run(List<Input> inputs) {
+    List<Opened> opened = new ArrayList<>();
+    for (Input input : inputs) {
+      opened.add(open(input));
+    }
+    opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
+    S total = sinks.create();
+    List<InputSummary> summaries = new ArrayList<>();
+    for (Opened o : opened) {
+      ParseStats stats = new ParseStats();
+      S sink = read(o, stats);
+      sinks.addLater(total, sink);
+      summaries.add(InputSummary.of(o.input.name(), o.format.name(), stats, null));
+    }
+    return new Result<>(total, summaries);
+  }
+
+  /** An input with its format decided and, for a stream, its sampled head kept for replay. */
+  private record Opened(Input input, LogFormat format, InputStream replay, long firstTime) {}
+
+  private Opened open(Input input) {
+    Sample sample;
+    InputStream replay = null;
+    if (input.path().isPresent()) {
+      sample = Sampler.sample(input);
+    } else {
+      try {
+        Sampler.Sampled sampled = Sampler.sample(input.open());
+        sample = sampled.sample();
+        replay = sampled.stream();
+      } catch (IOException e) {
+        throw new InputException(input.name() + ": cannot be read: " + e.getMessage(), e);
+      }
+    }
+    LogFormat format = options.format().orElseGet(() -> detect(input, sample));
+    return new Opened(input, format, replay, firstTime(format, sample));
+  }
+
+  private static LogFormat detect(Input input, Sample sample) {
+    if (sample.nonBlankLines().isEmpty()) {
+      throw new InputException(input.name() + ": is empty: no lines to read");
+    }
+    Formats.Detection detection = Formats.detect(sample);
+    return detection.best().orElseThrow(() -> new InputException(input.name()
+        + ": no known log format matches its first lines (tried " + detection.describe()
+        + "); name one with --log-format"));
+  }
+
+  /** The first time the sample's events carry, to order rotated sets; MAX_VALUE when none. */
+  private static long firstTime(LogFormat format, Sample sample) {
+    long[] first = {Long.MAX_VALUE};
+    EventSink probe = new EventSink() {
+      @Override
+      public void request(RequestEvent e) {
+        see(e.wallMillis());
+      }
+
+      @Override
+      public void pause(PauseEvent e) {
+        see(Times.isSet(e.wallMillis()) ? e.wallMillis() : e.uptimeMillis());
+      }
+
+      private void see(long t) {
+        if (first[0] == Long.MAX_VALUE && Times.isSet(t)) {
+          first[0] = t;
+        }
+      }
+    };
+    var parser = format.newParser();
+    for (byte[] line : sample.lines()) {
+      parser.parse(line, 0, line.length, probe);
+      if (first[0] != Long.MAX_VALUE) {
+        break;
+      }
+    }
+    return first[0];
+  }
+
+  private S read(Opened o, ParseStats stats) {
+    try {
+      Optional<Path> file = o.input.path();
+      // rejects are written in line order, so a run that keeps them reads in one pass
+      if (file.isPresent() && o.format.linesIndependent() && options.threads() > 1
+          && options.rejects() == null
+          && Files.size(file.get()) >= 2 * MIN_CHUNK_BYTES && o.input.isPlainFile()) {
+        return readChunks(o, file.get(), stats);
+      }
+      S sink = sinks.create();
+      try (InputStream in = o.replay != null ? o.replay : o.input.open()) {
+        new LineReader(options.maxLineBytes())
+            .read(in, o.format.newParser(), sink, stats, options.rejectsOf(o.input), true);
+      }
+      return sink;
+    } catch (IOException e) {
+      throw new InputException(o.input.name() + ": " + describe(e) + " after line "
+          + stats.lines() + " (" + stats.lines() + " lines were read before the damage)", e);
+    }
+  }
+
+  private S readChunks(Opened o, Path file, ParseStats stats) throws IOException {
+    List<Chunker.Range> ranges = Chunker.split(file, options.threads(), MIN_CHUNK_BYTES);
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.threads(), ranges.size()));
+    try {
+      List<Future<Part<S>>> parts = new ArrayList<>();
+      for (int i = 0; i < ranges.size(); i++) {
+        Chunker.Range range = ranges.get(i);
+        boolean first = i == 0;
+        parts.add(pool.submit(() -> {
+          Part<S> part = new Part<>(sinks.create(), new ParseStats());
+          try (InputStream in = Chunker.open(file, range)) {
+            new LineReader(options.maxLineBytes()).read(in, o.format.newParser(), part.sink,
+                part.stats, LineReader.Rejects.NONE, first);
+          }
+          return part;
+        }));
+      }
+      S total = null;
+      for (Future<Part<S>> future : parts) {
+        Part<S> part = future.get();
+        stats.add(part.stats, stats.lines());
+        if (total == null) {
+          total = part.sink;
+        } else {
+          sinks.addLater(total, part.sink);
+        }
+      }
+      return total;
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      if (e.getCause() instanceof RuntimeException re) {
+        throw re;
+      }
+      throw new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InputException(o.input.name() + ": interrupted");
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private record Part<S>(S sink, ParseStats stats) {}
+
+  private static String describe(IOException e) {
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    if (e instanceof java.io.EOFException || message.contains("ZLIB") || message.contains("GZIP")) {
+      return "compressed data is truncated or corrupt (" + message + ")";
+    }
+    return "read failed (" + message + ")";
+  }
+}

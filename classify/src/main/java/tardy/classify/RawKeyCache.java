@@ -1,0 +1,79 @@
+package tardy.classify;
+
+import java.util.Arrays;
+
+/**
+ * Maps raw key bytes (a method and path as logged, a pause kind) to the group they belong to,
+ * without making a String for a key seen before. Open addressing over a power-of-two table; when
+ * it holds too many keys it starts over, so a flood of unique paths costs bounded memory.
+ */
+final class RawKeyCache {
+
+  private static final int MAX_KEYS = 1 << 16;
+
+  private byte[][] keys = new byte[1 << 10][];
+  private Group[] values = new Group[1 << 10];
+  private int[] hashes = new int[1 << 10];
+  private int size;
+
+  static int hash(byte[] b, int from, int to) {
+    int h = 1;
+    for (int i = from; i < to; i++) {
+      h = 31 * h + b[i];
+    }
+    return h ^ (h >>> 16);
+  }
+
+  Group get(byte[] b, int from, int to, int hash) {
+    int mask = keys.length - 1;
+    for (int i = hash & mask; keys[i] != null; i = (i + 1) & mask) {
+      if (hashes[i] == hash && Arrays.equals(keys[i], 0, keys[i].length, b, from, to)) {
+        return values[i];
+      }
+    }
+    return null;
+  }
+
+  void put(byte[] b, int from, int to, int hash, Group group) {
+    if (size >= MAX_KEYS) {
+      clear();
+    }
+    if (2 * (size + 1) > keys.length) {
+      grow();
+    }
+    insert(Arrays.copyOfRange(b, from, to), hash, group);
+  }
+
+  private void insert(byte[] key, int hash, Group group) {
+    int mask = keys.length - 1;
+    int i = hash & mask;
+    while (keys[i] != null) {
+      i = (i + 1) & mask;
+    }
+    keys[i] = key;
+    hashes[i] = hash;
+    values[i] = group;
+    size++;
+  }
+
+  private void grow() {
+    byte[][] oldKeys = keys;
+    Group[] oldValues = values;
+    int[] oldHashes = hashes;
+    keys = new byte[oldKeys.length * 2][];
+    values = new Group[oldKeys.length * 2];
+    hashes = new int[oldKeys.length * 2];
+    size = 0;
+    for (int i = 0; i < oldKeys.length; i++) {
+      if (oldKeys[i] != null) {
+        insert(oldKeys[i], oldHashes[i], oldValues[i]);
+      }
+    }
+  }
+
+  private void clear() {
+    Arrays.fill(keys, null);
+    Arrays.fill(values, null);
+    size = 0;
+  }
+}

@@ -1,0 +1,50 @@
+package tardy.classify;
+
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.budget.Judgement;
+
+/**
+ * What a report shows of one group, computed once: renderers read it and compute nothing.
+ *
+ * @param key the operation, pause kind, or requirement name
+ * @param ttsp null when the log gave no time to safepoint
+ * @param upstream null when the log gave no backend time
+ * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
+ * @param histogram a copy of the latency histogram, for charts and .hgrm
+ * @param judgement null outside {@code check}, or when no requirement judges this group
+ */
+public record Summary(
+    String key,
+    long count,
+    long minNanos,
+    long maxNanos,
+    long sumNanos,
+    Percentiles latency,
+    Percentiles ttsp,
+    Percentiles upstream,
+    long[] statusClasses,
+    long clientClosed,
+    AbstractHistogram histogram,
+    Judgement judgement) {
+
+  public static Summary of(Group g, Judgement judgement) {
+    return new Summary(
+        g.name(),
+        g.count(),
+        g.minNanos(),
+        g.maxNanos(),
+        g.sumNanos(),
+        Percentiles.of(g.latency()),
+        g.timeToSafepoint() == null ? null : Percentiles.of(g.timeToSafepoint()),
+        g.upstream() == null ? null : Percentiles.of(g.upstream()),
+        g.statusClasses(),
+        g.clientClosed(),
+        g.latency().copy(),
+        judgement);
+  }
+
+  public Summary withJudgement(Judgement j) {
+    return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
+        statusClasses, clientClosed, histogram, j);
+  }
+}

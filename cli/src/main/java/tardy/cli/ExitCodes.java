@@ -1,0 +1,19 @@
+package tardy.cli;
+
+/** The exit codes of the public contract; the one place that knows them. */
+public final class ExitCodes {
+
+  /** Done; with {@code check}, no budget failed. */
+  public static final int OK = 0;
+
+  /** {@code check}: at least one budget failed. */
+  public static final int BUDGET_FAILED = 1;
+
+  /** Usage, input or requirements-file error. */
+  public static final int USER_ERROR = 2;
+
+  /** A bug in tardy. */
+  public static final int INTERNAL_ERROR = 3;
+
+  private ExitCodes() {}
+}

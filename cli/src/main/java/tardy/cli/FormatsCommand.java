@@ -1,0 +1,56 @@
+package tardy.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
+import tardy.parse.Sample;
+import tardy.parse.io.Input;
+import tardy.parse.io.Inputs;
+import tardy.parse.io.Sampler;
+
+/** {@code tardy formats}: the formats there are, and what each input is detected as. */
+@Command(
+    name = "formats",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tardy.Version.class,
+    description = "List the log formats; with inputs, show how each input is detected.")
+final class FormatsCommand implements Callable<Integer> {
+
+  @Parameters(arity = "0..*", paramLabel = "INPUT", description = "Log files to detect.")
+  List<String> inputs = List.of();
+
+  private final Streams streams;
+
+  FormatsCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() {
+    PrintStream out = new PrintStream(streams.stdout(), true, StandardCharsets.UTF_8);
+    if (inputs.isEmpty()) {
+      for (LogFormat f : Formats.all()) {
+        out.printf(Locale.ROOT, "%-20s %s%n", f.name(), f.description());
+      }
+      return ExitCodes.OK;
+    }
+    for (Input input : Inputs.resolve(inputs, streams::in)) {
+      Sample sample = Sampler.sample(input);
+      Formats.Detection detection = Formats.detect(sample);
+      out.printf(Locale.ROOT, "%s: %s (%d sample lines)%n", input.name(),
+          detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
+          sample.lines().size());
+      for (Formats.Detection.Score s : detection.scores()) {
+        out.printf(Locale.ROOT, "  %-20s %s%n", s.format().name(),
+            s.match().name().toLowerCase(Locale.ROOT));
+      }
+    }
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,126 @@
+package tardy.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import tardy.parse.io.InputException;
+
+/** The tardy command. The only {@code main} and the only {@code System.exit}. */
+@Command(
+    name = "tardy",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tardy.Version.class,
+    description = "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.",
+    subcommands = {ReportCommand.class, FormatsCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {
+      "0:done; with check, no budget failed",
+      "1:check: at least one budget failed",
+      "2:usage, input or requirements-file error",
+      "3:internal error (a bug)"
+    })
+public final class Tardy implements Runnable {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+  }
+
+  public static void main(String[] args) {
+    Streams streams = new Streams(System.in, System.out, System.err, System.getenv(),
+        Terminals.stdoutIsTerminal());
+    int code = run(streams, args);
+    System.out.flush();
+    System.exit(code);
+  }
+
+  /** Runs one command line against the given streams and returns the exit code. */
+  public static int run(Streams streams, String... args) {
+    CommandLine cl = new CommandLine(new Tardy(), new Factory(streams));
+    PrintStream err = streams.err();
+    cl.setOut(new java.io.PrintWriter(streams.out(), true, java.nio.charset.StandardCharsets.UTF_8));
+    cl.setErr(new java.io.PrintWriter(err, true, java.nio.charset.StandardCharsets.UTF_8));
+    cl.setParameterExceptionHandler((e, a) -> {
+      err.println("tardy: " + e.getMessage());
+      err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+      return ExitCodes.USER_ERROR;
+    });
+    cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, err, debug(args)));
+    cl.setExitCodeExceptionMapper(e -> ExitCodes.INTERNAL_ERROR);
+    return cl.execute(args);
+  }
+
+  private static boolean debug(String[] args) {
+    for (String arg : args) {
+      if (arg.equals("--debug")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** One line for the user; the stack trace only with --debug. */
+  static int failure(Exception e, PrintStream err, boolean debug) {
+    int code;
+    if (e instanceof UserError || e instanceof InputException) {
+      err.println("tardy: " + e.getMessage());
+      code = ExitCodes.USER_ERROR;
+    } else if (e instanceof UncheckedIOException io) {
+      err.println("tardy: " + io.getCause().getMessage());
+      code = ExitCodes.USER_ERROR;
+    } else {
+      err.println("tardy: internal error: " + e
+          + " (a bug: please report it to the tardy issue tracker with the output of --debug)");
+      code = ExitCodes.INTERNAL_ERROR;
+    }
+    if (debug) {
+      e.printStackTrace(err);
+    }
+    return code;
+  }
+
+  /** Builds commands with the streams they write to. */
+  private static final class Factory implements CommandLine.IFactory {
+    private final Streams streams;
+    private final CommandLine.IFactory fallback = CommandLine.defaultFactory();
+
+    Factory(Streams streams) {
+      this.streams = streams;
+    }
+
+    @Override
+    public <K> K create(Class<K> cls) throws Exception {
+      try {
+        return cls.getDeclaredConstructor(Streams.class).newInstance(streams);
+      } catch (NoSuchMethodException e) {
+        return fallback.create(cls);
+      }
+    }
+  }
+
+  /** The version, from the build. */
+  static final class Version implements CommandLine.IVersionProvider {
+    static String get() {
+      Properties p = new Properties();
+      try (InputStream in = Tardy.class.getResourceAsStream("/tardy.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return p.getProperty("version", "unknown");
+    }
+
+    @Override
+    public String[] getVersion() {
+      return new String[] {"tardy " + get(), "Java " + System.getProperty("java.version")};
+    }
+  }
+}

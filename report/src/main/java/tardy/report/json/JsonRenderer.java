@@ -1,0 +1,169 @@
+package tardy.report.json;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import tardy.classify.Analysis;
+import tardy.classify.InputSummary;
+import tardy.classify.Percentiles;
+import tardy.classify.Summary;
+import tardy.classify.budget.BudgetResult;
+import tardy.classify.budget.Judgement;
+import tardy.report.Renderer;
+import tools.jackson.core.JsonEncoding;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+
+/**
+ * The JSON of the public contract (schema 1): durations as integer nanoseconds, keys as in the
+ * README's schema. Changing what this writes changes a public format.
+ */
+public final class JsonRenderer implements Renderer {
+
+  public static final int SCHEMA = 1;
+
+  private static final JsonFactory FACTORY = new JsonFactory();
+
+  private static final ObjectWriteContext PRETTY =
+      new ObjectWriteContext.Base() {
+        @Override
+        public PrettyPrinter getPrettyPrinter() {
+          return new DefaultPrettyPrinter();
+        }
+
+        @Override
+        public boolean hasPrettyPrinter() {
+          return true;
+        }
+      };
+
+  @Override
+  public void render(Analysis a, OutputStream out) throws IOException {
+    try (JsonGenerator g = FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8)) {
+      g.writeStartObject();
+      g.writeNumberProperty("schema", SCHEMA);
+      g.writeStringProperty("tool", a.tool());
+      g.writeStringProperty("kind", a.kind().name().toLowerCase(java.util.Locale.ROOT));
+      g.writeArrayPropertyStart("inputs");
+      for (InputSummary input : a.inputs()) {
+        input(g, input);
+      }
+      g.writeEndArray();
+      g.writeName("total");
+      group(g, a.total());
+      g.writeArrayPropertyStart("groups");
+      for (Summary s : a.groups()) {
+        group(g, s);
+      }
+      g.writeEndArray();
+      if (a.foldedGroups() > 0) {
+        g.writeNumberProperty("folded_groups", a.foldedGroups());
+      }
+      if (a.stoppedShare().isPresent()) {
+        g.writeNumberProperty("stopped_share", a.stoppedShare().get());
+      }
+      g.writeArrayPropertyStart("notes");
+      for (String note : a.notes()) {
+        g.writeString(note);
+      }
+      g.writeEndArray();
+      if (a.verdict().isPresent()) {
+        g.writeStringProperty("verdict", a.verdict().get().label());
+      }
+      g.writeEndObject();
+    }
+    out.write('\n');
+  }
+
+  private static void input(JsonGenerator g, InputSummary input) {
+    g.writeStartObject();
+    g.writeStringProperty("source", input.source());
+    g.writeStringProperty("format", input.format());
+    g.writeNumberProperty("lines", input.lines());
+    g.writeNumberProperty("parsed", input.parsed());
+    g.writeNumberProperty("ignored", input.ignored());
+    g.writeNumberProperty("malformed", input.malformed());
+    g.writeArrayPropertyStart("reasons");
+    for (InputSummary.Reason r : input.reasons()) {
+      g.writeStartObject();
+      g.writeStringProperty("outcome", r.outcome());
+      g.writeStringProperty("reason", r.reason());
+      g.writeNumberProperty("count", r.count());
+      g.writeArrayPropertyStart("first_lines");
+      for (long line : r.firstLines()) {
+        g.writeNumber(line);
+      }
+      g.writeEndArray();
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void group(JsonGenerator g, Summary s) {
+    g.writeStartObject();
+    g.writeStringProperty("key", s.key());
+    g.writeNumberProperty("count", s.count());
+    g.writeNumberProperty("min_ns", s.count() == 0 ? 0 : s.minNanos());
+    g.writeNumberProperty("max_ns", s.count() == 0 ? 0 : s.maxNanos());
+    percentiles(g, "percentiles_ns", s.latency());
+    if (s.ttsp() != null) {
+      percentiles(g, "ttsp_percentiles_ns", s.ttsp());
+    }
+    if (s.upstream() != null) {
+      percentiles(g, "upstream_percentiles_ns", s.upstream());
+    }
+    long[] classes = s.statusClasses();
+    if (hasStatus(classes)) {
+      g.writeObjectPropertyStart("status");
+      for (int i = 1; i < classes.length; i++) {
+        g.writeNumberProperty(i + "xx", classes[i]);
+      }
+      g.writeEndObject();
+      g.writeNumberProperty("client_closed", s.clientClosed());
+    }
+    if (s.judgement() != null) {
+      judgement(g, s.judgement());
+    }
+    g.writeEndObject();
+  }
+
+  private static boolean hasStatus(long[] classes) {
+    for (int i = 1; i < classes.length; i++) {
+      if (classes[i] > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void percentiles(JsonGenerator g, String name, Percentiles p) {
+    g.writeObjectPropertyStart(name);
+    for (Percentiles.Point point : p.points()) {
+      g.writeNumberProperty(point.label(), point.nanos());
+    }
+    g.writeEndObject();
+  }
+
+  private static void judgement(JsonGenerator g, Judgement j) {
+    g.writeStringProperty("category", j.category());
+    g.writeStringProperty("verdict", j.verdict().label());
+    if (!Double.isNaN(j.apdex())) {
+      g.writeNumberProperty("apdex", j.apdex());
+    }
+    g.writeArrayPropertyStart("budgets");
+    for (BudgetResult b : j.budgets()) {
+      g.writeStartObject();
+      g.writeStringProperty("percentile", b.percentile());
+      g.writeNumberProperty("limit_ns", b.limitNanos());
+      g.writeNumberProperty("actual_ns", b.actualNanos());
+      g.writeNumberProperty("required_samples", b.requiredSamples());
+      g.writeNumberProperty("over_limit_count", b.overLimitCount());
+      g.writeStringProperty("verdict", b.verdict().label());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+}

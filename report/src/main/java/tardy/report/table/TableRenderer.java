@@ -1,0 +1,103 @@
+package tardy.report.table;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import tardy.classify.Analysis;
+import tardy.classify.InputSummary;
+import tardy.classify.Percentiles;
+import tardy.classify.Summary;
+import tardy.report.Durations;
+import tardy.report.Escape;
+import tardy.report.Renderer;
+import tardy.report.TerminalStyle;
+
+/** The terminal view: one row per group, readable in 100 columns, then the accounting of lines. */
+public final class TableRenderer implements Renderer {
+
+  static final int KEY_WIDTH = 40;
+
+  private final TerminalStyle style;
+
+  public TableRenderer(TerminalStyle style) {
+    this.style = style;
+  }
+
+  @Override
+  public void render(Analysis a, OutputStream out) throws IOException {
+    StringBuilder text = new StringBuilder();
+    String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
+    section(text, "Latency", what, a, Summary::latency);
+    if (a.groups().stream().anyMatch(s -> s.ttsp() != null)) {
+      section(text, "Time to safepoint", what, a, Summary::ttsp);
+    }
+    if (a.groups().stream().anyMatch(s -> s.upstream() != null)) {
+      section(text, "Upstream (backend) time", what, a, Summary::upstream);
+    }
+    if (a.stoppedShare().isPresent()) {
+      text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
+          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));
+    }
+    accounting(text, a);
+    for (String note : a.notes()) {
+      text.append("Note: ").append(note).append('\n');
+    }
+    out.write(text.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  private void section(StringBuilder text, String title, String what, Analysis a,
+      Function<Summary, Percentiles> pick) {
+    List<String> header = new ArrayList<>(List.of(what, "count"));
+    for (String label : Percentiles.LABELS) {
+      header.add(label.equals("100") ? "max" : "p" + label);
+    }
+    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new));
+    List<Summary> rows = new ArrayList<>(a.groups());
+    rows.add(a.total());
+    for (Summary s : rows) {
+      Percentiles p = pick.apply(s);
+      if (p == null || s.count() == 0) {
+        continue;
+      }
+      List<String> cells = new ArrayList<>(List.of(Escape.terminal(s.key()), count(s.count())));
+      for (Percentiles.Point point : p.points()) {
+        cells.add(Durations.format(point.nanos()));
+      }
+      table.add(null, cells.toArray(String[]::new));
+    }
+    text.append(title).append('\n');
+    table.write(text, style.colour());
+    text.append('\n');
+  }
+
+  static String count(long n) {
+    return String.format(Locale.ROOT, "%,d", n);
+  }
+
+  static void accounting(StringBuilder text, Analysis a) {
+    text.append("Lines\n");
+    for (InputSummary in : a.inputs()) {
+      text.append(String.format(Locale.ROOT, "  %s (%s): %s lines = %s parsed + %s ignored + %s malformed%n",
+          Escape.terminal(in.source()), in.format(), count(in.lines()), count(in.parsed()),
+          count(in.ignored()), count(in.malformed())));
+      for (InputSummary.Reason r : in.reasons()) {
+        text.append(String.format(Locale.ROOT, "    %-9s %s: %s (line%s %s)%n", r.outcome(),
+            Escape.terminal(r.reason()), count(r.count()), r.firstLines().size() > 1 ? "s" : "",
+            lines(r)));
+      }
+    }
+    text.append('\n');
+  }
+
+  private static String lines(InputSummary.Reason r) {
+    StringBuilder s = new StringBuilder();
+    for (long line : r.firstLines()) {
+      s.append(s.length() == 0 ? "" : ", ").append(line);
+    }
+    return r.count() > r.firstLines().size() ? s + ", …" : s.toString();
+  }
+}
