@@ -45,6 +45,14 @@ public record Analysis(
         stoppedShare, notes, Optional.of(overall));
   }
 
+  /** The same analysis with one more note for the reader. */
+  public Analysis withNote(String note) {
+    List<String> more = new java.util.ArrayList<>(notes);
+    more.add(note);
+    return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
+        more, verdict);
+  }
+
   public long lines() {
     return inputs.stream().mapToLong(InputSummary::lines).sum();
   }

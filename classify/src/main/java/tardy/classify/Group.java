@@ -17,6 +17,7 @@ public final class Group {
   private final AbstractHistogram latency = Histograms.newNanos();
   private AbstractHistogram timeToSafepoint;
   private AbstractHistogram upstream;
+  private AbstractHistogram serverErrors;
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos = Long.MIN_VALUE;
   private long sumNanos;
@@ -47,6 +48,14 @@ public final class Group {
       upstream = Histograms.newNanos();
     }
     upstream.recordValue(nanos);
+  }
+
+  /** The latency of a 5xx answer, kept apart so Apdex can count errors as frustrated. */
+  void recordServerError(long nanos) {
+    if (serverErrors == null) {
+      serverErrors = Histograms.newNanos();
+    }
+    serverErrors.recordValue(nanos);
   }
 
   void recordStatus(int status) {
@@ -81,6 +90,12 @@ public final class Group {
       }
       upstream.add(other.upstream);
     }
+    if (other.serverErrors != null) {
+      if (serverErrors == null) {
+        serverErrors = Histograms.newNanos();
+      }
+      serverErrors.add(other.serverErrors);
+    }
     for (int i = 0; i < statusClasses.length; i++) {
       statusClasses[i] += other.statusClasses[i];
     }
@@ -108,6 +123,11 @@ public final class Group {
   /** Null when the log gave no upstream time for this group. */
   public AbstractHistogram upstream() {
     return upstream;
+  }
+
+  /** Latencies of 5xx answers only; null when there were none. */
+  public AbstractHistogram serverErrors() {
+    return serverErrors;
   }
 
   /** The exact smallest latency, {@link Times#NONE} when empty. */

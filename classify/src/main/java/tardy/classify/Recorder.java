@@ -46,6 +46,9 @@ public final class Recorder implements EventSink {
     Group group = e.wellFormed() ? requestGroup(e) : named(Grouping.INVALID_REQUEST);
     group.recordLatency(e.latencyNanos());
     group.recordStatus(e.status());
+    if (e.status() >= 500 && e.status() <= 599) {
+      group.recordServerError(e.latencyNanos());
+    }
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
       group.recordUpstream(e.upstreamNanos());
     }

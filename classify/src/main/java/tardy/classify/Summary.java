@@ -11,6 +11,7 @@ import tardy.classify.budget.Judgement;
  * @param upstream null when the log gave no backend time
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
  * @param histogram a copy of the latency histogram, for charts and .hgrm
+ * @param serverErrors a copy of the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
  */
 public record Summary(
@@ -25,6 +26,7 @@ public record Summary(
     long[] statusClasses,
     long clientClosed,
     AbstractHistogram histogram,
+    AbstractHistogram serverErrors,
     Judgement judgement) {
 
   public static Summary of(Group g, Judgement judgement) {
@@ -40,11 +42,17 @@ public record Summary(
         g.statusClasses(),
         g.clientClosed(),
         g.latency().copy(),
+        g.serverErrors() == null ? null : g.serverErrors().copy(),
         judgement);
+  }
+
+  /** A group nothing was recorded for: a requirement that no request or pause matched. */
+  public static Summary empty(String key) {
+    return of(new Group(key), null);
   }
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, histogram, j);
+        statusClasses, clientClosed, histogram, serverErrors, j);
   }
 }

@@ -1,5 +1,6 @@
 package tardy.classify.budget;
 
+import java.util.Collection;
 import java.util.Locale;
 
 /** The verdict on a budget, an operation or a whole check. */
@@ -12,5 +13,13 @@ public enum Verdict {
   /** As written in JSON and CSV: {@code pass}, {@code fail}, {@code insufficient}. */
   public String label() {
     return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Fail if any fails; otherwise insufficient if any is; otherwise pass. */
+  public static Verdict combine(Collection<Verdict> verdicts) {
+    if (verdicts.contains(FAIL)) {
+      return FAIL;
+    }
+    return verdicts.contains(INSUFFICIENT) ? INSUFFICIENT : PASS;
   }
 }

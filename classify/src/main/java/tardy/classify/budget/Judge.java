@@ -1,0 +1,91 @@
+package tardy.classify.budget;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.Analysis;
+import tardy.classify.Summary;
+
+/**
+ * Judges an analysis against requirements. Every number a check shows is computed here, once;
+ * renderers only format it.
+ *
+ * <p>Precision: a percentile is the value HdrHistogram reports, the highest value equivalent to
+ * the recorded one at 3 significant digits. A value recorded exactly at the limit can therefore
+ * come back slightly above it; a budget passes when the measured value is equivalent to or below
+ * the limit ({@code actual ≤ highestEquivalentValue(limit)}), and the count over the limit uses
+ * the same buckets.
+ */
+public final class Judge {
+
+  private Judge() {}
+
+  public static Analysis judge(Analysis analysis, Requirements requirements) {
+    List<Summary> judged = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    int unjudged = 0;
+    for (Summary s : analysis.groups()) {
+      seen.add(s.key());
+      Optional<Requirement> r = requirements.byName(s.key()).or(requirements::unmatched);
+      Judgement j = r.filter(Requirement::judged).map(req -> judgement(s, req)).orElse(null);
+      unjudged += r.isEmpty() ? 1 : 0;
+      judged.add(j == null ? s : s.withJudgement(j));
+    }
+    for (Requirement r : requirements.operations()) {
+      if (seen.add(r.name())) {
+        Summary empty = Summary.empty(r.name());
+        judged.add(r.judged() ? empty.withJudgement(judgement(empty, r)) : empty);
+      }
+    }
+    List<Verdict> verdicts = judged.stream()
+        .filter(s -> s.judgement() != null).map(s -> s.judgement().verdict()).toList();
+    Verdict overall = verdicts.contains(Verdict.FAIL) ? Verdict.FAIL : Verdict.PASS;
+    Analysis result = analysis.withJudged(judged, overall);
+    if (unjudged > 0) {
+      result = result.withNote(unjudged + (unjudged == 1 ? " operation matches" : " operations match")
+          + " no requirement and " + (unjudged == 1 ? "is" : "are") + " reported, not judged"
+          + " (add 'unmatched: { category: … }' to judge them).");
+    }
+    return result;
+  }
+
+  static Judgement judgement(Summary s, Requirement r) {
+    List<BudgetResult> results = new ArrayList<>();
+    for (Budget b : r.budgets()) {
+      results.add(budget(s, b));
+    }
+    Verdict verdict = Verdict.combine(results.stream().map(BudgetResult::verdict).toList());
+    return new Judgement(r.category(), verdict, results, Apdex.score(s, r.apdexTargetNanos()),
+        r.apdexTargetNanos());
+  }
+
+  static BudgetResult budget(Summary s, Budget b) {
+    AbstractHistogram h = s.histogram();
+    long actual;
+    if (s.count() == 0) {
+      actual = 0;
+    } else if (b.isMax()) {
+      actual = s.maxNanos(); // exact, not the bucket's top
+    } else {
+      actual = h.getValueAtPercentile(b.percentileValue());
+    }
+    long within = s.count() == 0 ? 0 : h.getCountBetweenValues(0, b.limitNanos());
+    long over = s.count() - within;
+    Verdict verdict;
+    if (s.count() < b.requiredSamples()) {
+      verdict = Verdict.INSUFFICIENT;
+    } else {
+      verdict = withinLimit(h, actual, b.limitNanos()) ? Verdict.PASS : Verdict.FAIL;
+    }
+    return new BudgetResult(b.percentile(), b.limitNanos(), actual, b.requiredSamples(), over,
+        verdict);
+  }
+
+  /** Within when at or below the limit, or in the same 3-significant-digit bucket as it. */
+  static boolean withinLimit(AbstractHistogram h, long actual, long limit) {
+    return actual <= limit || actual <= h.highestEquivalentValue(limit);
+  }
+}

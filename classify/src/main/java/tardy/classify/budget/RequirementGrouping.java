@@ -1,0 +1,38 @@
+package tardy.classify.budget;
+
+import java.util.List;
+import tardy.classify.Grouping;
+
+/**
+ * The grouping of {@code check}: an event belongs to the first requirement (in file order) that
+ * matches it, named as the requirement; anything else keeps its default key.
+ */
+final class RequirementGrouping implements Grouping {
+
+  private final List<Requirement> requirements;
+
+  RequirementGrouping(List<Requirement> requirements) {
+    this.requirements = requirements;
+  }
+
+  @Override
+  public String requestGroup(String method, String path) {
+    String decoded = NginxEscapes.decode(path);
+    for (Requirement r : requirements) {
+      if (r.pattern().matchesRequest(method, decoded)) {
+        return r.name();
+      }
+    }
+    return DEFAULT.requestGroup(method, path);
+  }
+
+  @Override
+  public String pauseGroup(String kind) {
+    for (Requirement r : requirements) {
+      if (r.pattern().matchesPause(kind)) {
+        return r.name();
+      }
+    }
+    return DEFAULT.pauseGroup(kind);
+  }
+}
