@@ -75,12 +75,7 @@ final class Decorators {
         }
         unified = true;
       } else if (endsWith(b, s, e, 'm', 's') && Ascii.parseUnsignedLong(b, s, e - 2) >= 0) {
-        long millis = Ascii.parseUnsignedLong(b, s, e - 2);
-        if (millis >= EPOCH_MILLIS_FLOOR) {
-          wallMillis = wallMillis == Times.NONE ? millis : wallMillis;
-        } else {
-          uptimeMillis = millis;
-        }
+        millis(Ascii.parseUnsignedLong(b, s, e - 2));
         unified = true;
       } else if (b[e - 1] == 's' && Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS) >= 0) {
         uptimeMillis = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS) / 1_000_000;
@@ -108,6 +103,15 @@ final class Decorators {
       }
     }
     return true;
+  }
+
+  /** timemillis (an epoch) or uptimemillis, told apart by size. */
+  private void millis(long millis) {
+    if (millis < EPOCH_MILLIS_FLOOR) {
+      uptimeMillis = millis;
+    } else if (wallMillis == Times.NONE) {
+      wallMillis = millis;
+    }
   }
 
   private static boolean endsWith(byte[] b, int s, int e, char a, char z) {
