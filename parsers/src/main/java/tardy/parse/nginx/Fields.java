@@ -15,7 +15,7 @@ final class Fields {
 
   static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
   static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
-  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" (nginx logged none)");
+  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
   static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
   static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
   static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
@@ -42,7 +42,7 @@ final class Fields {
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
   Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
-    if (!seen[t] || from[t] >= to[t]) {
+    if (!seen[t]) {
       return NO_REQUEST_TIME;
     }
     if (Durations.absent(b, from[t], to[t])) {
