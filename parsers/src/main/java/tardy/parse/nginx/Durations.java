@@ -32,10 +32,13 @@ final class Durations {
   }
 
   /**
-   * Sums an upstream list into {@link #upstreamNanos} and {@link #upstreamParts}: NONE and 0 when
-   * no part has a time, or when any part is not a time (a list that cannot be trusted as a whole).
+   * Sums an upstream list into {@link #upstreamNanos} and {@link #upstreamParts} (NONE and 0 when
+   * every part is {@code -}).
+   *
+   * @return false when a part is not a time: the field is not where the format says, so the line
+   *     is not trusted
    */
-  void upstream(byte[] b, int from, int to) {
+  boolean upstream(byte[] b, int from, int to) {
     long sum = 0;
     int parts = 0;
     int i = from;
@@ -53,7 +56,7 @@ final class Durations {
         long nanos = seconds(b, s, e);
         if (nanos == Ascii.INVALID) {
           set(Times.NONE, 0);
-          return;
+          return false;
         }
         sum += nanos;
         parts++;
@@ -61,6 +64,7 @@ final class Durations {
       i = end + 1;
     }
     set(parts == 0 ? Times.NONE : sum, parts);
+    return true;
   }
 
   private void set(long nanos, int parts) {

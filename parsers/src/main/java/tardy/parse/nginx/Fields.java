@@ -17,6 +17,7 @@ final class Fields {
   static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
   static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
   static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
+  static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
   static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
   static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
@@ -68,7 +69,9 @@ final class Fields {
     e.wallMillis(wall);
     int u = Role.UPSTREAM_TIME.ordinal();
     if (seen[u] && !Durations.absent(b, from[u], to[u])) {
-      durations.upstream(b, from[u], to[u]);
+      if (!durations.upstream(b, from[u], to[u])) {
+        return BAD_UPSTREAM_TIME;
+      }
       e.upstream(durations.upstreamNanos, durations.upstreamParts);
     }
     request(b, e);

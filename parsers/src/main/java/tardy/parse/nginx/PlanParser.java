@@ -60,11 +60,22 @@ final class PlanParser implements LineParser {
   private static int find(byte[] b, int from, int to, byte[] literal) {
     int limit = to - literal.length;
     for (int i = from; i <= limit; i++) {
-      if (b[i] == literal[0] && Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))) {
+      if (b[i] == literal[0] && Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))
+          && !(literal[0] == ' ' && insideList(b, from, i, to))) {
         return i;
       }
     }
     return -1;
+  }
+
+  /**
+   * Whether the space at {@code at} separates members of an nginx list ({@code a, b} for retries,
+   * {@code a : b} for redirects) rather than two fields: lists in space-separated formats stay whole.
+   */
+  private static boolean insideList(byte[] b, int fieldFrom, int at, int to) {
+    return at > fieldFrom && b[at - 1] == ','
+        || at + 2 < to && b[at + 1] == ':' && b[at + 2] == ' '
+        || at - 1 > fieldFrom && b[at - 1] == ':' && b[at - 2] == ' ';
   }
 
   /** Whether an odd number of backslashes precedes {@code at} (within the field). */

@@ -164,4 +164,21 @@ class CombinedFormatTest {
     assertThat(Lines.parse(combined, line("1.2.3.4", "-", "07/Feb/2020:11:49:50 +0000", "GET / HTTP/1.1", "0.020\r")).latencyNanos())
         .isEqualTo(20_000_000L);
   }
+
+  @Test
+  void upstreamListsInSpaceSeparatedFieldsStayWhole() {
+    LineParser ingress = new CombinedFormat().fromDefinition(
+        "$request_time $upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id").orElseThrow().newParser();
+    Parsed p = Lines.parse(ingress, "0.001 172.17.0.6:8080, 172.17.0.7:8080 61, 100 0.100, 0.004 200, 203 8351");
+    assertThat(p.upstreamNanos()).isEqualTo(104_000_000L);
+    assertThat(p.upstreamParts()).isEqualTo(2);
+    Parsed redirect = Lines.parse(ingress, "0.009 a : b 1 : 2 0.001 : 0.007 404 : 200 8351");
+    assertThat(redirect.upstreamNanos()).isEqualTo(8_000_000L);
+  }
+
+  @Test
+  void unreadableUpstreamFieldMeansTheLineIsNotThisFormat() {
+    String other = line("1.2.3.4", "-", "27/Oct/2021:06:00:14 +0200", "GET / HTTP/1.1", "0.000 \"1.000, 0.250\" . TLSv1.3 www.example.com");
+    assertThat(Lines.parse(upstream, other).outcome()).isEqualTo(Fields.BAD_UPSTREAM_TIME);
+  }
 }
