@@ -53,6 +53,41 @@ public record Analysis(
         more, verdict);
   }
 
+  /**
+   * The groups as a check shows them: failing first, then insufficient, passing, and groups no
+   * requirement judges; in each, the order of {@link #groups()}.
+   */
+  public List<Summary> groupsFailingFirst() {
+    return groups.stream().sorted(java.util.Comparator.comparingInt(Analysis::rank)).toList();
+  }
+
+  private static int rank(Summary s) {
+    if (s.judgement() == null) {
+      return 3;
+    }
+    return switch (s.judgement().verdict()) {
+      case FAIL -> 0;
+      case INSUFFICIENT -> 1;
+      case PASS -> 2;
+    };
+  }
+
+  /** How many groups were judged, and the names of those that failed, in group order. */
+  public Judged judged() {
+    List<String> failed = groups.stream()
+        .filter(s -> s.judgement() != null && s.judgement().verdict() == Verdict.FAIL)
+        .map(Summary::key).toList();
+    int judged = (int) groups.stream().filter(s -> s.judgement() != null).count();
+    return new Judged(judged, failed);
+  }
+
+  /** The count of judged groups and the names of the failed ones. */
+  public record Judged(int count, List<String> failed) {
+    public Judged {
+      failed = List.copyOf(failed);
+    }
+  }
+
   public long lines() {
     return inputs.stream().mapToLong(InputSummary::lines).sum();
   }

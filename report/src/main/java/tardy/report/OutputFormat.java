@@ -2,13 +2,17 @@ package tardy.report;
 
 import java.util.Locale;
 import java.util.function.Function;
+import tardy.report.csv.CsvRenderer;
+import tardy.report.html.HtmlRenderer;
 import tardy.report.json.JsonRenderer;
 import tardy.report.table.TableRenderer;
 
 /** The output formats of {@code --format}, each with its renderer. */
 public enum OutputFormat {
   TABLE(TableRenderer::new),
-  JSON(style -> new JsonRenderer());
+  CSV(style -> new CsvRenderer()),
+  JSON(style -> new JsonRenderer()),
+  HTML(style -> new HtmlRenderer());
 
   private final Function<TerminalStyle, Renderer> factory;
 

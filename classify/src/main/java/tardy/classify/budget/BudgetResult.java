@@ -14,6 +14,11 @@ public record BudgetResult(
     return verdict == Verdict.FAIL ? Math.max(0, actualNanos - limitNanos) : 0;
   }
 
+  /** The percentile as a number, for charts. */
+  public double percentileValue() {
+    return new java.math.BigDecimal(percentile).doubleValue();
+  }
+
   /** {@code p90}, {@code p99.9} or {@code max}, as the requirements file writes it. */
   public String label() {
     return percentile.equals(Budget.MAX) ? "max" : "p" + percentile;

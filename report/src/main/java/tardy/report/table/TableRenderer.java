@@ -11,6 +11,7 @@ import tardy.classify.Analysis;
 import tardy.classify.InputSummary;
 import tardy.classify.Percentiles;
 import tardy.classify.Summary;
+import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
 import tardy.report.Renderer;
@@ -31,7 +32,11 @@ public final class TableRenderer implements Renderer {
   public void render(Analysis a, OutputStream out) throws IOException {
     StringBuilder text = new StringBuilder();
     String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
-    section(text, "Latency", what, a, Summary::latency);
+    if (a.verdict().isPresent()) {
+      CheckTable.write(text, a.groupsFailingFirst(), style.colour());
+    } else {
+      section(text, "Latency", what, a, Summary::latency);
+    }
     if (a.groups().stream().anyMatch(s -> s.ttsp() != null)) {
       section(text, "Time to safepoint", what, a, Summary::ttsp);
     }
@@ -48,6 +53,12 @@ public final class TableRenderer implements Renderer {
     accounting(text, a);
     for (String note : a.notes()) {
       text.append("Note: ").append(note).append('\n');
+    }
+    if (a.verdict().isPresent()) { // last, where a reader of a long run looks first
+      String line = CheckWords.verdict(a, Escape::terminal);
+      boolean failed = a.verdict().get() == tardy.classify.budget.Verdict.FAIL;
+      text.append('\n').append(style.colour() ? "\u001b[1;" + (failed ? "31" : "32") + "m" + line + "\u001b[0m" : line)
+          .append('\n');
     }
     out.write(text.toString().getBytes(StandardCharsets.UTF_8));
   }
@@ -94,7 +105,7 @@ public final class TableRenderer implements Renderer {
   }
 
   static String count(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
+    return CheckWords.count(n);
   }
 
   static void accounting(StringBuilder text, Analysis a) {

@@ -3,11 +3,15 @@ package tardy.report.table;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Plain-text columns: the first left-aligned, the rest right-aligned, widths fitted to content. */
+/**
+ * Plain-text columns: the first left-aligned, the rest right-aligned, widths fitted to content.
+ * A row may carry indented detail lines below it that take no part in the column widths.
+ */
 final class TextTable {
 
-  private final List<String[]> rows = new ArrayList<>();
-  private final List<String> rowStyles = new ArrayList<>();
+  private record Row(String[] cells, String style, List<String[]> details) {}
+
+  private final List<Row> rows = new ArrayList<>();
   private final int firstColumnMax;
 
   TextTable(int firstColumnMax, String... header) {
@@ -17,30 +21,40 @@ final class TextTable {
 
   /** Adds a row; {@code style} is an ANSI SGR code such as "31" (red), or null. */
   void add(String style, String... cells) {
-    rows.add(cells);
-    rowStyles.add(style);
+    rows.add(new Row(cells, style, new ArrayList<>()));
+  }
+
+  /** Adds a line of text under the last row, as is (the caller escapes and indents it). */
+  void detail(String style, String line) {
+    rows.get(rows.size() - 1).details().add(new String[] {style, line});
   }
 
   void write(StringBuilder out, boolean colour) {
-    int columns = rows.get(0).length;
+    int columns = rows.get(0).cells().length;
     int[] widths = new int[columns];
-    for (String[] row : rows) {
+    for (Row row : rows) {
       for (int c = 0; c < columns; c++) {
-        widths[c] = Math.max(widths[c], fit(row[c], c).length());
+        widths[c] = Math.max(widths[c], fit(row.cells()[c], c).length());
       }
     }
     for (int r = 0; r < rows.size(); r++) {
-      String style = r == 0 ? "1" : rowStyles.get(r);
+      Row row = rows.get(r);
       StringBuilder line = new StringBuilder();
       for (int c = 0; c < columns; c++) {
-        String cell = fit(rows.get(r)[c], c);
+        String cell = fit(row.cells()[c], c);
         String pad = " ".repeat(widths[c] - cell.length());
         line.append(c == 0 ? cell + pad : "  " + pad + cell);
       }
-      String text = line.toString().stripTrailing();
-      out.append(colour && style != null ? "\u001b[" + style + "m" + text + "\u001b[0m" : text)
-          .append('\n');
+      styled(out, r == 0 ? "1" : row.style(), line.toString().stripTrailing(), colour);
+      for (String[] detail : row.details()) {
+        styled(out, detail[0], detail[1], colour);
+      }
     }
+  }
+
+  private static void styled(StringBuilder out, String style, String text, boolean colour) {
+    out.append(colour && style != null ? "\u001b[" + style + "m" + text + "\u001b[0m" : text)
+        .append('\n');
   }
 
   private String fit(String cell, int column) {

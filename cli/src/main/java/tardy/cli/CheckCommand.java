@@ -1,0 +1,45 @@
+package tardy.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import tardy.classify.Analysis;
+import tardy.classify.budget.Judge;
+import tardy.classify.budget.Requirements;
+import tardy.classify.budget.RequirementsException;
+import tardy.classify.budget.RequirementsLoader;
+import tardy.classify.budget.Verdict;
+
+/** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tardy.Version.class,
+    description = "The report judged against a requirements file: exit 1 when a budget fails.")
+final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
+
+  @Option(names = "--requirements", required = true, paramLabel = "FILE",
+      description = "The requirements file (YAML): categories, operations and their budgets.")
+  Path requirements;
+
+  CheckCommand(Streams streams) {
+    super(streams);
+  }
+
+  @Override
+  public Integer call() {
+    Requirements r = load(); // before any input is opened: a typo must not cost a long read
+    Analysis judged = Judge.judge(analyze(r.grouping()), r);
+    render(judged);
+    return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+  }
+
+  private Requirements load() {
+    try {
+      return RequirementsLoader.load(requirements);
+    } catch (RequirementsException e) {
+      throw new UserError(e.getMessage(), e);
+    }
+  }
+}

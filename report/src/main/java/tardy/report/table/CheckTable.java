@@ -1,0 +1,66 @@
+package tardy.report.table;
+
+import java.util.List;
+import java.util.Locale;
+import tardy.classify.Summary;
+import tardy.classify.budget.BudgetResult;
+import tardy.classify.budget.Judgement;
+import tardy.classify.budget.Verdict;
+import tardy.report.CheckWords;
+import tardy.report.Durations;
+import tardy.report.Escape;
+
+/**
+ * The requirements of a check, one row per requirement with its budgets on indented lines below,
+ * failing rows first; fits 100 columns.
+ */
+final class CheckTable {
+
+  static final int NAME_WIDTH = 30;
+  private static final List<String> SHOWN = List.of("50", "90", "99", "99.9");
+
+  private CheckTable() {}
+
+  static void write(StringBuilder text, List<Summary> failingFirst, boolean colour) {
+    TextTable table = new TextTable(NAME_WIDTH, "requirement", "category", "count", "p50", "p90",
+        "p99", "p99.9", "max", "verdict");
+    for (Summary s : failingFirst) {
+      Judgement j = s.judgement();
+      String style = j == null ? null : style(j.verdict());
+      table.add(style, row(s, j));
+      if (j == null) {
+        continue;
+      }
+      for (BudgetResult b : j.budgets()) {
+        table.detail(style(b.verdict()), "    " + CheckWords.budget(b, s.count()));
+      }
+      if (j.hasApdex()) {
+        table.detail(null, "    apdex " + CheckWords.apdex(j));
+      }
+    }
+    text.append("Requirements\n");
+    table.write(text, colour);
+    text.append('\n');
+  }
+
+  private static String[] row(Summary s, Judgement j) {
+    String[] cells = new String[9];
+    cells[0] = Escape.terminal(s.key());
+    cells[1] = j == null ? "-" : Escape.terminal(j.category());
+    cells[2] = CheckWords.count(s.count());
+    for (int i = 0; i < SHOWN.size(); i++) {
+      cells[3 + i] = s.count() == 0 ? "-" : Durations.format(s.latency().at(SHOWN.get(i)));
+    }
+    cells[7] = s.count() == 0 ? "-" : Durations.format(s.latency().at("100"));
+    cells[8] = j == null ? "not judged" : j.verdict().label().toUpperCase(Locale.ROOT);
+    return cells;
+  }
+
+  private static String style(Verdict v) {
+    return switch (v) {
+      case FAIL -> "31";
+      case INSUFFICIENT -> "33";
+      case PASS -> "32";
+    };
+  }
+}
