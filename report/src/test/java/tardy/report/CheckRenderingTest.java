@@ -1,0 +1,111 @@
+package tardy.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import tardy.classify.Analysis;
+
+/** What each rendering of a check shows, and that hostile names reach none of them raw. */
+class CheckRenderingTest {
+
+  static final Analysis CHECK = CheckFixture.analysis();
+
+  static String render(OutputFormat format, boolean colour) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    format.renderer(new TerminalStyle(colour)).render(CHECK, out);
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void tableShowsFailingRowsFirstBudgetsBelowAndTheVerdictLast() throws IOException {
+    String table = render(OutputFormat.TABLE, false);
+    List<String> lines = table.lines().toList();
+    assertThat(lines.get(0)).isEqualTo("Requirements");
+    assertThat(lines.get(1)).startsWith("requirement").contains("category", "p99.9", "verdict");
+    assertThat(lines.get(2)).startsWith("Browse products").endsWith("FAIL");
+    assertThat(lines.get(3)).isEqualTo("    p90 ≤ 100ms: 360ms, 260ms over; 150 of 200 over the limit");
+    assertThat(table).contains("    p90 ≤ 10.0s: 400ms; needs 10 samples, has 5", "    apdex ");
+    assertThat(table).contains("\\x1b[31mred").doesNotContain("\u001b");
+    assertThat(lines.get(lines.size() - 1))
+        .isEqualTo("FAIL: 2 of 6 failed: Browse products, =cmd|' /C calc'!A0");
+    assertThat(lines).filteredOn(l -> !l.startsWith("Note:"))
+        .allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(100));
+  }
+
+  @Test
+  void tableColoursOnlyWhenAsked() throws IOException {
+    String colour = render(OutputFormat.TABLE, true);
+    assertThat(colour).contains("\u001b[31mBrowse products").contains("\u001b[1;31mFAIL: 2 of 6");
+    assertThat(colour).doesNotContain("\u001b[31mred"); // the hostile name stays escaped
+  }
+
+  @Test
+  void csvHasOneRowPerGroupAndBudgetAndDefusesFormulas() throws IOException {
+    String csv = render(OutputFormat.CSV, false);
+    List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+        .parse(new StringReader(csv)).getRecords();
+    assertThat(rows).filteredOn(r -> r.get("key").equals("Browse products"))
+        .extracting(r -> r.get("budget")).containsExactly("p90", "p99");
+    assertThat(rows).filteredOn(r -> r.get("key").startsWith("GET /other"))
+        .singleElement().satisfies(r -> assertThat(r.get("budget")).isEmpty());
+    assertThat(rows).extracting(r -> r.get("key"))
+        .contains("'=cmd|' /C calc'!A0", "\\x1b[31mred", CheckFixture.SCRIPT)
+        .noneMatch(k -> k.startsWith("=") || k.contains("\u001b"));
+    assertThat(rows).allSatisfy(r -> assertThat(r.get("count")).matches("[0-9]+"));
+  }
+
+  @Test
+  void csvNeutralisesEveryFormulaStart() {
+    for (String start : new String[] {"=", "+", "-", "@"}) {
+      assertThat(tardy.report.csv.CsvRendererAccess.text(start + "1+1")).startsWith("'");
+    }
+    // control characters are written out as text first, so no cell starts with a tab or CR
+    assertThat(tardy.report.csv.CsvRendererAccess.text("\t=1")).isEqualTo("\\x09=1");
+    assertThat(tardy.report.csv.CsvRendererAccess.text("\r=1")).isEqualTo("\\x0d=1");
+    assertThat(tardy.report.csv.CsvRendererAccess.text("GET /a")).isEqualTo("GET /a");
+  }
+
+  @Test
+  void htmlIsSelfContainedAndShowsEveryRequirement() throws IOException {
+    String html = render(OutputFormat.HTML, false);
+    Document doc = Jsoup.parse(html);
+    assertThat(doc.select("script")).isEmpty();
+    assertThat(html).doesNotContain("<script").doesNotContain("\u001b");
+    assertThat(doc.select("[src], link, iframe, object, embed")).isEmpty();
+    assertThat(doc.select("[href]")).isEmpty();
+    assertThat(html).doesNotContainPattern("(src|href)\\s*=\\s*\"?https?:");
+    Element csp = doc.selectFirst("meta[http-equiv=Content-Security-Policy]");
+    assertThat(csp).isNotNull();
+    assertThat(csp.attr("content")).isEqualTo("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    // the verdict comes before the table
+    Element verdict = doc.selectFirst("p.verdict.fail");
+    assertThat(verdict.text()).startsWith("FAIL: 2 of 6 failed");
+    assertThat(verdict.elementSiblingIndex()).isLessThan(doc.selectFirst("table").elementSiblingIndex());
+    List<String> names = doc.select("tbody tr td:first-child").eachText();
+    assertThat(names).contains("Browse products", "Register", CheckFixture.SCRIPT, "\\x1b[31mred",
+        CheckFixture.FORMULA, "Young GC");
+    assertThat(doc.select("section h2").eachText()).contains(CheckFixture.SCRIPT, "Browse products");
+  }
+
+  @Test
+  void htmlChartsDrawTheCurveAndEveryBudget() throws IOException {
+    Document doc = Jsoup.parse(render(OutputFormat.HTML, false));
+    Element browse = doc.select("section").stream()
+        .filter(s -> s.selectFirst("h2").text().equals("Browse products")).findFirst().orElseThrow();
+    Element svg = browse.selectFirst("svg");
+    assertThat(svg.select("path.curve")).hasSize(1);
+    assertThat(svg.select("line.budget")).hasSize(2);
+    assertThat(svg.select("text").eachText()).contains("0%", "90%", "99%", "99.9%", "99.99%", "99.999%",
+        "p90 ≤ 100ms ✗");
+  }
+}
