@@ -34,11 +34,11 @@ public final class HtmlRenderer implements Renderer {
       .verdict.pass{background:#dafbe1;color:#116329;border:1px solid #4ac26b}
       table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
       th,td{padding:5px 8px;border-bottom:1px solid #d0d7de;text-align:right;vertical-align:top}
-      th{background:#f6f8fa;font-weight:600}th:first-child,td:first-child{text-align:left}
-      td.budgets{text-align:left;font-size:13px}td.budgets div{white-space:nowrap}
+      th{background:#f6f8fa;font-weight:600;white-space:nowrap}th:first-child,td:first-child{text-align:left}
+      td.budgets,th.budgets{text-align:left}td.budgets{font-size:13px}td.apdex,td.num{white-space:nowrap}td.cat{text-align:left}
       .fail{color:#cf222e}.pass{color:#1a7f37}.insufficient{color:#9a6700}.muted{color:#656d76}
-      tr.fail td:first-child{border-left:4px solid #cf222e}tr.pass td:first-child{border-left:4px solid #1a7f37}
-      tr.insufficient td:first-child{border-left:4px solid #d4a72c}
+      tr.row-fail td:first-child{border-left:4px solid #cf222e}tr.row-pass td:first-child{border-left:4px solid #1a7f37}
+      tr.row-insufficient td:first-child{border-left:4px solid #d4a72c}
       svg{display:block;margin:4px 0 8px;background:#fff}
       svg .grid{stroke:#eaeef2;stroke-width:1}svg .axis{font-size:11px;fill:#656d76}
       svg .curve{fill:none;stroke:#0969da;stroke-width:2}
@@ -78,15 +78,15 @@ public final class HtmlRenderer implements Renderer {
     }
     h.append("<th>count</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>max</th>");
     if (check) {
-      h.append("<th>budgets</th><th>apdex</th><th>verdict</th>");
+      h.append("<th class=\"budgets\">budgets</th><th>apdex</th><th>verdict</th>");
     }
     h.append("</tr></thead>\n<tbody>\n");
     for (Summary s : check ? a.groupsFailingFirst() : a.groups()) {
       Judgement j = s.judgement();
-      h.append(j == null ? "<tr>" : "<tr class=\"" + j.verdict().label() + "\">")
+      h.append(j == null ? "<tr>" : "<tr class=\"row-" + j.verdict().label() + "\">")
           .append("<td>").append(Escape.html(s.key())).append("</td>");
       if (check) {
-        h.append("<td>").append(j == null ? "<span class=\"muted\">-</span>" : Escape.html(j.category())).append("</td>");
+        h.append("<td class=\"cat\">").append(j == null ? "<span class=\"muted\">-</span>" : Escape.html(j.category())).append("</td>");
       }
       h.append("<td>").append(CheckWords.count(s.count())).append("</td>");
       for (String p : SHOWN) {
@@ -111,7 +111,7 @@ public final class HtmlRenderer implements Renderer {
       h.append("<div class=\"").append(b.verdict().label()).append("\">")
           .append(Escape.html(CheckWords.budget(b, s.count()))).append("</div>");
     }
-    h.append("</td><td>").append(Escape.html(CheckWords.apdex(j))).append("</td><td class=\"")
+    h.append("</td><td class=\"apdex\">").append(Escape.html(CheckWords.apdex(j))).append("</td><td class=\"")
         .append(j.verdict().label()).append("\"><strong>")
         .append(j.verdict().label().toUpperCase(Locale.ROOT)).append("</strong></td>");
   }

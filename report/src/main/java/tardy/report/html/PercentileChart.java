@@ -21,7 +21,7 @@ final class PercentileChart {
   static final int WIDTH = 720;
   static final int HEIGHT = 280;
   private static final int LEFT = 64;
-  private static final int RIGHT = 20;
+  private static final int RIGHT = 40;
   private static final int TOP = 16;
   private static final int BOTTOM = 36;
   /** The x axis ends at 99.999%: log10(1 / 0.00001). */
