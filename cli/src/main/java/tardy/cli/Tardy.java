@@ -15,7 +15,7 @@ import tardy.parse.io.InputException;
     mixinStandardHelpOptions = true,
     versionProvider = Tardy.Version.class,
     description = "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.",
-    subcommands = {ReportCommand.class, FormatsCommand.class},
+    subcommands = {ReportCommand.class, HlogCommand.class, FormatsCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done; with check, no budget failed",
