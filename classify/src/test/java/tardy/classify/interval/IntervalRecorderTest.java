@@ -112,6 +112,20 @@ class IntervalRecorderTest {
     assertThat(t.intervals().values()).allMatch(iv -> iv.byGroup().isEmpty());
   }
 
+  @Test
+  void requestsAreTaggedByOperationOnTheWallClock() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    byte[] line = "GET /users/123?x=1".getBytes(StandardCharsets.US_ASCII);
+    r.request(new tardy.parse.RequestEvent().reset(line).request(0, 3, 4, line.length)
+        .latencyNanos(7_000_000).wallMillis(T0 + 10));
+    r.request(new tardy.parse.RequestEvent().reset(line).latencyNanos(1_000)); // no time
+    Interval iv = r.timelines().get(0).intervals().firstEntry().getValue();
+    assertThat(r.timelines().get(0).clock()).isEqualTo(Clock.WALL);
+    assertThat(iv.byGroup()).containsOnlyKeys(
+        Grouping.DEFAULT.requestGroup("GET", "/users/123"));
+    assertThat(r.untimed()).isEqualTo(1);
+  }
+
   /** Every timeline, interval, group and count, as text to compare. */
   static String describe(IntervalRecorder r) {
     StringBuilder b = new StringBuilder();
