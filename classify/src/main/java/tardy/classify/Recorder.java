@@ -5,7 +5,6 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -23,18 +22,16 @@ public final class Recorder implements EventSink {
   public static final String OTHER = "(other)";
   public static final int DEFAULT_MAX_GROUPS = 1000;
 
-  private final Grouping grouping;
   private final int maxGroups;
   private final Map<String, Group> groups = new LinkedHashMap<>();
-  private final RawKeyCache cache = new RawKeyCache();
+  private final GroupKeys keys;
   private final java.util.Set<String> folded = new java.util.HashSet<>();
   private long foldedDistinct;
   private long requests;
   private long pauses;
-  private byte[] scratch = new byte[256];
 
   public Recorder(Grouping grouping, int maxGroups) {
-    this.grouping = grouping;
+    this.keys = new GroupKeys(grouping);
     this.maxGroups = maxGroups;
   }
 
@@ -43,7 +40,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // parsers only report requests with a latency; guard against a format's bug
     }
-    Group group = e.wellFormed() ? requestGroup(e) : named(Grouping.INVALID_REQUEST);
+    Group group = named(keys.request(e));
     group.recordLatency(e.latencyNanos());
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
@@ -61,51 +58,13 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
       return;
     }
-    Group group = e.hasKind() ? pauseGroup(e) : named(Grouping.UNNAMED_PAUSE);
+    Group group = named(keys.pause(e));
     group.recordLatency(e.totalNanos());
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
     group.recordTime(e.wallMillis(), e.uptimeMillis());
     pauses++;
-  }
-
-  /** Copies "METHOD path" (query dropped) into the scratch buffer and looks it up. */
-  private Group requestGroup(RequestEvent e) {
-    byte[] b = e.buf();
-    int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
-    if (pathTo < 0) {
-      pathTo = e.targetTo();
-    }
-    int methodLen = e.methodTo() - e.methodFrom();
-    int pathLen = pathTo - e.targetFrom();
-    int len = methodLen + 1 + pathLen;
-    if (scratch.length < len) {
-      scratch = new byte[Math.max(len, scratch.length * 2)];
-    }
-    System.arraycopy(b, e.methodFrom(), scratch, 0, methodLen);
-    scratch[methodLen] = ' ';
-    System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
-    int hash = RawKeyCache.hash(scratch, 0, len);
-    Group group = cache.get(scratch, 0, len, hash);
-    if (group == null) {
-      String method = Ascii.text(scratch, 0, methodLen);
-      String path = Ascii.text(scratch, methodLen + 1, len);
-      group = named(grouping.requestGroup(method, path));
-      cache.put(scratch, 0, len, hash, group);
-    }
-    return group;
-  }
-
-  private Group pauseGroup(PauseEvent e) {
-    byte[] b = e.kindBuf();
-    int hash = RawKeyCache.hash(b, e.kindFrom(), e.kindTo());
-    Group group = cache.get(b, e.kindFrom(), e.kindTo(), hash);
-    if (group == null) {
-      group = named(grouping.pauseGroup(Ascii.text(b, e.kindFrom(), e.kindTo())));
-      cache.put(b, e.kindFrom(), e.kindTo(), hash, group);
-    }
-    return group;
   }
 
   /** The group of that name; past the cap, {@value #OTHER}. */

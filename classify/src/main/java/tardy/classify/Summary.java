@@ -29,6 +29,14 @@ public record Summary(
     AbstractHistogram serverErrors,
     Judgement judgement) {
 
+  /** A summary without a record of 5xx latencies (no Apdex penalty for errors). */
+  public Summary(String key, long count, long minNanos, long maxNanos, long sumNanos,
+      Percentiles latency, Percentiles ttsp, Percentiles upstream, long[] statusClasses,
+      long clientClosed, AbstractHistogram histogram, Judgement judgement) {
+    this(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream, statusClasses,
+        clientClosed, histogram, null, judgement);
+  }
+
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
         g.name(),

@@ -16,10 +16,20 @@ import org.junit.jupiter.api.io.TempDir;
 /** The CLI as a user meets it: exit codes, one-line errors, no stack traces, complete files. */
 class TardyCliTest {
 
+  /** A test resource as a file; copied out when it lives in another module's test jar. */
   static Path resource(String name) {
     try {
-      return Path.of(TardyCliTest.class.getResource(name).toURI());
-    } catch (URISyntaxException e) {
+      java.net.URL url = TardyCliTest.class.getResource(name);
+      if (url.getProtocol().equals("file")) {
+        return Path.of(url.toURI());
+      }
+      Path copy = Files.createTempFile("tardy-test-", "-" + Path.of(name).getFileName());
+      copy.toFile().deleteOnExit();
+      try (var in = url.openStream()) {
+        Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      }
+      return copy;
+    } catch (URISyntaxException | IOException e) {
       throw new IllegalStateException(e);
     }
   }

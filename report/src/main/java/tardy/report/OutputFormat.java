@@ -3,6 +3,7 @@ package tardy.report;
 import java.util.Locale;
 import java.util.function.Function;
 import tardy.report.csv.CsvRenderer;
+import tardy.report.hdr.HgrmRenderer;
 import tardy.report.html.HtmlRenderer;
 import tardy.report.json.JsonRenderer;
 import tardy.report.table.TableRenderer;
@@ -12,7 +13,9 @@ public enum OutputFormat {
   TABLE(TableRenderer::new),
   CSV(style -> new CsvRenderer()),
   JSON(style -> new JsonRenderer()),
-  HTML(style -> new HtmlRenderer());
+  HTML(style -> new HtmlRenderer()),
+  /** HdrHistogram's percentile distribution text, in milliseconds. */
+  HGRM(style -> new HgrmRenderer());
 
   private final Function<TerminalStyle, Renderer> factory;
 
