@@ -44,6 +44,21 @@ public final class Pipeline<S extends EventSink> {
     S create();
 
     void addLater(S into, S later);
+
+    static <S> Sinks<S> of(java.util.function.Supplier<S> create,
+        java.util.function.BiConsumer<S, S> addLater) {
+      return new Sinks<>() {
+        @Override
+        public S create() {
+          return create.get();
+        }
+
+        @Override
+        public void addLater(S into, S later) {
+          addLater.accept(into, later);
+        }
+      };
+    }
   }
 
   /** Receives the malformed lines of every input, in line order, for {@code --rejects}. */

@@ -32,17 +32,8 @@ abstract class AnalysisCommand {
   /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
   Analysis analyze(Grouping grouping) {
     List<Input> inputs = in.resolve(streams);
-    Pipeline.Sinks<Recorder> sinks = new Pipeline.Sinks<>() {
-      @Override
-      public Recorder create() {
-        return new Recorder(grouping, in.maxOperations);
-      }
-
-      @Override
-      public void addLater(Recorder into, Recorder later) {
-        into.add(later);
-      }
-    };
+    Pipeline.Sinks<Recorder> sinks =
+        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add);
     if (in.rejects == null) {
       Pipeline.Result<Recorder> result =
           new Pipeline<>(sinks, in.pipelineOptions(null)).run(inputs);

@@ -83,17 +83,8 @@ final class HlogCommand implements Callable<Integer> {
     OptionalLong jvmStart = parseStartTime();
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
-    Pipeline.Sinks<IntervalRecorder> sinks = new Pipeline.Sinks<>() {
-      @Override
-      public IntervalRecorder create() {
-        return new IntervalRecorder(settings, Grouping.DEFAULT);
-      }
-
-      @Override
-      public void addLater(IntervalRecorder into, IntervalRecorder later) {
-        into.add(later);
-      }
-    };
+    Pipeline.Sinks<IntervalRecorder> sinks = Pipeline.Sinks.of(
+        () -> new IntervalRecorder(settings, Grouping.DEFAULT), IntervalRecorder::add);
     if (in.rejects != null) {
       throw new UserError("--rejects is not available with hlog; use it with report");
     }

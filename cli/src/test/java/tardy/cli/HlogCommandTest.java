@@ -130,17 +130,8 @@ class HlogCommandTest {
 
   static Recorder record(List<String> paths) {
     List<Input> inputs = Inputs.resolve(paths, () -> null);
-    Pipeline.Sinks<Recorder> sinks = new Pipeline.Sinks<>() {
-      @Override
-      public Recorder create() {
-        return new Recorder(Grouping.DEFAULT, 1000);
-      }
-
-      @Override
-      public void addLater(Recorder into, Recorder later) {
-        into.add(later);
-      }
-    };
+    Pipeline.Sinks<Recorder> sinks =
+        Pipeline.Sinks.of(() -> new Recorder(Grouping.DEFAULT, 1000), Recorder::add);
     return new Pipeline<>(sinks, Pipeline.Options.defaults()).run(inputs).sink();
   }
 

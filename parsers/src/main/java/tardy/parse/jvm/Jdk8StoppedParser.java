@@ -14,15 +14,11 @@ import tardy.parse.PauseEvent;
  */
 final class Jdk8StoppedParser implements LineParser {
 
-  static final Outcome APPLICATION_TIME =
-      Outcome.ignored("application time (threads running between pauses)");
   static final Outcome ROTATION_HEADER = Outcome.ignored("GC log rotation header");
   static final Outcome OTHER =
       Outcome.ignored("no stopped time on this line (GC detail, banner or flags)");
   static final Outcome DAMAGED =
       Outcome.malformed("stopped-time text with its start lost (damaged or interleaved line)");
-  static final Outcome BAD_DURATION =
-      Outcome.malformed("stopped-time line without a readable non-negative duration in seconds");
 
   static final byte[] APPLICATION_TIME_MARKER = Ascii.bytes("Application time: ");
   private static final byte[] ROTATION_MARKER = Ascii.bytes(" GC log ");
@@ -39,7 +35,7 @@ final class Jdk8StoppedParser implements LineParser {
       return notAPause(buf, from, to);
     }
     if (!stopped.read(buf, marker, to)) {
-      return BAD_DURATION;
+      return StoppedTime.BAD_DURATION;
     }
     stamps.scan(buf, from, marker);
     event
@@ -55,7 +51,7 @@ final class Jdk8StoppedParser implements LineParser {
 
   private static Outcome notAPause(byte[] buf, int from, int to) {
     if (Ascii.indexOf(buf, from, to, APPLICATION_TIME_MARKER) >= 0) {
-      return APPLICATION_TIME;
+      return StoppedTime.APPLICATION_TIME;
     }
     if (StoppedTime.isDamaged(buf, from, to)) {
       return DAMAGED;

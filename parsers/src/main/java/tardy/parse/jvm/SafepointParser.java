@@ -18,14 +18,10 @@ final class SafepointParser implements LineParser {
 
   static final Outcome ENTERING = Outcome.ignored("safepoint begins (its pause is on a later line)");
   static final Outcome LEAVING = Outcome.ignored("safepoint ends (its pause is on the next line)");
-  static final Outcome APPLICATION_TIME =
-      Outcome.ignored("application time (threads running between pauses)");
   static final Outcome OTHER = Outcome.ignored("no safepoint pause on this line (gc or another tag)");
   static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
   static final Outcome BAD_SAFEPOINT =
       Outcome.malformed("Safepoint line without a readable Total in ns");
-  static final Outcome BAD_STOPPED =
-      Outcome.malformed("stopped-time line without a readable non-negative duration in seconds");
   static final Outcome DAMAGED =
       Outcome.malformed("stopped-time text with its start lost (damaged line)");
 
@@ -63,7 +59,7 @@ final class SafepointParser implements LineParser {
       return jdk9(buf, marker, to, sink);
     }
     if (Ascii.startsWith(buf, msg, to, Jdk8StoppedParser.APPLICATION_TIME_MARKER)) {
-      return APPLICATION_TIME;
+      return StoppedTime.APPLICATION_TIME;
     }
     return StoppedTime.isDamaged(buf, msg, to) ? DAMAGED : OTHER;
   }
@@ -84,7 +80,7 @@ final class SafepointParser implements LineParser {
     int kindLength = pendingKindLength;
     pendingKindLength = 0; // one Entering line names one pause
     if (!stopped.read(buf, marker, to)) {
-      return BAD_STOPPED;
+      return StoppedTime.BAD_DURATION;
     }
     stamp(event.reset())
         .kind(pendingKind, 0, kindLength)

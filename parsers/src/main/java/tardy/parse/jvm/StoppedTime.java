@@ -1,6 +1,7 @@
 package tardy.parse.jvm;
 
 import tardy.parse.Ascii;
+import tardy.parse.Outcome;
 import tardy.parse.Times;
 
 /**
@@ -9,6 +10,13 @@ import tardy.parse.Times;
  * 0.0002107 seconds}. Shared by the JDK 8 and the unified-logging formats. One instance per parser.
  */
 final class StoppedTime {
+
+  /** PrintGCApplicationConcurrentTime's lines, which both formats meet and ignore. */
+  static final Outcome APPLICATION_TIME =
+      Outcome.ignored("application time (threads running between pauses)");
+
+  static final Outcome BAD_DURATION =
+      Outcome.malformed("stopped-time line without a readable non-negative duration in seconds");
 
   static final byte[] MARKER = Ascii.bytes("Total time for which application threads were stopped: ");
   /** The tail of the marker: a line holding it but not the whole marker was damaged. */

@@ -96,7 +96,7 @@ class Jdk8StoppedParserTest {
 
   @Test
   void otherLinesOfAJdk8LogAreIgnoredWithAReason() {
-    assertThat(p.line("2019-02-01T02:14:27.308+0000: 800433.314: Application time: 1.5191836 seconds")).isEqualTo(Jdk8StoppedParser.APPLICATION_TIME);
+    assertThat(p.line("2019-02-01T02:14:27.308+0000: 800433.314: Application time: 1.5191836 seconds")).isEqualTo(StoppedTime.APPLICATION_TIME);
     assertThat(p.line("2019-02-01 02:14:25 GC log file created /run/jwa/aagl_prd//instance/aagl_prd/log/gc.log.46")).isEqualTo(Jdk8StoppedParser.ROTATION_HEADER);
     assertThat(p.line("2021-10-27T10:52:38.344-0400: 0.180: [GC pause (G1 Evacuation Pause) (young) (initial-mark) 4917K->4561K(7168K), 0.0012213 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
     assertThat(p.line(" [Times: user=0.10 sys=0.00, real=0.12 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
@@ -108,9 +108,9 @@ class Jdk8StoppedParserTest {
   void damagedAndUnreadableStoppedLinesAreMalformed() {
     // gctoolkit-testdata preunified/g1gc/corrupted/rollsbackclock.log
     assertThat(p.line("2014-06-16T07:57:15.207+0200: 30285,518: cation threads were stopped: 0,0002170 seconds")).isEqualTo(Jdk8StoppedParser.DAMAGED);
-    assertThat(p.line("Total time for which application threads were stopped: -0.0000100 seconds")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
-    assertThat(p.line("Total time for which application threads were stopped: 0.00")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
-    assertThat(p.line("Total time for which application threads were stopped: 0.0001 seconds, Stopping threads took: 0,0")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
+    assertThat(p.line("Total time for which application threads were stopped: -0.0000100 seconds")).isEqualTo(StoppedTime.BAD_DURATION);
+    assertThat(p.line("Total time for which application threads were stopped: 0.00")).isEqualTo(StoppedTime.BAD_DURATION);
+    assertThat(p.line("Total time for which application threads were stopped: 0.0001 seconds, Stopping threads took: 0,0")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.sink.pauses).isEmpty();
   }
 

@@ -19,7 +19,7 @@ class SafepointParserTest {
   @Test
   void parsesJdk9To12GroupNamedByItsEnteringLine() {
     // kcpeppe/integrating_vertx logs/safepoint.log
-    assertThat(p.line("[0.099s][info][safepoint    ] Application time: 0.0094291 seconds")).isEqualTo(SafepointParser.APPLICATION_TIME);
+    assertThat(p.line("[0.099s][info][safepoint    ] Application time: 0.0094291 seconds")).isEqualTo(StoppedTime.APPLICATION_TIME);
     assertThat(p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias")).isEqualTo(SafepointParser.ENTERING);
     assertThat(p.line("[0.099s][info][safepoint    ] Leaving safepoint region")).isEqualTo(SafepointParser.LEAVING);
     assertThat(p.line("[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds")).isEqualTo(Outcome.PARSED);
@@ -126,7 +126,7 @@ class SafepointParserTest {
     assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull\", Time since last: 1000 ns, Reaching safepoint: 10 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
     assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
     assertThat(p.line("[1.000s][info][safepoint] Safepoint \"X\", Total: 12,5 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
-    assertThat(p.line("[1.000s][info][safepoint] Total time for which application threads were stopped: x seconds")).isEqualTo(SafepointParser.BAD_STOPPED);
+    assertThat(p.line("[1.000s][info][safepoint] Total time for which application threads were stopped: x seconds")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.sink.pauses).isEmpty();
   }
 
