@@ -1,0 +1,113 @@
+package tardy.parse.jvm;
+
+import java.util.Arrays;
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.LineParser;
+import tardy.parse.Outcome;
+import tardy.parse.PauseEvent;
+
+/**
+ * Parses unified-logging safepoint lines ({@code -Xlog:safepoint}, possibly mixed with other
+ * tags): JDK 13+ {@code Safepoint "X", ... Total: N ns} lines, and JDK 9 to 12 groups whose VM
+ * operation is on the {@code Entering safepoint region: X} line and whose times are on the later
+ * {@code Total time for which ...} line. The operation is kept between those lines, so one parser
+ * reads one input in order.
+ */
+final class SafepointParser implements LineParser {
+
+  static final Outcome ENTERING = Outcome.ignored("safepoint begins (its pause is on a later line)");
+  static final Outcome LEAVING = Outcome.ignored("safepoint ends (its pause is on the next line)");
+  static final Outcome APPLICATION_TIME =
+      Outcome.ignored("application time (threads running between pauses)");
+  static final Outcome OTHER = Outcome.ignored("no safepoint pause on this line (gc or another tag)");
+  static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
+  static final Outcome BAD_SAFEPOINT =
+      Outcome.malformed("Safepoint line without a readable Total in ns");
+  static final Outcome BAD_STOPPED =
+      Outcome.malformed("stopped-time line without a readable non-negative duration in seconds");
+  static final Outcome DAMAGED =
+      Outcome.malformed("stopped-time text with its start lost (damaged line)");
+
+  static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
+  static final byte[] ENTERING_MARKER = Ascii.bytes("Entering safepoint region: ");
+  static final byte[] LEAVING_MARKER = Ascii.bytes("Leaving safepoint region");
+
+  private final Decorators decorators = new Decorators();
+  private final StoppedTime stopped = new StoppedTime();
+  private final SafepointLine safepoint = new SafepointLine();
+  private final PauseEvent event = new PauseEvent();
+
+  /** The VM operation of the open JDK 9-12 group, copied: the line buffer will be reused. */
+  private byte[] pendingKind = new byte[64];
+  private int pendingKindLength;
+
+  @Override
+  public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    if (!decorators.read(buf, from, to)) {
+      return NOT_UNIFIED;
+    }
+    int msg = decorators.messageFrom;
+    if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
+      return jdk13(buf, msg, to, sink);
+    }
+    if (Ascii.startsWith(buf, msg, to, ENTERING_MARKER)) {
+      remember(buf, msg + ENTERING_MARKER.length, to);
+      return ENTERING;
+    }
+    if (Ascii.startsWith(buf, msg, to, LEAVING_MARKER)) {
+      return LEAVING;
+    }
+    int marker = StoppedTime.find(buf, msg, to);
+    if (marker >= 0) {
+      return jdk9(buf, marker, to, sink);
+    }
+    if (Ascii.startsWith(buf, msg, to, Jdk8StoppedParser.APPLICATION_TIME_MARKER)) {
+      return APPLICATION_TIME;
+    }
+    return StoppedTime.isDamaged(buf, msg, to) ? DAMAGED : OTHER;
+  }
+
+  private Outcome jdk13(byte[] buf, int msg, int to, EventSink sink) {
+    if (!safepoint.read(buf, msg + SAFEPOINT.length, to)) {
+      return BAD_SAFEPOINT;
+    }
+    stamp(event.reset())
+        .kind(buf, safepoint.kindFrom, safepoint.kindTo)
+        .totalNanos(safepoint.totalNanos)
+        .timeToSafepointNanos(safepoint.reachingNanos);
+    sink.pause(event);
+    return Outcome.PARSED;
+  }
+
+  private Outcome jdk9(byte[] buf, int marker, int to, EventSink sink) {
+    int kindLength = pendingKindLength;
+    pendingKindLength = 0; // one Entering line names one pause
+    if (!stopped.read(buf, marker, to)) {
+      return BAD_STOPPED;
+    }
+    stamp(event.reset())
+        .kind(pendingKind, 0, kindLength)
+        .totalNanos(stopped.totalNanos)
+        .timeToSafepointNanos(stopped.timeToSafepointNanos);
+    sink.pause(event);
+    return Outcome.PARSED;
+  }
+
+  private PauseEvent stamp(PauseEvent e) {
+    return e.wallMillis(decorators.wallMillis).uptimeMillis(decorators.uptimeMillis);
+  }
+
+  private void remember(byte[] buf, int from, int to) {
+    int end = to;
+    while (end > from && buf[end - 1] == ' ') {
+      end--;
+    }
+    int length = end - from;
+    if (length > pendingKind.length) {
+      pendingKind = Arrays.copyOf(pendingKind, Math.max(length, pendingKind.length * 2));
+    }
+    System.arraycopy(buf, from, pendingKind, 0, length);
+    pendingKindLength = length;
+  }
+}

@@ -1,0 +1,108 @@
+package tardy.parse.nginx;
+
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.Outcome;
+import tardy.parse.RequestEvent;
+import tardy.parse.Times;
+
+/**
+ * The values one line gave for each {@link Role}, as byte ranges, and how they become an event.
+ * Both the positional and the JSON reader fill one of these, so the meaning of a field is decided
+ * in one place.
+ */
+final class Fields {
+
+  static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
+  static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
+  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
+  static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
+  static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
+  static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
+  static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
+
+  /** The first of these a format has gives the line's time. */
+  private static final Role[] TIME_ROLES = {Role.TIME_LOCAL, Role.TIME_ISO8601, Role.MSEC};
+
+  private final int[] from = new int[Role.COUNT];
+  private final int[] to = new int[Role.COUNT];
+  private final boolean[] seen = new boolean[Role.COUNT];
+  private final Durations durations = new Durations();
+  private final RequestEvent event = new RequestEvent();
+
+  void clear() {
+    java.util.Arrays.fill(seen, false);
+  }
+
+  void set(Role role, int valueFrom, int valueTo) {
+    from[role.ordinal()] = valueFrom;
+    to[role.ordinal()] = valueTo;
+    seen[role.ordinal()] = true;
+  }
+
+  /** Checks the values, fills the event and hands it to the sink when the line is a request. */
+  Outcome emit(byte[] b, EventSink sink) {
+    int t = Role.REQUEST_TIME.ordinal();
+    if (!seen[t]) {
+      return NO_REQUEST_TIME;
+    }
+    if (Durations.absent(b, from[t], to[t])) {
+      return DASH_REQUEST_TIME;
+    }
+    long latency = Durations.seconds(b, from[t], to[t]);
+    if (latency == Ascii.INVALID) {
+      return BAD_REQUEST_TIME;
+    }
+    RequestEvent e = event.reset(b).latencyNanos(latency);
+    int s = Role.STATUS.ordinal();
+    if (seen[s]) {
+      long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
+      if (status == Ascii.INVALID) {
+        return BAD_STATUS;
+      }
+      e.status((int) status);
+    }
+    long wall = wallMillis(b);
+    if (wall == Times.NONE && (seen[Role.TIME_LOCAL.ordinal()] || seen[Role.TIME_ISO8601.ordinal()] || seen[Role.MSEC.ordinal()])) {
+      return BAD_TIME;
+    }
+    e.wallMillis(wall);
+    int u = Role.UPSTREAM_TIME.ordinal();
+    if (seen[u] && !Durations.absent(b, from[u], to[u])) {
+      if (!durations.upstream(b, from[u], to[u])) {
+        return BAD_UPSTREAM_TIME;
+      }
+      e.upstream(durations.upstreamNanos, durations.upstreamParts);
+    }
+    request(b, e);
+    sink.request(e);
+    return Outcome.PARSED;
+  }
+
+  private long wallMillis(byte[] b) {
+    for (Role role : TIME_ROLES) {
+      int r = role.ordinal();
+      if (seen[r]) {
+        return switch (role) {
+          case TIME_LOCAL -> NginxTime.local(b, from[r], to[r]);
+          case TIME_ISO8601 -> NginxTime.iso8601(b, from[r], to[r]);
+          default -> NginxTime.msec(b, from[r], to[r]);
+        };
+      }
+    }
+    return Times.NONE;
+  }
+
+  private void request(byte[] b, RequestEvent e) {
+    int r = Role.REQUEST.ordinal();
+    if (seen[r]) {
+      RequestLine.read(b, from[r], to[r], e);
+      return;
+    }
+    int m = Role.METHOD.ordinal();
+    int uri = seen[Role.REQUEST_URI.ordinal()] ? Role.REQUEST_URI.ordinal() : Role.URI.ordinal();
+    if (seen[m] && seen[uri]) {
+      RequestLine.read(b, from[m], to[m], from[uri], to[uri], e);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package tardy.parse.nginx;
+
+import java.util.Optional;
+import tardy.parse.LineParser;
+import tardy.parse.LogFormat;
+import tardy.parse.Match;
+import tardy.parse.Sample;
+
+/**
+ * An nginx access log in one {@code log_format}. The built-in formats are predefined definitions
+ * compiled like a user's; any definition containing {@code $} given to {@code --log-format}
+ * becomes a format of its own.
+ */
+public class NginxFormat implements LogFormat {
+
+  /** The name of a format built from a user's log_format. */
+  public static final String CUSTOM = "nginx-custom";
+
+  private final String name;
+  private final String description;
+  private final FieldPlan plan;
+
+  protected NginxFormat(String name, String description, String definition) {
+    this.name = name;
+    this.description = description;
+    this.plan = LogFormatCompiler.compile(definition);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public String description() {
+    return description;
+  }
+
+  /** The log_format this format reads, as given. */
+  public String definition() {
+    return plan.definition();
+  }
+
+  @Override
+  public Match detect(Sample sample) {
+    return sample.gradeByParsing(newParser());
+  }
+
+  @Override
+  public LineParser newParser() {
+    return plan.isJsonObject() ? new JsonParser(plan) : new PlanParser(plan);
+  }
+
+  @Override
+  public Optional<LogFormat> fromDefinition(String definition) {
+    if (definition == null || definition.indexOf('$') < 0) {
+      return Optional.empty();
+    }
+    return Optional.of(new NginxFormat(CUSTOM, "nginx log_format " + definition.strip(), definition));
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,89 @@
+package tardy.parse.nginx;
+
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.LineParser;
+import tardy.parse.Outcome;
+
+/**
+ * Reads a line by position: each variable runs up to the next literal of the format. Inside a
+ * quoted field a quote after a backslash ({@code \"}, as escape=json and some user agents write
+ * it) does not end the field; the last literal is matched at the end of the line, so the last
+ * field may hold anything.
+ */
+final class PlanParser implements LineParser {
+
+  private final byte[][] literals;
+  private final Role[] roles;
+  private final Fields fields = new Fields();
+
+  PlanParser(FieldPlan plan) {
+    this.literals = plan.literals();
+    this.roles = plan.roles();
+  }
+
+  @Override
+  public Outcome parse(byte[] b, int from, int to, EventSink sink) {
+    while (to > from && b[to - 1] == '\r') {
+      to--;
+    }
+    byte[] first = literals[0];
+    if (!Ascii.startsWith(b, from, to, first)) {
+      return Fields.NO_MATCH;
+    }
+    fields.clear();
+    int at = from + first.length;
+    int last = roles.length - 1;
+    for (int v = 0; v <= last; v++) {
+      byte[] next = literals[v + 1];
+      int end;
+      if (v == last) {
+        end = to - next.length;
+        if (end < at || !Ascii.startsWith(b, end, to, next)) {
+          return Fields.NO_MATCH;
+        }
+      } else {
+        end = find(b, at, to, next);
+        if (end < 0) {
+          return Fields.NO_MATCH;
+        }
+      }
+      if (roles[v] != Role.OTHER) {
+        fields.set(roles[v], at, end);
+      }
+      at = end + next.length;
+    }
+    return fields.emit(b, sink);
+  }
+
+  /** The first {@code literal} in {@code b[from, to)} that is not an escaped quote, or -1. */
+  private static int find(byte[] b, int from, int to, byte[] literal) {
+    int limit = to - literal.length;
+    for (int i = from; i <= limit; i++) {
+      if (b[i] == literal[0] && Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))
+          && !(literal[0] == ' ' && insideList(b, from, i, to))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether the space at {@code at} separates members of an nginx list ({@code a, b} for retries,
+   * {@code a : b} for redirects) rather than two fields: lists in space-separated formats stay whole.
+   */
+  private static boolean insideList(byte[] b, int fieldFrom, int at, int to) {
+    return at > fieldFrom && b[at - 1] == ','
+        || at + 2 < to && b[at + 1] == ':' && b[at + 2] == ' '
+        || at - 1 > fieldFrom && b[at - 1] == ':' && b[at - 2] == ' ';
+  }
+
+  /** Whether an odd number of backslashes precedes {@code at} (within the field). */
+  private static boolean escaped(byte[] b, int fieldFrom, int at) {
+    int n = 0;
+    for (int i = at - 1; i >= fieldFrom && b[i] == '\\'; i--) {
+      n++;
+    }
+    return (n & 1) == 1;
+  }
+}

@@ -1,0 +1,34 @@
+package tardy.parse.nginx;
+
+/** What a log_format variable means to tardy; every variable not listed here is skipped. */
+enum Role {
+  REQUEST_TIME,
+  UPSTREAM_TIME,
+  REQUEST,
+  METHOD,
+  REQUEST_URI,
+  URI,
+  STATUS,
+  TIME_LOCAL,
+  TIME_ISO8601,
+  MSEC,
+  OTHER;
+
+  static final int COUNT = values().length;
+
+  static Role of(String variable) {
+    return switch (variable) {
+      case "request_time" -> REQUEST_TIME;
+      case "upstream_response_time" -> UPSTREAM_TIME;
+      case "request" -> REQUEST;
+      case "request_method" -> METHOD;
+      case "request_uri" -> REQUEST_URI;
+      case "uri", "document_uri" -> URI;
+      case "status" -> STATUS;
+      case "time_local" -> TIME_LOCAL;
+      case "time_iso8601" -> TIME_ISO8601;
+      case "msec" -> MSEC;
+      default -> OTHER;
+    };
+  }
+}

@@ -1,0 +1,126 @@
+package tardy.parse.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.OffsetDateTime;
+import org.junit.jupiter.api.Test;
+import tardy.parse.Outcome;
+import tardy.parse.Times;
+
+/** JDK 6-8 stopped-time lines, each variant with a real line from the corpus. */
+class Jdk8StoppedParserTest {
+
+  private final ParseHelper p = new ParseHelper(new Jdk8StoppedFormat().newParser());
+
+  private static long epoch(String iso) {
+    return OffsetDateTime.parse(iso).toInstant().toEpochMilli();
+  }
+
+  @Test
+  void parsesJdk7LineWithoutPrefixOrTimeToSafepoint() {
+    // garbagecat dataset103.txt
+    assertThat(p.line("Total time for which application threads were stopped: 0.0003160 seconds")).isEqualTo(Outcome.PARSED);
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 316_000, Times.NONE, Times.NONE, Times.NONE));
+  }
+
+  @Test
+  void parsesJdk8DatestampUptimeAndTimeToSafepoint() {
+    // garbagecat dataset104.txt
+    p.line("2016-12-21T14:28:11.041-0500: 0.193: Total time for which application threads were stopped: 0.0000746 seconds, Stopping threads took: 0.0000269 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 74_600, 26_900, epoch("2016-12-21T14:28:11.041-05:00"), 193));
+  }
+
+  @Test
+  void datestampOffsetPlus0300GivesUtcEpochMillis() {
+    // garbagecat dataset116.txt: a 40.68 s pause
+    p.line("2017-02-27T02:56:13.203+0300: 35952.084: Total time for which application threads were stopped: 40.6810160 seconds");
+    PauseCollector.Pause pause = p.only();
+    assertThat(pause.wallMillis()).isEqualTo(epoch("2017-02-26T23:56:13.203Z"));
+    assertThat(pause.uptimeMillis()).isEqualTo(35_952_084);
+    assertThat(pause.totalNanos()).isEqualTo(40_681_016_000L);
+  }
+
+  @Test
+  void parsesUptimeOnlyPrefix() {
+    // garbagecat dataset208.txt
+    p.line("311.239: Total time for which application threads were stopped: 0.0011504 seconds, Stopping threads took: 0.0000093 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 1_150_400, 9_300, Times.NONE, 311_239));
+  }
+
+  @Test
+  void parsesDatestampOnlyPrefix() {
+    // garbagecat dataset231.txt
+    p.line("2021-10-27T19:37:39.139-0400: Total time for which application threads were stopped: 0.0004959 seconds, Stopping threads took: 0.0000384 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 495_900, 38_400, epoch("2021-10-27T19:37:39.139-04:00"), Times.NONE));
+  }
+
+  @Test
+  void commaDecimalParsesLikeDot() {
+    // krzysztofslusarski/jvm-gc-logs-analyzer gc8-more-details.log.gz (Polish locale): the
+    // datestamp keeps '.', uptime and durations use ','
+    p.line("2020-12-11T07:43:07.025+0100: 0,075: Total time for which application threads were stopped: 0,0000542 seconds, Stopping threads took: 0,0000103 seconds");
+    p.line("2020-12-11T07:43:07.025+0100: 0.075: Total time for which application threads were stopped: 0.0000542 seconds, Stopping threads took: 0.0000103 seconds");
+    assertThat(p.sink.pauses).hasSize(2);
+    assertThat(p.sink.pauses.get(0)).isEqualTo(p.sink.pauses.get(1));
+    assertThat(p.sink.pauses.get(0).totalNanos()).isEqualTo(54_200);
+    assertThat(p.sink.pauses.get(0).uptimeMillis()).isEqualTo(75);
+  }
+
+  @Test
+  void interleavedDatestampWithGluedUptimeTakesTheLastStamps() {
+    // garbagecat dataset223.txt: two threads wrote into one line
+    p.line("2021-10-27T10:52:38.345-0400: 2021-10-27T10:52:38.345-04000.181: : Total time for which application threads were stopped: 0.0013170 seconds, Stopping threads took: 0.0000454 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 1_317_000, 45_400, epoch("2021-10-27T10:52:38.345-04:00"), 181));
+  }
+
+  @Test
+  void stoppedTimeGluedToTheEndOfAConcurrentPhaseLine() {
+    // garbagecat dataset27.txt: the line's only stamp belongs to the CMS phase
+    p.line("234784.781: [CMS-concurrent-abortable-preclean: 0.038/0.118 secs]Total time for which application threads were stopped: 0.0123330 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 12_333_000, Times.NONE, Times.NONE, 234_784_781));
+  }
+
+  @Test
+  void duplicatedAndGluedStampsFromOtherInterleavings() {
+    // GCViewer SampleSun1_7_0G1_MixedApplicationStopped.txt (comma locale)
+    p.line("2015-02-25T12:47:08.028+0100: 2015-02-25T12:47:08.028+0100: 6616,888: Total time for which application threads were stopped: 0,1003470 seconds");
+    // gctoolkit-testdata preunified/g1gc/details/tenuring/180/g1gc.log line 4432
+    p.line("652.538: 652.538Total time for which application threads were stopped: 0.0061060 seconds");
+    // gc8-more-details.log.gz line 1215: the datestamp is glued to the text
+    p.line("2020-12-11T07:43:15.829+0100: 8,879: 2020-12-11T07:43:15.829+0100Total time for which application threads were stopped: 0,0767804 seconds");
+    assertThat(p.sink.pauses).containsExactly(
+        new PauseCollector.Pause("", 100_347_000, Times.NONE, epoch("2015-02-25T12:47:08.028+01:00"), 6_616_888),
+        new PauseCollector.Pause("", 6_106_000, Times.NONE, Times.NONE, 652_538),
+        new PauseCollector.Pause("", 76_780_400, Times.NONE, epoch("2020-12-11T07:43:15.829+01:00"), 8_879));
+  }
+
+  @Test
+  void otherLinesOfAJdk8LogAreIgnoredWithAReason() {
+    assertThat(p.line("2019-02-01T02:14:27.308+0000: 800433.314: Application time: 1.5191836 seconds")).isEqualTo(Jdk8StoppedParser.APPLICATION_TIME);
+    assertThat(p.line("2019-02-01 02:14:25 GC log file created /run/jwa/aagl_prd//instance/aagl_prd/log/gc.log.46")).isEqualTo(Jdk8StoppedParser.ROTATION_HEADER);
+    assertThat(p.line("2021-10-27T10:52:38.344-0400: 0.180: [GC pause (G1 Evacuation Pause) (young) (initial-mark) 4917K->4561K(7168K), 0.0012213 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
+    assertThat(p.line(" [Times: user=0.10 sys=0.00, real=0.12 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
+    assertThat(p.line("OpenJDK 64-Bit Server VM (25.172-b01) for linux-amd64 JRE (1.8.0_172-b01)")).isEqualTo(Jdk8StoppedParser.OTHER);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  @Test
+  void damagedAndUnreadableStoppedLinesAreMalformed() {
+    // gctoolkit-testdata preunified/g1gc/corrupted/rollsbackclock.log
+    assertThat(p.line("2014-06-16T07:57:15.207+0200: 30285,518: cation threads were stopped: 0,0002170 seconds")).isEqualTo(Jdk8StoppedParser.DAMAGED);
+    assertThat(p.line("Total time for which application threads were stopped: -0.0000100 seconds")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
+    assertThat(p.line("Total time for which application threads were stopped: 0.00")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
+    assertThat(p.line("Total time for which application threads were stopped: 0.0001 seconds, Stopping threads took: 0,0")).isEqualTo(Jdk8StoppedParser.BAD_DURATION);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  @Test
+  void everyCutOfARealLineIsAnsweredWithoutThrowing() {
+    String line = "2015-02-25T12:47:08.028+0100: 2015-02-25T12:47:08.028+0100: 6616,888: Total time for which application threads were stopped: 0,1003470 seconds, Stopping threads took: 0,0000103 seconds";
+    for (int end = 0; end <= line.length(); end++) {
+      for (int start = 0; start <= end; start += 7) {
+        assertThat(p.line(line.substring(start, end))).isNotNull();
+      }
+    }
+  }
+}

@@ -1,0 +1,162 @@
+package tardy.parse.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.Test;
+import tardy.parse.Corpus;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
+import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
+import tardy.parse.Sample;
+import tardy.parse.io.LineReader;
+
+/**
+ * Every JVM text log of the shared corpus, read with the format its INDEX.tsv tag names: every
+ * line is accounted for, and the pauses parsed equal both an independent substring count made
+ * here and the count INDEX.tsv records. Files with malformed lines are reported with the reason.
+ */
+class JvmCorpusTest {
+
+  private static final String STOPPED = "Total time for which application threads were stopped: ";
+  private static final String SAFEPOINT = "Safepoint \"";
+
+  @Test
+  void everyJvmLogOfTheCorpusParsesToItsIndependentCount() throws IOException {
+    Path dir = Corpus.require("jvm");
+    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
+    SoftAssertions soft = new SoftAssertions();
+    StringBuilder report = new StringBuilder();
+    long files = 0;
+    long pauses = 0;
+    for (String row : rows.subList(1, rows.size())) {
+      String[] cols = row.split("\t");
+      String file = cols[0];
+      String tag = cols[5];
+      if (file.startsWith("hlog/") || tag.startsWith("hlog")) {
+        continue; // histogram logs, not JVM text logs
+      }
+      LogFormat format = Formats.byName(tag.startsWith("ul") ? "jvm-safepoint" : "jdk8-stopped").orElseThrow();
+      long indexed = indexedCount(cols[7]);
+      long parsed = 0;
+      long expected = 0;
+      for (Map.Entry<String, byte[]> input : inputs(dir.resolve(file)).entrySet()) {
+        byte[] bytes = input.getValue();
+        expected += independentCount(bytes);
+        PauseCollector sink = new PauseCollector();
+        ParseStats stats = new ParseStats();
+        new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), sink, stats, LineReader.Rejects.NONE, true);
+        soft.assertThat(stats.lines()).as("accounting of %s", input.getKey())
+            .isEqualTo(stats.parsed() + stats.ignored() + stats.malformed());
+        soft.assertThat(stats.lines()).as("lines of %s", input.getKey()).isEqualTo(lineCount(bytes));
+        soft.assertThat(stats.count(LineReader.PARSER_FAILED)).as("parser threw on %s", input.getKey()).isZero();
+        soft.assertThat(sink.pauses).allSatisfy(p -> assertThat(p.totalNanos()).isNotNegative());
+        parsed += stats.parsed();
+        if (stats.malformed() > 0) {
+          report.append(input.getKey()).append(": ");
+          for (ParseStats.Reason r : stats.reasons()) {
+            if (r.outcome().kind() == Outcome.Kind.MALFORMED) {
+              report.append(r.count()).append(" x '").append(r.outcome().reason()).append("' at lines ").append(r.firstLines()).append("; ");
+            }
+          }
+          report.append('\n');
+        }
+        if (expected > 0 && input.getKey().equals(file)) {
+          Sample sample = sampleOf(bytes);
+          soft.assertThat(Formats.detect(sample).best().map(LogFormat::name))
+              .as("detection of %s: %s", file, Formats.detect(sample).describe())
+              .contains(format.name());
+        }
+      }
+      soft.assertThat(parsed).as("pauses of %s (independent count)", file).isEqualTo(expected);
+      soft.assertThat(parsed).as("pauses of %s (INDEX.tsv count)", file).isEqualTo(indexed);
+      files++;
+      pauses += parsed;
+    }
+    System.out.println("jvm corpus: " + files + " files, " + pauses + " pauses parsed");
+    System.out.println(report.length() == 0 ? "no malformed lines" : "malformed lines:\n" + report);
+    soft.assertAll();
+  }
+
+  /** {@code stopped=N sp=M ...} from the notes column: N + M. */
+  private static long indexedCount(String notes) {
+    long n = 0;
+    for (String part : notes.split("[ ;]+")) {
+      if (part.startsWith("stopped=") || part.startsWith("sp=")) {
+        n += Long.parseLong(part.substring(part.indexOf('=') + 1));
+      }
+    }
+    return n;
+  }
+
+  /** Lines holding a stopped-time marker or a JDK 13+ safepoint line: one pause each. */
+  private static long independentCount(byte[] bytes) {
+    long n = 0;
+    for (String line : new String(bytes, StandardCharsets.ISO_8859_1).split("\n", -1)) {
+      if (line.contains(STOPPED) || line.contains(SAFEPOINT)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static long lineCount(byte[] bytes) {
+    long n = 0;
+    for (byte b : bytes) {
+      if (b == '\n') {
+        n++;
+      }
+    }
+    return bytes.length > 0 && bytes[bytes.length - 1] != '\n' ? n + 1 : n;
+  }
+
+  /** The file's text: gunzipped, or each member of a zip. */
+  private static Map<String, byte[]> inputs(Path path) throws IOException {
+    String name = path.toString();
+    Map<String, byte[]> out = new LinkedHashMap<>();
+    String key = Corpus.require("jvm").relativize(path).toString();
+    if (name.endsWith(".gz")) {
+      try (InputStream in = new GZIPInputStream(Files.newInputStream(path))) {
+        out.put(key, in.readAllBytes());
+      }
+    } else if (name.endsWith(".zip")) {
+      try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(path))) {
+        for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
+          if (!e.isDirectory()) {
+            out.put(key + "!" + e.getName(), zip.readAllBytes());
+          }
+        }
+      }
+    } else {
+      out.put(key, Files.readAllBytes(path));
+    }
+    return out;
+  }
+
+  private static Sample sampleOf(byte[] bytes) {
+    List<byte[]> lines = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < bytes.length && lines.size() < Sample.MAX_LINES; i++) {
+      if (bytes[i] == '\n') {
+        int end = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
+        lines.add(java.util.Arrays.copyOfRange(bytes, start, end));
+        start = i + 1;
+      }
+    }
+    return new Sample(lines);
+  }
+}

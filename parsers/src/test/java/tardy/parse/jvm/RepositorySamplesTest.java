@@ -1,0 +1,36 @@
+package tardy.parse.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
+import tardy.parse.ParseStats;
+import tardy.parse.Sample;
+import tardy.parse.io.LineReader;
+
+/** The sample logs the README points users to are detected and parse to their known counts. */
+class RepositorySamplesTest {
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"gc-jdk8.log, jdk8-stopped, 42", "safepoint-jdk17.log, jvm-safepoint, 5"})
+  void readmeSampleParses(String file, String formatName, long pauses) throws IOException {
+    Path path = Path.of("..", "samples", file);
+    Assumptions.assumeTrue(Files.exists(path), "run from the parsers module");
+    byte[] bytes = Files.readAllBytes(path);
+    List<String> lines = Files.readAllLines(path, java.nio.charset.StandardCharsets.ISO_8859_1);
+    LogFormat format = Formats.detect(Sample.ofText(lines)).best().orElseThrow();
+    assertThat(format.name()).isEqualTo(formatName);
+    ParseStats stats = new ParseStats();
+    new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), new PauseCollector(), stats, LineReader.Rejects.NONE, true);
+    assertThat(stats.parsed()).isEqualTo(pauses);
+    assertThat(stats.malformed()).isZero();
+  }
+}

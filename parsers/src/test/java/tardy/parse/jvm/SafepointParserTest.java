@@ -1,0 +1,142 @@
+package tardy.parse.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.OffsetDateTime;
+import org.junit.jupiter.api.Test;
+import tardy.parse.Outcome;
+import tardy.parse.Times;
+
+/** Unified-logging safepoint lines of JDK 9 to 25, each variant with a real line. */
+class SafepointParserTest {
+
+  private final ParseHelper p = new ParseHelper(new SafepointFormat().newParser());
+
+  private static long epoch(String iso) {
+    return OffsetDateTime.parse(iso).toInstant().toEpochMilli();
+  }
+
+  @Test
+  void parsesJdk9To12GroupNamedByItsEnteringLine() {
+    // kcpeppe/integrating_vertx logs/safepoint.log
+    assertThat(p.line("[0.099s][info][safepoint    ] Application time: 0.0094291 seconds")).isEqualTo(SafepointParser.APPLICATION_TIME);
+    assertThat(p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias")).isEqualTo(SafepointParser.ENTERING);
+    assertThat(p.line("[0.099s][info][safepoint    ] Leaving safepoint region")).isEqualTo(SafepointParser.LEAVING);
+    assertThat(p.line("[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds")).isEqualTo(Outcome.PARSED);
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("RevokeBias", 55_100, 8_600, Times.NONE, 99));
+  }
+
+  @Test
+  void jdk9StoppedLineWithoutEnteringLineIsUnnamedAndANameIsUsedOnce() {
+    // a rotated file can start inside a group
+    p.line("[0.090s][info][safepoint    ] Total time for which application threads were stopped: 0.0000979 seconds, Stopping threads took: 0.0000371 seconds");
+    p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias");
+    p.line("[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds");
+    p.line("[0.100s][info][safepoint    ] Total time for which application threads were stopped: 0.0000100 seconds, Stopping threads took: 0.0000010 seconds");
+    assertThat(p.sink.pauses).extracting(PauseCollector.Pause::kind).containsExactly("", "RevokeBias", "");
+  }
+
+  @Test
+  void jdk9EnteringNameLongerThanTheBufferIsKeptWhole() {
+    String kind = "A".repeat(300);
+    p.line("[1.000s] Entering safepoint region: " + kind);
+    p.line("[1.001s] Total time for which application threads were stopped: 0.0010000 seconds");
+    assertThat(p.only().kind()).isEqualTo(kind);
+  }
+
+  @Test
+  void commaDecimalParsesLikeDotInUnifiedLogging() {
+    // GCViewer SampleShenandoahSingleSystemGC.txt (JDK 9, comma locale)
+    p.line("[1,481s][info][safepoint         ] Total time for which application threads were stopped: 0,0067930 seconds, Stopping threads took: 0,0000270 seconds");
+    p.line("[1.481s][info][safepoint         ] Total time for which application threads were stopped: 0.0067930 seconds, Stopping threads took: 0.0000270 seconds");
+    assertThat(p.sink.pauses.get(0)).isEqualTo(new PauseCollector.Pause("", 6_793_000, 27_000, Times.NONE, 1_481)).isEqualTo(p.sink.pauses.get(1));
+  }
+
+  @Test
+  void parsesJdk9WithPaddedLevelAndNoTags() {
+    // garbagecat dataset291.txt: decorators uptime,level
+    p.line("[154.105s][info   ] Total time for which application threads were stopped: 0.0130080 seconds, Stopping threads took: 0.0021024 seconds");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("", 13_008_000, 2_102_400, Times.NONE, 154_105));
+  }
+
+  @Test
+  void parsesJdk13WithoutCleanup() {
+    // gctoolkit-testdata rolling/jdk14/rollinglogs/long_restart.log
+    p.line("[259.079s][info ][safepoint         ] Safepoint \"G1CollectForAllocation\", Time since last: 42337851 ns, Reaching safepoint: 175720 ns, At safepoint: 3107425 ns, Total: 3283145 ns");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("G1CollectForAllocation", 3_283_145, 175_720, Times.NONE, 259_079));
+  }
+
+  @Test
+  void parsesJdk17u8WithCleanupAndBothClocks() {
+    // garbagecat dataset283.txt (JDK 17.0.10)
+    p.line("[2024-02-01T11:09:53.291+0000][2.564s][info ][safepoint         ] Safepoint \"CollectForMetadataAllocation\", Time since last: 166609148 ns, Reaching safepoint: 3849 ns, Cleanup: 53621 ns, At safepoint: 9122390 ns, Total: 9179860 ns");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("CollectForMetadataAllocation", 9_179_860, 3_849, epoch("2024-02-01T11:09:53.291Z"), 2_564));
+  }
+
+  @Test
+  void parsesJdk21u8WithCleanupAndLeaving() {
+    // the 21.0.8 backport keeps Cleanup and adds Leaving (shape per openjdk/jdk21u-dev PR #1683)
+    p.line("[3.000s][info][safepoint] Safepoint \"G1CollectFull\", Time since last: 1000 ns, Reaching safepoint: 10 ns, Cleanup: 20 ns, At safepoint: 30 ns, Leaving safepoint: 40 ns, Total: 100 ns");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("G1CollectFull", 100, 10, Times.NONE, 3_000));
+  }
+
+  @Test
+  void parsesJdk25WithLeavingAndThreads() {
+    // krzysztofslusarski/jvm-gc-logs-analyzer zgc.log.gz (JDK 25.0.2)
+    p.line("[2026-03-17T10:11:17.293+0000][1.749s][info][safepoint      ] Safepoint \"ZMarkStartYoungAndOld\", Time since last: 1497896961 ns, Reaching safepoint: 3881 ns, At safepoint: 29320 ns, Leaving safepoint: 1043 ns, Total: 34244 ns, Threads: 0 runnable, 12 total");
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("ZMarkStartYoungAndOld", 34_244, 3_881, epoch("2026-03-17T10:11:17.293Z"), 1_749));
+  }
+
+  @Test
+  void readsEveryClockDecoratorInTheJvmsOrder() {
+    // JDK 17.0.15 here: timemillis, uptimemillis, timenanos, uptimenanos, pid, tid, level, tags
+    p.line("[1795387338201ms][17ms][574952026054ns][17388449ns][7147][7154][info][safepoint] Safepoint \"ThreadDump\", Time since last: 1323380 ns, Reaching safepoint: 440 ns, Cleanup: 530 ns, At safepoint: 18310 ns, Total: 19280 ns");
+    // uptimemillis, tid
+    p.line("[26ms][7096] Safepoint \"ThreadDump\", Time since last: 141870 ns, Reaching safepoint: 1110 ns, Cleanup: 1330 ns, At safepoint: 19430 ns, Total: 21870 ns");
+    // utctime, hostname, pid
+    p.line("[2026-11-22T22:42:17.843+0000][vm][7110] Safepoint \"ThreadDump\", Time since last: 97560 ns, Reaching safepoint: 760 ns, Cleanup: 950 ns, At safepoint: 12770 ns, Total: 14480 ns");
+    // timenanos, uptimenanos: the second is the uptime
+    p.line("[574952026054ns][17388449ns] Safepoint \"ThreadDump\", Time since last: 1 ns, Reaching safepoint: 1 ns, At safepoint: 1 ns, Total: 2 ns");
+    // time and utctime: the same instant in two offsets
+    p.line("[2026-11-22T23:42:17.843+0100][2026-11-22T22:42:17.843+0000][0,5s] Safepoint \"ThreadDump\", Time since last: 1 ns, Reaching safepoint: 1 ns, At safepoint: 1 ns, Total: 2 ns");
+    // no decorators at all (-Xlog:safepoint::none)
+    p.line("Safepoint \"ThreadDump\", Time since last: 1 ns, Reaching safepoint: 1 ns, At safepoint: 1 ns, Total: 2 ns");
+    assertThat(p.sink.pauses).extracting(PauseCollector.Pause::wallMillis, PauseCollector.Pause::uptimeMillis)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(1_795_387_338_201L, 17L),
+            org.assertj.core.groups.Tuple.tuple(Times.NONE, 26L),
+            org.assertj.core.groups.Tuple.tuple(epoch("2026-11-22T22:42:17.843Z"), Times.NONE),
+            org.assertj.core.groups.Tuple.tuple(Times.NONE, 17L),
+            org.assertj.core.groups.Tuple.tuple(epoch("2026-11-22T22:42:17.843Z"), 500L),
+            org.assertj.core.groups.Tuple.tuple(Times.NONE, Times.NONE));
+  }
+
+  @Test
+  void gcAndOtherLinesAreIgnoredSoNoPauseCountsTwice() {
+    assertThat(p.line("[0.125s] GC(0) Pause Mark Start 0.004ms")).isEqualTo(SafepointParser.OTHER);
+    assertThat(p.line("[2026-11-22T22:42:18.466+0000][0.037s][info][gc     ] Using G1")).isEqualTo(SafepointParser.OTHER);
+    assertThat(p.line("[6918.001s][debug][safepoint] Safepoint synchronization initiated. (28 threads)")).isEqualTo(SafepointParser.OTHER);
+    assertThat(p.line("[1,474s][info][safepoint,cleanup ] deflating idle monitors, 0,0000030 secs")).isEqualTo(SafepointParser.OTHER);
+    assertThat(p.line("[GC (Allocation Failure) [PSYoungGen: 1024K->512K(1536K)] 1024K->600K(5632K), 0.0011 secs]")).isEqualTo(SafepointParser.NOT_UNIFIED);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  @Test
+  void unreadableSafepointLinesAreMalformed() {
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull\", Time since last: 1000 ns, Reaching safepoint: 10 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"X\", Total: 12,5 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Total time for which application threads were stopped: x seconds")).isEqualTo(SafepointParser.BAD_STOPPED);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  @Test
+  void everyCutOfARealLineIsAnsweredWithoutThrowing() {
+    String line = "[2026-03-17T10:11:17.293+0000][1.749s][info][safepoint      ] Safepoint \"ZMarkStartYoungAndOld\", Time since last: 1497896961 ns, Reaching safepoint: 3881 ns, At safepoint: 29320 ns, Leaving safepoint: 1043 ns, Total: 34244 ns, Threads: 0 runnable, 12 total";
+    for (int end = 0; end <= line.length(); end++) {
+      for (int start = 0; start <= end; start += 5) {
+        assertThat(p.line(line.substring(start, end))).isNotNull();
+      }
+    }
+  }
+}
