@@ -171,6 +171,9 @@ public final class GenLogs {
     return new Endpoint(method, template, weight, modes);
   }
 
+  /** Cache-busting asset names change per deploy: a few builds over the log's hours. */
+  private static final String[] ASSET_HASHES = {"3f9a1c2e", "b04e77d1", "9c2d5e80"};
+
   private static final String[] QUERIES = {
     "?page=2&size=20", "?q=running+shoes", "?utm_source=newsletter&utm_medium=email",
     "?cursor=eyJpZCI6MTIzfQ", "?sku=AB-1234", "?token=9f86d081884c7d65", "?sort=price&order=asc",
@@ -275,7 +278,7 @@ public final class GenLogs {
           status = 502;
         } else if (s < 9900) {
           status = 503;
-        } else if (s < 9920) {
+        } else if (s < 9905) {
           status = 504;
           seconds = 60.0 + rnd.nextInt(5) / 1000.0;
         } else if (s < 9960) {
@@ -330,7 +333,7 @@ public final class GenLogs {
       switch (ch) {
         case '#' -> out.num(1 + (long) lognormal(20_000, 2.0) % 10_000_000);
         case 'U' -> uuid();
-        case 'H' -> hex(8);
+        case 'H' -> out.ascii(ASSET_HASHES[rnd.nextInt(ASSET_HASHES.length)]); // a few deploys
         default -> out.ch(ch);
       }
     }
