@@ -19,6 +19,12 @@ public final class PathTemplates {
     StringBuilder out = new StringBuilder(p.length());
     int i = 0;
     while (i < p.length()) {
+      int escape = escapeLength(p, i);
+      if (escape > 0) { // %20 and nginx's \x22 are characters, not ids
+        out.append(p, i, i + escape);
+        i += escape;
+        continue;
+      }
       if (!isWordChar(p.charAt(i))) {
         out.append(p.charAt(i++));
         continue;
@@ -41,6 +47,19 @@ public final class PathTemplates {
       return slash < 0 ? "/" : path.substring(slash);
     }
     return path;
+  }
+
+  /** The length of a percent or nginx escape at {@code i}, or 0. */
+  private static int escapeLength(String p, int i) {
+    char c = p.charAt(i);
+    if (c == '%' && i + 2 < p.length() && isHex(p.charAt(i + 1)) && isHex(p.charAt(i + 2))) {
+      return 3;
+    }
+    if (c == '\\' && i + 3 < p.length() && p.charAt(i + 1) == 'x' && isHex(p.charAt(i + 2))
+        && isHex(p.charAt(i + 3))) {
+      return 4;
+    }
+    return 0;
   }
 
   private static CharSequence placeholder(String p, int from, int to) {

@@ -3,16 +3,16 @@ package tardy.classify;
 import java.util.Arrays;
 
 /**
- * Maps raw key bytes (a method and path as logged, a pause kind) to the group they belong to,
+ * Maps raw key bytes (a method and path as logged, a pause kind) to what they belong to,
  * without making a String for a key seen before. Open addressing over a power-of-two table; when
  * it holds too many keys it starts over, so a flood of unique paths costs bounded memory.
  */
-final class RawKeyCache {
+final class RawKeyCache<V> {
 
   private static final int MAX_KEYS = 1 << 16;
 
   private byte[][] keys = new byte[1 << 10][];
-  private Group[] values = new Group[1 << 10];
+  private Object[] values = new Object[1 << 10];
   private int[] hashes = new int[1 << 10];
   private int size;
 
@@ -24,17 +24,18 @@ final class RawKeyCache {
     return h ^ (h >>> 16);
   }
 
-  Group get(byte[] b, int from, int to, int hash) {
+  @SuppressWarnings("unchecked")
+  V get(byte[] b, int from, int to, int hash) {
     int mask = keys.length - 1;
     for (int i = hash & mask; keys[i] != null; i = (i + 1) & mask) {
       if (hashes[i] == hash && Arrays.equals(keys[i], 0, keys[i].length, b, from, to)) {
-        return values[i];
+        return (V) values[i];
       }
     }
     return null;
   }
 
-  void put(byte[] b, int from, int to, int hash, Group group) {
+  void put(byte[] b, int from, int to, int hash, V group) {
     if (size >= MAX_KEYS) {
       clear();
     }
@@ -44,7 +45,7 @@ final class RawKeyCache {
     insert(Arrays.copyOfRange(b, from, to), hash, group);
   }
 
-  private void insert(byte[] key, int hash, Group group) {
+  private void insert(byte[] key, int hash, Object group) {
     int mask = keys.length - 1;
     int i = hash & mask;
     while (keys[i] != null) {
@@ -58,10 +59,10 @@ final class RawKeyCache {
 
   private void grow() {
     byte[][] oldKeys = keys;
-    Group[] oldValues = values;
+    Object[] oldValues = values;
     int[] oldHashes = hashes;
     keys = new byte[oldKeys.length * 2][];
-    values = new Group[oldKeys.length * 2];
+    values = new Object[oldKeys.length * 2];
     hashes = new int[oldKeys.length * 2];
     size = 0;
     for (int i = 0; i < oldKeys.length; i++) {

@@ -12,9 +12,17 @@ import tardy.report.TerminalStyle;
 /** Where and how a command writes its result. */
 final class OutputOptions {
 
-  @Option(names = "--format", paramLabel = "FORMAT",
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = FormatLabels.class,
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: table).")
   OutputFormat format = OutputFormat.TABLE;
+
+  /** The formats as users type them. */
+  static final class FormatLabels implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return java.util.Arrays.stream(OutputFormat.values()).map(OutputFormat::label).iterator();
+    }
+  }
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Write to FILE (complete or not at all) instead of standard output.")

@@ -15,7 +15,7 @@ import tardy.parse.io.InputException;
     mixinStandardHelpOptions = true,
     versionProvider = Tardy.Version.class,
     description = "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.",
-    subcommands = {ReportCommand.class, FormatsCommand.class},
+    subcommands = {ReportCommand.class, HlogCommand.class, FormatsCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done; with check, no budget failed",
@@ -43,6 +43,7 @@ public final class Tardy implements Runnable {
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
     CommandLine cl = new CommandLine(new Tardy(), new Factory(streams));
+    cl.setCaseInsensitiveEnumValuesAllowed(true); // --format json, as the help lists it
     PrintStream err = streams.err();
     cl.setOut(new java.io.PrintWriter(streams.out(), true, java.nio.charset.StandardCharsets.UTF_8));
     cl.setErr(new java.io.PrintWriter(err, true, java.nio.charset.StandardCharsets.UTF_8));

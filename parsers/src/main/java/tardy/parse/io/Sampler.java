@@ -24,14 +24,25 @@ public final class Sampler {
     return new Sampled(lines(head, whole), replay);
   }
 
-  /** The sample of an input that is opened only to be sampled. */
+  /**
+   * The sample of an input that is opened only to be sampled. Damage in the sampled part (a
+   * truncated gzip) ends the sample early: the full read reports it, with the lines before it.
+   */
   public static Sample sample(Input input) {
+    java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
+    boolean whole = true;
     try (InputStream in = input.open()) {
-      byte[] head = in.readNBytes(Sample.MAX_BYTES);
-      return lines(head, head.length < Sample.MAX_BYTES);
+      byte[] chunk = new byte[1 << 16];
+      int n;
+      while (head.size() < Sample.MAX_BYTES
+          && (n = in.read(chunk, 0, Math.min(chunk.length, Sample.MAX_BYTES - head.size()))) >= 0) {
+        head.write(chunk, 0, n);
+      }
+      whole = head.size() < Sample.MAX_BYTES;
     } catch (IOException e) {
-      throw new InputException(input.name() + ": cannot be read: " + e.getMessage(), e);
+      whole = false; // keep the complete lines read before the damage
     }
+    return lines(head.toByteArray(), whole);
   }
 
   private static Sample lines(byte[] head, boolean whole) {

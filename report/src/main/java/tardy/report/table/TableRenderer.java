@@ -38,6 +38,9 @@ public final class TableRenderer implements Renderer {
     if (a.groups().stream().anyMatch(s -> s.upstream() != null)) {
       section(text, "Upstream (backend) time", what, a, Summary::upstream);
     }
+    if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
+      statuses(text, a);
+    }
     if (a.stoppedShare().isPresent()) {
       text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
           100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));
@@ -70,6 +73,22 @@ public final class TableRenderer implements Renderer {
       table.add(null, cells.toArray(String[]::new));
     }
     text.append(title).append('\n');
+    table.write(text, style.colour());
+    text.append('\n');
+  }
+
+  /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
+  private void statuses(StringBuilder text, Analysis a) {
+    TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
+        "499 (in 4xx)");
+    List<Summary> rows = new ArrayList<>(a.groups());
+    rows.add(a.total());
+    for (Summary s : rows) {
+      long[] c = s.statusClasses();
+      table.add(c[5] > 0 ? "33" : null, Escape.terminal(s.key()), count(c[1]), count(c[2]),
+          count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()));
+    }
+    text.append("Responses by status\n");
     table.write(text, style.colour());
     text.append('\n');
   }

@@ -1,0 +1,145 @@
+package tardy.classify.interval;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import tardy.parse.Times;
+
+/**
+ * Events on one clock, binned into fixed intervals. Interval {@code i} covers {@code [i * length,
+ * (i + 1) * length)} on the clock: aligned to the clock rather than to the first event, so parts
+ * read in parallel and files read one after another bin identically and add exactly.
+ */
+public final class Timeline {
+
+  private final Clock clock;
+  private final long lengthMillis;
+  private final long resolutionNanos;
+  private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
+  private final List<Long> restarts = new ArrayList<>();
+  private long events;
+  private long firstMillis = Long.MAX_VALUE;
+  private long lastMillis = Long.MIN_VALUE;
+  private long firstUptime = Times.NONE;
+  private long lastUptime = Times.NONE;
+  private long firstPauseStart = Long.MAX_VALUE;
+  private long lastPauseEnd = Long.MIN_VALUE;
+
+  /** @param resolutionNanos above 0: the time-weighted view with that sampling resolution */
+  Timeline(Clock clock, long lengthMillis, long resolutionNanos) {
+    this.clock = clock;
+    this.lengthMillis = lengthMillis;
+    this.resolutionNanos = resolutionNanos;
+  }
+
+  /** One event logged at {@code millis} on this clock (the end of the pause or request). */
+  void record(long millis, long uptime, long nanos, String group) {
+    events++;
+    firstMillis = Math.min(firstMillis, millis);
+    lastMillis = Math.max(lastMillis, millis);
+    if (Times.isSet(uptime)) {
+      if (!Times.isSet(firstUptime)) {
+        firstUptime = uptime;
+      }
+      lastUptime = uptime;
+    }
+    if (resolutionNanos <= 0) {
+      interval(millis).record(nanos, group);
+      return;
+    }
+    long start = millis - ceilDiv(nanos, 1_000_000L);
+    if (lastPauseEnd != Long.MIN_VALUE) {
+      fillZeros(lastPauseEnd, start);
+    }
+    firstPauseStart = Math.min(firstPauseStart, start);
+    lastPauseEnd = Math.max(lastPauseEnd, millis);
+    interval(millis).recordSampled(nanos, resolutionNanos);
+  }
+
+  /** Zero samples, one per resolution step, for the running time between two pauses. */
+  private void fillZeros(long fromMillis, long toMillis) {
+    for (long t = fromMillis; t < toMillis; ) {
+      long index = Math.floorDiv(t, lengthMillis);
+      long end = Math.min(toMillis, (index + 1) * lengthMillis);
+      interval(t).recordZeros((end - t) * 1_000_000L / resolutionNanos);
+      t = end;
+    }
+  }
+
+  private Interval interval(long millis) {
+    return intervals.computeIfAbsent(Math.floorDiv(millis, lengthMillis), i -> new Interval());
+  }
+
+  /** Did the JVM restart between this timeline's last event and an event at that uptime? */
+  boolean restartsBefore(long uptime) {
+    return Times.isSet(uptime) && Times.isSet(lastUptime) && uptime < lastUptime;
+  }
+
+  void markRestart(long millis) {
+    restarts.add(millis);
+  }
+
+  /** Adds a timeline on the same clock that a later part of the input recorded. */
+  void add(Timeline later) {
+    if (resolutionNanos > 0 && lastPauseEnd != Long.MIN_VALUE
+        && later.firstPauseStart != Long.MAX_VALUE) {
+      fillZeros(lastPauseEnd, later.firstPauseStart);
+    }
+    later.intervals.forEach((i, iv) -> intervals.merge(i, iv, (a, b) -> {
+      a.add(b);
+      return a;
+    }));
+    restarts.addAll(later.restarts);
+    events += later.events;
+    firstMillis = Math.min(firstMillis, later.firstMillis);
+    lastMillis = Math.max(lastMillis, later.lastMillis);
+    if (!Times.isSet(firstUptime)) {
+      firstUptime = later.firstUptime;
+    }
+    if (Times.isSet(later.lastUptime)) {
+      lastUptime = later.lastUptime;
+    }
+    firstPauseStart = Math.min(firstPauseStart, later.firstPauseStart);
+    lastPauseEnd = Math.max(lastPauseEnd, later.lastPauseEnd);
+  }
+
+  public Clock clock() {
+    return clock;
+  }
+
+  public long lengthMillis() {
+    return lengthMillis;
+  }
+
+  /** The intervals that recorded something, by index; the writer fills the gaps. */
+  public NavigableMap<Long, Interval> intervals() {
+    return Collections.unmodifiableNavigableMap(intervals);
+  }
+
+  /** Clock times at which a JVM restart was found and the timeline carried on (wall clock). */
+  public List<Long> restarts() {
+    return List.copyOf(restarts);
+  }
+
+  public long events() {
+    return events;
+  }
+
+  public long firstMillis() {
+    return firstMillis;
+  }
+
+  public long lastMillis() {
+    return lastMillis;
+  }
+
+  long firstUptime() {
+    return firstUptime;
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return -Math.floorDiv(-a, b);
+  }
+}

@@ -1,0 +1,209 @@
+package tardy.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import tardy.classify.Grouping;
+import tardy.classify.Pipeline;
+import tardy.classify.interval.Clock;
+import tardy.classify.interval.IntervalRecorder;
+import tardy.classify.interval.Timeline;
+import tardy.report.AtomicOutput;
+import tardy.report.hdr.HlogFormat;
+import tardy.report.hdr.HlogWriter;
+
+/** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
+@Command(
+    name = "hlog",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tardy.Version.class,
+    description = {
+      "Write a histogram log (.hlog) of pause times or request latencies in nanoseconds:"
+          + " one untagged line per interval with every event, one tagged line per VM"
+          + " operation or request operation.",
+      "Read it with HistogramLogProcessor, HistogramLogAnalyzer or jHiccup's plotters."
+    })
+final class HlogCommand implements Callable<Integer> {
+
+  @Mixin InputOptions in;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
+      description = "The .hlog to write (complete or not at all). A JVM restart without"
+          + " wall-clock time starts FILE-2.hlog, FILE-3.hlog, …")
+  Path output;
+
+  @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Interval length, whole ms or more (default: 5s, like jHiccup).")
+  long intervalNanos = 5_000_000_000L;
+
+  @Option(names = "--start-time", paramLabel = "ISO-8601",
+      description = "When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a log"
+          + " that has uptime but no datestamps. Default: times stay seconds of uptime.")
+  String startTime;
+
+  @Option(names = "--jhiccup",
+      description = "Time-weighted like jHiccup -f -fz: every --resolution of running time"
+          + " between pauses is a zero sample and pauses are back-filled"
+          + " (recordValueWithExpectedInterval). Answers 'what would a thread running all the"
+          + " time have seen', not 'how long were the pauses'. Untagged lines only.")
+  boolean jhiccup;
+
+  @Option(names = "--resolution", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Sampling resolution of --jhiccup (default: 1ms, jHiccup's -r default).")
+  long resolutionNanos = 1_000_000L;
+
+  @Option(names = "--debug", description = "Show the stack trace of an error.")
+  boolean debug;
+
+  private final Streams streams;
+
+  HlogCommand(Streams streams) {
+    this.streams = streams;
+  }
+
+  @Override
+  public Integer call() {
+    if (intervalNanos < 1_000_000L || intervalNanos % 1_000_000L != 0) {
+      throw new UserError("--interval must be a whole number of milliseconds, at least 1ms");
+    }
+    if (jhiccup && resolutionNanos < 1) {
+      throw new UserError("--resolution must be at least 1ns");
+    }
+    OptionalLong jvmStart = parseStartTime();
+    IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
+        intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
+    Pipeline.Sinks<IntervalRecorder> sinks = new Pipeline.Sinks<>() {
+      @Override
+      public IntervalRecorder create() {
+        return new IntervalRecorder(settings, Grouping.DEFAULT);
+      }
+
+      @Override
+      public void addLater(IntervalRecorder into, IntervalRecorder later) {
+        into.add(later);
+      }
+    };
+    if (in.rejects != null) {
+      throw new UserError("--rejects is not available with hlog; use it with report");
+    }
+    IntervalRecorder recorder =
+        new Pipeline<>(sinks, in.pipelineOptions(null)).run(in.resolve(streams)).sink();
+    List<Timeline> timelines = recorder.timelines();
+    if (timelines.isEmpty()) {
+      throw new UserError("no timed events in the input: nothing to write");
+    }
+    HlogFormat.Tags tags = tagsOf(timelines);
+    PrintStream err = streams.err();
+    reportTags(tags, err);
+    for (int i = 0; i < timelines.size(); i++) {
+      write(timelines.get(i), i, timelines.size(), jvmStart, tags, err);
+    }
+    if (recorder.untimed() > 0) {
+      err.println("tardy hlog: " + recorder.untimed()
+          + " events carried no time and are in no interval");
+    }
+    return ExitCodes.OK;
+  }
+
+  private void write(Timeline timeline, int index, int count, OptionalLong jvmStart,
+      HlogFormat.Tags tags, PrintStream err) {
+    Path file = index == 0 ? output : numbered(output, index + 1);
+    OptionalLong anchor;
+    List<String> comments = new ArrayList<>();
+    comments.add("Values are nanoseconds; Interval_Max is milliseconds");
+    comments.add(jhiccup
+        ? "Time-weighted (jHiccup -f -fz view): one zero sample per "
+            + resolutionNanos + " ns of running time, pauses back-filled at that resolution"
+        : "Each event counted once");
+    if (timeline.clock() == Clock.WALL) {
+      anchor = OptionalLong.of(0);
+      comments.add("Clock: wall-clock time from the log's datestamps");
+      for (long restart : timeline.restarts()) {
+        err.println("tardy hlog: JVM restart at " + Instant.ofEpochMilli(restart)
+            + " (uptime went back): rebased on wall-clock time, same file " + file);
+      }
+    } else if (index == 0 && jvmStart.isPresent()) {
+      anchor = jvmStart;
+      comments.add("Clock: JVM uptime anchored at --start-time " + startTime);
+      err.println("tardy hlog: " + file + ": times are uptime from --start-time " + startTime);
+    } else {
+      anchor = OptionalLong.empty();
+      comments.add("Clock: seconds of JVM uptime; the log has no wall-clock time");
+      err.println("tardy hlog: " + file + ": the log has no wall-clock time: StartTime is 0 and"
+          + " interval times are seconds of JVM uptime"
+          + (index == 0 ? " (pass --start-time to anchor them)" : ""));
+    }
+    if (index > 0 && timeline.clock() == Clock.UPTIME) {
+      err.println("tardy hlog: JVM restart (uptime went back, no wall-clock time): run "
+          + (index + 1) + " of " + count + " written to " + file);
+    }
+    HlogWriter.Options options =
+        new HlogWriter.Options("tardy " + Tardy.Version.get(), anchor, comments);
+    OutputOptions.checkWritable(file);
+    try {
+      AtomicOutput.write(file, out -> HlogWriter.write(timeline, tags, options, out));
+    } catch (IOException e) {
+      throw new UserError(file + ": cannot be written: " + e.getMessage(), e);
+    }
+    err.println("tardy hlog: wrote " + file + ": " + timeline.events() + " events in "
+        + timeline.intervals().size() + " non-empty intervals of " + timeline.lengthMillis()
+        + " ms");
+  }
+
+  /** Every group gets its tag in name order, so the same log always gives the same tags. */
+  private static HlogFormat.Tags tagsOf(List<Timeline> timelines) {
+    TreeSet<String> names = new TreeSet<>();
+    for (Timeline t : timelines) {
+      t.intervals().values().forEach(iv -> names.addAll(iv.byGroup().keySet()));
+    }
+    HlogFormat.Tags tags = new HlogFormat.Tags();
+    names.forEach(tags::of);
+    return tags;
+  }
+
+  private static void reportTags(HlogFormat.Tags tags, PrintStream err) {
+    if (tags.mapping().isEmpty()) {
+      err.println("tardy hlog: the log names no operations: untagged lines only");
+      return;
+    }
+    err.println("tardy hlog: tags (name as logged -> tag):");
+    tags.mapping().forEach((name, tag) -> err.println("  " + name + " -> " + tag));
+  }
+
+  /** gc.hlog, run 2 -> gc-2.hlog */
+  static Path numbered(Path file, int run) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String numbered = dot > 0
+        ? name.substring(0, dot) + "-" + run + name.substring(dot)
+        : name + "-" + run;
+    return file.resolveSibling(numbered);
+  }
+
+  private OptionalLong parseStartTime() {
+    if (startTime == null) {
+      return OptionalLong.empty();
+    }
+    try {
+      return OptionalLong.of(OffsetDateTime.parse(startTime).toInstant().toEpochMilli());
+    } catch (DateTimeParseException e) {
+      try {
+        return OptionalLong.of(Instant.parse(startTime).toEpochMilli());
+      } catch (DateTimeParseException again) {
+        throw new UserError("--start-time: '" + startTime
+            + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", again);
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedOutputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * tardy holds histograms, never lines: a flood of unique paths and a giant line without a newline
+ * run in the launcher's default heap, in a JVM of their own.
+ */
+class BoundedMemoryTest {
+
+  static final int UNIQUE_PATHS = 300_000;
+
+  @Test
+  void uniquePathFloodAndA32MiBLineRunIn256MiB(@TempDir Path dir) throws Exception {
+    Path log = dir.resolve("flood.log");
+    Random random = new Random(1);
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(log), 1 << 16)) {
+      for (int i = 0; i < UNIQUE_PATHS; i++) {
+        String path = "/u/" + word(random) + "/" + word(random);
+        out.write(("10.0.0.1 - - [22/Nov/2026:10:00:00 +0000] \"GET " + path
+            + " HTTP/1.1\" 200 12 \"-\" \"bench\" 0.0" + (10 + random.nextInt(89)) + "\n")
+            .getBytes(StandardCharsets.US_ASCII));
+      }
+      byte[] giant = new byte[32 << 20];
+      java.util.Arrays.fill(giant, (byte) 'a');
+      out.write(giant); // the last line: 32 MiB and no newline at all
+    }
+    Process p = new ProcessBuilder(javaBin(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+        Tardy.class.getName(), "report", "--format", "json", log.toString())
+        .redirectErrorStream(false).start();
+    byte[] stdout = p.getInputStream().readAllBytes();
+    String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(stderr).isZero();
+    String json = new String(stdout, StandardCharsets.UTF_8);
+    assertThat(json).contains("\"key\" : \"(other)\"", "\"reason\" : \"line too long, skipped\"",
+        "\"lines\" : " + (UNIQUE_PATHS + 1), "\"folded_groups\" : ");
+  }
+
+  private static String word(Random random) {
+    char[] c = new char[8];
+    for (int i = 0; i < c.length; i++) {
+      c[i] = (char) ('a' + random.nextInt(26));
+    }
+    return new String(c);
+  }
+
+  private static String javaBin() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+}

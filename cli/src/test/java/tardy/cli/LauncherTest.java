@@ -1,0 +1,130 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * bin/tardy builds the jar when it is missing or older than the sources, then runs it. Run
+ * against a copy of the launcher with stand-ins for mvn and java that record their calls.
+ */
+class LauncherTest {
+
+  @TempDir Path root;
+  Path calls;
+
+  record Run(int code, String out, String err) {}
+
+  static Path launcher() {
+    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+      if (Files.isRegularFile(dir.resolve("bin/tardy"))) {
+        return dir.resolve("bin/tardy");
+      }
+    }
+    throw new IllegalStateException("bin/tardy not found above " + Path.of("").toAbsolutePath());
+  }
+
+  @BeforeEach
+  void copyOfTheRepository() throws IOException {
+    Files.createDirectories(root.resolve("bin"));
+    Files.copy(launcher(), root.resolve("bin/tardy"));
+    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    for (String module : List.of("parsers", "classify", "report", "cli")) {
+      Files.createDirectories(root.resolve(module + "/src/main/java"));
+      Files.writeString(root.resolve(module + "/pom.xml"), "<project/>");
+      Files.writeString(root.resolve(module + "/src/main/java/A.java"), "class A {}");
+    }
+    calls = root.resolve("calls.txt");
+    script("fake/mvn", "echo mvn \"$@\" >> '" + calls + "'\n"
+        + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
+        + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
+    script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\necho 'tardy 9.9'\n");
+    // everything is older than "now" so that a fresh jar is newer than the sources
+    try (var files = Files.walk(root)) {
+      for (Path p : files.toList()) {
+        Files.setLastModifiedTime(p, FileTime.from(Instant.now().minusSeconds(3600)));
+      }
+    }
+  }
+
+  private void script(String name, String body) throws IOException {
+    Path p = root.resolve(name);
+    Files.createDirectories(p.getParent());
+    Files.writeString(p, "#!/usr/bin/env bash\n" + body);
+    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+  }
+
+  private Run launch(String... env) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("bash", root.resolve("bin/tardy").toString(), "--version");
+    pb.environment().put("PATH", root.resolve("fake") + ":" + System.getenv("PATH"));
+    pb.environment().put("JAVA_HOME", root.resolve("jdk").toString());
+    pb.environment().remove("TARDY_JAVA_OPTS");
+    for (int i = 0; i < env.length; i += 2) {
+      pb.environment().put(env[i], env[i + 1]);
+    }
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    return new Run(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+  }
+
+  private List<String> calls() throws IOException {
+    return Files.exists(calls) ? Files.readAllLines(calls) : List.of();
+  }
+
+  @Test
+  void buildsTheJarOnFirstRunThenRunsIt() throws Exception {
+    Run first = launch();
+    assertThat(first.code()).isZero();
+    assertThat(first.out()).isEqualTo("tardy 9.9\n");
+    assertThat(first.err()).startsWith("tardy: building ");
+    assertThat(calls()).hasSize(2);
+    assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
+    assertThat(calls().get(1)).startsWith("java ").contains("-Xmx256m", "-jar " + root.resolve("cli/target/tardy.jar"), "--version");
+  }
+
+  @Test
+  void doesNotRebuildAnUpToDateJar() throws Exception {
+    launch();
+    Run second = launch();
+    assertThat(second.err()).isEmpty();
+    assertThat(calls()).filteredOn(c -> c.startsWith("mvn")).hasSize(1);
+  }
+
+  @Test
+  void rebuildsWhenASourceIsNewerThanTheJar() throws Exception {
+    launch();
+    Path jar = root.resolve("cli/target/tardy.jar");
+    Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+    Files.setLastModifiedTime(root.resolve("classify/src/main/java/A.java"), FileTime.from(Instant.now()));
+    Run again = launch();
+    assertThat(again.err()).startsWith("tardy: building ");
+    assertThat(calls()).filteredOn(c -> c.startsWith("mvn")).hasSize(2);
+  }
+
+  @Test
+  void aFailedBuildShowsItsOutputAndExitsThree() throws Exception {
+    Run failed = launch("FAIL_BUILD", "1");
+    assertThat(failed.code()).isEqualTo(3);
+    assertThat(failed.err()).contains("compilation failed", "tardy: the build failed");
+    assertThat(calls()).noneMatch(c -> c.startsWith("java"));
+  }
+
+  @Test
+  void javaOptionsCanBeReplaced() throws Exception {
+    launch("TARDY_JAVA_OPTS", "-Xmx1g");
+    assertThat(calls()).filteredOn(c -> c.startsWith("java")).singleElement()
+        .satisfies(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
+  }
+}

@@ -1,0 +1,168 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI as a user meets it: exit codes, one-line errors, no stack traces, complete files. */
+class TardyCliTest {
+
+  static Path resource(String name) {
+    try {
+      return Path.of(TardyCliTest.class.getResource(name).toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static final Path NGINX = resource("/nginx-logs/combined.log");
+
+  @Test
+  void helpListsTheCommandsAndExitCodes() {
+    Cli.Result r = Cli.run("--help");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("report", "formats", "Exit codes", "3   internal error");
+  }
+
+  @Test
+  void versionNamesTheTool() {
+    Cli.Result r = Cli.run("--version");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).startsWith("tardy ");
+  }
+
+  @Test
+  void reportOnARealNginxLog() {
+    Cli.Result r = Cli.run("report", NGINX.toString());
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("GET /product/{id}", "(total)", "coordinated omission",
+        "lines = 2,004 parsed + 0 ignored + 0 malformed");
+    assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void missingFileIsOneLineAndExitTwo() {
+    Cli.Result r = Cli.run("report", "/nonexistent/access.log");
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).isEqualTo("tardy: /nonexistent/access.log: no such file\n");
+  }
+
+  @Test
+  void directoryIsRefused(@TempDir Path dir) {
+    Cli.Result r = Cli.run("report", dir.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tardy: " + dir + ": is a directory, not a log file\n");
+  }
+
+  @Test
+  void unreadableFileIsRefused(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("secret.log"), "x\n");
+    file.toFile().setReadable(false);
+    org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(file), "running as root: every file is readable");
+    Cli.Result r = Cli.run("report", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tardy: " + file + ": permission denied\n");
+  }
+
+  @Test
+  void unknownLogFormatNamesTheKnownOnes() {
+    Cli.Result r = Cli.run("report", "--log-format", "apache", NGINX.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).startsWith("tardy: --log-format: unknown log format 'apache': not one of combined,")
+        .endsWith("\n").hasLineCount(1);
+  }
+
+  @Test
+  void inputNoFormatMatchesStopsAndNamesTheFormatsTried(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("notes.txt"), "hello\nworld\n");
+    Cli.Result r = Cli.run("report", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).startsWith("tardy: " + file + ": no known log format matches its first lines (tried combined (none)")
+        .contains("name one with --log-format").hasLineCount(1);
+  }
+
+  @Test
+  void truncatedGzipReportsTheLinesReadBeforeTheDamage(@TempDir Path dir) throws IOException {
+    byte[] whole = gzip(Files.readAllBytes(NGINX));
+    Path cut = Files.write(dir.resolve("access.log.gz"), Arrays.copyOf(whole, whole.length * 2 / 3));
+    Cli.Result r = Cli.run("report", cut.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).startsWith("tardy: " + cut + ": compressed data is truncated or corrupt")
+        .contains("lines were read before the damage").hasLineCount(1);
+  }
+
+  @Test
+  void gzipOnStandardInputIsReadInProcess() throws IOException {
+    Cli.Result r = Cli.run(gzip(Files.readAllBytes(NGINX)), "report", "-");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("- (combined): 2,004 lines = 2,004 parsed");
+  }
+
+  @Test
+  void outputIsWrittenWholeOrNotAtAll(@TempDir Path dir) throws IOException {
+    Path out = dir.resolve("report.json");
+    assertThat(Cli.run("report", "--format", "json", "--output", out.toString(), NGINX.toString()).code()).isZero();
+    String first = Files.readString(out);
+    assertThat(first).contains("\"schema\" : 1");
+    Cli.Result failed = Cli.run("report", "--format", "json", "--output", out.toString(), "/nonexistent.log");
+    assertThat(failed.code()).isEqualTo(2);
+    assertThat(Files.readString(out)).isEqualTo(first);
+    try (var files = Files.list(dir)) {
+      assertThat(files).containsExactly(out);
+    }
+  }
+
+  @Test
+  void outputPathThatCannotBeWrittenIsAClearError() {
+    Cli.Result r = Cli.run("report", "--output", "/nonexistent-dir/r.txt", NGINX.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).isEqualTo("tardy: /nonexistent-dir/r.txt: cannot be written: no such directory /nonexistent-dir\n");
+  }
+
+  @Test
+  void rejectsFileHoldsEveryMalformedLineWithItsNumber(@TempDir Path dir) throws IOException {
+    Path log = dir.resolve("access.log");
+    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(NGINX).subList(0, 10));
+    lines.add(4, "garbage that is no log line");
+    lines.add("cut off 127.0.0.1 - - [");
+    Files.writeString(log, String.join("\n", lines));
+    Path rejects = dir.resolve("rejects.txt");
+    Cli.Result r = Cli.run("report", "--rejects", rejects.toString(), log.toString());
+    assertThat(r.code()).isZero();
+    assertThat(Files.readAllLines(rejects)).hasSize(2)
+        .anySatisfy(l -> assertThat(l).startsWith(log + ":5: ").endsWith(": garbage that is no log line"))
+        .anySatisfy(l -> assertThat(l).startsWith(log + ":12: line cut off: "));
+  }
+
+  @Test
+  void formatsListsAndDetects() {
+    Cli.Result list = Cli.run("formats");
+    assertThat(list.out()).contains("combined", "combined-upstream", "nginx-json", "jdk8-stopped", "jvm-safepoint");
+    Cli.Result detect = Cli.run("formats", NGINX.toString());
+    assertThat(detect.out()).contains("detected as combined");
+  }
+
+  @Test
+  void usageErrorsAreExitTwoWithAHint() {
+    Cli.Result r = Cli.run("report");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("Missing required parameter", "Try 'tardy report --help'.");
+  }
+
+  static byte[] gzip(byte[] bytes) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+      gz.write(bytes);
+    }
+    return out.toByteArray();
+  }
+}

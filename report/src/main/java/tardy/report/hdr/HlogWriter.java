@@ -1,0 +1,80 @@
+package tardy.report.hdr;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.Histograms;
+import tardy.classify.interval.Interval;
+import tardy.classify.interval.Timeline;
+
+/**
+ * Writes one timeline as a histogram log with HdrHistogram's own {@code HistogramLogWriter}: per
+ * interval one untagged line with every event, then one tagged line per group that had events.
+ * Intervals without events are written empty so the time axis has no holes.
+ */
+public final class HlogWriter {
+
+  /**
+   * @param anchorMillis epoch milliseconds of the timeline's clock zero: 0 for wall-clock
+   *     timelines, the JVM start for uptime ones; empty when unknown, and then StartTime and
+   *     BaseTime are 0 and the times read as seconds of uptime
+   * @param comments free lines for the header (what the values are, how they were counted)
+   */
+  public record Options(String tool, OptionalLong anchorMillis, List<String> comments) {
+    public Options {
+      comments = List.copyOf(comments);
+    }
+  }
+
+  private HlogWriter() {}
+
+  public static void write(Timeline timeline, HlogFormat.Tags tags, Options options,
+      OutputStream target) throws IOException {
+    long length = timeline.lengthMillis();
+    long first = timeline.intervals().isEmpty() ? 0 : timeline.intervals().firstKey();
+    long last = timeline.intervals().isEmpty() ? -1 : timeline.intervals().lastKey();
+    long anchor = options.anchorMillis().orElse(0);
+    long base = options.anchorMillis().isPresent() ? anchor + first * length : 0;
+
+    PrintStream out = new PrintStream(target, false, StandardCharsets.UTF_8);
+    org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(out);
+    log.outputComment("[Logged with " + options.tool() + "]");
+    log.outputLogFormatVersion();
+    log.outputComment(HlogFormat.startTimeComment(base));
+    log.setBaseTime(base);
+    log.outputBaseTime(base);
+    for (String comment : options.comments()) {
+      log.outputComment("[" + comment + "]");
+    }
+    out.print(HlogFormat.LEGEND); // HistogramLogWriter's legend ends with the platform newline
+
+    for (long i = first; i <= last; i++) {
+      long start = anchor + i * length;
+      Interval interval = timeline.intervals().get(i);
+      AbstractHistogram all = interval == null ? Histograms.newNanos() : interval.all();
+      output(log, all, null, start, length);
+      if (interval != null) {
+        for (Map.Entry<String, AbstractHistogram> group : interval.byGroup().entrySet()) {
+          output(log, group.getValue(), tags.of(group.getKey()), start, length);
+        }
+      }
+    }
+    out.flush();
+    if (out.checkError()) {
+      throw new IOException("the histogram log could not be written");
+    }
+  }
+
+  private static void output(org.HdrHistogram.HistogramLogWriter log, AbstractHistogram h,
+      String tag, long startMillis, long lengthMillis) {
+    h.setStartTimeStamp(startMillis);
+    h.setEndTimeStamp(startMillis + lengthMillis);
+    h.setTag(tag);
+    log.outputIntervalHistogram(h);
+  }
+}

@@ -1,0 +1,86 @@
+package tardy.report.hdr;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.TimeZone;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tardy.classify.Analysis;
+import tardy.classify.InputSummary;
+import tardy.classify.Summary;
+import tardy.classify.interval.Timeline;
+
+/** The header and line layout are frozen, and no default locale or time zone changes a byte. */
+class GoldenLayoutTest {
+
+  private Locale locale;
+  private TimeZone zone;
+
+  @BeforeEach
+  void save() {
+    locale = Locale.getDefault();
+    zone = TimeZone.getDefault();
+  }
+
+  @AfterEach
+  void restore() {
+    Locale.setDefault(locale);
+    TimeZone.setDefault(zone);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "de-DE", "tr-TR"})
+  void hlogIsByteIdenticalUnderEveryLocale(String tag) throws IOException {
+    use(tag);
+    Timeline timeline = HlogFixtures.fixed().timelines().get(0);
+    check(HlogFixtures.write(timeline, OptionalLong.of(0)), "golden.hlog");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "de-DE", "tr-TR"})
+  void hgrmIsByteIdenticalUnderEveryLocale(String tag) throws IOException {
+    use(tag);
+    Timeline timeline = HlogFixtures.fixed().timelines().get(0);
+    org.HdrHistogram.AbstractHistogram all = tardy.classify.Histograms.newNanos();
+    timeline.intervals().values().forEach(iv -> all.add(iv.all()));
+    Summary total = new Summary("(total)", all.getTotalCount(), all.getMinValue(),
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, all, null);
+    Summary group = new Summary("GET /api/{id}", all.getTotalCount(), all.getMinValue(),
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, all.copy(), null);
+    Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
+        Analysis.Kind.PAUSES, total, List.of(group), 0, 1000, Optional.empty(), List.of(),
+        Optional.empty());
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    new HgrmRenderer().render(analysis, out);
+    check(out.toString(StandardCharsets.UTF_8), "golden.hgrm");
+  }
+
+  private static void use(String tag) {
+    Locale.setDefault(tag.isEmpty() ? Locale.ROOT : Locale.forLanguageTag(tag));
+    TimeZone.setDefault(TimeZone.getTimeZone(tag.isEmpty() ? "UTC" : "Asia/Kolkata"));
+  }
+
+  /** On a difference the actual text lands in target/actual-NAME, to compare or adopt. */
+  private static void check(String actual, String name) throws IOException {
+    String expected;
+    try (InputStream in = GoldenLayoutTest.class.getResourceAsStream(name)) {
+      expected = in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    if (!actual.equals(expected)) {
+      Files.writeString(Path.of("target", "actual-" + name), actual);
+    }
+    assertThat(actual).as("golden file %s", name).isEqualTo(expected);
+  }
+}
