@@ -13,9 +13,14 @@ public final class GroupKeys {
   private final Grouping grouping;
   private final RawKeyCache<String> cache = new RawKeyCache<>();
   private byte[] scratch = new byte[256];
+  /** Whether ids may be folded in raw keys before the cache: see {@link #foldDigitRuns}. */
+  private final boolean foldIds;
+
+  private static final byte[] SCHEME_END = Ascii.bytes("://");
 
   public GroupKeys(Grouping grouping) {
     this.grouping = grouping;
+    this.foldIds = grouping == Grouping.DEFAULT;
   }
 
   /** The group of a request; {@link Grouping#INVALID_REQUEST} when it is not well formed. */
@@ -37,6 +42,9 @@ public final class GroupKeys {
     System.arraycopy(b, e.methodFrom(), scratch, 0, methodLen);
     scratch[methodLen] = ' ';
     System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
+    if (foldIds) {
+      len = foldDigitRuns(scratch, methodLen + 1, len);
+    }
     int hash = RawKeyCache.hash(scratch, 0, len);
     String name = cache.get(scratch, 0, len, hash);
     if (name == null) {
@@ -46,6 +54,96 @@ public final class GroupKeys {
       cache.put(scratch, 0, len, hash, name);
     }
     return name;
+  }
+
+  /**
+   * Shortens every digit run that stands alone between separators in {@code b[from, to)} to one
+   * {@code 0}, and every such UUID to the zero UUID, so {@code /product/123} and {@code
+   * /product/456} share one raw key instead of missing the cache once per id. Only for {@link Grouping#DEFAULT}, which maps both to the same
+   * group anyway: a run bounded on both sides by a byte that is neither a letter, a digit nor a
+   * {@code -} is a whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and
+   * one all-digit word becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code ://} are
+   * left alone: there the position of the scheme decides what is stripped.
+   *
+   * @return the new end
+   */
+  static int foldDigitRuns(byte[] b, int from, int to) {
+    if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
+      return to;
+    }
+    int w = from;
+    int i = from;
+    boolean wordStart = true; // whether a word may start at i, as normalize sees it
+    while (i < to) {
+      int escape = escapeLength(b, i, to);
+      if (escape > 0) { // %20 and \x22 are one character to normalize: copied as they are
+        System.arraycopy(b, i, b, w, escape);
+        w += escape;
+        i += escape;
+        wordStart = true;
+        continue;
+      }
+      if (wordStart && i + UUID_LENGTH <= to && isUuid(b, i)
+          && (i + UUID_LENGTH == to || isBoundary(b[i + UUID_LENGTH]))) {
+        System.arraycopy(ZERO_UUID, 0, b, w, UUID_LENGTH);
+        w += UUID_LENGTH;
+        i += UUID_LENGTH;
+        wordStart = false;
+        continue;
+      }
+      if (wordStart && isDigit(b[i])) {
+        int end = i + 1;
+        while (end < to && isDigit(b[end])) {
+          end++;
+        }
+        if (end - i > 1 && (end == to || isBoundary(b[end]))) {
+          b[w++] = '0';
+          i = end;
+          wordStart = false;
+          continue;
+        }
+      }
+      wordStart = isBoundary(b[i]);
+      b[w++] = b[i++];
+    }
+    return w;
+  }
+
+  /** The length of a {@code %XX} or {@code \xXX} escape at {@code i}, or 0: as normalize does. */
+  private static int escapeLength(byte[] b, int i, int to) {
+    if (b[i] == '%' && i + 2 < to && isHex(b[i + 1]) && isHex(b[i + 2])) {
+      return 3;
+    }
+    if (b[i] == '\\' && i + 3 < to && b[i + 1] == 'x' && isHex(b[i + 2]) && isHex(b[i + 3])) {
+      return 4;
+    }
+    return 0;
+  }
+
+  private static boolean isHex(byte c) {
+    return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+
+  private static final int UUID_LENGTH = 36;
+  private static final byte[] ZERO_UUID = Ascii.bytes("00000000-0000-0000-0000-000000000000");
+
+  private static boolean isUuid(byte[] b, int at) {
+    for (int k = 0; k < UUID_LENGTH; k++) {
+      byte c = b[at + k];
+      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
+      if (dash ? c != '-' : !isHex(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isDigit(byte c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isBoundary(byte c) {
+    return !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-');
   }
 
   /** The group of a pause; {@link Grouping#UNNAMED_PAUSE} when the log names no operation. */

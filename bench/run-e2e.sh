@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# End-to-end throughput of `tardy report`, whole process (JVM start included), on seeded generated
+# logs, next to the baselines a user would otherwise run on the same file in the same call:
+# cat, wc -l, an awk | sort per-endpoint (per-VM-op) p99 pipeline, zcat, and GoAccess when it is
+# installed. Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
+# the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
+# (largest over the reps, from /usr/bin/time).
+#
+#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick]
+#
+# --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
+# --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
+# --quick  1 rep, no awk/GoAccess baselines
+# Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
+# Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+reps=3
+lines=5000000
+data=/tmp/tardy-bench
+big=0
+quick=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --reps) reps="$2"; shift 2 ;;
+    --lines) lines="$2"; shift 2 ;;
+    --data) data="$2"; shift 2 ;;
+    --big) big="$2"; shift 2 ;;
+    --quick) quick=1; reps=1; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+
+tardy_jar="${TARDY_JAR:-$root/cli/target/tardy.jar}"
+bench_jar="${BENCH_JAR:-$root/bench/target/benchmarks.jar}"
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+# the launcher's defaults (bin/tardy)
+jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC}"
+for f in "$tardy_jar" "$bench_jar"; do
+  [ -f "$f" ] || { echo "missing $f: run mvn -B -Pbench package -DskipTests" >&2; exit 2; }
+done
+[ -x /usr/bin/time ] || { echo "needs /usr/bin/time (apt-get install -y time)" >&2; exit 2; }
+
+mkdir -p "$data" "$root/bench/results"
+stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+out="$root/bench/results/e2e-$stamp.md"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+gen() { # KIND LINES FILE
+  if [ ! -s "$3" ]; then
+    echo "generating $3 ($2 lines of $1)..." >&2
+    "$java" -cp "$bench_jar" tardy.bench.GenLogs "$1" "$2" "$3.tmp" 42 && mv "$3.tmp" "$3"
+  fi
+}
+
+nginx="$data/nginx-$lines.log"
+jdk8="$data/jdk8-$lines.log"
+jdk17="$data/jdk17-$lines.log"
+nginx1m="$data/nginx-1000000.log"
+gen nginx "$lines" "$nginx"
+gen jdk8 "$lines" "$jdk8"
+gen jdk17 "$lines" "$jdk17"
+gen nginx 1000000 "$nginx1m"
+[ -s "$nginx.gz" ] || { echo "compressing $nginx..." >&2; gzip -n -6 -c "$nginx" > "$nginx.gz"; }
+head -10 "$nginx1m" > "$data/nginx-10.log"
+if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
+
+tardy() { echo "$java $jopts -jar $tardy_jar report $*"; }
+cds="$data/tardy-cds.jsa"
+if [ ! -s "$cds" ]; then # AppCDS archive of the classes a report loads
+  $java $jopts -XX:ArchiveClassesAtExit="$cds" -jar "$tardy_jar" report "$nginx1m" > /dev/null 2>&1 || rm -f "$cds"
+fi
+
+awk_nginx="LC_ALL=C awk '{u=\$6\" \"\$7; sub(/\\?.*/,\"\",u); gsub(/[0-9]+/,\"N\",u); print u, \$NF}' FILE \
+ | LC_ALL=C sort -k1,2 -k3,3n -S 2G \
+ | LC_ALL=C awk 'function flush(){ if(n) printf \"%s count=%d p50=%s p99=%s max=%s\\n\", k, n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]; n=0 } { key=\$1\" \"\$2; if(key!=k){flush(); k=key} a[++n]=\$3 } END{flush()}'"
+awk_jdk17="grep -F '[safepoint]' FILE | LC_ALL=C awk '{print \$3, \$(NF-1)}' \
+ | LC_ALL=C sort -k1,1 -k2,2n -S 1G \
+ | LC_ALL=C awk 'function flush(){ if(n) printf \"%s count=%d p50=%s p99=%s max=%s\\n\", k, n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]; n=0 } { if(\$1!=k){flush(); k=\$1} a[++n]=\$2 } END{flush()}'"
+awk_jdk8="grep -F 'Total time for which' FILE | LC_ALL=C awk '{print \$(NF-6)}' | LC_ALL=C sort -n -S 1G \
+ | LC_ALL=C awk '{a[NR]=\$1} END{n=NR; printf \"count=%d p50=%s p99=%s max=%s\\n\", n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]}'"
+goaccess_cmd="goaccess FILE --log-format='%h %^[%d:%t %^] \"%r\" %s %b \"%R\" \"%u\" %T' --date-format=%d/%b/%Y --time-format=%T --no-progress -o $work/ga.json"
+
+declare -A median_of
+rows=()
+
+# group NAME FILE LABEL1 CMD1 [LABEL2 CMD2 ...]: runs every command $reps times, interleaved.
+# Lines and MB/s are those of FILE, or of the uncompressed FILE minus .gz when it exists.
+group() {
+  local name="$1" file="$2"; shift 2
+  local labels=() cmds=()
+  while [ $# -gt 0 ]; do labels+=("$1"); cmds+=("${2//FILE/$file}"); shift 2; done
+  local n_lines bytes
+  local plain="${file%.gz}"
+  n_lines=$(wc -l < "$plain")
+  bytes=$(stat -c %s "$plain")
+  local i r
+  for ((r = 1; r <= reps; r++)); do
+    for i in "${!cmds[@]}"; do
+      local t="$work/t.$i.$r" t0 t1
+      t0=$(date +%s%N)
+      if /usr/bin/time -f "%M" -o "$t.rss" sh -c "${cmds[$i]} > $work/out.$i 2> $work/err.$i"; then
+        t1=$(date +%s%N)
+        echo "$(( (t1 - t0) / 1000000 )) $(tail -1 "$t.rss")" | awk '{printf "%.3f %s\n", $1 / 1000, $2}' > "$t"
+      else
+        echo "FAILED: ${labels[$i]}: $(head -c 400 "$work/err.$i")" >&2
+        echo "FAIL 0" > "$t"
+      fi
+    done
+  done
+  for i in "${!cmds[@]}"; do
+    local walls rss mn md
+    walls=$(for ((r = 1; r <= reps; r++)); do tail -1 "$work/t.$i.$r" | cut -d' ' -f1; done | sort -g)
+    rss=$(for ((r = 1; r <= reps; r++)); do tail -1 "$work/t.$i.$r" | cut -d' ' -f2; done | sort -n | tail -1)
+    mn=$(echo "$walls" | head -1)
+    md=$(echo "$walls" | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}')
+    median_of["$name/${labels[$i]}"]="$md"
+    local row
+    if [ "$mn" = FAIL ]; then
+      row=$(printf '| %s | %s | FAILED | | | | | |' "$name" "${labels[$i]}")
+    else
+      row=$(awk -v n="$name" -v l="${labels[$i]}" -v mn="$mn" -v md="$md" -v lines="$n_lines" \
+        -v bytes="$bytes" -v rss="$rss" 'BEGIN{
+          printf "| %s | %s | %d | %.3f | %.3f | %.2f M | %.0f | %.0f |", n, l, lines, mn, md,
+            (md > 0 ? lines / md / 1e6 : 0), (md > 0 ? bytes / md / 1e6 : 0), rss / 1024 }')
+    fi
+    rows+=("$row")
+    echo "$row" >&2
+  done
+}
+
+base_nginx=() base_jdk17=() base_jdk8=() ga=()
+if [ "$quick" = 0 ]; then
+  base_nginx=("awk|sort per endpoint" "$awk_nginx")
+  base_jdk17=("grep|awk|sort per op" "$awk_jdk17")
+  base_jdk8=("grep|awk|sort" "$awk_jdk8")
+  if command -v goaccess > /dev/null; then ga=("goaccess" "$goaccess_cmd"); fi
+fi
+set +u # empty arrays on bash < 4.4
+group "nginx ${lines}" "$nginx" \
+  "cat" "cat FILE" \
+  "wc -l" "wc -l FILE" \
+  "tardy report" "$(tardy FILE)" \
+  "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
+  "${base_nginx[@]}"
+group "nginx ${lines} .gz" "$nginx.gz" \
+  "zcat" "zcat FILE" \
+  "tardy report" "$(tardy FILE)"
+group "nginx 1M" "$nginx1m" \
+  "wc -l" "wc -l FILE" \
+  "tardy report" "$(tardy FILE)" \
+  "${base_nginx[@]}" \
+  "${ga[@]}"
+group "jdk17 ${lines}" "$jdk17" \
+  "wc -l" "wc -l FILE" \
+  "tardy report" "$(tardy FILE)" \
+  "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
+  "${base_jdk17[@]}"
+group "jdk8 ${lines}" "$jdk8" \
+  "wc -l" "wc -l FILE" \
+  "tardy report" "$(tardy FILE)" \
+  "${base_jdk8[@]}"
+small=("tardy report" "$(tardy FILE)")
+if [ -s "$cds" ]; then
+  small+=("tardy report, AppCDS" "$java $jopts -XX:SharedArchiveFile=$cds -jar $tardy_jar report FILE")
+fi
+group "nginx 10" "$data/nginx-10.log" "${small[@]}"
+if [ "$big" -gt 0 ]; then
+  group "nginx ${big}" "$data/nginx-$big.log" "tardy report" "$(tardy FILE)"
+fi
+set -u
+
+ratio() { # A B: median(A) / median(B)
+  awk -v a="${median_of[$1]:-0}" -v b="${median_of[$2]:-0}" \
+    'BEGIN{ if (a ~ /FAIL/ || b ~ /FAIL/ || a == 0 || b == 0) print "n/a"; else printf "%.1f×", a / b }'
+}
+
+{
+  echo "# tardy end-to-end, $stamp"
+  echo
+  echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, $("$java" -version 2>&1 | head -1), JVM options: $jopts; $reps reps, interleaved; data in $data (seed 42), from the page cache."
+  echo
+  echo "| input | command | lines | min s | median s | lines/s (median) | MB/s (median) | peak RSS MiB |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|"
+  printf '%s\n' "${rows[@]}"
+  echo
+  echo "Ratios (median wall times):"
+  echo
+  echo "- nginx ${lines}: tardy / wc -l = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/wc -l"); awk|sort / tardy = $(ratio "nginx ${lines}/awk|sort per endpoint" "nginx ${lines}/tardy report")"
+  echo "- nginx ${lines} .gz: zcat / tardy = $(ratio "nginx ${lines} .gz/zcat" "nginx ${lines} .gz/tardy report") (≥ 0.9× is the goal)"
+  echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
+  echo "- jdk17 ${lines}: tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
+  echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
+} | tee "$out"
+echo "written to $out" >&2

@@ -1,0 +1,139 @@
+package tardy.classify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
+import tardy.parse.io.Chunker;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * The parallel path must give exactly what one thread gives: same groups, counts, percentiles,
+ * exact min/max/sum, status classes, time spans, and the same line accounting with true line
+ * numbers, also for a malformed line that starts a chunk.
+ */
+class ParallelPipelineTest {
+
+  @TempDir Path dir;
+
+  private static final String[] PATHS = {
+    "/product/%d", "/api/v1/orders/%d/items", "/health", "/static/app.3f9a1c2e.js",
+    "/api/v1/users/%d?page=2", "/search?q=shoes", "/category/%d",
+  };
+
+  /** A combined + $request_time log, bigger than two chunks. */
+  private Path writeLog(int lines) throws IOException {
+    Path file = dir.resolve("access.log");
+    Random rnd = new Random(42);
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < lines; i++) {
+        int second = i / 50;
+        String path = String.format(Locale.ROOT, PATHS[rnd.nextInt(PATHS.length)],
+            rnd.nextInt(100_000));
+        int status = rnd.nextInt(100) < 95 ? 200 : (rnd.nextBoolean() ? 499 : 503);
+        long millis = (long) Math.exp(rnd.nextGaussian() * 1.5 + 3);
+        w.write(String.format(Locale.ROOT,
+            "10.0.%d.%d - - [08/Mar/2023:%02d:%02d:%02d +0000] \"GET %s HTTP/1.1\" %d %d \"-\""
+                + " \"curl/7.88.1\" %d.%03d\n",
+            rnd.nextInt(256), rnd.nextInt(256), second / 3600 % 24, second / 60 % 60,
+            second % 60, path, status, rnd.nextInt(10_000), millis / 1000, millis % 1000));
+      }
+    }
+    return file;
+  }
+
+  /** Replaces the line that starts at {@code at} by x's of the same length; its 1-based number. */
+  private static long spoilLineAt(Path file, long at) throws IOException {
+    byte[] all = Files.readAllBytes(file);
+    long line = 1;
+    for (int i = 0; i < at; i++) {
+      if (all[i] == '\n') {
+        line++;
+      }
+    }
+    int end = (int) at;
+    while (all[end] != '\n') {
+      end++;
+    }
+    try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+      raf.seek(at);
+      raf.write("x".repeat(end - (int) at).getBytes(StandardCharsets.US_ASCII));
+    }
+    return line;
+  }
+
+  private static Pipeline.Result<Recorder> run(Path file, LogFormat format, int threads) {
+    Pipeline.Sinks<Recorder> sinks = new Pipeline.Sinks<>() {
+      @Override
+      public Recorder create() {
+        return new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS);
+      }
+
+      @Override
+      public void addLater(Recorder into, Recorder later) {
+        into.add(later);
+      }
+    };
+    Pipeline.Options options = new Pipeline.Options(Optional.of(format), threads,
+        LineReader.DEFAULT_MAX_LINE_BYTES, null);
+    return new Pipeline<>(sinks, options).run(List.of(Input.file(file)));
+  }
+
+  /** Everything a report shows of one group, as comparable text. */
+  private static List<String> describe(Recorder recorder) {
+    List<String> out = new ArrayList<>();
+    for (Group g : recorder.groups()) {
+      StringBuilder sb = new StringBuilder(g.name()).append(' ').append(g.count());
+      for (double p : new double[] {50, 90, 99, 99.9, 100}) {
+        sb.append(' ').append(g.latency().getValueAtPercentile(p));
+      }
+      sb.append(" min=").append(g.minNanos()).append(" max=").append(g.maxNanos())
+          .append(" sum=").append(g.sumNanos())
+          .append(" status=").append(java.util.Arrays.toString(g.statusClasses()))
+          .append(" 499=").append(g.clientClosed())
+          .append(" span=").append(g.span().firstWallMillis()).append('-')
+          .append(g.span().lastWallMillis());
+      out.add(sb.toString());
+    }
+    out.sort(null);
+    return out;
+  }
+
+  @Test
+  void parallelChunksGiveTheSameAnalysisAndTrueLineNumbers() throws IOException {
+    Path file = writeLog(150_000);
+    assertThat(Files.size(file)).isGreaterThan(2 * Pipeline.MIN_CHUNK_BYTES);
+    LogFormat format = Formats.byName("combined").orElseThrow();
+    int threads = 3;
+    List<Chunker.Range> ranges = Chunker.split(file, threads, Pipeline.MIN_CHUNK_BYTES);
+    assertThat(ranges).hasSize(threads);
+    long spoiled = spoilLineAt(file, ranges.get(1).from());
+    long spoiledLater = spoilLineAt(file, ranges.get(2).from());
+    // the ranges depend only on the size and where newlines are: unchanged by the spoiling
+    assertThat(Chunker.split(file, threads, Pipeline.MIN_CHUNK_BYTES)).isEqualTo(ranges);
+
+    Pipeline.Result<Recorder> one = run(file, format, 1);
+    Pipeline.Result<Recorder> many = run(file, format, threads);
+
+    assertThat(describe(many.sink())).isEqualTo(describe(one.sink())).hasSizeGreaterThan(5);
+    assertThat(many.sink().requests()).isEqualTo(one.sink().requests()).isEqualTo(150_000 - 2);
+    assertThat(many.inputs()).isEqualTo(one.inputs());
+    InputSummary summary = many.inputs().get(0);
+    assertThat(summary.lines()).isEqualTo(150_000);
+    assertThat(summary.toString()).contains("firstLines=[" + spoiled + ", " + spoiledLater + "]");
+  }
+}
