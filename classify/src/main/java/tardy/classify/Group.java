@@ -14,10 +14,11 @@ public final class Group {
   public static final int CLIENT_CLOSED = 499;
 
   private final String name;
-  private final AbstractHistogram latency = Histograms.newNanos();
-  private AbstractHistogram timeToSafepoint;
-  private AbstractHistogram upstream;
-  private AbstractHistogram serverErrors;
+  private final GrowingHistogram.DenseBudget budget;
+  private final GrowingHistogram latency;
+  private GrowingHistogram timeToSafepoint;
+  private GrowingHistogram upstream;
+  private GrowingHistogram serverErrors;
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos = Long.MIN_VALUE;
   private long sumNanos;
@@ -26,36 +27,51 @@ public final class Group {
   private final TimeSpan span = new TimeSpan();
 
   Group(String name) {
+    this(name, GrowingHistogram.DenseBudget.perRecorder());
+  }
+
+  /** @param budget how many of the recorder's histograms may still turn dense */
+  Group(String name, GrowingHistogram.DenseBudget budget) {
     this.name = name;
+    this.budget = budget;
+    this.latency = new GrowingHistogram(budget);
   }
 
   void recordLatency(long nanos) {
-    latency.recordValue(nanos);
+    latency.record(nanos);
     minNanos = Math.min(minNanos, nanos);
     maxNanos = Math.max(maxNanos, nanos);
     sumNanos += nanos;
   }
 
   void recordTimeToSafepoint(long nanos) {
-    if (timeToSafepoint == null) {
-      timeToSafepoint = Histograms.newNanos();
-    }
-    timeToSafepoint.recordValue(nanos);
+    timeToSafepoint = orNew(timeToSafepoint);
+    timeToSafepoint.record(nanos);
   }
 
   void recordUpstream(long nanos) {
-    if (upstream == null) {
-      upstream = Histograms.newNanos();
-    }
-    upstream.recordValue(nanos);
+    upstream = orNew(upstream);
+    upstream.record(nanos);
   }
 
   /** The latency of a 5xx answer, kept apart so Apdex can count errors as frustrated. */
   void recordServerError(long nanos) {
-    if (serverErrors == null) {
-      serverErrors = Histograms.newNanos();
+    serverErrors = orNew(serverErrors);
+    serverErrors.record(nanos);
+  }
+
+  private GrowingHistogram orNew(GrowingHistogram h) {
+    return h != null ? h : new GrowingHistogram(budget);
+  }
+
+  /** {@code into} plus {@code other}, either of which may be absent. */
+  private GrowingHistogram sum(GrowingHistogram into, GrowingHistogram other) {
+    if (other == null) {
+      return into;
     }
-    serverErrors.recordValue(nanos);
+    GrowingHistogram h = orNew(into);
+    h.add(other);
+    return h;
   }
 
   void recordStatus(int status) {
@@ -73,29 +89,14 @@ public final class Group {
   /** Adds everything another group recorded (a later chunk, or a group folded into this one). */
   void add(Group other) {
     latency.add(other.latency);
-    if (other.latency.getTotalCount() > 0) {
+    if (other.count() > 0) {
       minNanos = Math.min(minNanos, other.minNanos);
       maxNanos = Math.max(maxNanos, other.maxNanos);
     }
     sumNanos += other.sumNanos;
-    if (other.timeToSafepoint != null) {
-      if (timeToSafepoint == null) {
-        timeToSafepoint = Histograms.newNanos();
-      }
-      timeToSafepoint.add(other.timeToSafepoint);
-    }
-    if (other.upstream != null) {
-      if (upstream == null) {
-        upstream = Histograms.newNanos();
-      }
-      upstream.add(other.upstream);
-    }
-    if (other.serverErrors != null) {
-      if (serverErrors == null) {
-        serverErrors = Histograms.newNanos();
-      }
-      serverErrors.add(other.serverErrors);
-    }
+    timeToSafepoint = sum(timeToSafepoint, other.timeToSafepoint);
+    upstream = sum(upstream, other.upstream);
+    serverErrors = sum(serverErrors, other.serverErrors);
     for (int i = 0; i < statusClasses.length; i++) {
       statusClasses[i] += other.statusClasses[i];
     }
@@ -108,26 +109,26 @@ public final class Group {
   }
 
   public long count() {
-    return latency.getTotalCount();
+    return latency.histogram().getTotalCount();
   }
 
   public AbstractHistogram latency() {
-    return latency;
+    return latency.histogram();
   }
 
   /** Null when the log gave no time to safepoint for this group. */
   public AbstractHistogram timeToSafepoint() {
-    return timeToSafepoint;
+    return timeToSafepoint == null ? null : timeToSafepoint.histogram();
   }
 
   /** Null when the log gave no upstream time for this group. */
   public AbstractHistogram upstream() {
-    return upstream;
+    return upstream == null ? null : upstream.histogram();
   }
 
   /** Latencies of 5xx answers only; null when there were none. */
   public AbstractHistogram serverErrors() {
-    return serverErrors;
+    return serverErrors == null ? null : serverErrors.histogram();
   }
 
   /** The exact smallest latency, {@link Times#NONE} when empty. */

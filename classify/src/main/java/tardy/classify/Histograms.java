@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.Histogram;
 import org.HdrHistogram.PackedHistogram;
 
 /** The one place that knows how tardy's histograms are made. */
@@ -17,6 +18,13 @@ public final class Histograms {
    */
   public static AbstractHistogram newNanos() {
     PackedHistogram h = new PackedHistogram(SIGNIFICANT_DIGITS);
+    h.setAutoResize(true);
+    return h;
+  }
+
+  /** An empty dense histogram of nanoseconds: more memory, cheaper recording. */
+  public static AbstractHistogram newDenseNanos() {
+    Histogram h = new Histogram(SIGNIFICANT_DIGITS);
     h.setAutoResize(true);
     return h;
   }

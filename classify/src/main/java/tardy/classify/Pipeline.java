@@ -116,7 +116,8 @@ public final class Pipeline<S extends EventSink> {
   }
 
   /** An input with its format decided and, for a stream, its sampled head kept for replay. */
-  private record Opened(Input input, LogFormat format, InputStream replay, long firstTime) {}
+  private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
+      boolean independent) {}
 
   private Opened open(Input input) {
     Sample sample;
@@ -133,7 +134,8 @@ public final class Pipeline<S extends EventSink> {
       }
     }
     LogFormat format = options.format().orElseGet(() -> detect(input, sample));
-    return new Opened(input, format, replay, firstTime(format, sample));
+    return new Opened(input, format, replay, firstTime(format, sample),
+        format.linesIndependent(sample));
   }
 
   private static LogFormat detect(Input input, Sample sample) {
@@ -180,7 +182,7 @@ public final class Pipeline<S extends EventSink> {
     try {
       Optional<Path> file = o.input.path();
       // rejects are written in line order, so a run that keeps them reads in one pass
-      if (file.isPresent() && o.format.linesIndependent() && options.threads() > 1
+      if (file.isPresent() && o.independent && options.threads() > 1
           && options.rejects() == null
           && Files.size(file.get()) >= 2 * MIN_CHUNK_BYTES && o.input.isPlainFile()) {
         return readChunks(o, file.get(), stats);

@@ -29,6 +29,7 @@ public final class Recorder implements EventSink {
   private long foldedDistinct;
   private long requests;
   private long pauses;
+  private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
     this.keys = new GroupKeys(grouping);
@@ -79,7 +80,7 @@ public final class Recorder implements EventSink {
       }
       return named(OTHER);
     }
-    group = new Group(name);
+    group = new Group(name, denseBudget);
     groups.put(name, group);
     return group;
   }

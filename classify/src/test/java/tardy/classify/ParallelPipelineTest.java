@@ -77,17 +77,8 @@ class ParallelPipelineTest {
   }
 
   private static Pipeline.Result<Recorder> run(Path file, LogFormat format, int threads) {
-    Pipeline.Sinks<Recorder> sinks = new Pipeline.Sinks<>() {
-      @Override
-      public Recorder create() {
-        return new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS);
-      }
-
-      @Override
-      public void addLater(Recorder into, Recorder later) {
-        into.add(later);
-      }
-    };
+    Pipeline.Sinks<Recorder> sinks = Pipeline.Sinks.of(
+        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add);
     Pipeline.Options options = new Pipeline.Options(Optional.of(format), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null);
     return new Pipeline<>(sinks, options).run(List.of(Input.file(file)));
@@ -105,6 +96,8 @@ class ParallelPipelineTest {
           .append(" sum=").append(g.sumNanos())
           .append(" status=").append(java.util.Arrays.toString(g.statusClasses()))
           .append(" 499=").append(g.clientClosed())
+          .append(" ttsp=").append(g.timeToSafepoint() == null ? "-"
+              : g.timeToSafepoint().getValueAtPercentile(99) + "/" + g.timeToSafepoint().getTotalCount())
           .append(" span=").append(g.span().firstWallMillis()).append('-')
           .append(g.span().lastWallMillis());
       out.add(sb.toString());
@@ -135,5 +128,31 @@ class ParallelPipelineTest {
     InputSummary summary = many.inputs().get(0);
     assertThat(summary.lines()).isEqualTo(150_000);
     assertThat(summary.toString()).contains("firstLines=[" + spoiled + ", " + spoiledLater + "]");
+  }
+
+  /** A JDK 17 -Xlog:safepoint log: each pause on its own line, so it is read in chunks too. */
+  @Test
+  void jdk17SafepointLogsInChunksEqualOneThread() throws IOException {
+    String[] operations = {"G1CollectForAllocation", "Cleanup", "ICBufferFull", "HandshakeAllThreads"};
+    Path file = dir.resolve("safepoint.log");
+    Random rnd = new Random(9);
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < 120_000; i++) {
+        long reach = 500 + rnd.nextInt(200_000);
+        long at = (long) Math.exp(rnd.nextGaussian() + 12);
+        w.write(String.format(Locale.ROOT, "[2023-03-08T15:10:%02d.%03d+0000][%d.%03ds][info][safepoint]"
+            + " Safepoint \"%s\", Time since last: %d ns, Reaching safepoint: %d ns, At safepoint: %d ns,"
+            + " Total: %d ns\n", i / 1000 % 60, i % 1000, i / 1000, i % 1000,
+            operations[rnd.nextInt(operations.length)], rnd.nextInt(1_000_000_000), reach, at, reach + at));
+      }
+    }
+    assertThat(Files.size(file)).isGreaterThan(2 * Pipeline.MIN_CHUNK_BYTES);
+    LogFormat format = Formats.byName("jvm-safepoint").orElseThrow();
+    assertThat(format.linesIndependent(tardy.parse.io.Sampler.sample(Input.file(file)))).isTrue();
+    Pipeline.Result<Recorder> one = run(file, format, 1);
+    Pipeline.Result<Recorder> many = run(file, format, 3);
+    assertThat(describe(many.sink())).isEqualTo(describe(one.sink())).hasSize(operations.length);
+    assertThat(many.sink().pauses()).isEqualTo(120_000);
+    assertThat(many.inputs()).isEqualTo(one.inputs());
   }
 }

@@ -22,10 +22,12 @@ public interface LogFormat {
   LineParser newParser();
 
   /**
-   * Whether each line can be parsed without the lines before it. Only such formats are cut into
-   * chunks and parsed by several threads; the others are parsed in order, one input at a time.
+   * Whether each line of the input this sample starts can be parsed without the lines before it.
+   * Only such inputs are cut into chunks and parsed by several threads; the others are parsed in
+   * order. A format whose variants differ here (JDK 9-12 safepoint groups, JDK 13+ single lines)
+   * tells them apart by the sample.
    */
-  default boolean linesIndependent() {
+  default boolean linesIndependent(Sample sample) {
     return true;
   }
 

@@ -18,6 +18,8 @@ final class JvmSample {
   int total;
   int unified;
   int unifiedSafepoint;
+  int singleLineSafepoint;
+  int safepointGroupLine;
   int jdk8Stopped;
   int jdk8ApplicationTime;
   int jdk8Stamped;
@@ -38,12 +40,14 @@ final class JvmSample {
     if (decorators.read(line, 0, to) && decorators.unified) {
       unified++;
       int msg = decorators.messageFrom;
-      if (Ascii.startsWith(line, msg, to, SafepointParser.SAFEPOINT)
-          || Ascii.startsWith(line, msg, to, SafepointParser.ENTERING_MARKER)
+      if (Ascii.startsWith(line, msg, to, SafepointParser.SAFEPOINT)) {
+        singleLineSafepoint++;
+      } else if (Ascii.startsWith(line, msg, to, SafepointParser.ENTERING_MARKER)
           || Ascii.startsWith(line, msg, to, SafepointParser.LEAVING_MARKER)
           || Ascii.startsWith(line, msg, to, StoppedTime.MARKER)) {
-        unifiedSafepoint++;
+        safepointGroupLine++;
       }
+      unifiedSafepoint = singleLineSafepoint + safepointGroupLine;
       return;
     }
     int marker = StoppedTime.find(line, 0, to);
@@ -78,6 +82,11 @@ final class JvmSample {
       return Match.WEAK;
     }
     return jdk8Stopped + jdk8ApplicationTime == total ? Match.FULL : Match.SOLID;
+  }
+
+  /** JDK 13+ safepoint lines and no JDK 9-12 group: every pause is named on its own line. */
+  boolean singleLineSafepointsOnly() {
+    return singleLineSafepoint > 0 && safepointGroupLine == 0;
   }
 
   /** The grade for the unified-logging safepoint format. */

@@ -31,9 +31,13 @@ public final class SafepointFormat implements LogFormat {
     return new SafepointParser();
   }
 
-  /** A JDK 9-12 pause is named by an earlier line, so lines are parsed in order. */
+  /**
+   * A JDK 9-12 pause is named by an earlier line, so such logs are parsed in order. A JDK 13+
+   * log names each pause on its own line: its lines are independent, once the sample shows JDK
+   * 13+ lines and no JDK 9-12 group.
+   */
   @Override
-  public boolean linesIndependent() {
-    return false;
+  public boolean linesIndependent(Sample sample) {
+    return JvmSample.of(sample).singleLineSafepointsOnly();
   }
 }

@@ -21,6 +21,17 @@ class JvmDetectionTest {
         "[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds"));
     assertThat(unified.detect(s)).isEqualTo(Match.FULL);
     assertThat(jdk8.detect(s)).isLessThan(Match.SOLID);
+    assertThat(unified.linesIndependent(s)).as("JDK 9-12 groups span lines").isFalse();
+  }
+
+  @Test
+  void jdk13PlusLinesAreIndependentOnlyWithoutGroups() {
+    String line = "[0.445s][info][safepoint] Safepoint \"G1CollectForAllocation\", Time since last: 1 ns,"
+        + " Reaching safepoint: 2 ns, At safepoint: 3 ns, Total: 5 ns";
+    assertThat(unified.linesIndependent(Sample.ofText(List.of(line, line)))).isTrue();
+    assertThat(unified.linesIndependent(Sample.ofText(List.of(line,
+        "[0.5s][info][safepoint] Entering safepoint region: Cleanup")))).isFalse();
+    assertThat(unified.linesIndependent(Sample.ofText(List.of("[0.010s][info][gc] Using G1")))).isFalse();
   }
 
   @Test
