@@ -1,32 +1,40 @@
 package tardy.classify;
 
+import java.util.function.Function;
 import tardy.parse.Ascii;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 
 /**
- * Names the group of each event through a {@link Grouping}, asking it once per distinct raw key:
- * "METHOD path" as logged (query dropped) or the pause kind. One instance per thread.
+ * Finds the group of each event through a {@link Grouping}, asking it once per distinct raw key:
+ * "METHOD path" as logged (query dropped) or the pause kind. What is cached per raw key is the
+ * caller's own object for the group name ({@code V}), so a repeated key costs one hash of its
+ * bytes and nothing else. One instance per thread.
+ *
+ * @param <V> what a group name resolves to: the group itself, or the name
  */
-public final class GroupKeys {
+public final class GroupKeys<V> {
 
   private final Grouping grouping;
-  private final RawKeyCache<String> cache = new RawKeyCache<>();
+  private final Function<String, V> resolve;
+  private final RawKeyCache<V> cache = new RawKeyCache<>();
   private byte[] scratch = new byte[256];
   /** Whether ids may be folded in raw keys before the cache: see {@link #foldDigitRuns}. */
   private final boolean foldIds;
 
   private static final byte[] SCHEME_END = Ascii.bytes("://");
 
-  public GroupKeys(Grouping grouping) {
+  /** @param resolve turns a group name into what is cached for it; called once per raw key */
+  public GroupKeys(Grouping grouping, Function<String, V> resolve) {
     this.grouping = grouping;
+    this.resolve = resolve;
     this.foldIds = grouping == Grouping.DEFAULT;
   }
 
-  /** The group of a request; {@link Grouping#INVALID_REQUEST} when it is not well formed. */
-  public String request(RequestEvent e) {
+  /** The group of a request; {@link Grouping#INVALID_REQUEST}'s when it is not well formed. */
+  public V request(RequestEvent e) {
     if (!e.wellFormed()) {
-      return Grouping.INVALID_REQUEST;
+      return resolve.apply(Grouping.INVALID_REQUEST);
     }
     byte[] b = e.buf();
     int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
@@ -46,14 +54,14 @@ public final class GroupKeys {
       len = foldDigitRuns(scratch, methodLen + 1, len);
     }
     int hash = RawKeyCache.hash(scratch, 0, len);
-    String name = cache.get(scratch, 0, len, hash);
-    if (name == null) {
+    V group = cache.get(scratch, 0, len, hash);
+    if (group == null) {
       String method = Ascii.text(scratch, 0, methodLen);
       String path = Ascii.text(scratch, methodLen + 1, len);
-      name = grouping.requestGroup(method, path);
-      cache.put(scratch, 0, len, hash, name);
+      group = resolve.apply(grouping.requestGroup(method, path));
+      cache.put(scratch, 0, len, hash, group);
     }
-    return name;
+    return group;
   }
 
   /**
@@ -146,18 +154,18 @@ public final class GroupKeys {
     return !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-');
   }
 
-  /** The group of a pause; {@link Grouping#UNNAMED_PAUSE} when the log names no operation. */
-  public String pause(PauseEvent e) {
+  /** The group of a pause; {@link Grouping#UNNAMED_PAUSE}'s when the log names no operation. */
+  public V pause(PauseEvent e) {
     if (!e.hasKind()) {
-      return Grouping.UNNAMED_PAUSE;
+      return resolve.apply(Grouping.UNNAMED_PAUSE);
     }
     byte[] b = e.kindBuf();
     int hash = RawKeyCache.hash(b, e.kindFrom(), e.kindTo());
-    String name = cache.get(b, e.kindFrom(), e.kindTo(), hash);
-    if (name == null) {
-      name = grouping.pauseGroup(Ascii.text(b, e.kindFrom(), e.kindTo()));
-      cache.put(b, e.kindFrom(), e.kindTo(), hash, name);
+    V group = cache.get(b, e.kindFrom(), e.kindTo(), hash);
+    if (group == null) {
+      group = resolve.apply(grouping.pauseGroup(Ascii.text(b, e.kindFrom(), e.kindTo())));
+      cache.put(b, e.kindFrom(), e.kindTo(), hash, group);
     }
-    return name;
+    return group;
   }
 }

@@ -24,7 +24,7 @@ public final class Recorder implements EventSink {
 
   private final int maxGroups;
   private final Map<String, Group> groups = new LinkedHashMap<>();
-  private final GroupKeys keys;
+  private final GroupKeys<Group> keys;
   private final java.util.Set<String> folded = new java.util.HashSet<>();
   private long foldedDistinct;
   private long requests;
@@ -32,7 +32,7 @@ public final class Recorder implements EventSink {
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
-    this.keys = new GroupKeys(grouping);
+    this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
   }
 
@@ -41,7 +41,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // parsers only report requests with a latency; guard against a format's bug
     }
-    Group group = named(keys.request(e));
+    Group group = keys.request(e);
     group.recordLatency(e.latencyNanos());
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
@@ -59,7 +59,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
       return;
     }
-    Group group = named(keys.pause(e));
+    Group group = keys.pause(e);
     group.recordLatency(e.totalNanos());
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());

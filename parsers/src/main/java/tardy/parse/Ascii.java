@@ -1,5 +1,8 @@
 package tardy.parse;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -44,9 +47,23 @@ public final class Ascii {
     return true;
   }
 
-  /** The first index of {@code c} in {@code b[from, to)}, or -1. */
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+
+  /** The first index of {@code c} in {@code b[from, to)}, or -1; eight bytes per step. */
   public static int indexOf(byte[] b, int from, int to, byte c) {
-    for (int i = from; i < to; i++) {
+    long pattern = (c & 0xffL) * ONES;
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      long x = (long) LONGS.get(b, i) ^ pattern; // a zero byte where b holds c
+      long zeros = (x - ONES) & ~x & HIGHS; // the lowest flag marks the first zero byte exactly
+      if (zeros != 0) {
+        return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
       if (b[i] == c) {
         return i;
       }

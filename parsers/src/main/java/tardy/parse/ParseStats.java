@@ -65,6 +65,11 @@ public final class ParseStats {
     reasons.computeIfAbsent(outcome, Reason::new).add(lineNumber);
   }
 
+  /** Counts {@code lines} parsed lines at once: parsed lines keep no line numbers. */
+  public void countParsed(long lines) {
+    parsed += lines;
+  }
+
   /**
    * Adds the counts of a later part of the same input, whose line numbers start after {@code
    * lineOffset} lines of this input.

@@ -90,4 +90,26 @@ class AsciiTest {
     assertThat(Ascii.equals(b, 6, 10, Ascii.bytes("time"))).isTrue();
     assertThat(Ascii.regionMatches(b, b.length - 2, Ascii.bytes("which"))).isFalse();
   }
+
+  @Test
+  void byteSearchAgreesWithAPlainLoopAtEveryAlignment() {
+    Random random = new Random(23);
+    for (int round = 0; round < 50_000; round++) {
+      byte[] b = new byte[random.nextInt(40)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) random.nextInt(random.nextBoolean() ? 4 : 256);
+      }
+      byte c = (byte) random.nextInt(random.nextBoolean() ? 4 : 256);
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      int to = from + random.nextInt(b.length - from + 1);
+      int expected = -1;
+      for (int i = from; i < to; i++) {
+        if (b[i] == c) {
+          expected = i;
+          break;
+        }
+      }
+      assertThat(Ascii.indexOf(b, from, to, c)).as("%s in %s[%d,%d)", c, java.util.Arrays.toString(b), from, to).isEqualTo(expected);
+    }
+  }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.Recorder;
@@ -40,7 +41,7 @@ public final class IntervalRecorder implements EventSink {
   }
 
   private final Settings settings;
-  private final GroupKeys keys;
+  private final GroupKeys<String> keys;
   private final List<Timeline> timelines = new ArrayList<>();
   private final Set<String> groups = new HashSet<>();
   private long untimed;
@@ -48,7 +49,7 @@ public final class IntervalRecorder implements EventSink {
 
   public IntervalRecorder(Settings settings, Grouping grouping) {
     this.settings = settings;
-    this.keys = new GroupKeys(grouping);
+    this.keys = new GroupKeys<>(grouping, Function.identity());
   }
 
   @Override

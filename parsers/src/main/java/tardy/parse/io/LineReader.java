@@ -2,6 +2,7 @@ package tardy.parse.io;
 
 import java.io.IOException;
 import java.io.InputStream;
+import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
@@ -76,6 +77,7 @@ public final class LineReader {
     private boolean lookForBom;
     private byte[] buf = new byte[Math.min(READ_BYTES, maxLineBytes + 1) * 2];
     private long lineNumber;
+    private long parsed; // counted here and handed to the stats at the end: the common case is cheap
 
     Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom) {
       this.parser = parser;
@@ -86,6 +88,14 @@ public final class LineReader {
     }
 
     void run(InputStream in) throws IOException {
+      try {
+        lines(in);
+      } finally {
+        stats.countParsed(parsed);
+      }
+    }
+
+    private void lines(InputStream in) throws IOException {
       int start = 0; // first byte of the current line
       int scanned = 0; // bytes before this hold no newline of the current line
       int end = 0; // end of valid bytes
@@ -156,6 +166,10 @@ public final class LineReader {
 
     private void count(Outcome outcome, int from, int to) {
       lineNumber++;
+      if (outcome == Outcome.PARSED) {
+        parsed++;
+        return;
+      }
       stats.count(outcome, lineNumber);
       if (outcome.kind() == Outcome.Kind.MALFORMED) {
         rejects.reject(lineNumber, outcome, buf, from, to);
@@ -163,12 +177,8 @@ public final class LineReader {
     }
   }
 
-  private static int indexOfNewline(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == '\n') {
-        return i;
-      }
-    }
-    return -1;
+  /** The first LF in {@code b[from, to)}, or -1. */
+  static int indexOfNewline(byte[] b, int from, int to) {
+    return Ascii.indexOf(b, from, to, (byte) '\n');
   }
 }

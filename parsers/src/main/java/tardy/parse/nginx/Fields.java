@@ -29,6 +29,11 @@ final class Fields {
   private final boolean[] seen = new boolean[Role.COUNT];
   private final Durations durations = new Durations();
   private final RequestEvent event = new RequestEvent();
+  // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
+  private final byte[] lastTime = new byte[40];
+  private int lastTimeLength = -1;
+  private Role lastTimeRole;
+  private long lastWallMillis;
 
   void clear() {
     java.util.Arrays.fill(seen, false);
@@ -83,14 +88,30 @@ final class Fields {
     for (Role role : TIME_ROLES) {
       int r = role.ordinal();
       if (seen[r]) {
-        return switch (role) {
-          case TIME_LOCAL -> NginxTime.local(b, from[r], to[r]);
-          case TIME_ISO8601 -> NginxTime.iso8601(b, from[r], to[r]);
-          default -> NginxTime.msec(b, from[r], to[r]);
-        };
+        return wallMillis(role, b, from[r], to[r]);
       }
     }
     return Times.NONE;
+  }
+
+  private long wallMillis(Role role, byte[] b, int f, int t) {
+    int length = t - f;
+    if (role == lastTimeRole && length == lastTimeLength
+        && java.util.Arrays.equals(lastTime, 0, length, b, f, t)) {
+      return lastWallMillis;
+    }
+    long millis = switch (role) {
+      case TIME_LOCAL -> NginxTime.local(b, f, t);
+      case TIME_ISO8601 -> NginxTime.iso8601(b, f, t);
+      default -> NginxTime.msec(b, f, t);
+    };
+    if (length <= lastTime.length) {
+      System.arraycopy(b, f, lastTime, 0, length);
+      lastTimeLength = length;
+      lastTimeRole = role;
+      lastWallMillis = millis;
+    }
+    return millis;
   }
 
   private void request(byte[] b, RequestEvent e) {

@@ -59,8 +59,9 @@ final class PlanParser implements LineParser {
   /** The first {@code literal} in {@code b[from, to)} that is not an escaped quote, or -1. */
   private static int find(byte[] b, int from, int to, byte[] literal) {
     int limit = to - literal.length;
-    for (int i = from; i <= limit; i++) {
-      if (b[i] == literal[0] && Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))
+    for (int i = Ascii.indexOf(b, from, limit + 1, literal[0]); i >= 0;
+        i = Ascii.indexOf(b, i + 1, limit + 1, literal[0])) {
+      if (Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))
           && !(literal[0] == ' ' && insideList(b, from, i, to))) {
         return i;
       }

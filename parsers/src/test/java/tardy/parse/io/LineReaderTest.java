@@ -198,4 +198,25 @@ class LineReaderTest {
         broken, new Collect(), stats, LineReader.Rejects.NONE, true);
     assertThat(stats.count(LineReader.PARSER_FAILED)).isEqualTo(2);
   }
+
+  @Test
+  void wordAtATimeNewlineSearchAgreesWithAPlainLoop() {
+    Random random = new Random(17);
+    for (int round = 0; round < 20_000; round++) {
+      byte[] b = new byte[random.nextInt(40)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) (random.nextInt(8) == 0 ? '\n' : random.nextInt(8) == 0 ? 0x0b : random.nextInt(256));
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      int to = from + random.nextInt(b.length - from + 1);
+      int expected = -1;
+      for (int i = from; i < to; i++) {
+        if (b[i] == '\n') {
+          expected = i;
+          break;
+        }
+      }
+      assertThat(LineReader.indexOfNewline(b, from, to)).isEqualTo(expected);
+    }
+  }
 }
