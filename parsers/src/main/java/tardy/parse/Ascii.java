@@ -76,10 +76,10 @@ public final class Ascii {
     if (needle.length == 0) {
       return from;
     }
-    byte first = needle[0];
     int last = to - needle.length;
-    for (int i = from; i <= last; i++) {
-      if (b[i] == first && regionMatches(b, i, needle)) {
+    for (int i = indexOf(b, from, last + 1, needle[0]); i >= 0;
+        i = indexOf(b, i + 1, last + 1, needle[0])) {
+      if (regionMatches(b, i, needle)) {
         return i;
       }
     }

@@ -112,4 +112,31 @@ class AsciiTest {
       assertThat(Ascii.indexOf(b, from, to, c)).as("%s in %s[%d,%d)", c, java.util.Arrays.toString(b), from, to).isEqualTo(expected);
     }
   }
+
+  @Test
+  void needleSearchAgreesWithAPlainLoop() {
+    Random random = new Random(29);
+    for (int round = 0; round < 50_000; round++) {
+      byte[] b = new byte[random.nextInt(40)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) ('a' + random.nextInt(3));
+      }
+      byte[] needle = new byte[random.nextInt(4)];
+      for (int i = 0; i < needle.length; i++) {
+        needle[i] = (byte) ('a' + random.nextInt(3));
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      int to = from + random.nextInt(b.length - from + 1);
+      int expected = -1;
+      for (int i = from; i + needle.length <= to && expected < 0; i++) {
+        if (java.util.Arrays.equals(b, i, i + needle.length, needle, 0, needle.length)) {
+          expected = i;
+        }
+      }
+      if (needle.length == 0) {
+        expected = from;
+      }
+      assertThat(Ascii.indexOf(b, from, to, needle)).isEqualTo(expected);
+    }
+  }
 }
