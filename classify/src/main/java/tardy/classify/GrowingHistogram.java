@@ -29,10 +29,11 @@ final class GrowingHistogram {
   }
 
   void add(GrowingHistogram other) {
-    histogram.add(other.histogram);
-    if (!settled && histogram.getTotalCount() >= BUSY) {
+    // settle first: adding a large histogram into a packed one costs far more than into a dense
+    if (!settled && histogram.getTotalCount() + other.histogram.getTotalCount() >= BUSY) {
       settle();
     }
+    histogram.add(other.histogram);
   }
 
   private void settle() {
