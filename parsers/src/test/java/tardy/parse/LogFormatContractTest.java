@@ -15,8 +15,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tardy.parse.io.LineReader;
 
-/** The rules every registered format obeys, run against each one the ServiceLoader finds. */
+/**
+ * The rules every registered format obeys, run against each one the ServiceLoader finds. The fuzz
+ * rounds are short in the default build; {@code -Dtardy.fuzz.rounds=N} runs them long.
+ */
 class LogFormatContractTest {
+
+  static final int ROUNDS = Integer.getInteger("tardy.fuzz.rounds", 200);
 
   static Stream<LogFormat> formats() {
     return Formats.all().stream();
@@ -26,7 +31,7 @@ class LogFormatContractTest {
   @MethodSource("formats")
   void randomBytesNeverThrowAndEveryLineIsCounted(LogFormat format) throws IOException {
     Random random = new Random(format.name().hashCode());
-    for (int round = 0; round < 200; round++) {
+    for (int round = 0; round < ROUNDS; round++) {
       byte[] bytes = new byte[random.nextInt(4096)];
       random.nextBytes(bytes);
       long newlines = 0;
@@ -42,6 +47,34 @@ class LogFormatContractTest {
       assertThat(stats.count(LineReader.PARSER_FAILED)).as("parser threw").isZero();
       assertThat(format.detect(new Sample(List.of(bytes)))).isNotNull();
     }
+  }
+
+  /** Real lines with bytes flipped, cut, repeated or dropped: near misses find the edge cases. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void mangledRealLinesNeverThrowNorHang(LogFormat format) throws IOException {
+    List<byte[]> lines = new ArrayList<>();
+    for (Path sample : FormatSamples.of(format.name())) {
+      lines.addAll(FormatSamples.sampleOf(sample).lines());
+    }
+    Assumptions.assumeFalse(lines.isEmpty(), format.name() + " has no samples");
+    Random random = new Random(31L * format.name().hashCode());
+    byte[] specials = {'"', ' ', '[', ']', ',', '.', ':', '-', '\\', '\r', 0, (byte) 0xff, '0', '9'};
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofMinutes(5), () -> {
+      for (int round = 0; round < 50 * ROUNDS; round++) {
+        byte[] line = lines.get(random.nextInt(lines.size())).clone();
+        for (int edits = 1 + random.nextInt(4); edits > 0 && line.length > 0; edits--) {
+          int at = random.nextInt(line.length);
+          switch (random.nextInt(3)) {
+            case 0 -> line[at] = specials[random.nextInt(specials.length)];
+            case 1 -> line = java.util.Arrays.copyOf(line, at);
+            default -> line[at] = (byte) random.nextInt(256);
+          }
+        }
+        Outcome outcome = format.newParser().parse(line, 0, line.length, new CountingSink());
+        assertThat(outcome).isNotNull();
+      }
+    });
   }
 
   @ParameterizedTest(name = "{0}")
