@@ -123,6 +123,9 @@ class TardyCliTest {
     assertThat(Cli.run("report", "--format", "json", "--output", out.toString(), NGINX.toString()).code()).isZero();
     String first = Files.readString(out);
     assertThat(first).contains("\"schema\" : 1");
+    Path plain = Files.createFile(dir.resolve("plain")); // what the umask gives any new file
+    assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
+    Files.delete(plain);
     Cli.Result failed = Cli.run("report", "--format", "json", "--output", out.toString(), "/nonexistent.log");
     assertThat(failed.code()).isEqualTo(2);
     assertThat(Files.readString(out)).isEqualTo(first);

@@ -7,6 +7,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
 
 /**
  * Writes a file completely or not at all: into a temporary file beside the target, moved into
@@ -21,14 +23,18 @@ public final class AtomicOutput {
     void write(OutputStream out) throws IOException;
   }
 
+  private static final SecureRandom RANDOM = new SecureRandom();
+
   private AtomicOutput() {}
 
   public static void write(Path target, Writer writer) throws IOException {
     Path absolute = target.toAbsolutePath();
     Path dir = absolute.getParent();
-    Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+    // a fresh name created with default permissions: createTempFile would make it owner-only
+    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
     try {
-      try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+      try (OutputStream out = new BufferedOutputStream(
+          Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16)) {
         writer.write(out);
       }
       try {
