@@ -49,8 +49,7 @@ public final class GenLogs {
 
   public static void main(String[] args) throws IOException {
     if (args.length < 3) {
-      System.err.println("usage: GenLogs nginx|jdk8|jdk17 LINES FILE [SEED]");
-      System.exit(2);
+      throw new IllegalArgumentException("usage: GenLogs nginx|jdk8|jdk17 LINES FILE [SEED]");
     }
     long lines = Long.parseLong(args[1].replace("_", ""));
     long seed = args.length > 3 ? Long.parseLong(args[3]) : 42L;
@@ -61,10 +60,8 @@ public final class GenLogs {
         case "nginx" -> gen.nginx(lines);
         case "jdk8" -> gen.jdk8(lines);
         case "jdk17" -> gen.jdk17(lines);
-        default -> {
-          System.err.println("unknown kind: " + args[0]);
-          System.exit(2);
-        }
+        default -> throw new IllegalArgumentException("unknown kind: " + args[0]
+            + " (usage: GenLogs nginx|jdk8|jdk17 LINES FILE [SEED])");
       }
       gen.out.flush();
     }
