@@ -1,5 +1,8 @@
 package tardy.classify;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -16,12 +19,24 @@ final class RawKeyCache<V> {
   private int[] hashes = new int[1 << 10];
   private int size;
 
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /** Mixes eight bytes per step: a per-byte hash is a long serial chain on every request. */
   static int hash(byte[] b, int from, int to) {
-    int h = 1;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + b[i];
+    long h = 0x9e3779b97f4a7c15L ^ (to - from);
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      h = (h ^ (long) LONGS.get(b, i)) * 0xbf58476d1ce4e5b9L;
+      h ^= h >>> 31;
     }
-    return h ^ (h >>> 16);
+    long tail = 0;
+    for (int shift = 0; i < to; i++, shift += 8) {
+      tail |= (b[i] & 0xffL) << shift;
+    }
+    h = (h ^ tail) * 0x94d049bb133111ebL;
+    h ^= h >>> 29;
+    return (int) (h ^ (h >>> 32));
   }
 
   @SuppressWarnings("unchecked")
