@@ -83,38 +83,71 @@ public final class GroupKeys<V> {
     int i = from;
     boolean wordStart = true; // whether a word may start at i, as normalize sees it
     while (i < to) {
-      int escape = escapeLength(b, i, to);
-      if (escape > 0) { // %20 and \x22 are one character to normalize: copied as they are
-        System.arraycopy(b, i, b, w, escape);
-        w += escape;
-        i += escape;
-        wordStart = true;
-        continue;
-      }
-      if (wordStart && i + UUID_LENGTH <= to && isUuid(b, i)
-          && (i + UUID_LENGTH == to || isBoundary(b[i + UUID_LENGTH]))) {
-        System.arraycopy(ZERO_UUID, 0, b, w, UUID_LENGTH);
-        w += UUID_LENGTH;
-        i += UUID_LENGTH;
-        wordStart = false;
-        continue;
-      }
-      if (wordStart && isDigit(b[i])) {
-        int end = i + 1;
-        while (end < to && isDigit(b[end])) {
-          end++;
-        }
-        if (end - i > 1 && (end == to || isBoundary(b[end]))) {
-          b[w++] = '0';
-          i = end;
-          wordStart = false;
+      byte c = b[i];
+      int kind = KIND[c & 0xff];
+      if (kind == ESCAPE) {
+        int escape = escapeLength(b, i, to);
+        if (escape > 0) { // %20 and \x22 are one character to normalize: copied as they are
+          System.arraycopy(b, i, b, w, escape);
+          w += escape;
+          i += escape;
+          wordStart = true;
           continue;
         }
       }
-      wordStart = isBoundary(b[i]);
-      b[w++] = b[i++];
+      if (wordStart && kind != SEPARATOR && kind != ESCAPE) {
+        if (isUuidWord(b, i, to)) {
+          System.arraycopy(ZERO_UUID, 0, b, w, UUID_LENGTH);
+          w += UUID_LENGTH;
+          i += UUID_LENGTH;
+          wordStart = false;
+          continue;
+        }
+        if (kind == DIGIT) {
+          int end = i + 1;
+          while (end < to && KIND[b[end] & 0xff] == DIGIT) {
+            end++;
+          }
+          if (end - i > 1 && (end == to || isBoundary(b[end]))) {
+            b[w++] = '0';
+            i = end;
+            wordStart = false;
+            continue;
+          }
+        }
+      }
+      wordStart = kind == SEPARATOR || kind == ESCAPE;
+      b[w++] = c;
+      i++;
     }
     return w;
+  }
+
+  // byte classes for the fold: one table lookup instead of a chain of range tests per byte
+  private static final byte SEPARATOR = 0;
+  private static final byte WORD = 1; // letters and '-', which joins words for normalize
+  private static final byte DIGIT = 2;
+  private static final byte ESCAPE = 3; // '%' and '\\' may start an escape; else separators
+  private static final byte[] KIND = new byte[256];
+
+  static {
+    for (int c = 'a'; c <= 'z'; c++) {
+      KIND[c] = WORD;
+      KIND[c - 'a' + 'A'] = WORD;
+    }
+    KIND['-'] = WORD;
+    for (int c = '0'; c <= '9'; c++) {
+      KIND[c] = DIGIT;
+    }
+    KIND['%'] = ESCAPE;
+    KIND['\\'] = ESCAPE;
+  }
+
+  /** A whole UUID word at {@code i}: 36 bytes, dashes in place, a boundary after it. */
+  private static boolean isUuidWord(byte[] b, int i, int to) {
+    return i + UUID_LENGTH <= to && b[i + 8] == '-' && b[i + 13] == '-' && b[i + 18] == '-'
+        && b[i + 23] == '-' && isUuid(b, i)
+        && (i + UUID_LENGTH == to || isBoundary(b[i + UUID_LENGTH]));
   }
 
   /** The length of a {@code %XX} or {@code \xXX} escape at {@code i}, or 0: as normalize does. */
@@ -151,7 +184,8 @@ public final class GroupKeys<V> {
   }
 
   private static boolean isBoundary(byte c) {
-    return !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-');
+    int kind = KIND[c & 0xff];
+    return kind == SEPARATOR || kind == ESCAPE;
   }
 
   /** The group of a pause; {@link Grouping#UNNAMED_PAUSE}'s when the log names no operation. */

@@ -71,6 +71,25 @@ public final class Ascii {
     return -1;
   }
 
+  private static final long SPACES_PLUS_ONE = 0x2121212121212121L;
+
+  /** Whether {@code b[from, to)} holds a control character or a space (0x00 to 0x20). */
+  public static boolean hasControlOrSpace(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      long x = (long) LONGS.get(b, i);
+      if (((x - SPACES_PLUS_ONE) & ~x & HIGHS) != 0) { // exact for "any byte below 0x21"
+        return true;
+      }
+    }
+    for (; i < to; i++) {
+      if (b[i] >= 0 && b[i] <= ' ') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The first index of {@code needle} in {@code b[from, to)}, or -1. */
   public static int indexOf(byte[] b, int from, int to, byte[] needle) {
     if (needle.length == 0) {

@@ -139,4 +139,22 @@ class AsciiTest {
       assertThat(Ascii.indexOf(b, from, to, needle)).isEqualTo(expected);
     }
   }
+
+  @Test
+  void controlOrSpaceSearchAgreesWithAPlainLoop() {
+    Random random = new Random(37);
+    for (int round = 0; round < 50_000; round++) {
+      byte[] b = new byte[random.nextInt(40)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = (byte) (random.nextInt(30) == 0 ? random.nextInt(0x22) : 0x21 + random.nextInt(0xdf));
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      int to = from + random.nextInt(b.length - from + 1);
+      boolean expected = false;
+      for (int i = from; i < to; i++) {
+        expected |= b[i] >= 0 && b[i] <= ' ';
+      }
+      assertThat(Ascii.hasControlOrSpace(b, from, to)).as(java.util.Arrays.toString(b)).isEqualTo(expected);
+    }
+  }
 }

@@ -59,12 +59,7 @@ final class RequestLine {
     if (to <= from || to - from == 1 && b[from] == '-') {
       return false;
     }
-    for (int i = from; i < to; i++) {
-      if (b[i] >= 0 && b[i] <= ' ') {
-        return false;
-      }
-    }
-    return true;
+    return !Ascii.hasControlOrSpace(b, from, to);
   }
 
   /** {@code HTTP/1.1}, {@code HTTP/2.0}, {@code HTTP/2}. */
