@@ -39,8 +39,8 @@ public final class PathTemplates {
     return out.toString();
   }
 
-  /** An absolute-form target ({@code http://host/path}) is grouped by its path. */
-  private static String stripSchemeAndHost(String path) {
+  /** An absolute-form target ({@code http://host/path}) is grouped and matched by its path. */
+  public static String stripSchemeAndHost(String path) {
     int scheme = path.indexOf("://");
     if (scheme > 0 && scheme < 8) {
       int slash = path.indexOf('/', scheme + 3);

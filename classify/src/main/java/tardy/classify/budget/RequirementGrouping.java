@@ -2,6 +2,7 @@ package tardy.classify.budget;
 
 import java.util.List;
 import tardy.classify.Grouping;
+import tardy.classify.PathTemplates;
 
 /**
  * The grouping of {@code check}: an event belongs to the first requirement (in file order) that
@@ -17,7 +18,7 @@ final class RequirementGrouping implements Grouping {
 
   @Override
   public String requestGroup(String method, String path) {
-    String decoded = NginxEscapes.decode(path);
+    String decoded = NginxEscapes.decode(PathTemplates.stripSchemeAndHost(path));
     for (Requirement r : requirements) {
       if (r.pattern().matchesRequest(method, decoded)) {
         return r.name();

@@ -37,6 +37,13 @@ class JudgeTest {
   }
 
   @Test
+  void absoluteFormTargetsMatchByTheirPath() throws Exception {
+    Requirements r = requirements("  - { name: Browse, request: 'GET /product/{id}', category: instant }\n");
+    Analysis a = judged(r, new Events(r).requests(3, "GET", "http://shop.example:8080/product/7", MS));
+    assertThat(group(a, "Browse").count()).isEqualTo(3);
+  }
+
+  @Test
   void justOverTheLimitsBucketFails() throws Exception {
     Requirements r = requirements("  - { name: Browse, request: GET /p, category: instant }\n");
     Analysis a = judged(r, new Events(r).requests(20, "GET", "/p", 100_200_000L));
