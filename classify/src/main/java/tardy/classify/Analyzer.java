@@ -32,12 +32,16 @@ public final class Analyzer {
     if (kind == Analysis.Kind.MIXED) {
       notes.add("The inputs hold both requests and JVM pauses; the total mixes them.");
     }
+    if (kind == Analysis.Kind.PAUSES && recorder.uptimeRuns().runs() > 1) {
+      notes.add("The JVM restarted " + (recorder.uptimeRuns().runs() - 1) + " time(s) in this log"
+          + " (uptime went back); each run's time is measured on its own.");
+    }
     if (recorder.foldedGroups() > 0) {
       notes.add(recorder.foldedGroups() + " more groups were folded into " + Recorder.OTHER
           + " past the cap of " + recorder.maxGroups() + " (--max-operations).");
     }
     return new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
-        recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total), notes,
+        recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total, recorder), notes,
         Optional.empty());
   }
 
@@ -51,9 +55,12 @@ public final class Analyzer {
     return r.pauses() > 0 ? Analysis.Kind.PAUSES : Analysis.Kind.NONE;
   }
 
-  /** Stopped time over the time the log covers; needs at least two timestamps apart. */
-  private static Optional<Double> stoppedShare(Analysis.Kind kind, Group total) {
-    long millis = total.span().millis();
+  /**
+   * Stopped time over the time the log covers, on the wall clock when the log has one, else on
+   * uptime run by run; needs at least two timestamps apart.
+   */
+  private static Optional<Double> stoppedShare(Analysis.Kind kind, Group total, Recorder r) {
+    long millis = total.span().hasWall() ? total.span().millis() : r.uptimeRuns().coveredMillis();
     if (kind != Analysis.Kind.PAUSES || millis <= 0) {
       return Optional.empty();
     }

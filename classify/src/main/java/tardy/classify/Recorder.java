@@ -29,6 +29,7 @@ public final class Recorder implements EventSink {
   private long foldedDistinct;
   private long requests;
   private long pauses;
+  private final UptimeRuns uptimeRuns = new UptimeRuns();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -65,6 +66,9 @@ public final class Recorder implements EventSink {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
     group.recordTime(e.wallMillis(), e.uptimeMillis());
+    if (Times.isSet(e.uptimeMillis())) {
+      uptimeRuns.record(e.uptimeMillis());
+    }
     pauses++;
   }
 
@@ -97,6 +101,7 @@ public final class Recorder implements EventSink {
     }
     requests += later.requests;
     pauses += later.pauses;
+    uptimeRuns.addLater(later.uptimeRuns);
   }
 
   public Collection<Group> groups() {
@@ -118,5 +123,10 @@ public final class Recorder implements EventSink {
 
   public long pauses() {
     return pauses;
+  }
+
+  /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */
+  UptimeRuns uptimeRuns() {
+    return uptimeRuns;
   }
 }
