@@ -18,6 +18,8 @@ public final class GroupKeys<V> {
   private final Grouping grouping;
   private final Function<String, V> resolve;
   private final RawKeyCache<V> cache = new RawKeyCache<>();
+  private V invalidRequest;
+  private V unnamedPause;
   private byte[] scratch = new byte[256];
   /** Whether ids may be folded in raw keys before the cache: see {@link #foldDigitRuns}. */
   private final boolean foldIds;
@@ -34,7 +36,10 @@ public final class GroupKeys<V> {
   /** The group of a request; {@link Grouping#INVALID_REQUEST}'s when it is not well formed. */
   public V request(RequestEvent e) {
     if (!e.wellFormed()) {
-      return resolve.apply(Grouping.INVALID_REQUEST);
+      if (invalidRequest == null) {
+        invalidRequest = resolve.apply(Grouping.INVALID_REQUEST);
+      }
+      return invalidRequest;
     }
     byte[] b = e.buf();
     int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
@@ -188,10 +193,13 @@ public final class GroupKeys<V> {
     return kind == SEPARATOR || kind == ESCAPE;
   }
 
-  /** The group of a pause; {@link Grouping#UNNAMED_PAUSE}'s when the log names no operation. */
+  /** The group of a pause; what the grouping makes of {@link Grouping#UNNAMED_PAUSE} when the log names none. */
   public V pause(PauseEvent e) {
     if (!e.hasKind()) {
-      return resolve.apply(Grouping.UNNAMED_PAUSE);
+      if (unnamedPause == null) {
+        unnamedPause = resolve.apply(grouping.pauseGroup(Grouping.UNNAMED_PAUSE));
+      }
+      return unnamedPause;
     }
     byte[] b = e.kindBuf();
     int hash = RawKeyCache.hash(b, e.kindFrom(), e.kindTo());

@@ -18,8 +18,19 @@ public interface Grouping {
    */
   String requestGroup(String method, String path);
 
-  /** @param kind the VM operation or GC cause as logged; never empty */
+  /**
+   * @param kind the VM operation or GC cause as logged, or {@link #UNNAMED_PAUSE} when the log
+   *     names none
+   */
   String pauseGroup(String kind);
+
+  /**
+   * Whether a group must be kept whatever the cap on groups: a requirement's group may not
+   * disappear into {@code (other)}, or a failing budget could pass unseen.
+   */
+  default boolean pinned(String group) {
+    return false;
+  }
 
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =

@@ -24,6 +24,7 @@ public final class Recorder implements EventSink {
 
   private final int maxGroups;
   private final Map<String, Group> groups = new LinkedHashMap<>();
+  private final Grouping grouping;
   private final GroupKeys<Group> keys;
   private final java.util.Set<String> folded = new java.util.HashSet<>();
   private long foldedDistinct;
@@ -33,6 +34,7 @@ public final class Recorder implements EventSink {
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
+    this.grouping = grouping;
     this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
   }
@@ -78,7 +80,7 @@ public final class Recorder implements EventSink {
     if (group != null) {
       return group;
     }
-    if (groups.size() >= maxGroups && !name.equals(OTHER)) {
+    if (groups.size() >= maxGroups && !name.equals(OTHER) && !grouping.pinned(name)) {
       if (folded.size() < 4 * maxGroups && folded.add(name)) {
         foldedDistinct++;
       }

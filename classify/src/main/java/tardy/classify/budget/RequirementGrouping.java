@@ -11,9 +11,17 @@ import tardy.classify.PathTemplates;
 final class RequirementGrouping implements Grouping {
 
   private final List<Requirement> requirements;
+  private final java.util.Set<String> names;
 
   RequirementGrouping(List<Requirement> requirements) {
     this.requirements = requirements;
+    this.names = requirements.stream().map(Requirement::name)
+        .collect(java.util.stream.Collectors.toUnmodifiableSet());
+  }
+
+  @Override
+  public boolean pinned(String group) {
+    return names.contains(group);
   }
 
   @Override

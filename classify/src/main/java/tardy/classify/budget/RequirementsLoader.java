@@ -205,6 +205,11 @@ public final class RequirementsLoader {
     if (unmatchedNode[0] != null) {
       unmatched[0] = unmatched(unmatchedNode[0], categories);
     }
+    if (operationsNode[0] instanceof SequenceNode seq && seq.getValue().isEmpty()
+        && unmatchedNode[0] == null) {
+      // a gate that judges nothing must not report success
+      problems.at(seq, "operations is empty and there is no 'unmatched': nothing would be judged");
+    }
     return new Requirements(file, operations, Optional.ofNullable(unmatched[0]));
   }
 
@@ -234,6 +239,27 @@ public final class RequirementsLoader {
     });
   }
 
+  /**
+   * Names of the default grouping ({@code GET /product/{id}}, {@code (unnamed)}, {@code (other)}):
+   * a requirement of that name would take in traffic its pattern does not match.
+   */
+  static boolean looksLikeAGroupKey(String name) {
+    if (name.startsWith("(")) {
+      return true;
+    }
+    int space = name.indexOf(' ');
+    if (space < 1 || space + 1 >= name.length() || name.charAt(space + 1) != '/') {
+      return false;
+    }
+    for (int i = 0; i < space; i++) {
+      char c = name.charAt(i);
+      if (!(c >= 'A' && c <= 'Z' || c == '-' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private void operations(Node node, Map<String, Category> categories, List<Requirement> out) {
     if (!(node instanceof SequenceNode seq)) {
       problems.at(node, "operations must be a list, each item starting with '- name:'");
@@ -255,7 +281,10 @@ public final class RequirementsLoader {
       String name = required(item, fields, "name", "an operation");
       OperationPattern pattern = pattern(item, fields);
       Optional<Category> category = category(item, fields, categories, "an operation");
-      if (name != null && names.containsKey(name)) {
+      if (name != null && looksLikeAGroupKey(name)) {
+        problems.at(fields.get("name"), "operation name '" + name + "' looks like a key tardy"
+            + " makes itself ('METHOD /path' or '(…)'): name it in words, e.g. 'Browse products'");
+      } else if (name != null && names.containsKey(name)) {
         problems.at(fields.get("name"), "operation name '" + name + "' is used twice (also on line "
             + (names.get(name).getStartMark().map(m -> m.getLine() + 1).orElse(0)) + ")");
       } else if (name != null) {

@@ -16,7 +16,11 @@ final class Events {
   private final PauseEvent pause = new PauseEvent();
 
   Events(Requirements requirements) {
-    this.recorder = new Recorder(requirements.grouping(), Recorder.DEFAULT_MAX_GROUPS);
+    this(requirements, Recorder.DEFAULT_MAX_GROUPS);
+  }
+
+  Events(Requirements requirements, int maxGroups) {
+    this.recorder = new Recorder(requirements.grouping(), maxGroups);
   }
 
   Events request(String method, String target, int status, long nanos) {
@@ -37,6 +41,13 @@ final class Events {
   Events pause(String kind, long nanos) {
     byte[] k = kind.getBytes(StandardCharsets.UTF_8);
     pause.reset().kind(k, 0, k.length).totalNanos(nanos);
+    recorder.pause(pause);
+    return this;
+  }
+
+  /** A pause whose log names no VM operation (JDK 8). */
+  Events unnamedPause(long nanos) {
+    pause.reset().totalNanos(nanos);
     recorder.pause(pause);
     return this;
   }

@@ -37,6 +37,27 @@ class JudgeTest {
   }
 
   @Test
+  void requirementsNeverFoldIntoOtherWhateverTheCap() throws Exception {
+    Requirements r = requirements("  - { name: Cart, request: GET /cart, category: instant }\n");
+    Events e = new Events(r, 3);
+    for (String path : new String[] {"/a", "/b", "/c", "/d"}) {
+      e.requests(5, "GET", path, MS);
+    }
+    Analysis a = judged(r, e.requests(20, "GET", "/cart", 500 * MS));
+    assertThat(group(a, "Cart").count()).isEqualTo(20);
+    assertThat(group(a, "Cart").judgement().verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(a.verdict()).contains(Verdict.FAIL);
+  }
+
+  @Test
+  void unnamedJdk8PausesAreJudgedByPausePatterns() throws Exception {
+    Requirements r = requirements("  - { name: Stops, pause: '*', category: slow, budgets: { max: 1ms } }\n");
+    Analysis a = judged(r, new Events(r).unnamedPause(12 * MS).unnamedPause(MS / 2));
+    assertThat(group(a, "Stops").count()).isEqualTo(2);
+    assertThat(a.verdict()).contains(Verdict.FAIL);
+  }
+
+  @Test
   void absoluteFormTargetsMatchByTheirPath() throws Exception {
     Requirements r = requirements("  - { name: Browse, request: 'GET /product/{id}', category: instant }\n");
     Analysis a = judged(r, new Events(r).requests(3, "GET", "http://shop.example:8080/product/7", MS));

@@ -103,11 +103,11 @@ class RequirementsLoaderTest {
         "sla.yaml:2:5: an operation needs 'category'");
     assertThat(problems("operations:\n  - { name: a, category: instant }\n"))
         .containsExactly("sla.yaml:2:5: an operation needs 'request: METHOD /path' or 'pause: VMOperation'");
-    assertThat(problems("version: 2\noperations: []\n"))
+    assertThat(problems("version: 2\noperations: [ { name: a, request: GET /a, category: instant } ]\n"))
         .containsExactly("sla.yaml:1:10: version 2 is not supported: this tardy reads version 1");
-    assertThat(problems("operations: []\noperations: []\n"))
+    assertThat(problems("operations: [ { name: a, request: GET /a, category: instant } ]\noperations: [ { name: a, request: GET /a, category: instant } ]\n"))
         .containsExactly("sla.yaml:2:1: 'operations' appears twice in the requirements file");
-    assertThat(problems("categories:\n  fast: { limit: 100 }\noperations: []\n"))
+    assertThat(problems("categories:\n  fast: { limit: 100 }\noperations: [ { name: a, request: GET /a, category: instant } ]\n"))
         .containsExactly("sla.yaml:2:18: limit: '100' is not a duration: write a number and a unit (ns, us, ms, s, m, h), e.g. 250ms or 1.5s");
     assertThat(problems("")).containsExactly("sla.yaml:1:1: empty: the file needs 'operations'");
   }
@@ -159,5 +159,27 @@ class RequirementsLoaderTest {
     assertThat(catchThrowableOfType(RequirementsException.class,
         () -> RequirementsLoader.load(dir.resolve("missing.yaml"))).problems())
         .singleElement().asString().endsWith("missing.yaml: no such file");
+  }
+
+  @Test
+  void namesThatLookLikeTardysOwnKeysAreRefused() {
+    assertThat(problems("""
+        operations:
+          - name: GET /product
+            request: GET /product/{id}
+            category: instant
+          - name: (other)
+            request: GET /x
+            category: instant
+        """)).containsExactly(
+        "sla.yaml:2:11: operation name 'GET /product' looks like a key tardy makes itself ('METHOD /path' or '(…)'): name it in words, e.g. 'Browse products'",
+        "sla.yaml:5:11: operation name '(other)' looks like a key tardy makes itself ('METHOD /path' or '(…)'): name it in words, e.g. 'Browse products'");
+  }
+
+  @Test
+  void anEmptyListOfOperationsJudgesNothingAndIsRefused() throws Exception {
+    assertThat(problems("operations: []\n"))
+        .containsExactly("sla.yaml:1:13: operations is empty and there is no 'unmatched': nothing would be judged");
+    assertThat(load("operations: []\nunmatched: { category: attention }\n").operations()).isEmpty();
   }
 }
