@@ -29,6 +29,9 @@ public final class Analyzer {
     if (kind == Analysis.Kind.REQUESTS || kind == Analysis.Kind.MIXED) {
       notes.add(COORDINATED_OMISSION_NOTE);
     }
+    if (kind == Analysis.Kind.NONE) {
+      notes.add("No events: every line was ignored or malformed (see the accounting of lines).");
+    }
     if (kind == Analysis.Kind.MIXED) {
       notes.add("The inputs hold both requests and JVM pauses; the total mixes them.");
     }

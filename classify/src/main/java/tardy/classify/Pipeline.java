@@ -103,6 +103,7 @@ public final class Pipeline<S extends EventSink> {
     for (Input input : inputs) {
       opened.add(open(input));
     }
+    opened = withBlankInputsRead(opened);
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
     S total = sinks.create();
     List<InputSummary> summaries = new ArrayList<>();
@@ -110,14 +111,34 @@ public final class Pipeline<S extends EventSink> {
       ParseStats stats = new ParseStats();
       S sink = read(o, stats);
       sinks.addLater(total, sink);
-      summaries.add(InputSummary.of(o.input.name(), o.format.name(), stats, null));
+      summaries.add(InputSummary.of(o.input.name(), o.format.name(), stats));
     }
     return new Result<>(total, summaries);
   }
 
-  /** An input with its format decided and, for a stream, its sampled head kept for replay. */
+  /**
+   * An input with its format decided (null while its first lines are blank) and, for a stream,
+   * its sampled head kept for replay.
+   */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
       boolean independent) {}
+
+  /**
+   * A blank input (an access.log just rotated) is read with the format of the others, so its
+   * lines are still counted; only when every input is blank is there nothing to analyse.
+   */
+  private static List<Opened> withBlankInputsRead(List<Opened> opened) {
+    LogFormat fallback = opened.stream().map(Opened::format).filter(f -> f != null)
+        .findFirst().orElseThrow(() -> new InputException(opened.size() == 1
+            ? opened.get(0).input.name() + ": is empty: no lines to read"
+            : "every input is empty: no lines to read"));
+    List<Opened> out = new ArrayList<>();
+    for (Opened o : opened) {
+      out.add(o.format != null ? o
+          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false));
+    }
+    return out;
+  }
 
   private Opened open(Input input) {
     Sample sample;
@@ -125,13 +146,12 @@ public final class Pipeline<S extends EventSink> {
     if (input.path().isPresent()) {
       sample = Sampler.sample(input);
     } else {
-      try {
-        Sampler.Sampled sampled = Sampler.sample(input.open());
-        sample = sampled.sample();
-        replay = sampled.stream();
-      } catch (IOException e) {
-        throw new InputException(input.name() + ": cannot be read: " + e.getMessage(), e);
-      }
+      Sampler.Sampled sampled = Sampler.sample(input.open());
+      sample = sampled.sample();
+      replay = sampled.stream();
+    }
+    if (options.format().isEmpty() && sample.nonBlankLines().isEmpty()) {
+      return new Opened(input, null, replay, Long.MAX_VALUE, false);
     }
     LogFormat format = options.format().orElseGet(() -> detect(input, sample));
     return new Opened(input, format, replay, firstTime(format, sample),
@@ -139,9 +159,6 @@ public final class Pipeline<S extends EventSink> {
   }
 
   private static LogFormat detect(Input input, Sample sample) {
-    if (sample.nonBlankLines().isEmpty()) {
-      throw new InputException(input.name() + ": is empty: no lines to read");
-    }
     Formats.Detection detection = Formats.detect(sample);
     return detection.best().orElseThrow(() -> new InputException(input.name()
         + ": no known log format matches its first lines (tried " + detection.describe()
@@ -233,6 +250,9 @@ public final class Pipeline<S extends EventSink> {
       }
       if (e.getCause() instanceof RuntimeException re) {
         throw re;
+      }
+      if (e.getCause() instanceof Error error) { // out of memory, above all: not a bug of ours
+        throw error;
       }
       throw new IllegalStateException(e.getCause());
     } catch (InterruptedException e) {

@@ -85,11 +85,8 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Pipeline.Sinks<IntervalRecorder> sinks = Pipeline.Sinks.of(
         () -> new IntervalRecorder(settings, Grouping.DEFAULT), IntervalRecorder::add);
-    if (in.rejects != null) {
-      throw new UserError("--rejects is not available with hlog; use it with report");
-    }
-    IntervalRecorder recorder =
-        new Pipeline<>(sinks, in.pipelineOptions(null)).run(in.resolve(streams)).sink();
+    OutputOptions.checkWritable(output); // before a long read, not after it
+    IntervalRecorder recorder = in.read(streams, sinks).sink();
     List<Timeline> timelines = recorder.timelines();
     if (timelines.isEmpty()) {
       throw new UserError("no timed events in the input: nothing to write");

@@ -1,5 +1,9 @@
 package tardy.cli;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +16,7 @@ import tardy.parse.LogFormat;
 import tardy.parse.io.Input;
 import tardy.parse.io.Inputs;
 import tardy.parse.io.LineReader;
+import tardy.report.AtomicOutput;
 
 /** The options every command that reads logs shares. */
 final class InputOptions {
@@ -42,6 +47,43 @@ final class InputOptions {
       description = "Write every malformed line to FILE, with its input and line number.")
   Path rejects;
 
+  private static void within(String option, int value, int min, int max) {
+    if (value < min || value > max) {
+      throw new UserError(option + " must be from " + min + " to " + max + ", not " + value);
+    }
+  }
+
+  /** Reads every input into sinks, writing the malformed lines to --rejects when asked. */
+  <S extends tardy.parse.EventSink> Pipeline.Result<S> read(Streams streams, Pipeline.Sinks<S> sinks) {
+    List<Input> resolved = resolve(streams);
+    if (rejects == null) {
+      return new Pipeline<>(sinks, pipelineOptions(null)).run(resolved);
+    }
+    OutputOptions.checkWritable(rejects);
+    List<Pipeline.Result<S>> result = new java.util.ArrayList<>(1);
+    try {
+      AtomicOutput.write(rejects, out ->
+          result.add(new Pipeline<>(sinks, pipelineOptions(rejectWriter(out))).run(resolved)));
+    } catch (IOException e) {
+      throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
+    }
+    return result.get(0);
+  }
+
+  /** "input:line: reason: the line", the line's bytes as they were. */
+  private static Pipeline.Rejects rejectWriter(OutputStream target) {
+    return (input, line, outcome, buf, from, to) -> {
+      try {
+        target.write((input + ":" + line + ": " + outcome.reason() + ": ")
+            .getBytes(StandardCharsets.UTF_8));
+        target.write(buf, from, to - from);
+        target.write('\n');
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    };
+  }
+
   List<Input> resolve(Streams streams) {
     return Inputs.resolve(inputs, streams::in);
   }
@@ -57,10 +99,13 @@ final class InputOptions {
     }
   }
 
+  /** Most groups a run may keep: each costs memory, and the default heap must hold them all. */
+  static final int MAX_OPERATIONS_LIMIT = 100_000;
+
   Pipeline.Options pipelineOptions(Pipeline.Rejects rejectSink) {
-    if (threads < 1 || maxOperations < 1 || maxLineBytes < 1) {
-      throw new UserError("--threads, --max-operations and --max-line-bytes must be at least 1");
-    }
+    within("--threads", threads, 1, 1024);
+    within("--max-operations", maxOperations, 1, MAX_OPERATIONS_LIMIT);
+    within("--max-line-bytes", maxLineBytes, 1, LineReader.MAX_LINE_BYTES_LIMIT);
     return new Pipeline.Options(format(), threads, maxLineBytes, rejectSink);
   }
 }

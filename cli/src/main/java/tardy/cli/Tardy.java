@@ -54,7 +54,13 @@ public final class Tardy implements Runnable {
     });
     cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, err, debug(args)));
     cl.setExitCodeExceptionMapper(e -> ExitCodes.INTERNAL_ERROR);
-    return cl.execute(args);
+    try {
+      return cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      err.println("tardy: out of memory: lower --max-operations, or give the JVM more heap"
+          + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...)");
+      return ExitCodes.INTERNAL_ERROR;
+    }
   }
 
   private static boolean debug(String[] args) {

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -177,5 +178,73 @@ class TardyCliTest {
       gz.write(bytes);
     }
     return out.toByteArray();
+  }
+
+  @Test
+  void anEmptyFileInARotatedSetIsCountedNotFatal(@TempDir Path dir) throws IOException {
+    Files.copy(NGINX, dir.resolve("access.log.1"));
+    Files.writeString(dir.resolve("access.log"), ""); // just rotated
+    Cli.Result r = Cli.run("report", "--format", "json", dir + "/access.log*");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("\"source\" : \"" + dir + "/access.log\"", "\"lines\" : 0",
+        "\"lines\" : 2004");
+    Files.copy(dir.resolve("access.log"), dir.resolve("empty.log"));
+    assertThat(Cli.run("report", dir + "/empty.log").err()).isEqualTo("tardy: " + dir + "/empty.log: is empty: no lines to read\n");
+  }
+
+  @Test
+  void blankLinesAreIgnoredNotMalformed(@TempDir Path dir) throws IOException {
+    List<String> lines = new java.util.ArrayList<>(Files.readAllLines(NGINX).subList(0, 3));
+    lines.add(1, "   \t ");
+    Path log = Files.write(dir.resolve("a.log"), lines);
+    Cli.Result r = Cli.run("report", log.toString());
+    assertThat(r.out()).contains("4 lines = 3 parsed + 1 ignored + 0 malformed", "empty line: 1 (line 2)");
+  }
+
+  @Test
+  void damagedGzipOnStandardInputIsReportedLikeAFile() throws IOException {
+    byte[] whole = gzip(Files.readAllBytes(NGINX));
+    Cli.Result r = Cli.run(Arrays.copyOf(whole, whole.length * 2 / 3), "report", "-");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).startsWith("tardy: -: compressed data is truncated or corrupt")
+        .contains("lines were read before the damage").hasLineCount(1);
+  }
+
+  @Test
+  void theOutputIsCheckedBeforeAnyInputIsRead() {
+    Cli.Result r = Cli.run("report", "--output", "/nonexistent-dir/r.json", "/nonexistent.log");
+    assertThat(r.err()).isEqualTo("tardy: /nonexistent-dir/r.json: cannot be written: no such directory /nonexistent-dir\n");
+  }
+
+  @Test
+  void optionsOutOfRangeAreUsageErrors() {
+    assertThat(Cli.run("report", "--threads", "0", NGINX.toString()).err())
+        .isEqualTo("tardy: --threads must be from 1 to 1024, not 0\n");
+    assertThat(Cli.run("report", "--max-operations", "2000000000", NGINX.toString()).err())
+        .isEqualTo("tardy: --max-operations must be from 1 to 100000, not 2000000000\n");
+    Cli.Result lines = Cli.run("report", "--max-line-bytes", "2147483647", NGINX.toString());
+    assertThat(lines.code()).isEqualTo(2);
+    assertThat(lines.err()).startsWith("tardy: --max-line-bytes must be from 1 to ");
+  }
+
+  @Test
+  void aLogWithNoEventsSaysSo(@TempDir Path dir) throws IOException {
+    Path gcOnly = Files.writeString(dir.resolve("gc.log"),
+        "[0.010s][info][gc] Using G1\n[0.020s][info][gc,init] Version: 17.0.15\n");
+    Cli.Result r = Cli.run("report", "--log-format", "jvm-safepoint", gcOnly.toString());
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("No events: every line was ignored or malformed");
+  }
+
+  @Test
+  void hlogKeepsRejectsToo(@TempDir Path dir) throws IOException {
+    Path log = dir.resolve("gc.log");
+    Files.writeString(log, "[1.000s][info][safepoint] Safepoint \"Cleanup\", Time since last: 1 ns,"
+        + " Reaching safepoint: 2 ns, At safepoint: 3 ns, Total: 5 ns\n"
+        + "[2.000s][info][safepoint] Safepoint \"Cleanup\", Time since last: 1 ns, Total: x ns\n");
+    Path rejects = dir.resolve("rejects.txt");
+    Cli.Result r = Cli.run("hlog", "--rejects", rejects.toString(), "-o", dir.resolve("gc.hlog").toString(), log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.readAllLines(rejects)).singleElement().asString().startsWith(log + ":2: ");
   }
 }

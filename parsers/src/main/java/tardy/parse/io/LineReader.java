@@ -20,6 +20,9 @@ public final class LineReader {
   /** The default longest line kept: 1 MiB. */
   public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
 
+  /** The most that may be asked for: a line is held whole, so it must fit any heap. */
+  public static final int MAX_LINE_BYTES_LIMIT = 1 << 30;
+
   public static final Outcome LINE_TOO_LONG = Outcome.malformed("line too long, skipped");
   public static final Outcome CUT_OFF = Outcome.malformed("line cut off");
   public static final Outcome PARSER_FAILED =
@@ -43,8 +46,8 @@ public final class LineReader {
   }
 
   public LineReader(int maxLineBytes) {
-    if (maxLineBytes < 1) {
-      throw new IllegalArgumentException("maxLineBytes must be positive");
+    if (maxLineBytes < 1 || maxLineBytes > MAX_LINE_BYTES_LIMIT) {
+      throw new IllegalArgumentException("maxLineBytes must be 1 to " + MAX_LINE_BYTES_LIMIT);
     }
     this.maxLineBytes = maxLineBytes;
   }
@@ -75,7 +78,7 @@ public final class LineReader {
     private final ParseStats stats;
     private final Rejects rejects;
     private boolean lookForBom;
-    private byte[] buf = new byte[Math.min(READ_BYTES, maxLineBytes + 1) * 2];
+    private byte[] buf = new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
     private long lineNumber;
     private long parsed; // counted here and handed to the stats at the end: the common case is cheap
 
@@ -129,7 +132,8 @@ public final class LineReader {
           scanned = end = pending;
         }
         if (end == buf.length) {
-          buf = java.util.Arrays.copyOf(buf, Math.min(buf.length * 2, maxLineBytes + READ_BYTES));
+          buf = java.util.Arrays.copyOf(buf,
+              (int) Math.min(2L * buf.length, (long) maxLineBytes + READ_BYTES));
         }
       }
       if (!skipping && end > start) {
@@ -149,7 +153,7 @@ public final class LineReader {
         to--;
       }
       Outcome outcome;
-      if (to == from) {
+      if (to == from || (buf[from] == ' ' || buf[from] == '\t') && Ascii.isBlank(buf, from, to)) {
         outcome = Outcome.EMPTY_LINE;
       } else {
         try {

@@ -17,32 +17,54 @@ public final class Sampler {
   /** A sample and the stream it came from, replayed from its first byte. */
   public record Sampled(Sample sample, InputStream stream) {}
 
-  public static Sampled sample(InputStream in) throws IOException {
-    byte[] head = in.readNBytes(Sample.MAX_BYTES);
-    boolean whole = head.length < Sample.MAX_BYTES;
-    InputStream replay = new SequenceInputStream(new ByteArrayInputStream(head), in);
-    return new Sampled(lines(head, whole), replay);
+  /**
+   * Samples a stream that can be read only once. Damage in the sampled part (a truncated gzip)
+   * ends the sample early; the replayed stream gives the bytes before it, then the same error,
+   * so the full read reports it with the lines before it.
+   */
+  public static Sampled sample(InputStream in) {
+    Head head = Head.read(in);
+    InputStream rest = head.damage == null ? in : new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw head.damage;
+      }
+    };
+    return new Sampled(lines(head.bytes, head.whole()),
+        new SequenceInputStream(new ByteArrayInputStream(head.bytes), rest));
   }
 
-  /**
-   * The sample of an input that is opened only to be sampled. Damage in the sampled part (a
-   * truncated gzip) ends the sample early: the full read reports it, with the lines before it.
-   */
+  /** The sample of an input that is opened only to be sampled. */
   public static Sample sample(Input input) {
-    java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
-    boolean whole = true;
     try (InputStream in = input.open()) {
-      byte[] chunk = new byte[1 << 16];
-      int n;
-      while (head.size() < Sample.MAX_BYTES
-          && (n = in.read(chunk, 0, Math.min(chunk.length, Sample.MAX_BYTES - head.size()))) >= 0) {
-        head.write(chunk, 0, n);
-      }
-      whole = head.size() < Sample.MAX_BYTES;
+      Head head = Head.read(in);
+      return lines(head.bytes, head.whole());
     } catch (IOException e) {
-      whole = false; // keep the complete lines read before the damage
+      return new Sample(List.of()); // closing failed after a complete read: nothing to sample
     }
-    return lines(head.toByteArray(), whole);
+  }
+
+  /** The first bytes of a stream, and what stopped the reading early, if anything did. */
+  private record Head(byte[] bytes, IOException damage) {
+    static Head read(InputStream in) {
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      byte[] chunk = new byte[1 << 16];
+      try {
+        int n;
+        while (out.size() < Sample.MAX_BYTES
+            && (n = in.read(chunk, 0, Math.min(chunk.length, Sample.MAX_BYTES - out.size()))) >= 0) {
+          out.write(chunk, 0, n);
+        }
+        return new Head(out.toByteArray(), null);
+      } catch (IOException e) {
+        return new Head(out.toByteArray(), e); // keep the complete lines read before the damage
+      }
+    }
+
+    /** Whether the head is the whole input, so a last line without newline is complete. */
+    boolean whole() {
+      return damage == null && bytes.length < Sample.MAX_BYTES;
+    }
   }
 
   private static Sample lines(byte[] head, boolean whole) {
