@@ -63,7 +63,7 @@ public final class Analyzer {
    * uptime run by run; needs at least two timestamps apart.
    */
   private static Optional<Double> stoppedShare(Analysis.Kind kind, Group total, Recorder r) {
-    long millis = total.span().hasWall() ? total.span().millis() : r.uptimeRuns().coveredMillis();
+    long millis = r.pauseCoverageMillis();
     if (kind != Analysis.Kind.PAUSES || millis <= 0) {
       return Optional.empty();
     }

@@ -24,7 +24,7 @@ public final class Group {
   private long sumNanos;
   private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
   private long clientClosed;
-  private final TimeSpan span = new TimeSpan();
+  private long upstreamLists;
 
   Group(String name) {
     this(name, GrowingHistogram.DenseBudget.perRecorder());
@@ -49,9 +49,13 @@ public final class Group {
     timeToSafepoint.record(nanos);
   }
 
-  void recordUpstream(long nanos) {
+  /** @param parts how many upstream times the log listed for the request (retries, redirects) */
+  void recordUpstream(long nanos, int parts) {
     upstream = orNew(upstream);
     upstream.record(nanos);
+    if (parts > 1) {
+      upstreamLists++;
+    }
   }
 
   /** The latency of a 5xx answer, kept apart so Apdex can count errors as frustrated. */
@@ -82,10 +86,6 @@ public final class Group {
     }
   }
 
-  void recordTime(long wallMillis, long uptimeMillis) {
-    span.record(wallMillis, uptimeMillis);
-  }
-
   /** Adds everything another group recorded (a later chunk, or a group folded into this one). */
   void add(Group other) {
     latency.add(other.latency);
@@ -101,7 +101,7 @@ public final class Group {
       statusClasses[i] += other.statusClasses[i];
     }
     clientClosed += other.clientClosed;
-    span.add(other.span);
+    upstreamLists += other.upstreamLists;
   }
 
   public String name() {
@@ -155,7 +155,9 @@ public final class Group {
     return clientClosed;
   }
 
-  public TimeSpan span() {
-    return span;
+  /** Requests whose upstream time was a list of several (retries or internal redirects). */
+  public long upstreamLists() {
+    return upstreamLists;
   }
+
 }

@@ -31,6 +31,8 @@ public final class Recorder implements EventSink {
   private long requests;
   private long pauses;
   private final UptimeRuns uptimeRuns = new UptimeRuns();
+  private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
+  private long lastPauseWall = Long.MIN_VALUE;
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -51,9 +53,8 @@ public final class Recorder implements EventSink {
       group.recordServerError(e.latencyNanos());
     }
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
-      group.recordUpstream(e.upstreamNanos());
+      group.recordUpstream(e.upstreamNanos(), e.upstreamParts());
     }
-    group.recordTime(e.wallMillis(), Times.NONE);
     requests++;
   }
 
@@ -67,7 +68,10 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
-    group.recordTime(e.wallMillis(), e.uptimeMillis());
+    if (Times.isSet(e.wallMillis())) {
+      firstPauseWall = Math.min(firstPauseWall, e.wallMillis());
+      lastPauseWall = Math.max(lastPauseWall, e.wallMillis());
+    }
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
@@ -104,6 +108,8 @@ public final class Recorder implements EventSink {
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
+    firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
+    lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
 
   public Collection<Group> groups() {
@@ -125,6 +131,17 @@ public final class Recorder implements EventSink {
 
   public long pauses() {
     return pauses;
+  }
+
+  /**
+   * The milliseconds of log the pauses cover: on the wall clock when the log has one, else on
+   * uptime, run by run; {@link Times#NONE} when the log has neither.
+   */
+  long pauseCoverageMillis() {
+    if (firstPauseWall <= lastPauseWall) {
+      return lastPauseWall - firstPauseWall;
+    }
+    return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

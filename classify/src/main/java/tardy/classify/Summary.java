@@ -10,6 +10,8 @@ import tardy.classify.budget.Judgement;
  * @param ttsp null when the log gave no time to safepoint
  * @param upstream null when the log gave no backend time
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
+ * @param upstreamLists requests whose upstream time was a list: retries ({@code a, b}) or
+ *     internal redirects ({@code a : b}), summed into one upstream time
  * @param histogram a copy of the latency histogram, for charts and .hgrm
  * @param serverErrors a copy of the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
@@ -25,17 +27,10 @@ public record Summary(
     Percentiles upstream,
     long[] statusClasses,
     long clientClosed,
+    long upstreamLists,
     AbstractHistogram histogram,
     AbstractHistogram serverErrors,
     Judgement judgement) {
-
-  /** A summary without a record of 5xx latencies (no Apdex penalty for errors). */
-  public Summary(String key, long count, long minNanos, long maxNanos, long sumNanos,
-      Percentiles latency, Percentiles ttsp, Percentiles upstream, long[] statusClasses,
-      long clientClosed, AbstractHistogram histogram, Judgement judgement) {
-    this(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream, statusClasses,
-        clientClosed, histogram, null, judgement);
-  }
 
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
@@ -49,6 +44,7 @@ public record Summary(
         g.upstream() == null ? null : Percentiles.of(g.upstream()),
         g.statusClasses(),
         g.clientClosed(),
+        g.upstreamLists(),
         g.latency().copy(),
         g.serverErrors() == null ? null : g.serverErrors().copy(),
         judgement);
@@ -61,6 +57,6 @@ public record Summary(
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, histogram, serverErrors, j);
+        statusClasses, clientClosed, upstreamLists, histogram, serverErrors, j);
   }
 }

@@ -97,9 +97,7 @@ class ParallelPipelineTest {
           .append(" status=").append(java.util.Arrays.toString(g.statusClasses()))
           .append(" 499=").append(g.clientClosed())
           .append(" ttsp=").append(g.timeToSafepoint() == null ? "-"
-              : g.timeToSafepoint().getValueAtPercentile(99) + "/" + g.timeToSafepoint().getTotalCount())
-          .append(" span=").append(g.span().firstWallMillis()).append('-')
-          .append(g.span().lastWallMillis());
+              : g.timeToSafepoint().getValueAtPercentile(99) + "/" + g.timeToSafepoint().getTotalCount());
       out.add(sb.toString());
     }
     out.sort(null);
@@ -153,6 +151,8 @@ class ParallelPipelineTest {
     Pipeline.Result<Recorder> many = run(file, format, 3);
     assertThat(describe(many.sink())).isEqualTo(describe(one.sink())).hasSize(operations.length);
     assertThat(many.sink().pauses()).isEqualTo(120_000);
+    assertThat(Analyzer.analyze("t", many.sink(), many.inputs()).stoppedShare())
+        .isEqualTo(Analyzer.analyze("t", one.sink(), one.inputs()).stoppedShare()).isPresent();
     assertThat(many.inputs()).isEqualTo(one.inputs());
   }
 }

@@ -247,4 +247,20 @@ class TardyCliTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(Files.readAllLines(rejects)).singleElement().asString().startsWith(log + ":2: ");
   }
+
+  @Test
+  void upstreamListsAreCountedPerOperation() throws IOException {
+    Path log = resource("/nginx-logs/combined-upstream.log");
+    long lists = 0; // independently: the upstream field after the request time, split on its separators
+    for (String line : Files.readAllLines(log, java.nio.charset.StandardCharsets.ISO_8859_1)) {
+      String tail = line.substring(line.lastIndexOf("\" ") + 2);
+      String upstream = tail.substring(tail.indexOf(' ') + 1);
+      long parts = java.util.Arrays.stream(upstream.split(", | : ")).filter(p -> !p.equals("-")).count();
+      lists += parts > 1 ? 1 : 0;
+    }
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    String total = r.out().substring(r.out().indexOf("\"key\" : \"(total)\""), r.out().indexOf("\"groups\""));
+    assertThat(total).contains("\"upstream_lists\" : " + lists + ",");
+    assertThat(lists).isGreaterThan(10);
+  }
 }

@@ -43,6 +43,7 @@ final class Decorators {
     long firstNanos = Times.NONE;
     long secondNanos = Times.NONE;
     boolean level = false;
+    long number; // a decorator's value, read once
     int i = from;
     while (i < to && b[i] == '[') {
       int close = Ascii.indexOf(b, i + 1, to, (byte) ']');
@@ -66,19 +67,18 @@ final class Decorators {
           wallMillis = date.epochMillis; // time, or utctime: the same instant
         }
         unified = true;
-      } else if (endsWith(b, s, e, 'n', 's') && Ascii.parseUnsignedLong(b, s, e - 2) >= 0) {
-        long nanos = Ascii.parseUnsignedLong(b, s, e - 2);
+      } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
         if (firstNanos == Times.NONE) {
-          firstNanos = nanos;
+          firstNanos = number;
         } else {
-          secondNanos = nanos;
+          secondNanos = number;
         }
         unified = true;
-      } else if (endsWith(b, s, e, 'm', 's') && Ascii.parseUnsignedLong(b, s, e - 2) >= 0) {
-        millis(Ascii.parseUnsignedLong(b, s, e - 2));
+      } else if (endsWith(b, s, e, 'm', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
+        millis(number);
         unified = true;
-      } else if (b[e - 1] == 's' && Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS) >= 0) {
-        uptimeMillis = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS) / 1_000_000;
+      } else if (b[e - 1] == 's' && (number = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS)) >= 0) {
+        uptimeMillis = number / 1_000_000;
         unified = true;
       } else if (isLevel(b, s, e)) {
         level = true;

@@ -114,6 +114,7 @@ public final class JsonRenderer implements Renderer {
     }
     if (s.upstream() != null) {
       percentiles(g, "upstream_percentiles_ns", s.upstream());
+      g.writeNumberProperty("upstream_lists", s.upstreamLists());
     }
     long[] classes = s.statusClasses();
     if (hasStatus(classes)) {
