@@ -1,6 +1,7 @@
 package tardy.parse.jvm;
 
 import tardy.parse.Ascii;
+import tardy.parse.CivilDate;
 
 /**
  * Reads the ISO datestamp JVMs print ({@code 2023-03-08T15:10:02.498+0000}, also {@code Z}) as
@@ -44,7 +45,7 @@ final class DateStamp {
     } else {
       return false;
     }
-    long days = daysFromCivil(year, month, day);
+    long days = CivilDate.epochDay(year, month, day);
     long localMillis = ((days * 24 + hour) * 60 + minute) * 60_000L + second * 1000L + millis;
     epochMillis = localMillis - offsetMinutes * 60_000L;
     return true;
@@ -80,13 +81,4 @@ final class DateStamp {
     return (int) Ascii.parseUnsignedLong(b, at, at + n);
   }
 
-  /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-  static long daysFromCivil(int year, int month, int day) {
-    int y = month <= 2 ? year - 1 : year;
-    long era = (y >= 0 ? y : y - 399) / 400;
-    long yearOfEra = y - era * 400;
-    long dayOfYear = (153L * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
-    long dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
-    return era * 146_097 + dayOfEra - 719_468;
-  }
 }

@@ -1,6 +1,7 @@
 package tardy.parse.nginx;
 
 import tardy.parse.Ascii;
+import tardy.parse.CivilDate;
 import tardy.parse.Times;
 
 /** nginx's three timestamp variables as epoch milliseconds, read byte by byte; {@link Times#NONE} when malformed. */
@@ -74,20 +75,11 @@ final class NginxTime {
         || minute < 0 || minute > 59 || second < 0 || second > 60 || offsetMinutes == Times.NONE) {
       return Times.NONE;
     }
-    long seconds = daysFromCivil(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second
+    long seconds = CivilDate.epochDay(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second
         - offsetMinutes * 60L;
     return seconds * 1000L + millis;
   }
 
-  /** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm, no objects). */
-  static long daysFromCivil(int year, int month, int day) {
-    int y = month <= 2 ? year - 1 : year;
-    int era = Math.floorDiv(y, 400);
-    int yoe = y - era * 400;
-    int doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1;
-    int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146_097L + doe - 719_468L;
-  }
 
   /** {@code +0200} or, with a colon, {@code +02:00} as signed minutes; NONE when malformed. */
   private static long offsetMinutes(byte[] b, int at, boolean colon) {
