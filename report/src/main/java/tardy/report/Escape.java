@@ -10,7 +10,11 @@ public final class Escape {
 
   private Escape() {}
 
-  /** Control characters (C0, DEL, C1) as {@code \x1b}; backslashes doubled only before an x. */
+  /**
+   * Control and bidi characters (C0, DEL, C1, U+202A-U+202E, U+2066-U+2069) as {@code \x1b}, or
+   * a backslash, u and four hex digits above Latin-1. Backslashes stay as they are: nginx already
+   * writes unsafe bytes as {@code \xHH}, and a path reads as in the log.
+   */
   public static String terminal(String s) {
     StringBuilder out = null;
     for (int i = 0; i < s.length(); i++) {

@@ -11,16 +11,7 @@ import java.util.List;
  * @param keys the JSON key of each variable when the format is a JSON object of single-variable
  *     values, else null
  */
-record FieldPlan(String definition, byte[][] literals, Role[] roles, List<String> names, String[] keys) {
-
-  boolean has(Role role) {
-    for (Role r : roles) {
-      if (r == role) {
-        return true;
-      }
-    }
-    return false;
-  }
+record FieldPlan(byte[][] literals, Role[] roles, List<String> names, String[] keys) {
 
   boolean isJsonObject() {
     return keys != null;

@@ -65,7 +65,7 @@ final class LogFormatCompiler {
               + ": add $request_time to the log_format in nginx.conf");
     }
     byte[][] lits = literals.toArray(new byte[0][]);
-    return new FieldPlan(definition, lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles));
+    return new FieldPlan(lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles));
   }
 
   private static boolean isNameChar(char c) {

@@ -36,11 +36,6 @@ public class NginxFormat implements LogFormat {
     return description;
   }
 
-  /** The log_format this format reads, as given. */
-  public String definition() {
-    return plan.definition();
-  }
-
   @Override
   public Match detect(Sample sample) {
     return sample.gradeByParsing(newParser());
