@@ -6,7 +6,7 @@ package tardy.classify;
  * A restart is decided from two neighbouring events only, so a later part of the log added with
  * {@link #addLater} (parallel chunks, rotated files) gives exactly what one pass gives.
  */
-final class UptimeRuns {
+public final class UptimeRuns {
 
   /** Uptime going back by more than this is a restart, not the jitter of interleaved threads. */
   static final long RESTART_MILLIS = 1_000;
@@ -19,11 +19,22 @@ final class UptimeRuns {
   private long lastRunMax;
   private long lastSeen; // the previous event, which a restart is measured against
 
+  UptimeRuns() {}
+
+  /**
+   * The one restart rule of every command: did the JVM restart between two neighbouring events
+   * at these uptimes? Only when uptime goes back by more than {@value #RESTART_MILLIS} ms; a
+   * smaller step back is threads interleaving their lines.
+   */
+  public static boolean isRestart(long previousUptimeMillis, long nextUptimeMillis) {
+    return nextUptimeMillis + RESTART_MILLIS < previousUptimeMillis;
+  }
+
   void record(long uptimeMillis) {
     if (runs == 0) {
       runs = 1;
       first = firstRunMax = lastRunStart = lastRunMax = uptimeMillis;
-    } else if (uptimeMillis + RESTART_MILLIS < lastSeen) {
+    } else if (isRestart(lastSeen, uptimeMillis)) {
       closeLastRun();
       lastRunStart = lastRunMax = uptimeMillis;
       runs++;
@@ -42,7 +53,7 @@ final class UptimeRuns {
       copy(later);
       return;
     }
-    if (later.first + RESTART_MILLIS < lastSeen) { // the later part starts with a restart
+    if (isRestart(lastSeen, later.first)) { // the later part starts with a restart
       closeLastRun();
       if (later.runs == 1) {
         lastRunStart = later.first;

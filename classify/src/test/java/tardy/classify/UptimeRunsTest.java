@@ -37,6 +37,14 @@ class UptimeRunsTest {
     assertThat(runs.coveredMillis()).isEqualTo(1_000);
   }
 
+  @Test
+  void onlyAStepBackOfMoreThanASecondIsARestart() {
+    assertThat(UptimeRuns.isRestart(10_500, 10_499)).isFalse();
+    assertThat(UptimeRuns.isRestart(10_500, 9_500)).isFalse();
+    assertThat(UptimeRuns.isRestart(10_500, 9_499)).isTrue();
+    assertThat(UptimeRuns.isRestart(10_500, 20_000)).isFalse();
+  }
+
   /** Cut anywhere, into any number of parts, the parts add up to one pass. */
   @Test
   void partsAddUpToOnePass() {

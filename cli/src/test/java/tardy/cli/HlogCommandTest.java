@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -83,6 +84,73 @@ class HlogCommandTest {
       }
     }
     assertThat(pauses).isEqualTo(record(args.subList(3, args.size())).pauses());
+  }
+
+  static String stopped(String datestamp, String uptime, String seconds) {
+    return (datestamp == null ? "" : datestamp + ": ") + uptime
+        + ": Total time for which application threads were stopped: " + seconds
+        + " seconds, Stopping threads took: 0.0000100 seconds\n";
+  }
+
+  @Test
+  void aFirstPauseWithoutDatestampStaysInTheWallClockFile() throws IOException {
+    Path log = dir.resolve("gc.log");
+    Files.writeString(log, stopped(null, "10.500", "0.0010000")
+        + stopped("2023-03-08T15:10:12.498+0000", "11.500", "0.0020000")
+        + stopped("2023-03-08T15:10:13.498+0000", "12.500", "0.0030000"));
+    Path out = dir.resolve("x.hlog");
+    assertThat(tardy("hlog", log.toString(), "-o", out.toString())).isZero();
+
+    assertThat(dir.resolve("x-2.hlog")).doesNotExist();
+    assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("no wall-clock time");
+    HlogReader.Content read = HlogReader.read(out);
+    assertThat(sum(read.tagged(null)).getTotalCount()).isEqualTo(3);
+    // the first pause ended at 15:10:11.498: its 5 s interval starts at 15:10:10
+    assertThat(read.startTimeSec())
+        .isEqualTo(Instant.parse("2023-03-08T15:10:10Z").getEpochSecond());
+  }
+
+  @Test
+  void uptimeGoingBackAMillisecondIsNoRestart() throws IOException {
+    Path log = dir.resolve("gc.log");
+    Files.writeString(log, stopped(null, "10.500", "0.0010000")
+        + stopped(null, "10.499", "0.0020000") + stopped(null, "11.000", "0.0030000"));
+    Path out = dir.resolve("x.hlog");
+    assertThat(tardy("hlog", log.toString(), "-o", out.toString())).isZero();
+
+    assertThat(dir.resolve("x-2.hlog")).doesNotExist();
+    assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("JVM restart");
+    assertThat(sum(HlogReader.read(out).tagged(null)).getTotalCount()).isEqualTo(3);
+  }
+
+  /** Chunks read in parallel may start on a line without datestamp: one file all the same. */
+  @Test
+  void theOutputDoesNotDependOnTheThreadCount() throws IOException {
+    Path log = dir.resolve("gc.log");
+    StringBuilder text = new StringBuilder();
+    long start = Instant.parse("2023-03-08T15:10:00Z").toEpochMilli();
+    for (int i = 0; text.length() < 9 << 20; i++) {
+      long uptime = 10_000 + i * 7L;
+      String datestamp = i % 3 == 0 ? null
+          : Instant.ofEpochMilli(start + uptime).toString().replace("Z", "+0000");
+      String seconds = "0.00" + (10_000 + i % 90_000);
+      text.append(stopped(datestamp, uptime / 1000 + "." + String.valueOf(1000 + uptime % 1000)
+          .substring(1), seconds));
+    }
+    Files.writeString(log, text);
+    String single = null;
+    for (String threads : List.of("1", "2", "3", "4")) {
+      Path out = dir.resolve("t" + threads + ".hlog");
+      assertThat(tardy("hlog", "--threads", threads, log.toString(), "-o", out.toString()))
+          .isZero();
+      assertThat(dir.resolve("t" + threads + "-2.hlog")).doesNotExist();
+      String written = Files.readString(out);
+      if (single == null) {
+        single = written;
+      }
+      assertThat(written).as("--threads %s", threads).isEqualTo(single);
+    }
+    assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("no wall-clock time");
   }
 
   @Test

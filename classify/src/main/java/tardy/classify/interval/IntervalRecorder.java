@@ -8,6 +8,7 @@ import java.util.function.Function;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.Recorder;
+import tardy.classify.UptimeRuns;
 import tardy.parse.EventSink;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -15,8 +16,10 @@ import tardy.parse.Times;
 
 /**
  * Records events into interval histograms on the log's own clock, one {@link Timeline} per JVM
- * run that cannot share a time axis with the one before. A restart (uptime going back) keeps the
- * timeline when both runs have wall-clock time, and starts a new one on uptime alone.
+ * run that cannot share a time axis with the one before. A restart (uptime going back, by the
+ * rule of {@link UptimeRuns#isRestart}) keeps the timeline when both runs have wall-clock time,
+ * and starts a new one on uptime alone. Uptime-only events of a run that has datestamps later go
+ * on the wall clock with that run's offset, so where the input was cut does not matter.
  *
  * <p>One recorder per thread; recorders of later parts are added in input order.
  */
@@ -42,14 +45,23 @@ public final class IntervalRecorder implements EventSink {
 
   private final Settings settings;
   private final GroupKeys<String> keys;
-  private final List<Timeline> timelines = new ArrayList<>();
   private final Set<String> groups = new HashSet<>();
+  private final TimelineList timelines;
   private long untimed;
-  private long wallMinusUptime = Times.NONE;
+  // The first run's uptime-only events before its offset: an earlier part may know that offset.
+  private PendingRun head = new PendingRun();
+  private long headOffset = Times.NONE; // wall minus uptime at the first run's first datestamp
+  // A later run's uptime-only events while its offset is unknown.
+  private PendingRun tail = new PendingRun();
+  private boolean restarted; // the current run is not the first one of this part
+  private long offset = Times.NONE; // wall minus uptime of the current run, once it had a datestamp
+  private long firstUptime = Times.NONE;
+  private long lastUptime = Times.NONE;
 
   public IntervalRecorder(Settings settings, Grouping grouping) {
     this.settings = settings;
     this.keys = new GroupKeys<>(grouping, Function.identity());
+    this.timelines = new TimelineList(settings.intervalMillis(), settings.resolutionNanos());
   }
 
   @Override
@@ -61,7 +73,7 @@ public final class IntervalRecorder implements EventSink {
       untimed++;
       return;
     }
-    record(Clock.WALL, e.wallMillis(), Times.NONE, e.latencyNanos(), keys.request(e));
+    timelines.recordWall(e.wallMillis(), e.latencyNanos(), capped(keys.request(e)));
   }
 
   @Override
@@ -71,50 +83,76 @@ public final class IntervalRecorder implements EventSink {
     }
     long wall = e.wallMillis();
     long uptime = e.uptimeMillis();
-    if (Times.isSet(wall) && Times.isSet(uptime)) {
-      wallMinusUptime = wall - uptime;
-    } else if (!Times.isSet(wall) && Times.isSet(uptime) && Times.isSet(wallMinusUptime)
-        && !timelines.isEmpty()
-        && !current().restartsBefore(uptime)) {
-      wall = uptime + wallMinusUptime; // a line that lost its datestamp to an interleaved writer
-    }
     // a log without operation names has only the untagged series
-    String group = e.hasKind() ? keys.pause(e) : null;
-    if (Times.isSet(wall)) {
-      record(Clock.WALL, wall, uptime, e.totalNanos(), group);
-    } else if (Times.isSet(uptime)) {
-      record(Clock.UPTIME, uptime, uptime, e.totalNanos(), group);
-    } else {
-      untimed++;
-    }
-  }
-
-  private void record(Clock clock, long millis, long uptime, long nanos, String group) {
-    Timeline timeline = timelines.isEmpty() ? null : current();
-    if (timeline == null || timeline.clock() != clock) {
-      timeline = newTimeline(clock);
-    } else if (timeline.restartsBefore(uptime)) {
-      if (clock == Clock.WALL) {
-        timeline.markRestart(millis);
+    String group = capped(e.hasKind() ? keys.pause(e) : null);
+    if (!Times.isSet(uptime)) {
+      if (Times.isSet(wall)) {
+        timelines.recordWall(wall, e.totalNanos(), group);
       } else {
-        timeline = newTimeline(clock);
+        untimed++;
       }
+      return;
     }
-    timeline.record(millis, uptime, nanos, settings.timeWeighted() ? null : capped(group));
+    if (Times.isSet(lastUptime) && UptimeRuns.isRestart(lastUptime, uptime)) {
+      startRun();
+    }
+    seen(uptime, uptime);
+    if (Times.isSet(wall)) {
+      if (!Times.isSet(offset)) {
+        firstOffset(wall - uptime);
+      }
+      offset = wall - uptime;
+      timelines.recordWall(wall, e.totalNanos(), group);
+    } else {
+      uptimeOnly(uptime, e.totalNanos(), group);
+    }
   }
 
-  private Timeline newTimeline(Clock clock) {
-    Timeline t = new Timeline(clock, settings.intervalMillis(), settings.resolutionNanos());
-    timelines.add(t);
-    return t;
+  private void uptimeOnly(long uptime, long nanos, String group) {
+    if (Times.isSet(offset)) {
+      timelines.recordWall(uptime + offset, nanos, group); // a line that lost its datestamp
+    } else {
+      (restarted ? tail : head).add(uptime, nanos, group);
+    }
   }
 
-  private Timeline current() {
-    return timelines.get(timelines.size() - 1);
+  /** The current run's first datestamp: its uptime-only events so far go on the wall clock. */
+  private void firstOffset(long runOffset) {
+    if (!restarted) {
+      headOffset = runOffset; // settled in timelines(): an earlier part may know better
+      return;
+    }
+    tail.replay((uptime, nanos, group) -> timelines.recordWall(uptime + runOffset, nanos, group));
+    tail = new PendingRun();
+  }
+
+  /** The JVM restarted: a later run without any datestamp is final on its uptime timeline. */
+  private void startRun() {
+    if (restarted && !tail.isEmpty()) {
+      timelines.addUptimeRun(onUptime(tail));
+      tail = new PendingRun();
+    }
+    restarted = true;
+    offset = Times.NONE;
+    timelines.restart();
+  }
+
+  private void seen(long first, long last) {
+    if (!Times.isSet(firstUptime)) {
+      firstUptime = first;
+    }
+    lastUptime = last;
+  }
+
+  private Timeline onUptime(PendingRun run) {
+    return run.onUptime(settings.intervalMillis(), settings.resolutionNanos());
   }
 
   private String capped(String group) {
-    if (group == null || groups.contains(group)) {
+    if (settings.timeWeighted() || group == null) {
+      return null; // the time-weighted view has the untagged series only
+    }
+    if (groups.contains(group)) {
       return group;
     }
     if (groups.size() >= settings.maxGroups()) {
@@ -124,31 +162,58 @@ public final class IntervalRecorder implements EventSink {
     return group;
   }
 
-  /** Adds what a recorder of a later part of the input (a chunk, the next file) recorded. */
+  /**
+   * Adds what a recorder of a later part of the input (a chunk, the next file) recorded: the
+   * same as if this recorder had read that part's events itself.
+   */
   public void add(IntervalRecorder later) {
     untimed += later.untimed;
     groups.addAll(later.groups);
-    for (Timeline next : later.timelines) {
-      Timeline last = timelines.isEmpty() ? null : current();
-      if (last == null || last.clock() != next.clock()) {
-        timelines.add(next);
-      } else if (!last.restartsBefore(next.firstUptime())) {
-        last.add(next);
-      } else if (next.clock() == Clock.WALL) {
-        last.markRestart(next.firstMillis());
-        last.add(next);
-      } else {
-        timelines.add(next);
-      }
+    if (!Times.isSet(later.firstUptime)) {
+      timelines.addAll(later.timelines); // wall-clock time only: no runs to join
+      return;
     }
-    if (Times.isSet(later.wallMinusUptime)) {
-      wallMinusUptime = later.wallMinusUptime;
+    if (Times.isSet(lastUptime) && UptimeRuns.isRestart(lastUptime, later.firstUptime)) {
+      startRun();
     }
+    later.head.replay(this::uptimeOnly); // its offset may be ours
+    if (Times.isSet(later.headOffset) && !Times.isSet(offset)) {
+      firstOffset(later.headOffset);
+    }
+    if (later.restarted && !Times.isSet(later.headOffset)) {
+      startRun(); // its first run ended without a datestamp, before its first timeline
+    }
+    timelines.addAll(later.timelines);
+    if (later.restarted) {
+      restarted = true;
+      tail = later.tail;
+      offset = later.offset;
+    } else if (Times.isSet(later.offset)) {
+      offset = later.offset;
+    }
+    seen(later.firstUptime, later.lastUptime);
   }
 
   /** The timelines in time order; more than one when runs could not share a time axis. */
   public List<Timeline> timelines() {
-    return List.copyOf(timelines);
+    List<Timeline> settled = new ArrayList<>();
+    List<Timeline> rest = timelines.list();
+    if (!head.isEmpty() && Times.isSet(headOffset)) {
+      // the first timeline holds the run's first datestamp: its earlier events go before it
+      Timeline first = new Timeline(Clock.WALL, settings.intervalMillis(),
+          settings.resolutionNanos());
+      head.replay((uptime, nanos, group) -> first.record(uptime + headOffset, nanos, group));
+      first.add(rest.get(0));
+      settled.add(first);
+      rest = rest.subList(1, rest.size());
+    } else if (!head.isEmpty()) {
+      settled.add(onUptime(head));
+    }
+    settled.addAll(rest);
+    if (!tail.isEmpty()) {
+      settled.add(onUptime(tail));
+    }
+    return List.copyOf(settled);
   }
 
   /** Events that carried no time at all and so fit no interval. */

@@ -22,8 +22,7 @@ public final class Timeline {
   private long events;
   private long firstMillis = Long.MAX_VALUE;
   private long lastMillis = Long.MIN_VALUE;
-  private long firstUptime = Times.NONE;
-  private long lastUptime = Times.NONE;
+  private long firstEventMillis = Times.NONE; // where a restart before this timeline is marked
   private long firstPauseStart = Long.MAX_VALUE;
   private long lastPauseEnd = Long.MIN_VALUE;
 
@@ -35,16 +34,13 @@ public final class Timeline {
   }
 
   /** One event logged at {@code millis} on this clock (the end of the pause or request). */
-  void record(long millis, long uptime, long nanos, String group) {
+  void record(long millis, long nanos, String group) {
+    if (events == 0) {
+      firstEventMillis = millis;
+    }
     events++;
     firstMillis = Math.min(firstMillis, millis);
     lastMillis = Math.max(lastMillis, millis);
-    if (Times.isSet(uptime)) {
-      if (!Times.isSet(firstUptime)) {
-        firstUptime = uptime;
-      }
-      lastUptime = uptime;
-    }
     if (resolutionNanos <= 0) {
       interval(millis).record(nanos, group);
       return;
@@ -72,11 +68,6 @@ public final class Timeline {
     return intervals.computeIfAbsent(Math.floorDiv(millis, lengthMillis), i -> new Interval());
   }
 
-  /** Did the JVM restart between this timeline's last event and an event at that uptime? */
-  boolean restartsBefore(long uptime) {
-    return Times.isSet(uptime) && Times.isSet(lastUptime) && uptime < lastUptime;
-  }
-
   void markRestart(long millis) {
     restarts.add(millis);
   }
@@ -92,15 +83,12 @@ public final class Timeline {
       return a;
     }));
     restarts.addAll(later.restarts);
+    if (events == 0) {
+      firstEventMillis = later.firstEventMillis;
+    }
     events += later.events;
     firstMillis = Math.min(firstMillis, later.firstMillis);
     lastMillis = Math.max(lastMillis, later.lastMillis);
-    if (!Times.isSet(firstUptime)) {
-      firstUptime = later.firstUptime;
-    }
-    if (Times.isSet(later.lastUptime)) {
-      lastUptime = later.lastUptime;
-    }
     firstPauseStart = Math.min(firstPauseStart, later.firstPauseStart);
     lastPauseEnd = Math.max(lastPauseEnd, later.lastPauseEnd);
   }
@@ -135,8 +123,8 @@ public final class Timeline {
     return lastMillis;
   }
 
-  long firstUptime() {
-    return firstUptime;
+  long firstEventMillis() {
+    return firstEventMillis;
   }
 
   private static long ceilDiv(long a, long b) {

@@ -3,6 +3,8 @@ package tardy.classify.interval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import tardy.classify.Grouping;
@@ -126,12 +128,153 @@ class IntervalRecorderTest {
     assertThat(r.untimed()).isEqualTo(1);
   }
 
+  @Test
+  void uptimeOnlyPausesBeforeTheFirstDatestampJoinTheWallClockTimeline() {
+    // JDK 8: the first stopped-time line has no datestamp, the later ones have
+    IntervalRecorder r = recorder(PER_PAUSE);
+    r.pause(pause("A", 1_000_000, Times.NONE, 10_500));
+    r.pause(pause("A", 2_000_000, T0 + 11_500, 11_500));
+    r.pause(pause("A", 3_000_000, T0 + 12_500, 12_500));
+
+    assertThat(r.timelines()).hasSize(1);
+    Timeline t = r.timelines().get(0);
+    assertThat(t.clock()).isEqualTo(Clock.WALL);
+    assertThat(t.events()).isEqualTo(3);
+    assertThat(t.firstMillis()).isEqualTo(T0 + 10_500);
+    assertThat(t.restarts()).isEmpty();
+  }
+
+  @Test
+  void aChunkStartingWithoutADatestampTakesTheOffsetOfTheChunkBefore() {
+    IntervalRecorder first = recorder(PER_PAUSE);
+    first.pause(pause("A", 1_000, T0 + 1_000, 1_000));
+    IntervalRecorder second = recorder(PER_PAUSE);
+    second.pause(pause("A", 1_000, Times.NONE, 4_000));
+    second.pause(pause("A", 1_000, T0 + 6_003, 6_000)); // the clock moved 3 ms since
+    first.add(second);
+
+    assertThat(first.timelines()).hasSize(1);
+    Timeline t = first.timelines().get(0);
+    assertThat(t.clock()).isEqualTo(Clock.WALL);
+    assertThat(t.events()).isEqualTo(3);
+    assertThat(t.intervals()).containsOnlyKeys(T0 / 5_000, T0 / 5_000 + 1);
+  }
+
+  @Test
+  void uptimeGoingBackLessThanASecondIsNotARestart() {
+    IntervalRecorder uptime = recorder(PER_PAUSE);
+    uptime.pause(pause("A", 1_000, Times.NONE, 10_500));
+    uptime.pause(pause("A", 1_000, Times.NONE, 10_499)); // interleaved threads
+    assertThat(uptime.timelines()).hasSize(1);
+    assertThat(uptime.timelines().get(0).events()).isEqualTo(2);
+
+    IntervalRecorder wall = recorder(PER_PAUSE);
+    wall.pause(pause("A", 1_000, T0 + 10_500, 10_500));
+    wall.pause(pause("A", 1_000, T0 + 10_499, 10_499));
+    assertThat(wall.timelines()).hasSize(1);
+    assertThat(wall.timelines().get(0).restarts()).isEmpty();
+  }
+
+  @Test
+  void aRestartedRunThatGetsDatestampsLaterJoinsTheWallClockTimeline() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    r.pause(pause("A", 1_000, T0 + 90_000, 90_000));
+    r.pause(pause("A", 1_000, Times.NONE, 500)); // new JVM, datestamp not yet known
+    r.pause(pause("A", 1_000, T0 + 200_700, 700));
+
+    assertThat(r.timelines()).hasSize(1);
+    assertThat(r.timelines().get(0).restarts()).containsExactly(T0 + 200_500);
+    assertThat(r.timelines().get(0).events()).isEqualTo(3);
+  }
+
+  @Test
+  void aRestartedRunWithoutDatestampsDoesNotBorrowTheOldRunsOffset() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    r.pause(pause("A", 1_000, T0 + 90_000, 90_000));
+    r.pause(pause("A", 1_000, Times.NONE, 500));
+    r.pause(pause("A", 1_000, Times.NONE, 700));
+
+    assertThat(r.timelines()).extracting(Timeline::clock)
+        .containsExactly(Clock.WALL, Clock.UPTIME);
+    assertThat(r.timelines().get(1).events()).isEqualTo(2);
+    assertThat(r.timelines().get(1).firstMillis()).isEqualTo(500);
+  }
+
+  /**
+   * Runs with and without datestamps, threads' jitter and restarts, cut anywhere into any number
+   * of parts and added in order or as a tree: always what one pass gives.
+   */
+  @Test
+  void anyCutOfMixedClocksAddsUpToOnePass() {
+    for (long seed = 1; seed <= 400; seed++) {
+      Random random = new Random(seed);
+      List<PauseEvent> events = mixedLog(random);
+      for (IntervalRecorder.Settings settings : List.of(PER_PAUSE,
+          new IntervalRecorder.Settings(1_000, 0, 1000))) {
+        IntervalRecorder one = recorder(settings);
+        events.forEach(one::pause);
+        List<IntervalRecorder> parts = new ArrayList<>();
+        int from = 0;
+        while (from < events.size() || parts.isEmpty()) {
+          int to = Math.min(events.size(), from + random.nextInt(events.size() / 3 + 2));
+          IntervalRecorder part = recorder(settings);
+          events.subList(from, to).forEach(part::pause);
+          parts.add(part);
+          from = to;
+        }
+        IntervalRecorder added = random.nextBoolean() ? inOrder(parts) : asTree(parts, random);
+        assertThat(describe(added)).as("seed %d", seed).isEqualTo(describe(one));
+      }
+    }
+  }
+
+  static List<PauseEvent> mixedLog(Random random) {
+    List<PauseEvent> events = new ArrayList<>();
+    long up = random.nextInt(5_000);
+    long wallMinusUptime = T0 + random.nextInt(1_000_000);
+    int datestamped = random.nextInt(4) * 33; // percent, per run
+    for (int i = 0, n = random.nextInt(300); i < n; i++) {
+      int step = random.nextInt(40);
+      if (step == 0) { // a restart: uptime starts again, the wall clock went on
+        up = random.nextInt(3_000);
+        wallMinusUptime += 100_000 + random.nextInt(10_000_000);
+        datestamped = random.nextInt(4) * 33;
+      } else if (step < 6) { // interleaved threads: back by less than a second
+        up = Math.max(0, up - random.nextInt(1_000));
+      } else {
+        up += random.nextInt(4_000);
+      }
+      if (random.nextInt(10) == 0) {
+        wallMinusUptime += random.nextInt(5) - 2; // datestamp and uptime disagree by a few ms
+      }
+      long wall = random.nextInt(100) < datestamped ? up + wallMinusUptime : Times.NONE;
+      events.add(pause("K" + random.nextInt(5), 1 + random.nextInt(50_000_000), wall, up));
+    }
+    return events;
+  }
+
+  static IntervalRecorder inOrder(List<IntervalRecorder> parts) {
+    IntervalRecorder total = recorder(parts.get(0).settings());
+    parts.forEach(total::add);
+    return total;
+  }
+
+  /** Adds neighbours in random order, as a parallel reduction might. */
+  static IntervalRecorder asTree(List<IntervalRecorder> parts, Random random) {
+    List<IntervalRecorder> left = new ArrayList<>(parts);
+    while (left.size() > 1) {
+      int i = random.nextInt(left.size() - 1);
+      left.get(i).add(left.remove(i + 1));
+    }
+    return left.get(0);
+  }
+
   /** Every timeline, interval, group and count, as text to compare. */
   static String describe(IntervalRecorder r) {
     StringBuilder b = new StringBuilder();
     for (Timeline t : r.timelines()) {
       b.append(t.clock()).append(' ').append(t.events()).append(' ').append(t.restarts())
-          .append('\n');
+          .append(' ').append(t.firstMillis()).append('-').append(t.lastMillis()).append('\n');
       t.intervals().forEach((i, iv) -> {
         b.append(i).append(": ").append(iv.all().getTotalCount()).append('/')
             .append(iv.all().getMaxValue());

@@ -1,0 +1,56 @@
+package tardy.classify.interval;
+
+import java.util.Arrays;
+
+/**
+ * Pause events of one JVM run that have uptime only, kept as they came until the run's offset to
+ * the wall clock is known: intervals are aligned to the clock, so events can only be placed on the
+ * wall clock one by one, not moved as finished intervals. Two longs and a reference an event.
+ */
+final class PendingRun {
+
+  /** Receives the events in the order they were logged. */
+  interface Replay {
+    void event(long uptimeMillis, long nanos, String group);
+  }
+
+  private long[] uptimes = new long[16];
+  private long[] nanos = new long[16];
+  private String[] groups = new String[16];
+  private int size;
+
+  void add(long uptimeMillis, long pauseNanos, String group) {
+    if (size == uptimes.length) {
+      int grown = size * 2;
+      uptimes = Arrays.copyOf(uptimes, grown);
+      nanos = Arrays.copyOf(nanos, grown);
+      groups = Arrays.copyOf(groups, grown);
+    }
+    uptimes[size] = uptimeMillis;
+    nanos[size] = pauseNanos;
+    groups[size] = group;
+    size++;
+  }
+
+  /** Appends the events of the same run that a later part of the input held. */
+  void addAll(PendingRun later) {
+    later.replay(this::add);
+  }
+
+  void replay(Replay to) {
+    for (int i = 0; i < size; i++) {
+      to.event(uptimes[i], nanos[i], groups[i]);
+    }
+  }
+
+  boolean isEmpty() {
+    return size == 0;
+  }
+
+  /** The run on its own uptime timeline: no event of it ever had a datestamp. */
+  Timeline onUptime(long intervalMillis, long resolutionNanos) {
+    Timeline t = new Timeline(Clock.UPTIME, intervalMillis, resolutionNanos);
+    replay((uptime, pauseNanos, group) -> t.record(uptime, pauseNanos, group));
+    return t;
+  }
+}
