@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Assumptions;
@@ -151,6 +152,65 @@ class HlogCommandTest {
       assertThat(written).as("--threads %s", threads).isEqualTo(single);
     }
     assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("no wall-clock time");
+  }
+
+  /** JDK 17 {@code -Xlog:safepoint} with the uptime decorator only: no datestamp at all. */
+  static Path uptimeOnlySafepointLog(Path file, int pauses) throws IOException {
+    try (var out = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < pauses; i++) {
+        long uptime = 1_270 + i * 30L;
+        out.write("[" + uptime / 1000 + "." + String.valueOf(1000 + uptime % 1000).substring(1)
+            + "s][info][safepoint] Safepoint \"Cleanup\", Time since last: 29768433 ns,"
+            + " Reaching safepoint: 36467 ns, At safepoint: 6345012 ns, Total: "
+            + (6_381_479 + i % 5_000 * 1_000) + " ns\n");
+      }
+    }
+    return file;
+  }
+
+  /**
+   * tardy holds histograms, never lines: pauses without datestamp are not kept one by one, and
+   * written intervals keep no encoding buffers. 32 MB: it runs in 16, and held pauses need more.
+   */
+  @Test
+  void anUptimeOnlyLogRunsInASmallHeap() throws Exception {
+    Path log = uptimeOnlySafepointLog(dir.resolve("safepoint.log"), 300_000);
+    Path out = dir.resolve("x.hlog");
+    Process p = new ProcessBuilder(javaBin(), "-Xmx32m", "-cp",
+        System.getProperty("java.class.path"), Tardy.class.getName(), "hlog", "-o",
+        out.toString(), log.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(stderr).isZero();
+    try (var files = Files.list(dir)) {
+      assertThat(files.filter(f -> f.toString().endsWith(".hlog")).toList()).containsExactly(out);
+    }
+    assertThat(sum(HlogReader.read(out).tagged(null)).getTotalCount()).isEqualTo(300_000);
+  }
+
+  /** More uptime-only pauses than are held, cut into chunks: the same bytes all the same. */
+  @Test
+  void anUptimeOnlyLogGivesTheSameBytesWhateverTheThreadCount() throws IOException {
+    Path log = uptimeOnlySafepointLog(dir.resolve("safepoint.log"), 100_000);
+    assertThat(Files.size(log)).isGreaterThan(8 << 20); // read in parallel chunks
+    String single = null;
+    for (String threads : List.of("1", "3")) {
+      Path out = dir.resolve("t" + threads + ".hlog");
+      assertThat(tardy("hlog", "--threads", threads, log.toString(), "-o", out.toString()))
+          .isZero();
+      assertThat(dir.resolve("t" + threads + "-2.hlog")).doesNotExist();
+      String written = Files.readString(out);
+      if (single == null) {
+        single = written;
+      }
+      assertThat(written).as("--threads %s", threads).isEqualTo(single);
+    }
+    assertThat(sum(HlogReader.read(dir.resolve("t3.hlog")).tagged(null)).getTotalCount())
+        .isEqualTo(100_000);
+  }
+
+  private static String javaBin() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
   @Test

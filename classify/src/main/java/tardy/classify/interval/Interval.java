@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.Histogram;
 import tardy.classify.Histograms;
 
 /** What one interval of a timeline recorded: all events, and the events of each group. */
@@ -35,12 +36,43 @@ public final class Interval {
     later.byGroup.forEach((g, h) -> byGroup.computeIfAbsent(g, k -> Histograms.newNanos()).add(h));
   }
 
+  Interval copy() {
+    Interval c = new Interval();
+    c.add(this);
+    return c;
+  }
+
+  /**
+   * A copy of all events' histogram. Copies, because HdrHistogram keeps a buffer of tens of KB in
+   * every histogram it encodes: writing the intervals' own ones would keep one per interval alive
+   * as long as the timeline, hundreds of MB for a long log.
+   */
   public AbstractHistogram all() {
+    return copyOf(all);
+  }
+
+  /** Copies per group name (as the grouping named it), sorted by name; see {@link #all()}. */
+  public Map<String, AbstractHistogram> byGroup() {
+    Map<String, AbstractHistogram> copies = new TreeMap<>();
+    byGroup.forEach((g, h) -> copies.put(g, copyOf(h)));
+    return Collections.unmodifiableMap(copies);
+  }
+
+  /** The recorded histogram itself, for readers in this package that neither encode nor keep it. */
+  AbstractHistogram recordedAll() {
     return all;
   }
 
-  /** Per group name (as the grouping named it), sorted by name; read-only. */
-  public Map<String, AbstractHistogram> byGroup() {
+  Map<String, AbstractHistogram> recordedByGroup() {
     return Collections.unmodifiableMap(byGroup);
+  }
+
+  /** Dense, of the same shape: many times quicker to fill than a packed one, and short-lived. */
+  private static AbstractHistogram copyOf(AbstractHistogram h) {
+    Histogram c = new Histogram(h.getLowestDiscernibleValue(), h.getHighestTrackableValue(),
+        h.getNumberOfSignificantValueDigits());
+    c.setAutoResize(true);
+    c.add(h);
+    return c;
   }
 }

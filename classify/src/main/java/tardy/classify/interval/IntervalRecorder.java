@@ -18,8 +18,15 @@ import tardy.parse.Times;
  * Records events into interval histograms on the log's own clock, one {@link Timeline} per JVM
  * run that cannot share a time axis with the one before. A restart (uptime going back, by the
  * rule of {@link UptimeRuns#isRestart}) keeps the timeline when both runs have wall-clock time,
- * and starts a new one on uptime alone. Uptime-only events of a run that has datestamps later go
- * on the wall clock with that run's offset, so where the input was cut does not matter.
+ * and starts a new one on uptime alone. Uptime-only events of a run that has datestamps go on
+ * the wall clock with that run's offset (the latest one before them, else the first after), so
+ * where the input was cut does not matter.
+ *
+ * <p>Memory is bounded: at most {@value #PENDING_CAP} uptime-only pauses in a row are held while
+ * their offset is unknown. A longer stretch goes on an uptime timeline of its own (one per run
+ * for a log without datestamps). So a run with more than that many pauses in a row without a
+ * datestamp, and datestamps elsewhere, is split: its stretch on uptime, the rest on the wall
+ * clock. That depends on the count in a row only, never on the cuts.
  *
  * <p>One recorder per thread; recorders of later parts are added in input order.
  */
@@ -43,25 +50,41 @@ public final class IntervalRecorder implements EventSink {
     }
   }
 
+  /** Uptime-only pauses in a row held while their offset is unknown: about 1.3 MB. */
+  static final int PENDING_CAP = 65_536;
+
   private final Settings settings;
+  private final int pendingCap;
   private final GroupKeys<String> keys;
   private final Set<String> groups = new HashSet<>();
   private final TimelineList timelines;
   private long untimed;
-  // The first run's uptime-only events before its offset: an earlier part may know that offset.
-  private PendingRun head = new PendingRun();
+  // The first run's uptime-only pauses before its first datestamp here: an earlier part may
+  // know their offset, so they are placed only when added to it, or at the end.
+  private Stretch head;
   private long headOffset = Times.NONE; // wall minus uptime at the first run's first datestamp
-  // A later run's uptime-only events while its offset is unknown.
-  private PendingRun tail = new PendingRun();
+  // Uptime-only pauses since the current run's last datestamp, or since its start.
+  private Stretch current;
   private boolean restarted; // the current run is not the first one of this part
   private long offset = Times.NONE; // wall minus uptime of the current run, once it had a datestamp
   private long firstUptime = Times.NONE;
   private long lastUptime = Times.NONE;
 
   public IntervalRecorder(Settings settings, Grouping grouping) {
+    this(settings, grouping, PENDING_CAP);
+  }
+
+  /** @param pendingCap uptime-only pauses in a row held before they go on uptime (tests: few) */
+  IntervalRecorder(Settings settings, Grouping grouping, int pendingCap) {
+    if (pendingCap < 1) {
+      throw new IllegalArgumentException("the pending cap must be positive");
+    }
     this.settings = settings;
+    this.pendingCap = pendingCap;
     this.keys = new GroupKeys<>(grouping, Function.identity());
     this.timelines = new TimelineList(settings.intervalMillis(), settings.resolutionNanos());
+    this.head = newStretch();
+    this.current = newStretch();
   }
 
   @Override
@@ -98,39 +121,57 @@ public final class IntervalRecorder implements EventSink {
     }
     seen(uptime, uptime);
     if (Times.isSet(wall)) {
-      if (!Times.isSet(offset)) {
-        firstOffset(wall - uptime);
-      }
-      offset = wall - uptime;
+      datestamp(wall - uptime);
       timelines.recordWall(wall, e.totalNanos(), group);
     } else {
-      uptimeOnly(uptime, e.totalNanos(), group);
+      Stretch to = inHead() ? head : current;
+      boolean wasSettled = to.isSettled();
+      to.add(uptime, e.totalNanos(), group);
+      settledNow(to, wasSettled);
     }
   }
 
-  private void uptimeOnly(long uptime, long nanos, String group) {
-    if (Times.isSet(offset)) {
-      timelines.recordWall(uptime + offset, nanos, group); // a line that lost its datestamp
+  /** The first run before its first datestamp: its pauses go to {@link #head}. */
+  private boolean inHead() {
+    return !restarted && !Times.isSet(offset);
+  }
+
+  /** A stretch past the cap goes on uptime where it is in time order. */
+  private void settledNow(Stretch s, boolean wasSettled) {
+    if (s == current && !wasSettled && s.isSettled()) {
+      timelines.addUptimeRun(s.settled());
+    }
+  }
+
+  /** A datestamp of the current run: the stretch before it can be placed. */
+  private void datestamp(long runOffset) {
+    if (inHead()) {
+      headOffset = runOffset; // the head stays held: an earlier part may know better
     } else {
-      (restarted ? tail : head).add(uptime, nanos, group);
+      endStretch(Times.isSet(offset) ? offset : runOffset);
     }
+    offset = runOffset;
   }
 
-  /** The current run's first datestamp: its uptime-only events so far go on the wall clock. */
-  private void firstOffset(long runOffset) {
-    if (!restarted) {
-      headOffset = runOffset; // settled in timelines(): an earlier part may know better
-      return;
+  /** The current stretch ends: on the wall clock with {@code at}, or on uptime if unknown. */
+  private void endStretch(long at) {
+    if (current.isEmpty()) {
+      return; // the common case, every line datestamped: nothing to place, nothing to renew
     }
-    tail.replay((uptime, nanos, group) -> timelines.recordWall(uptime + runOffset, nanos, group));
-    tail = new PendingRun();
+    if (!current.isSettled()) {
+      if (Times.isSet(at)) {
+        current.replayOnWall(at, timelines::recordWall);
+      } else {
+        timelines.addUptimeRun(current.onUptime()); // a run without any datestamp
+      }
+    }
+    current = newStretch();
   }
 
   /** The JVM restarted: a later run without any datestamp is final on its uptime timeline. */
   private void startRun() {
-    if (restarted && !tail.isEmpty()) {
-      timelines.addUptimeRun(onUptime(tail));
-      tail = new PendingRun();
+    if (!inHead()) {
+      endStretch(offset);
     }
     restarted = true;
     offset = Times.NONE;
@@ -144,8 +185,8 @@ public final class IntervalRecorder implements EventSink {
     lastUptime = last;
   }
 
-  private Timeline onUptime(PendingRun run) {
-    return run.onUptime(settings.intervalMillis(), settings.resolutionNanos());
+  private Stretch newStretch() {
+    return new Stretch(pendingCap, settings.intervalMillis(), settings.resolutionNanos());
   }
 
   private String capped(String group) {
@@ -176,44 +217,66 @@ public final class IntervalRecorder implements EventSink {
     if (Times.isSet(lastUptime) && UptimeRuns.isRestart(lastUptime, later.firstUptime)) {
       startRun();
     }
-    later.head.replay(this::uptimeOnly); // its offset may be ours
-    if (Times.isSet(later.headOffset) && !Times.isSet(offset)) {
-      firstOffset(later.headOffset);
-    }
-    if (later.restarted && !Times.isSet(later.headOffset)) {
+    Stretch to = inHead() ? head : current; // its head carries on our stretch
+    boolean wasSettled = to.isSettled();
+    to.addAll(later.head);
+    settledNow(to, wasSettled);
+    if (Times.isSet(later.headOffset)) {
+      datestamp(later.headOffset);
+    } else if (later.restarted) {
       startRun(); // its first run ended without a datestamp, before its first timeline
     }
     timelines.addAll(later.timelines);
-    if (later.restarted) {
-      restarted = true;
-      tail = later.tail;
-      offset = later.offset;
-    } else if (Times.isSet(later.offset)) {
+    if (later.restarted || Times.isSet(later.headOffset)) {
+      restarted |= later.restarted;
+      current = later.current; // if settled, its timeline came with the list
       offset = later.offset;
     }
     seen(later.firstUptime, later.lastUptime);
   }
 
-  /** The timelines in time order; more than one when runs could not share a time axis. */
+  /**
+   * The timelines in time order; more than one when runs could not share a time axis. Leaves
+   * the recorder as it is: held pauses are placed on copies.
+   */
   public List<Timeline> timelines() {
+    List<Timeline> rest = new ArrayList<>(timelines.list());
+    if (!current.isSettled() && !current.isEmpty()) {
+      if (Times.isSet(offset)) {
+        // after the run's last datestamp: onto the timeline that holds it
+        int last = rest.size() - 1;
+        if (last >= 0 && rest.get(last).clock() == Clock.WALL) {
+          Timeline onto = rest.get(last).copy();
+          current.replayOnWall(offset, onto::record);
+          rest.set(last, onto);
+        } else {
+          Timeline onto = new Timeline(Clock.WALL, settings.intervalMillis(),
+              settings.resolutionNanos());
+          current.replayOnWall(offset, onto::record);
+          rest.add(onto);
+        }
+      } else {
+        rest.add(current.onUptime());
+      }
+    }
     List<Timeline> settled = new ArrayList<>();
-    List<Timeline> rest = timelines.list();
-    if (!head.isEmpty() && Times.isSet(headOffset)) {
+    if (head.isSettled() || (!head.isEmpty() && !Times.isSet(headOffset))) {
+      settled.add(head.onUptime());
+    } else if (!head.isEmpty()) {
       // the first timeline holds the run's first datestamp: its earlier events go before it
       Timeline first = new Timeline(Clock.WALL, settings.intervalMillis(),
           settings.resolutionNanos());
-      head.replay((uptime, nanos, group) -> first.record(uptime + headOffset, nanos, group));
+      head.replayOnWall(headOffset, first::record);
       first.add(rest.get(0));
-      settled.add(first);
-      rest = rest.subList(1, rest.size());
-    } else if (!head.isEmpty()) {
-      settled.add(onUptime(head));
+      rest.set(0, first);
     }
     settled.addAll(rest);
-    if (!tail.isEmpty()) {
-      settled.add(onUptime(tail));
-    }
     return List.copyOf(settled);
+  }
+
+  /** Uptime-only pauses held now, for lack of an offset: never more than the cap per stretch. */
+  int pendingEvents() {
+    return head.pendingEvents() + current.pendingEvents();
   }
 
   /** Events that carried no time at all and so fit no interval. */

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * Pause events of one JVM run that have uptime only, kept as they came until the run's offset to
  * the wall clock is known: intervals are aligned to the clock, so events can only be placed on the
- * wall clock one by one, not moved as finished intervals. Two longs and a reference an event.
+ * wall clock one by one, not moved as finished intervals. Two longs and a reference an event; a
+ * {@link Stretch} caps how many.
  */
 final class PendingRun {
 
@@ -32,25 +33,13 @@ final class PendingRun {
     size++;
   }
 
-  /** Appends the events of the same run that a later part of the input held. */
-  void addAll(PendingRun later) {
-    later.replay(this::add);
-  }
-
   void replay(Replay to) {
     for (int i = 0; i < size; i++) {
       to.event(uptimes[i], nanos[i], groups[i]);
     }
   }
 
-  boolean isEmpty() {
-    return size == 0;
-  }
-
-  /** The run on its own uptime timeline: no event of it ever had a datestamp. */
-  Timeline onUptime(long intervalMillis, long resolutionNanos) {
-    Timeline t = new Timeline(Clock.UPTIME, intervalMillis, resolutionNanos);
-    replay((uptime, pauseNanos, group) -> t.record(uptime, pauseNanos, group));
-    return t;
+  int size() {
+    return size;
   }
 }

@@ -93,6 +93,20 @@ public final class Timeline {
     lastPauseEnd = Math.max(lastPauseEnd, later.lastPauseEnd);
   }
 
+  /** A copy to record more into, leaving this one as it is. */
+  Timeline copy() {
+    Timeline c = new Timeline(clock, lengthMillis, resolutionNanos);
+    intervals.forEach((i, iv) -> c.intervals.put(i, iv.copy()));
+    c.restarts.addAll(restarts);
+    c.events = events;
+    c.firstMillis = firstMillis;
+    c.lastMillis = lastMillis;
+    c.firstEventMillis = firstEventMillis;
+    c.firstPauseStart = firstPauseStart;
+    c.lastPauseEnd = lastPauseEnd;
+    return c;
+  }
+
   public Clock clock() {
     return clock;
   }

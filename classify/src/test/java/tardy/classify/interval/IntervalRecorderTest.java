@@ -27,6 +27,10 @@ class IntervalRecorderTest {
     return new IntervalRecorder(s, Grouping.DEFAULT);
   }
 
+  static IntervalRecorder recorder(IntervalRecorder.Settings s, int pendingCap) {
+    return new IntervalRecorder(s, Grouping.DEFAULT, pendingCap);
+  }
+
   @Test
   void binsByTheLogsClockAndKeepsEachKind() {
     IntervalRecorder r = recorder(PER_PAUSE);
@@ -202,43 +206,64 @@ class IntervalRecorderTest {
 
   /**
    * Runs with and without datestamps, threads' jitter and restarts, cut anywhere into any number
-   * of parts and added in order or as a tree: always what one pass gives.
+   * of parts and added in order or as a tree: always what one pass gives. Also with a pending
+   * cap of 4, so that stretches without datestamp go on uptime, across cuts too.
    */
   @Test
   void anyCutOfMixedClocksAddsUpToOnePass() {
     for (long seed = 1; seed <= 400; seed++) {
-      Random random = new Random(seed);
-      List<PauseEvent> events = mixedLog(random);
+      checkAnyCut(new Random(seed), new int[] {0, 33, 66, 99}, "mixed, seed " + seed);
+    }
+  }
+
+  @Test
+  void anyCutOfAnUptimeOnlyLogAddsUpToOnePassWhateverTheCap() {
+    for (long seed = 1; seed <= 300; seed++) {
+      checkAnyCut(new Random(seed), new int[] {0}, "uptime only, seed " + seed);
+    }
+  }
+
+  @Test
+  void anyCutOfRunsAllDatestampedOrAllUptimeAddsUpToOnePassWhateverTheCap() {
+    for (long seed = 1; seed <= 300; seed++) {
+      checkAnyCut(new Random(seed), new int[] {0, 100}, "whole runs, seed " + seed);
+    }
+  }
+
+  static void checkAnyCut(Random random, int[] datestampedPercents, String as) {
+    List<PauseEvent> events = mixedLog(random, datestampedPercents);
+    for (int cap : new int[] {IntervalRecorder.PENDING_CAP, 4, 1}) {
       for (IntervalRecorder.Settings settings : List.of(PER_PAUSE,
           new IntervalRecorder.Settings(1_000, 0, 1000))) {
-        IntervalRecorder one = recorder(settings);
+        IntervalRecorder one = recorder(settings, cap);
         events.forEach(one::pause);
         List<IntervalRecorder> parts = new ArrayList<>();
         int from = 0;
         while (from < events.size() || parts.isEmpty()) {
           int to = Math.min(events.size(), from + random.nextInt(events.size() / 3 + 2));
-          IntervalRecorder part = recorder(settings);
+          IntervalRecorder part = recorder(settings, cap);
           events.subList(from, to).forEach(part::pause);
           parts.add(part);
           from = to;
         }
-        IntervalRecorder added = random.nextBoolean() ? inOrder(parts) : asTree(parts, random);
-        assertThat(describe(added)).as("seed %d", seed).isEqualTo(describe(one));
+        IntervalRecorder added =
+            random.nextBoolean() ? inOrder(parts, cap) : asTree(parts, random);
+        assertThat(describe(added)).as("%s, cap %d", as, cap).isEqualTo(describe(one));
       }
     }
   }
 
-  static List<PauseEvent> mixedLog(Random random) {
+  static List<PauseEvent> mixedLog(Random random, int[] datestampedPercents) {
     List<PauseEvent> events = new ArrayList<>();
     long up = random.nextInt(5_000);
     long wallMinusUptime = T0 + random.nextInt(1_000_000);
-    int datestamped = random.nextInt(4) * 33; // percent, per run
+    int datestamped = datestampedPercents[random.nextInt(datestampedPercents.length)]; // per run
     for (int i = 0, n = random.nextInt(300); i < n; i++) {
       int step = random.nextInt(40);
       if (step == 0) { // a restart: uptime starts again, the wall clock went on
         up = random.nextInt(3_000);
         wallMinusUptime += 100_000 + random.nextInt(10_000_000);
-        datestamped = random.nextInt(4) * 33;
+        datestamped = datestampedPercents[random.nextInt(datestampedPercents.length)];
       } else if (step < 6) { // interleaved threads: back by less than a second
         up = Math.max(0, up - random.nextInt(1_000));
       } else {
@@ -253,8 +278,66 @@ class IntervalRecorderTest {
     return events;
   }
 
-  static IntervalRecorder inOrder(List<IntervalRecorder> parts) {
-    IntervalRecorder total = recorder(parts.get(0).settings());
+  @Test
+  void aMillionUptimeOnlyPausesHoldNoMoreThanTheCap() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    PauseEvent e = pause("A", 1_000, Times.NONE, 0);
+    int most = 0;
+    for (int i = 0; i < 1_000_000; i++) {
+      r.pause(e.uptimeMillis(10_000L + i * 30L));
+      most = Math.max(most, r.pendingEvents());
+    }
+    assertThat(most).isEqualTo(IntervalRecorder.PENDING_CAP);
+    assertThat(r.pendingEvents()).isZero(); // past the cap: straight onto the uptime timeline
+    assertThat(r.timelines()).hasSize(1);
+    assertThat(r.timelines().get(0).clock()).isEqualTo(Clock.UPTIME);
+    assertThat(r.timelines().get(0).events()).isEqualTo(1_000_000);
+  }
+
+  @Test
+  void moreThanTheCapWithoutDatestampInARowIsSplitOffOnUptime() {
+    IntervalRecorder few = recorder(PER_PAUSE, 3);
+    IntervalRecorder many = recorder(PER_PAUSE, 3);
+    for (int i = 0; i < 4; i++) {
+      many.pause(pause("A", 1_000, Times.NONE, 10_000 + i));
+      if (i < 3) {
+        few.pause(pause("A", 1_000, Times.NONE, 10_000 + i));
+      }
+    }
+    for (IntervalRecorder r : List.of(few, many)) {
+      r.pause(pause("A", 1_000, T0 + 20_000, 20_000));
+    }
+    assertThat(few.timelines()).extracting(Timeline::clock).containsExactly(Clock.WALL);
+    assertThat(few.timelines().get(0).events()).isEqualTo(4); // 3 held, then placed
+    assertThat(many.timelines()).extracting(Timeline::clock)
+        .containsExactly(Clock.UPTIME, Clock.WALL);
+    assertThat(many.timelines()).extracting(Timeline::events).containsExactly(4L, 1L);
+    assertThat(many.timelines().get(0).firstMillis()).isEqualTo(10_000);
+  }
+
+  @Test
+  void intervalsHandOutCopiesSoWritingThemKeepsNothingAlive() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    r.pause(pause("A", 1_000, T0 + 100, 100));
+    Interval iv = r.timelines().get(0).intervals().firstEntry().getValue();
+    assertThat(iv.all()).isNotSameAs(iv.recordedAll()).isEqualTo(iv.recordedAll());
+    assertThat(iv.byGroup().get("A")).isNotSameAs(iv.recordedByGroup().get("A"))
+        .isEqualTo(iv.recordedByGroup().get("A"));
+  }
+
+  @Test
+  void timelinesLeavesTheRecorderAsItIs() {
+    IntervalRecorder r = recorder(PER_PAUSE);
+    r.pause(pause("A", 1_000, Times.NONE, 10_000));
+    r.pause(pause("A", 1_000, T0 + 11_000, 11_000));
+    r.pause(pause("A", 1_000, Times.NONE, 12_000)); // held: a later part may continue the stretch
+    String before = describe(r);
+    assertThat(describe(r)).isEqualTo(before);
+    assertThat(r.timelines().get(0).events()).isEqualTo(3);
+  }
+
+  static IntervalRecorder inOrder(List<IntervalRecorder> parts, int pendingCap) {
+    IntervalRecorder total = recorder(parts.get(0).settings(), pendingCap);
     parts.forEach(total::add);
     return total;
   }
@@ -275,10 +358,10 @@ class IntervalRecorderTest {
     for (Timeline t : r.timelines()) {
       b.append(t.clock()).append(' ').append(t.events()).append(' ').append(t.restarts())
           .append(' ').append(t.firstMillis()).append('-').append(t.lastMillis()).append('\n');
-      t.intervals().forEach((i, iv) -> {
-        b.append(i).append(": ").append(iv.all().getTotalCount()).append('/')
-            .append(iv.all().getMaxValue());
-        iv.byGroup().forEach((g, h) -> b.append(' ').append(g).append('=')
+      t.intervals().forEach((i, iv) -> { // no copies: thousands of comparisons
+        b.append(i).append(": ").append(iv.recordedAll().getTotalCount()).append('/')
+            .append(iv.recordedAll().getMaxValue());
+        iv.recordedByGroup().forEach((g, h) -> b.append(' ').append(g).append('=')
             .append(h.getTotalCount()));
         b.append('\n');
       });
