@@ -153,7 +153,7 @@ final class HlogCommand implements Callable<Integer> {
   private static HlogFormat.Tags tagsOf(List<Timeline> timelines) {
     TreeSet<String> names = new TreeSet<>();
     for (Timeline t : timelines) {
-      t.intervals().values().forEach(iv -> names.addAll(iv.byGroup().keySet()));
+      t.intervals().values().forEach(iv -> names.addAll(iv.groupNames()));
     }
     HlogFormat.Tags tags = new HlogFormat.Tags();
     names.forEach(tags::of);

@@ -1,5 +1,7 @@
 package tardy.classify.interval;
 
+import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -7,13 +9,21 @@ import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import tardy.classify.Histograms;
 
-/** What one interval of a timeline recorded: all events, and the events of each group. */
+/**
+ * What one interval of a timeline recorded: all events, and the events of each group. Live while
+ * its time is current; {@link #compact} once the timeline has moved on, to HdrHistogram's own
+ * encoding (zero runs packed: tens of bytes for an interval's few values), so a long log costs
+ * little per interval. A late event, a merge or the writer decodes it again.
+ */
 public final class Interval {
 
-  private final AbstractHistogram all = Histograms.newNanos();
-  private final Map<String, AbstractHistogram> byGroup = new TreeMap<>(); // sorted: stable output
+  private AbstractHistogram all = Histograms.newNanos(); // null while compact
+  private Map<String, AbstractHistogram> byGroup = new TreeMap<>(); // sorted: stable output
+  private byte[] compactAll;
+  private Map<String, byte[]> compactByGroup;
 
   void record(long nanos, String group) {
+    live();
     all.recordValue(nanos);
     if (group != null) {
       byGroup.computeIfAbsent(group, g -> Histograms.newNanos()).recordValue(nanos);
@@ -22,57 +32,109 @@ public final class Interval {
 
   /** The time-weighted view: a pause seen by a thread sampling every {@code resolution} ns. */
   void recordSampled(long nanos, long resolutionNanos) {
+    live();
     all.recordValueWithExpectedInterval(nanos, resolutionNanos);
   }
 
   void recordZeros(long count) {
     if (count > 0) {
+      live();
       all.recordValueWithCount(0, count);
     }
   }
 
   void add(Interval later) {
-    all.add(later.all);
-    later.byGroup.forEach((g, h) -> byGroup.computeIfAbsent(g, k -> Histograms.newNanos()).add(h));
+    live();
+    all.add(later.all());
+    later.byGroup().forEach((g, h) -> byGroup.computeIfAbsent(g, k -> Histograms.newNanos()).add(h));
   }
 
   Interval copy() {
     Interval c = new Interval();
-    c.add(this);
+    if (all == null) { // the compact form is never changed in place: share it
+      c.all = null;
+      c.byGroup = null;
+      c.compactAll = compactAll;
+      c.compactByGroup = compactByGroup;
+    } else {
+      c.add(this);
+    }
     return c;
   }
 
   /**
-   * A copy of all events' histogram. Copies, because HdrHistogram keeps a buffer of tens of KB in
-   * every histogram it encodes: writing the intervals' own ones would keep one per interval alive
-   * as long as the timeline, hundreds of MB for a long log.
+   * Keeps only the encoding; the next record or add decodes it.
+   *
+   * @param buffer reused for every encoding, grown when a histogram needs more
+   */
+  void compact(Encoder buffer) {
+    if (all == null) {
+      return;
+    }
+    compactAll = buffer.encode(all);
+    Map<String, byte[]> groups = new TreeMap<>();
+    byGroup.forEach((g, h) -> groups.put(g, buffer.encode(h)));
+    compactByGroup = Collections.unmodifiableMap(groups);
+    all = null;
+    byGroup = null;
+  }
+
+  private void live() {
+    if (all == null) {
+      all = decode(compactAll);
+      byGroup = new TreeMap<>();
+      compactByGroup.forEach((g, b) -> byGroup.put(g, decode(b)));
+      compactAll = null;
+      compactByGroup = null;
+    }
+  }
+
+  /**
+   * All events' histogram (a decoded copy while compact). Not to be encoded as it is: HdrHistogram
+   * keeps a buffer of tens of KB in every histogram it encodes.
    */
   public AbstractHistogram all() {
-    return copyOf(all);
+    return all != null ? all : decode(compactAll);
   }
 
-  /** Copies per group name (as the grouping named it), sorted by name; see {@link #all()}. */
+  /** Per group name (as the grouping named it), sorted by name; see {@link #all()}. */
   public Map<String, AbstractHistogram> byGroup() {
-    Map<String, AbstractHistogram> copies = new TreeMap<>();
-    byGroup.forEach((g, h) -> copies.put(g, copyOf(h)));
-    return Collections.unmodifiableMap(copies);
+    if (byGroup != null) {
+      return Collections.unmodifiableMap(byGroup);
+    }
+    Map<String, AbstractHistogram> decoded = new TreeMap<>();
+    compactByGroup.forEach((g, b) -> decoded.put(g, decode(b)));
+    return Collections.unmodifiableMap(decoded);
   }
 
-  /** The recorded histogram itself, for readers in this package that neither encode nor keep it. */
-  AbstractHistogram recordedAll() {
-    return all;
+  /** The groups that had events here, sorted, without decoding anything. */
+  public java.util.Set<String> groupNames() {
+    return Collections.unmodifiableSet(
+        byGroup != null ? byGroup.keySet() : compactByGroup.keySet());
   }
 
-  Map<String, AbstractHistogram> recordedByGroup() {
-    return Collections.unmodifiableMap(byGroup);
+  /** Dense: decoding walks every count, which a packed histogram makes slow. */
+  private static AbstractHistogram decode(byte[] bytes) {
+    Histogram h = Histogram.decodeFromByteBuffer(ByteBuffer.wrap(bytes), 0);
+    h.setAutoResize(true);
+    return h;
   }
 
-  /** Dense, of the same shape: many times quicker to fill than a packed one, and short-lived. */
-  private static AbstractHistogram copyOf(AbstractHistogram h) {
-    Histogram c = new Histogram(h.getLowestDiscernibleValue(), h.getHighestTrackableValue(),
-        h.getNumberOfSignificantValueDigits());
-    c.setAutoResize(true);
-    c.add(h);
-    return c;
+  /**
+   * Encodes histograms through one buffer. The uncompressed encoding needs no deflate and no
+   * buffer of the histogram's own, which the compressed one allocates, full size, every time.
+   */
+  static final class Encoder {
+    private ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
+
+    byte[] encode(AbstractHistogram h) {
+      int needed = h.getNeededByteBufferCapacity();
+      if (buffer.capacity() < needed) {
+        buffer = ByteBuffer.allocate(needed);
+      }
+      buffer.clear();
+      int length = h.encodeIntoByteBuffer(buffer);
+      return Arrays.copyOf(buffer.array(), length);
+    }
   }
 }

@@ -17,7 +17,12 @@ public final class Timeline {
   private final Clock clock;
   private final long lengthMillis;
   private final long resolutionNanos;
+  /** Intervals before the newest few are kept compact: events come nearly in time order. */
+  static final int LIVE_INTERVALS = 2;
+
   private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
+  private long compactedBefore = Long.MIN_VALUE;
+  private final Interval.Encoder encoder = new Interval.Encoder();
   private final List<Long> restarts = new ArrayList<>();
   private long events;
   private long firstMillis = Long.MAX_VALUE;
@@ -65,7 +70,23 @@ public final class Timeline {
   }
 
   private Interval interval(long millis) {
-    return intervals.computeIfAbsent(Math.floorDiv(millis, lengthMillis), i -> new Interval());
+    long index = Math.floorDiv(millis, lengthMillis);
+    Interval interval = intervals.get(index);
+    if (interval == null) {
+      interval = new Interval();
+      intervals.put(index, interval);
+      compactBefore(index - LIVE_INTERVALS);
+    }
+    return interval;
+  }
+
+  /** Compacts the intervals the log's time has left behind; a late event reopens one. */
+  private void compactBefore(long index) {
+    if (index > compactedBefore) {
+      intervals.subMap(compactedBefore, true, index, false).values()
+          .forEach(interval -> interval.compact(encoder));
+      compactedBefore = index;
+    }
   }
 
   void markRestart(long millis) {
