@@ -17,8 +17,11 @@ public final class Timeline {
   private final Clock clock;
   private final long lengthMillis;
   private final long resolutionNanos;
-  /** Intervals before the newest few are kept compact: events come nearly in time order. */
-  static final int LIVE_INTERVALS = 2;
+  /**
+   * Intervals before the newest ones are kept compact: events come nearly in time order, and a
+   * short log never pays for encoding. 256 live intervals of a dozen groups are a few MB.
+   */
+  static final int LIVE_INTERVALS = 256;
 
   private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
   private long compactedBefore = Long.MIN_VALUE;

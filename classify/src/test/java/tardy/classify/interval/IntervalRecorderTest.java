@@ -13,6 +13,9 @@ import tardy.parse.Times;
 
 class IntervalRecorderTest {
 
+  /** Seeds of the any-cut properties: short in the build, longer with -Dtardy.fuzz.rounds. */
+  static final int SEEDS = Math.min(2_000, Integer.getInteger("tardy.fuzz.rounds", 200));
+
   static final long T0 = 1_700_000_000_000L; // a multiple of 5 s
   static final IntervalRecorder.Settings PER_PAUSE =
       new IntervalRecorder.Settings(5_000, 0, 1000);
@@ -211,21 +214,21 @@ class IntervalRecorderTest {
    */
   @Test
   void anyCutOfMixedClocksAddsUpToOnePass() {
-    for (long seed = 1; seed <= 400; seed++) {
+    for (long seed = 1; seed <= SEEDS; seed++) {
       checkAnyCut(new Random(seed), new int[] {0, 33, 66, 99}, "mixed, seed " + seed);
     }
   }
 
   @Test
   void anyCutOfAnUptimeOnlyLogAddsUpToOnePassWhateverTheCap() {
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1; seed <= SEEDS * 3 / 4; seed++) {
       checkAnyCut(new Random(seed), new int[] {0}, "uptime only, seed " + seed);
     }
   }
 
   @Test
   void anyCutOfRunsAllDatestampedOrAllUptimeAddsUpToOnePassWhateverTheCap() {
-    for (long seed = 1; seed <= 300; seed++) {
+    for (long seed = 1; seed <= SEEDS * 3 / 4; seed++) {
       checkAnyCut(new Random(seed), new int[] {0, 100}, "whole runs, seed " + seed);
     }
   }
