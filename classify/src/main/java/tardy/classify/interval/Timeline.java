@@ -92,6 +92,18 @@ public final class Timeline {
     }
   }
 
+  /**
+   * Encodes every interval; for a writer, once recording is over. The content is unchanged, but
+   * what {@link Interval#all()} then hands out are short-lived decoded copies: HdrHistogram keeps
+   * an encoding buffer in every histogram it encodes, which must not stay in the intervals.
+   */
+  public void compactAll() {
+    intervals.values().forEach(interval -> interval.compact(encoder));
+    if (!intervals.isEmpty()) {
+      compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);
+    }
+  }
+
   void markRestart(long millis) {
     restarts.add(millis);
   }

@@ -33,8 +33,10 @@ public final class HlogWriter {
 
   private HlogWriter() {}
 
+  /** Writes the timeline, compacting it first (see {@link Timeline#compactAll}). */
   public static void write(Timeline timeline, HlogFormat.Tags tags, Options options,
       OutputStream target) throws IOException {
+    timeline.compactAll();
     long length = timeline.lengthMillis();
     long first = timeline.intervals().isEmpty() ? 0 : timeline.intervals().firstKey();
     long last = timeline.intervals().isEmpty() ? -1 : timeline.intervals().lastKey();
