@@ -1,9 +1,7 @@
 package tardy.classify;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
+import tardy.parse.Ascii;
 
 /**
  * Maps raw key bytes (a method and path as logged, a pause kind) to what they belong to,
@@ -19,15 +17,12 @@ final class RawKeyCache<V> {
   private int[] hashes = new int[1 << 10];
   private int size;
 
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
   /** Mixes eight bytes per step: a per-byte hash is a long serial chain on every request. */
   static int hash(byte[] b, int from, int to) {
     long h = 0x9e3779b97f4a7c15L ^ (to - from);
     int i = from;
     for (; i + Long.BYTES <= to; i += Long.BYTES) {
-      h = (h ^ (long) LONGS.get(b, i)) * 0xbf58476d1ce4e5b9L;
+      h = (h ^ Ascii.longAt(b, i)) * 0xbf58476d1ce4e5b9L;
       h ^= h >>> 31;
     }
     long tail = 0;

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,15 +34,9 @@ class BoundedMemoryTest {
       java.util.Arrays.fill(giant, (byte) 'a');
       out.write(giant); // the last line: 32 MiB and no newline at all
     }
-    Process p = new ProcessBuilder(javaBin(), "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-        Tardy.class.getName(), "report", "--format", "json", log.toString())
-        .redirectErrorStream(false).start();
-    byte[] stdout = p.getInputStream().readAllBytes();
-    String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(p.exitValue()).as(stderr).isZero();
-    String json = new String(stdout, StandardCharsets.UTF_8);
-    assertThat(json).contains("\"key\" : \"(other)\"", "\"reason\" : \"line too long, skipped\"",
+    Cli.Result r = Cli.fork("256m", "report", "--format", "json", log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("\"key\" : \"(other)\"", "\"reason\" : \"line too long, skipped\"",
         "\"lines\" : " + (UNIQUE_PATHS + 1), "\"folded_groups\" : ");
   }
 
@@ -53,10 +46,6 @@ class BoundedMemoryTest {
       c[i] = (char) ('a' + random.nextInt(26));
     }
     return new String(c);
-  }
-
-  private static String javaBin() {
-    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
 }

@@ -1,6 +1,14 @@
 package tardy.cli;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -23,5 +31,29 @@ final class Cli {
 
   static Result run(String... args) {
     return run(new byte[0], args);
+  }
+
+  /** Runs tardy in a JVM of its own with the given heap, for what only a fresh process shows. */
+  static Result fork(String maxHeap, String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + maxHeap,
+        "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).start();
+    CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!p.waitFor(120, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      throw new AssertionError("tardy " + String.join(" ", args) + " did not end in 120 s");
+    }
+    return new Result(p.exitValue(), new String(out.get(), StandardCharsets.UTF_8), err);
+  }
+
+  private static byte[] readAll(InputStream in) {
+    try {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

@@ -13,7 +13,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Assumptions;
@@ -139,18 +138,7 @@ class HlogCommandTest {
           .substring(1), seconds));
     }
     Files.writeString(log, text);
-    String single = null;
-    for (String threads : List.of("1", "2", "3", "4")) {
-      Path out = dir.resolve("t" + threads + ".hlog");
-      assertThat(tardy("hlog", "--threads", threads, log.toString(), "-o", out.toString()))
-          .isZero();
-      assertThat(dir.resolve("t" + threads + "-2.hlog")).doesNotExist();
-      String written = Files.readString(out);
-      if (single == null) {
-        single = written;
-      }
-      assertThat(written).as("--threads %s", threads).isEqualTo(single);
-    }
+    sameBytesWhateverTheThreads(log, "1", "2", "3", "4");
     assertThat(err.toString(StandardCharsets.UTF_8)).doesNotContain("no wall-clock time");
   }
 
@@ -176,12 +164,8 @@ class HlogCommandTest {
   void anUptimeOnlyLogRunsInASmallHeap() throws Exception {
     Path log = uptimeOnlySafepointLog(dir.resolve("safepoint.log"), 300_000);
     Path out = dir.resolve("x.hlog");
-    Process p = new ProcessBuilder(javaBin(), "-Xmx32m", "-cp",
-        System.getProperty("java.class.path"), Tardy.class.getName(), "hlog", "-o",
-        out.toString(), log.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-    String stderr = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(p.exitValue()).as(stderr).isZero();
+    Cli.Result r = Cli.fork("32m", "hlog", "-o", out.toString(), log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
     try (var files = Files.list(dir)) {
       assertThat(files.filter(f -> f.toString().endsWith(".hlog")).toList()).containsExactly(out);
     }
@@ -193,9 +177,17 @@ class HlogCommandTest {
   void anUptimeOnlyLogGivesTheSameBytesWhateverTheThreadCount() throws IOException {
     Path log = uptimeOnlySafepointLog(dir.resolve("safepoint.log"), 100_000);
     assertThat(Files.size(log)).isGreaterThan(8 << 20); // read in parallel chunks
+    sameBytesWhateverTheThreads(log, "1", "3");
+    assertThat(sum(HlogReader.read(dir.resolve("t3.hlog")).tagged(null)).getTotalCount())
+        .isEqualTo(100_000);
+  }
+
+  /** Writes the log with each thread count; the .hlog must be one file, the same bytes each time. */
+  private Path sameBytesWhateverTheThreads(Path log, String... threadCounts) throws IOException {
     String single = null;
-    for (String threads : List.of("1", "3")) {
-      Path out = dir.resolve("t" + threads + ".hlog");
+    Path out = null;
+    for (String threads : threadCounts) {
+      out = dir.resolve("t" + threads + ".hlog");
       assertThat(tardy("hlog", "--threads", threads, log.toString(), "-o", out.toString()))
           .isZero();
       assertThat(dir.resolve("t" + threads + "-2.hlog")).doesNotExist();
@@ -205,12 +197,7 @@ class HlogCommandTest {
       }
       assertThat(written).as("--threads %s", threads).isEqualTo(single);
     }
-    assertThat(sum(HlogReader.read(dir.resolve("t3.hlog")).tagged(null)).getTotalCount())
-        .isEqualTo(100_000);
-  }
-
-  private static String javaBin() {
-    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return out;
   }
 
   @Test

@@ -52,6 +52,11 @@ public final class Ascii {
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
 
+  /** The eight bytes at {@code at}, little-endian: for word-at-a-time scans and hashes. */
+  public static long longAt(byte[] b, int at) {
+    return (long) LONGS.get(b, at);
+  }
+
   /** The first index of {@code c} in {@code b[from, to)}, or -1; eight bytes per step. */
   public static int indexOf(byte[] b, int from, int to, byte c) {
     long pattern = (c & 0xffL) * ONES;
