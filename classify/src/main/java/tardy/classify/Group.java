@@ -34,7 +34,7 @@ public final class Group {
   Group(String name, GrowingHistogram.DenseBudget budget) {
     this.name = name;
     this.budget = budget;
-    this.latency = new GrowingHistogram(budget);
+    this.latency = GrowingHistogram.denseWhileBudgetLasts(budget);
   }
 
   void recordLatency(long nanos) {

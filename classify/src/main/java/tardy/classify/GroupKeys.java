@@ -88,6 +88,18 @@ public final class GroupKeys<V> {
     int i = from;
     boolean wordStart = true; // whether a word may start at i, as normalize sees it
     while (i < to) {
+      if (i + Long.BYTES <= to) { // most of a path is words and slashes: eight bytes at a time
+        long word = Ascii.longAt(b, i);
+        if (!hasDigitOrEscape(word)) {
+          if (w != i) {
+            System.arraycopy(b, i, b, w, Long.BYTES);
+          }
+          w += Long.BYTES;
+          i += Long.BYTES;
+          wordStart = KIND[b[i - 1] & 0xff] == SEPARATOR;
+          continue;
+        }
+      }
       byte c = b[i];
       int kind = KIND[c & 0xff];
       if (kind == ESCAPE) {
@@ -126,6 +138,28 @@ public final class GroupKeys<V> {
       i++;
     }
     return w;
+  }
+
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
+  private static final long ONES = 0x0101010101010101L;
+
+  /**
+   * Whether any of the eight bytes is a digit, {@code %} or {@code \\}: only those can start a
+   * fold or an escape. A UUID without a digit in its first eight bytes is left unfolded, which
+   * costs a cache miss, never a wrong group.
+   */
+  static boolean hasDigitOrEscape(long word) {
+    long low = word & LOW7; // bytes of 0x80 and above are neither, and must not carry
+    long atLeast0 = (low + 0x5050505050505050L) & HIGHS; // 0x80 - '0'
+    long above9 = (low + 0x4646464646464646L) & HIGHS; // 0x80 - ('9' + 1)
+    long digits = atLeast0 & ~above9 & ~word;
+    return (digits | zeroByte(word ^ 0x2525252525252525L) | zeroByte(word ^ 0x5c5c5c5c5c5c5c5cL)) != 0;
+  }
+
+  /** Non-zero exactly when some byte of {@code x} is zero. */
+  private static long zeroByte(long x) {
+    return (x - ONES) & ~x & HIGHS;
   }
 
   // byte classes for the fold: one table lookup instead of a chain of range tests per byte

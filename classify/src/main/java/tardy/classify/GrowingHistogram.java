@@ -7,6 +7,11 @@ import org.HdrHistogram.AbstractHistogram;
  * turns dense once it is busy, because recording into a dense histogram is several times cheaper.
  * How many may turn dense is bounded per recorder ({@link DenseBudget}), so a log of a thousand
  * busy operations still fits a small heap. Either form reports exactly the same values.
+ *
+ * <p>A group's latency histogram, which every event of the group records into, starts dense while
+ * the budget lasts ({@link #denseWhileBudgetLasts}): most groups that exist at all are busy, and a
+ * histogram that is packed for its first values brings the packed code into the hot path and into
+ * the JIT compiler's queue just when the parse loop needs compiling.
  */
 final class GrowingHistogram {
 
@@ -19,6 +24,16 @@ final class GrowingHistogram {
 
   GrowingHistogram(DenseBudget budget) {
     this.budget = budget;
+  }
+
+  /** Dense from the start if the budget allows, else packed until busy like any other. */
+  static GrowingHistogram denseWhileBudgetLasts(DenseBudget budget) {
+    GrowingHistogram h = new GrowingHistogram(budget);
+    if (budget.take()) {
+      h.histogram = Histograms.newDenseNanos();
+      h.settled = true;
+    }
+    return h;
   }
 
   void record(long nanos) {

@@ -105,15 +105,15 @@ public final class Pipeline<S extends EventSink> {
     }
     opened = withBlankInputsRead(opened);
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
-    S total = sinks.create();
+    S total = null;
     List<InputSummary> summaries = new ArrayList<>();
     for (Opened o : opened) {
       ParseStats stats = new ParseStats();
       S sink = read(o, stats);
-      sinks.addLater(total, sink);
+      total = addLater(total, sink);
       summaries.add(InputSummary.of(o.input.name(), o.format.name(), stats));
     }
-    return new Result<>(total, summaries);
+    return new Result<>(total != null ? total : sinks.create(), summaries);
   }
 
   /**
@@ -237,11 +237,7 @@ public final class Pipeline<S extends EventSink> {
       for (Future<Part<S>> future : parts) {
         Part<S> part = future.get();
         stats.add(part.stats, stats.lines());
-        if (total == null) {
-          total = part.sink;
-        } else {
-          sinks.addLater(total, part.sink);
-        }
+        total = addLater(total, part.sink);
       }
       return total;
     } catch (ExecutionException e) {
@@ -264,6 +260,18 @@ public final class Pipeline<S extends EventSink> {
   }
 
   private record Part<S>(S sink, ParseStats stats) {}
+
+  /**
+   * {@code later} added into {@code total}; the first sink becomes the total itself, because
+   * adding a full sink into an empty one is a copy of every histogram for nothing.
+   */
+  private S addLater(S total, S later) {
+    if (total == null) {
+      return later;
+    }
+    sinks.addLater(total, later);
+    return total;
+  }
 
   private static String describe(IOException e) {
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

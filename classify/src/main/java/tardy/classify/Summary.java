@@ -12,8 +12,10 @@ import tardy.classify.budget.Judgement;
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
  * @param upstreamLists requests whose upstream time was a list: retries ({@code a, b}) or
  *     internal redirects ({@code a : b}), summed into one upstream time
- * @param histogram a copy of the latency histogram, for charts and .hgrm
- * @param serverErrors a copy of the latencies of 5xx answers, null when there were none
+ * @param histogram the latency histogram, for charts and .hgrm: the group's own, not a copy, because
+ *     recording has ended when an analysis is made, and copying every histogram of a large
+ *     analysis costs more than the rest of making it
+ * @param serverErrors the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
  */
 public record Summary(
@@ -45,8 +47,8 @@ public record Summary(
         g.statusClasses(),
         g.clientClosed(),
         g.upstreamLists(),
-        g.latency().copy(),
-        g.serverErrors() == null ? null : g.serverErrors().copy(),
+        g.latency(),
+        g.serverErrors(),
         judgement);
   }
 

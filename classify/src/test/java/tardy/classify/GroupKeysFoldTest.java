@@ -62,10 +62,42 @@ class GroupKeysFoldTest {
       }
       paths.add(sb.toString());
     }
+    String wordy = "abcdefghxyz/-._/%\\\u00e9\u20ac0123456789"; // long digitless stretches, then a digit
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder sb = new StringBuilder("/");
+      int len = rnd.nextInt(60);
+      for (int k = 0; k < len; k++) {
+        sb.append(wordy.charAt(rnd.nextInt(rnd.nextInt(4) == 0 ? wordy.length() : 17)));
+      }
+      paths.add(sb.toString());
+    }
     for (String path : paths) {
       assertThat(PathTemplates.normalize(folded(path)))
           .as(path)
           .isEqualTo(PathTemplates.normalize(path));
+    }
+  }
+
+  private static final String HARMLESS = "abcXYZ/-._~\u0080\u00ff";
+
+  @Test
+  void theWordTestFindsEveryDigitAndEscapeByteAndNothingElse() {
+    Random rnd = new Random(11);
+    for (int round = 0; round < 200_000; round++) {
+      byte[] word = new byte[Long.BYTES];
+      rnd.nextBytes(word);
+      if (round % 2 == 0) { // mostly harmless bytes, one chosen byte anywhere
+        for (int k = 0; k < word.length; k++) {
+          word[k] = (byte) HARMLESS.charAt(rnd.nextInt(HARMLESS.length()));
+        }
+        word[rnd.nextInt(word.length)] = (byte) rnd.nextInt(256);
+      }
+      boolean expected = false;
+      for (byte c : word) {
+        expected |= c >= '0' && c <= '9' || c == '%' || c == '\\';
+      }
+      long packed = java.nio.ByteBuffer.wrap(word).order(java.nio.ByteOrder.LITTLE_ENDIAN).getLong();
+      assertThat(GroupKeys.hasDigitOrEscape(packed)).as(java.util.Arrays.toString(word)).isEqualTo(expected);
     }
   }
 }

@@ -16,6 +16,14 @@ enum Role {
 
   static final int COUNT = values().length;
 
+  /**
+   * Whether every value is a number, a list of numbers or a dash: never a quote, and a space only
+   * inside a list ({@code 0.1, 0.2}). Such a field can be found from the end of a line.
+   */
+  boolean bare() {
+    return this == REQUEST_TIME || this == UPSTREAM_TIME || this == STATUS || this == MSEC;
+  }
+
   static Role of(String variable) {
     return switch (variable) {
       case "request_time" -> REQUEST_TIME;

@@ -179,6 +179,23 @@ class CombinedFormatTest {
   @Test
   void unreadableUpstreamFieldMeansTheLineIsNotThisFormat() {
     String other = line("1.2.3.4", "-", "27/Oct/2021:06:00:14 +0200", "GET / HTTP/1.1", "0.000 \"1.000, 0.250\" . TLSv1.3 www.example.com");
-    assertThat(Lines.parse(upstream, other).outcome()).isEqualTo(Fields.BAD_UPSTREAM_TIME);
+    assertThat(Lines.parse(upstream, other).outcome().kind()).isEqualTo(Outcome.Kind.MALFORMED);
+  }
+
+  @Test
+  void quotedFieldsBetweenTheUserAgentAndTheEndFieldsAreSkippedWhole() {
+    // nginx's own "main" format adds "$http_x_forwarded_for"; the end fields are read from the end
+    String main = line("1.2.3.4", "-", "27/Oct/2021:06:00:14 +0200", "GET /a HTTP/1.1",
+        "\"203.0.113.7, 10.0.0.1\" 0.250");
+    Parsed p = Lines.parse(combined, main);
+    assertThat(p.outcome()).isEqualTo(Outcome.PARSED);
+    assertThat(p.latencyNanos()).isEqualTo(250_000_000L);
+    Parsed u = Lines.parse(upstream, main + " 0.100, 0.020 : 0.003");
+    assertThat(u.latencyNanos()).isEqualTo(250_000_000L);
+    assertThat(u.upstreamNanos()).isEqualTo(123_000_000L);
+    assertThat(u.upstreamParts()).isEqualTo(3);
+    String escaped = line("1.2.3.4", "-", "27/Oct/2021:06:00:14 +0200", "GET /a HTTP/1.1", "0.004")
+        .replace("curl/8.0", "x\\\" 9.999");
+    assertThat(Lines.parse(combined, escaped).latencyNanos()).isEqualTo(4_000_000L);
   }
 }
