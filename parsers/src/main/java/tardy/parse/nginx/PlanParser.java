@@ -1,6 +1,5 @@
 package tardy.parse.nginx;
 
-import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
@@ -19,28 +18,32 @@ import tardy.parse.Outcome;
  */
 final class PlanParser implements LineParser {
 
-  private final byte[][] literals;
+  private final Literal[] literals;
   private final Role[] roles;
-  /** The first variable of the skipped run before the end fields; roles.length when none. */
-  private final int skipFrom;
-  /** The first of the end fields read backwards; roles.length when none. */
-  private final int tailFrom;
+  /** Variables {@code [0, forward)} are found from the start of the line. */
+  private final int forward;
+  /** Variables {@code [backward, roles.length)} are found from its end; between them, skipped. */
+  private final int backward;
   private final Fields fields = new Fields();
 
   PlanParser(FieldPlan plan) {
-    this.literals = plan.literals();
     this.roles = plan.roles();
+    this.literals = new Literal[plan.literals().length];
+    for (int i = 0; i < literals.length; i++) {
+      literals[i] = new Literal(plan.literals()[i]);
+    }
     int tail = roles.length;
-    while (tail > 0 && roles[tail - 1].bare() && literals[tail - 1].length > 0) {
+    while (tail > 0 && roles[tail - 1].bare() && literals[tail - 1].length() > 0) {
       tail--;
     }
     int skip = tail;
     while (skip > 0 && roles[skip - 1] == Role.OTHER) {
       skip--;
     }
-    boolean worthIt = tail < roles.length && skip < tail;
-    this.skipFrom = worthIt ? skip : roles.length;
-    this.tailFrom = worthIt ? tail : roles.length;
+    boolean skipsARun = tail < roles.length && skip < tail;
+    // without a skipped run, every variable but the last is found forwards, and the last is the rest
+    this.forward = skipsARun ? skip : roles.length - 1;
+    this.backward = skipsARun ? tail : roles.length;
   }
 
   @Override
@@ -48,113 +51,42 @@ final class PlanParser implements LineParser {
     while (to > from && b[to - 1] == '\r') {
       to--;
     }
-    byte[] first = literals[0];
-    if (!Ascii.startsWith(b, from, to, first)) {
+    if (!literals[0].isAt(b, from, to)) {
       return Fields.NO_MATCH;
     }
     fields.clear();
-    int at = from + first.length;
-    int last = roles.length - 1;
-    if (skipFrom <= last) {
-      return readTail(b, at, to) ? fields.emit(b, sink) : Fields.NO_MATCH;
+    int at = from + literals[0].length();
+    for (int v = 0; v < forward; v++) {
+      Literal next = literals[v + 1];
+      int end = next.find(b, at, to);
+      if (end < 0) {
+        return Fields.NO_MATCH;
+      }
+      set(v, at, end);
+      at = end + next.length();
     }
-    for (int v = 0; v <= last; v++) {
-      byte[] next = literals[v + 1];
-      int end;
-      if (v == last) {
-        end = to - next.length;
-        if (end < at || !Ascii.startsWith(b, end, to, next)) {
-          return Fields.NO_MATCH;
-        }
-      } else {
-        end = find(b, at, to, next);
-        if (end < 0) {
-          return Fields.NO_MATCH;
-        }
+    Literal closing = literals[roles.length];
+    int end = to - closing.length();
+    if (end < at || !closing.isAt(b, end, to)) {
+      return Fields.NO_MATCH;
+    }
+    for (int v = roles.length - 1; v >= backward; v--) {
+      int start = literals[v].findLast(b, at, end);
+      if (start < 0) {
+        return Fields.NO_MATCH;
       }
-      if (roles[v] != Role.OTHER) {
-        fields.set(roles[v], at, end);
-      }
-      at = end + next.length;
+      set(v, start + literals[v].length(), end);
+      end = start;
+    }
+    if (forward == roles.length - 1) {
+      set(forward, at, end);
     }
     return fields.emit(b, sink);
   }
 
-  /**
-   * Reads the variables before the skipped run forwards from {@code at}, then the end fields
-   * backwards from the end of the line; the skipped run is whatever lies between.
-   */
-  private boolean readTail(byte[] b, int at, int to) {
-    int last = roles.length - 1;
-    for (int v = 0; v < skipFrom; v++) {
-      byte[] next = literals[v + 1];
-      int end = find(b, at, to, next);
-      if (end < 0) {
-        return false;
-      }
-      if (roles[v] != Role.OTHER) {
-        fields.set(roles[v], at, end);
-      }
-      at = end + next.length;
+  private void set(int variable, int valueFrom, int valueTo) {
+    if (roles[variable] != Role.OTHER) {
+      fields.set(roles[variable], valueFrom, valueTo);
     }
-    byte[] closing = literals[last + 1];
-    int end = to - closing.length;
-    if (end < at || !Ascii.startsWith(b, end, to, closing)) {
-      return false;
-    }
-    for (int v = last; v >= tailFrom; v--) {
-      byte[] before = literals[v];
-      int start = findLast(b, at, end, before);
-      if (start < 0) {
-        return false;
-      }
-      fields.set(roles[v], start + before.length, end);
-      end = start;
-    }
-    return true;
-  }
-
-  /** The last {@code literal} in {@code b[from, to)} that is not an escaped quote nor inside a list, or -1. */
-  private static int findLast(byte[] b, int from, int to, byte[] literal) {
-    for (int i = Ascii.lastIndexOf(b, from, to, literal); i >= 0;
-        i = Ascii.lastIndexOf(b, from, i + literal.length - 1, literal)) {
-      if (!(literal[0] == '"' && escaped(b, from, i))
-          && !(literal[0] == ' ' && insideList(b, from, i, to))) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  /** The first {@code literal} in {@code b[from, to)} that is not an escaped quote, or -1. */
-  private static int find(byte[] b, int from, int to, byte[] literal) {
-    int limit = to - literal.length;
-    for (int i = Ascii.indexOf(b, from, limit + 1, literal[0]); i >= 0;
-        i = Ascii.indexOf(b, i + 1, limit + 1, literal[0])) {
-      if (Ascii.startsWith(b, i, to, literal) && !(literal[0] == '"' && escaped(b, from, i))
-          && !(literal[0] == ' ' && insideList(b, from, i, to))) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  /**
-   * Whether the space at {@code at} separates members of an nginx list ({@code a, b} for retries,
-   * {@code a : b} for redirects) rather than two fields: lists in space-separated formats stay whole.
-   */
-  private static boolean insideList(byte[] b, int fieldFrom, int at, int to) {
-    return at > fieldFrom && b[at - 1] == ','
-        || at + 2 < to && b[at + 1] == ':' && b[at + 2] == ' '
-        || at - 1 > fieldFrom && b[at - 1] == ':' && b[at - 2] == ' ';
-  }
-
-  /** Whether an odd number of backslashes precedes {@code at} (within the field). */
-  private static boolean escaped(byte[] b, int fieldFrom, int at) {
-    int n = 0;
-    for (int i = at - 1; i >= fieldFrom && b[i] == '\\'; i--) {
-      n++;
-    }
-    return (n & 1) == 1;
   }
 }
