@@ -54,107 +54,136 @@ public final class GroupKeys<V> {
     }
     System.arraycopy(b, e.methodFrom(), scratch, 0, methodLen);
     scratch[methodLen] = ' ';
-    System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
     if (foldIds) {
-      len = foldDigitRuns(scratch, methodLen + 1, len);
+      len = foldDigitRuns(b, e.targetFrom(), pathTo, scratch, methodLen + 1);
+    } else {
+      System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
     }
     int hash = RawKeyCache.hash(scratch, 0, len);
     V group = cache.get(scratch, 0, len, hash);
-    if (group == null) {
-      String method = Ascii.text(scratch, 0, methodLen);
-      String path = Ascii.text(scratch, methodLen + 1, len);
-      group = resolve.apply(grouping.requestGroup(method, path));
-      cache.put(scratch, 0, len, hash, group);
-    }
+    return group != null ? group : firstSeen(methodLen, len, hash);
+  }
+
+  /** Resolves and caches the raw key in {@code scratch}: kept apart, the per-request path stays small. */
+  private V firstSeen(int methodLen, int len, int hash) {
+    String method = Ascii.text(scratch, 0, methodLen);
+    String path = Ascii.text(scratch, methodLen + 1, len);
+    V group = resolve.apply(grouping.requestGroup(method, path));
+    cache.put(scratch, 0, len, hash, group);
     return group;
   }
 
   /**
-   * Shortens every digit run that stands alone between separators in {@code b[from, to)} to one
-   * {@code 0}, and every such UUID to the zero UUID, so {@code /product/123} and {@code
-   * /product/456} share one raw key instead of missing the cache once per id. Only for {@link Grouping#DEFAULT}, which maps both to the same
-   * group anyway: a run bounded on both sides by a byte that is neither a letter, a digit nor a
-   * {@code -} is a whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and
-   * one all-digit word becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code ://} are
-   * left alone: there the position of the scheme decides what is stripped.
+   * Copies {@code b[from, to)} to {@code out} from {@code at}, shortening every digit run that
+   * stands alone between separators to one {@code 0} and every such UUID to the zero UUID, so
+   * {@code /product/123} and {@code /product/456} share one raw key instead of missing the cache
+   * once per id. Only for {@link Grouping#DEFAULT}, which maps both to the same group anyway: a
+   * run bounded on both sides by a byte that is neither a letter, a digit nor a {@code -} is a
+   * whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and one all-digit word
+   * becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code
+   * ://} are copied as they are: there the position of the scheme decides what is stripped.
    *
-   * @return the new end
+   * <p>The copy jumps from one digit or escape byte to the next, eight bytes per step; a UUID is
+   * recognised from the first digit in it, so one without any digit stays unfolded, which costs a
+   * cache miss, never a wrong group.
+   *
+   * @return the end of the copy in {@code out}
    */
-  static int foldDigitRuns(byte[] b, int from, int to) {
+  static int foldDigitRuns(byte[] b, int from, int to, byte[] out, int at) {
     if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
-      return to;
+      System.arraycopy(b, from, out, at, to - from);
+      return at + to - from;
     }
-    int w = from;
-    int i = from;
-    boolean wordStart = true; // whether a word may start at i, as normalize sees it
+    int w = at;
+    int i = from; // b[from, i) is folded into out[at, w)
+    int wordFloor = from; // no word starts before this: the end of the last escape
+    int judged = -1; // the start of the last word already judged (a UUID or not)
     while (i < to) {
-      if (i + Long.BYTES <= to) { // most of a path is words and slashes: eight bytes at a time
-        long word = Ascii.longAt(b, i);
-        if (!hasDigitOrEscape(word)) {
-          if (w != i) {
-            System.arraycopy(b, i, b, w, Long.BYTES);
-          }
-          w += Long.BYTES;
-          i += Long.BYTES;
-          wordStart = KIND[b[i - 1] & 0xff] == SEPARATOR;
-          continue;
-        }
+      int p = nextDigitOrEscape(b, i, to); // everything before p is copied as it is
+      System.arraycopy(b, i, out, w, p - i);
+      w += p - i;
+      i = p;
+      if (p == to) {
+        break;
       }
-      byte c = b[i];
-      int kind = KIND[c & 0xff];
-      if (kind == ESCAPE) {
-        int escape = escapeLength(b, i, to);
-        if (escape > 0) { // %20 and \x22 are one character to normalize: copied as they are
-          System.arraycopy(b, i, b, w, escape);
-          w += escape;
-          i += escape;
-          wordStart = true;
-          continue;
-        }
+      if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
+        int n = Math.max(escapeLength(b, p, to), 1);
+        System.arraycopy(b, p, out, w, n);
+        w += n;
+        i = p + n;
+        wordFloor = i;
+        continue;
       }
-      if (wordStart && kind != SEPARATOR && kind != ESCAPE) {
-        if (isUuidWord(b, i, to)) {
-          System.arraycopy(ZERO_UUID, 0, b, w, UUID_LENGTH);
+      int wordStart = wordStart(b, wordFloor, p);
+      if (wordStart != judged) {
+        judged = wordStart;
+        if (isUuidWord(b, wordStart, to)) {
+          w -= p - wordStart; // the UUID's first bytes were copied already
+          System.arraycopy(ZERO_UUID, 0, out, w, UUID_LENGTH);
           w += UUID_LENGTH;
-          i += UUID_LENGTH;
-          wordStart = false;
+          i = wordStart + UUID_LENGTH;
           continue;
         }
-        if (kind == DIGIT) {
-          int end = i + 1;
-          while (end < to && KIND[b[end] & 0xff] == DIGIT) {
-            end++;
-          }
-          if (end - i > 1 && (end == to || isBoundary(b[end]))) {
-            b[w++] = '0';
-            i = end;
-            wordStart = false;
-            continue;
-          }
-        }
       }
-      wordStart = kind == SEPARATOR || kind == ESCAPE;
-      b[w++] = c;
-      i++;
+      int runEnd = p + 1;
+      while (runEnd < to && KIND[b[runEnd] & 0xff] == DIGIT) {
+        runEnd++;
+      }
+      if (wordStart == p && runEnd - p > 1 && (runEnd == to || isBoundary(b[runEnd]))) {
+        out[w++] = '0';
+      } else {
+        System.arraycopy(b, p, out, w, runEnd - p);
+        w += runEnd - p;
+      }
+      i = runEnd;
     }
     return w;
   }
+
+
+  /** Where the word holding {@code at} starts: after the nearest separator, escape or floor. */
+  private static int wordStart(byte[] b, int floor, int at) {
+    int s = at;
+    while (s > floor && KIND[b[s - 1] & 0xff] != SEPARATOR && KIND[b[s - 1] & 0xff] != ESCAPE) {
+      s--;
+    }
+    return s;
+  }
+
+  /** The first digit, {@code %} or {@code \\} in {@code b[from, to)}, or {@code to}. */
+  private static int nextDigitOrEscape(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      long hits = digitOrEscapeBytes(Ascii.longAt(b, i));
+      if (hits != 0) {
+        return i + (Long.numberOfTrailingZeros(hits) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      byte c = b[i];
+      if (c >= '0' && c <= '9' || c == '%' || c == '\\') {
+        return i;
+      }
+    }
+    return to;
+  }
+
 
   private static final long HIGHS = 0x8080808080808080L;
   private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
   private static final long ONES = 0x0101010101010101L;
 
   /**
-   * Whether any of the eight bytes is a digit, {@code %} or {@code \\}: only those can start a
-   * fold or an escape. A UUID without a digit in its first eight bytes is left unfolded, which
-   * costs a cache miss, never a wrong group.
+   * The high bit of each of the eight bytes that is a digit, {@code %} or {@code \\}, exact up to
+   * the first such byte (a borrow may flag bytes after it): only those bytes can start a fold or an
+   * escape, so the fold jumps from one to the next.
    */
-  static boolean hasDigitOrEscape(long word) {
+  static long digitOrEscapeBytes(long word) {
     long low = word & LOW7; // bytes of 0x80 and above are neither, and must not carry
     long atLeast0 = (low + 0x5050505050505050L) & HIGHS; // 0x80 - '0'
     long above9 = (low + 0x4646464646464646L) & HIGHS; // 0x80 - ('9' + 1)
     long digits = atLeast0 & ~above9 & ~word;
-    return (digits | zeroByte(word ^ 0x2525252525252525L) | zeroByte(word ^ 0x5c5c5c5c5c5c5c5cL)) != 0;
+    return digits | zeroByte(word ^ 0x2525252525252525L) | zeroByte(word ^ 0x5c5c5c5c5c5c5c5cL);
   }
 
   /** Non-zero exactly when some byte of {@code x} is zero. */
