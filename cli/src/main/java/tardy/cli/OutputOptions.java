@@ -30,8 +30,8 @@ final class OutputOptions {
 
   /** Colour only for a table on a terminal, and never with NO_COLOR set. */
   TerminalStyle style(Streams streams) {
-    boolean colour = output == null && streams.stdoutIsTerminal()
-        && !streams.env().containsKey("NO_COLOR");
+    boolean colour = output == null && !streams.env().containsKey("NO_COLOR")
+        && streams.stdoutIsTerminal();
     return new TerminalStyle(colour);
   }
 

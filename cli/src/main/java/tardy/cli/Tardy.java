@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,7 +16,6 @@ import tardy.parse.io.InputException;
     mixinStandardHelpOptions = true,
     versionProvider = Tardy.Version.class,
     description = "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.",
-    subcommands = {ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
       "0:done; with check, no budget failed",
@@ -34,15 +34,22 @@ public final class Tardy implements Runnable {
 
   public static void main(String[] args) {
     Streams streams = new Streams(System.in, System.out, System.err, System.getenv(),
-        Terminals.stdoutIsTerminal());
+        Terminals::stdoutIsTerminal);
     int code = run(streams, args);
     System.out.flush();
     System.exit(code);
   }
 
+  /** The subcommands, in the order the help lists them. */
+  private static final List<Class<?>> COMMANDS =
+      List.of(ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class);
+
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
     CommandLine cl = new CommandLine(new Tardy(), new Factory(streams));
+    for (Class<?> command : commandsFor(args)) { // before the settings below, which apply to them
+      cl.addSubcommand(command);
+    }
     cl.setCaseInsensitiveEnumValuesAllowed(true); // --format json, as the help lists it
     PrintStream err = streams.err();
     cl.setOut(new java.io.PrintWriter(streams.out(), true, java.nio.charset.StandardCharsets.UTF_8));
@@ -61,6 +68,19 @@ public final class Tardy implements Runnable {
           + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...)");
       return ExitCodes.INTERNAL_ERROR;
     }
+  }
+
+  /**
+   * Only the command named first, when one is: picocli builds each command's model by reflection,
+   * and building all four was half of tardy's start-up. Help, version and mistakes get them all.
+   */
+  private static List<Class<?>> commandsFor(String[] args) {
+    for (Class<?> command : COMMANDS) {
+      if (args.length > 0 && args[0].equals(command.getAnnotation(Command.class).name())) {
+        return List.of(command);
+      }
+    }
+    return COMMANDS;
   }
 
   private static boolean debug(String[] args) {

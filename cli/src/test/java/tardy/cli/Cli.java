@@ -25,7 +25,7 @@ final class Cli {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = Tardy.run(new Streams(new ByteArrayInputStream(stdin), out,
-        new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), false), args);
+        new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), () -> false), args);
     return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 

@@ -45,7 +45,7 @@ class HlogCommandTest {
   int tardy(String... args) {
     Streams streams = new Streams(new ByteArrayInputStream(new byte[0]),
         new ByteArrayOutputStream(), new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(),
-        false);
+        () -> false);
     return Tardy.run(streams, args);
   }
 
