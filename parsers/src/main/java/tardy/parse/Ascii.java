@@ -80,19 +80,25 @@ public final class Ascii {
 
   /** Whether {@code b[from, to)} holds a control character or a space (0x00 to 0x20). */
   public static boolean hasControlOrSpace(byte[] b, int from, int to) {
+    return indexOfControlOrSpace(b, from, to) >= 0;
+  }
+
+  /** The first index of a control character or a space (0x00 to 0x20) in {@code b[from, to)}, or -1. */
+  public static int indexOfControlOrSpace(byte[] b, int from, int to) {
     int i = from;
     for (; i + Long.BYTES <= to; i += Long.BYTES) {
       long x = (long) LONGS.get(b, i);
-      if (((x - SPACES_PLUS_ONE) & ~x & HIGHS) != 0) { // exact for "any byte below 0x21"
-        return true;
+      long below = (x - SPACES_PLUS_ONE) & ~x & HIGHS; // the lowest flag marks the first exactly
+      if (below != 0) {
+        return i + (Long.numberOfTrailingZeros(below) >>> 3);
       }
     }
     for (; i < to; i++) {
       if (b[i] >= 0 && b[i] <= ' ') {
-        return true;
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 
   /** The first index of {@code needle} in {@code b[from, to)}, or -1. */

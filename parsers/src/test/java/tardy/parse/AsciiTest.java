@@ -150,11 +150,14 @@ class AsciiTest {
       }
       int from = b.length == 0 ? 0 : random.nextInt(b.length);
       int to = from + random.nextInt(b.length - from + 1);
-      boolean expected = false;
-      for (int i = from; i < to; i++) {
-        expected |= b[i] >= 0 && b[i] <= ' ';
+      int expected = -1;
+      for (int i = to - 1; i >= from; i--) {
+        if (b[i] >= 0 && b[i] <= ' ') {
+          expected = i;
+        }
       }
-      assertThat(Ascii.hasControlOrSpace(b, from, to)).as(java.util.Arrays.toString(b)).isEqualTo(expected);
+      assertThat(Ascii.indexOfControlOrSpace(b, from, to)).as(java.util.Arrays.toString(b)).isEqualTo(expected);
+      assertThat(Ascii.hasControlOrSpace(b, from, to)).isEqualTo(expected >= 0);
     }
   }
 }

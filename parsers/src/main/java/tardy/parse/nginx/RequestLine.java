@@ -22,13 +22,13 @@ final class RequestLine {
       return;
     }
     int targetFrom = methodEnd + 1;
-    int targetTo = Ascii.indexOf(b, targetFrom, to, (byte) ' ');
+    int targetTo = Ascii.indexOfControlOrSpace(b, targetFrom, to); // one pass: end and checks
     if (targetTo < 0) {
       targetTo = to; // HTTP/0.9
-    } else if (!isProtocol(b, targetTo + 1, to)) {
+    } else if (b[targetTo] != ' ' || !isProtocol(b, targetTo + 1, to)) {
       return;
     }
-    if (isTarget(b, targetFrom, targetTo)) {
+    if (targetTo > targetFrom && !(targetTo - targetFrom == 1 && b[targetFrom] == '-')) {
       event.request(from, methodEnd, targetFrom, targetTo);
     }
   }
