@@ -49,7 +49,10 @@ class LauncherTest {
     script("fake/mvn", "echo mvn \"$@\" >> '" + calls + "'\n"
         + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
         + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
-    script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\necho 'tardy 9.9'\n");
+    // java records its call; a training run (-XX:ArchiveClassesAtExit=FILE) writes FILE unless NO_ARCHIVE is set
+    script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\n"
+        + "for a in \"$@\"; do case $a in -XX:ArchiveClassesAtExit=*) [ -z \"${NO_ARCHIVE:-}\" ] && echo cds > \"${a#*=}\"; exit 0;; esac; done\n"
+        + "echo 'tardy 9.9'\n");
     // everything is older than "now" so that a fresh jar is newer than the sources
     try (var files = Files.walk(root)) {
       for (Path p : files.toList()) {
@@ -89,9 +92,38 @@ class LauncherTest {
     assertThat(first.code()).isZero();
     assertThat(first.out()).isEqualTo("tardy 9.9\n");
     assertThat(first.err()).startsWith("tardy: building ");
-    assertThat(calls()).hasSize(2);
+    assertThat(calls()).hasSize(3);
     assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
-    assertThat(calls().get(1)).startsWith("java ").contains("-Xmx256m", "-jar " + root.resolve("cli/target/tardy.jar"), "--version");
+    assertThat(calls().get(1)).startsWith("java ").contains("-XX:ArchiveClassesAtExit=", "report -");
+    assertThat(calls().get(2)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
+        "-jar " + root.resolve("cli/target/tardy.jar"), "--version");
+  }
+
+  @Test
+  void trainsTheClassDataArchiveOncePerJar() throws Exception {
+    launch();
+    launch();
+    assertThat(calls()).filteredOn(c -> c.contains("ArchiveClassesAtExit")).hasSize(1);
+    assertThat(calls()).filteredOn(c -> c.contains("--version"))
+        .hasSize(2).allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
+    assertThat(targetFiles()).hasSize(2).contains("tardy.jar")
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jsa")); // no temporary left
+  }
+
+  @Test
+  void withoutAnArchiveTardyRunsAsBefore() throws Exception {
+    Run run = launch("NO_ARCHIVE", "1");
+    assertThat(run.code()).isZero();
+    assertThat(run.out()).isEqualTo("tardy 9.9\n");
+    assertThat(calls()).filteredOn(c -> c.contains("--version")).singleElement()
+        .satisfies(c -> assertThat(c).doesNotContain("SharedArchiveFile"));
+    assertThat(targetFiles()).containsExactly("tardy.jar");
+  }
+
+  private List<String> targetFiles() throws IOException {
+    try (var files = Files.list(root.resolve("cli/target"))) {
+      return files.map(f -> f.getFileName().toString()).toList();
+    }
   }
 
   @Test
@@ -124,7 +156,7 @@ class LauncherTest {
   @Test
   void javaOptionsCanBeReplaced() throws Exception {
     launch("TARDY_JAVA_OPTS", "-Xmx1g");
-    assertThat(calls()).filteredOn(c -> c.startsWith("java")).singleElement()
-        .satisfies(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
+    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(2)
+        .allSatisfy(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
   }
 }
