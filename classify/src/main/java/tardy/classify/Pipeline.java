@@ -36,8 +36,8 @@ import tardy.parse.io.Sampler;
  */
 public final class Pipeline<S extends EventSink> {
 
-  /** Files smaller than this are parsed by one thread: splitting costs more than it gains. */
-  static final long MIN_CHUNK_BYTES = 4L << 20;
+  /** Files smaller than twice this are parsed by one thread: splitting costs more than it gains. */
+  public static final long MIN_CHUNK_BYTES = 4L << 20;
 
   /** Makes sinks and adds a later one into an earlier one. */
   public interface Sinks<S> {
@@ -69,14 +69,23 @@ public final class Pipeline<S extends EventSink> {
 
   /**
    * What the user asked for: a forced format (else detection), threads, the line limit, and
-   * where malformed lines go (null: nowhere).
+   * where malformed lines go (null: nowhere); and the smallest chunk worth a thread of its own.
    */
   public record Options(Optional<LogFormat> format, int threads, int maxLineBytes,
-      Rejects rejects) {
+      Rejects rejects, long minChunkBytes) {
+
+    public Options(Optional<LogFormat> format, int threads, int maxLineBytes, Rejects rejects) {
+      this(format, threads, maxLineBytes, rejects, MIN_CHUNK_BYTES);
+    }
 
     public static Options defaults() {
       return new Options(Optional.empty(), Runtime.getRuntime().availableProcessors(),
           LineReader.DEFAULT_MAX_LINE_BYTES, null);
+    }
+
+    /** The same with chunks from {@code bytes} up: small ones let tests cut small logs. */
+    public Options withMinChunkBytes(long bytes) {
+      return new Options(format, threads, maxLineBytes, rejects, bytes);
     }
 
     LineReader.Rejects rejectsOf(Input input) {
@@ -201,7 +210,7 @@ public final class Pipeline<S extends EventSink> {
       // rejects are written in line order, so a run that keeps them reads in one pass
       if (file.isPresent() && o.independent && options.threads() > 1
           && options.rejects() == null
-          && Files.size(file.get()) >= 2 * MIN_CHUNK_BYTES && o.input.isPlainFile()) {
+          && Files.size(file.get()) >= 2 * options.minChunkBytes() && o.input.isPlainFile()) {
         return readChunks(o, file.get(), stats);
       }
       S sink = sinks.create();
@@ -217,7 +226,7 @@ public final class Pipeline<S extends EventSink> {
   }
 
   private S readChunks(Opened o, Path file, ParseStats stats) throws IOException {
-    List<Chunker.Range> ranges = Chunker.split(file, options.threads(), MIN_CHUNK_BYTES);
+    List<Chunker.Range> ranges = Chunker.split(file, options.threads(), options.minChunkBytes());
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.threads(), ranges.size()));
     try {
       List<Future<Part<S>>> parts = new ArrayList<>();

@@ -1,0 +1,96 @@
+package tardy.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import tardy.classify.Analyzer;
+import tardy.classify.Grouping;
+import tardy.classify.Pipeline;
+import tardy.classify.Recorder;
+import tardy.parse.Corpus;
+import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
+import tardy.parse.io.LineReader;
+
+/**
+ * The parallel path gives the same JSON, byte for byte, as one thread, on every log the project
+ * has: the samples and every file of the shared corpus. Chunks are made as small as a line, so
+ * even a ten-line log is cut in several places.
+ */
+class SameJsonWhateverTheThreadsTest {
+
+  private static final int[] THREADS = {2, 3, 7};
+
+  @Test
+  void theSamples() throws IOException {
+    Path samples = repositoryDir("samples");
+    List<Path> logs;
+    try (var files = Files.list(samples)) {
+      logs = files.filter(f -> f.toString().endsWith(".log")).sorted().toList();
+    }
+    assertThat(logs).hasSizeGreaterThanOrEqualTo(4);
+    for (Path log : logs) {
+      assertSameJson(log);
+    }
+  }
+
+  @Test
+  void everyCorpusLog() throws IOException {
+    int compared = 0;
+    int listed = 0;
+    for (String family : List.of("access", "jvm")) {
+      Path dir = Corpus.require(family);
+      List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"));
+      listed += rows.size() - 1;
+      for (String row : rows.subList(1, rows.size())) {
+        Path log = dir.resolve(row.split("\t", 2)[0]);
+        if (Files.isRegularFile(log) && assertSameJson(log)) {
+          compared++;
+        }
+      }
+    }
+    // most are: the rest are other servers' logs and nginx logs that need their log_format named
+    assertThat(compared).as("corpus logs in a format tardy detects").isGreaterThan(listed / 2);
+  }
+
+  /** @return false when no format reads the log (another server's), so there is nothing to compare */
+  private static boolean assertSameJson(Path log) throws IOException {
+    String one;
+    try {
+      one = json(log, 1);
+    } catch (InputException notALogTardyReads) {
+      return false;
+    }
+    for (int threads : THREADS) {
+      assertThat(json(log, threads)).as("%s with %d threads", log, threads).isEqualTo(one);
+    }
+    return true;
+  }
+
+  private static String json(Path log, int threads) throws IOException {
+    Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
+        LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
+    Pipeline.Result<Recorder> result = new Pipeline<>(Pipeline.Sinks.of(
+        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add), options)
+        .run(List.of(Input.file(log)));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    OutputFormat.JSON.renderer(new TerminalStyle(false))
+        .render(Analyzer.analyze("tardy test", result.sink(), result.inputs()), out);
+    return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  private static Path repositoryDir(String name) {
+    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+      if (Files.isDirectory(dir.resolve(name)) && Files.isRegularFile(dir.resolve("pom.xml"))) {
+        return dir.resolve(name);
+      }
+    }
+    throw new IllegalStateException(name + " not found above " + Path.of("").toAbsolutePath());
+  }
+}
