@@ -168,7 +168,7 @@ public final class Pipeline<S extends EventSink> {
   }
 
   private static LogFormat detect(Input input, Sample sample) {
-    Formats.Detection detection = Formats.detect(sample);
+    Formats.Detection detection = Formats.choose(sample);
     return detection.best().orElseThrow(() -> new InputException(input.name()
         + ": no known log format matches its first lines (tried " + detection.describe()
         + "); name one with --log-format"));
