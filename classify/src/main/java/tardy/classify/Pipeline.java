@@ -234,21 +234,35 @@ public final class Pipeline<S extends EventSink> {
         Chunker.Range range = ranges.get(i);
         boolean first = i == 0;
         parts.add(pool.submit(() -> {
-          Part<S> part = new Part<>(sinks.create(), new ParseStats());
           try (InputStream in = Chunker.open(file, range)) {
-            new LineReader(options.maxLineBytes()).read(in, o.format.newParser(), part.sink,
-                part.stats, LineReader.Rejects.NONE, first);
+            return parse(o, in, first);
           }
-          return part;
         }));
       }
       S total = null;
-      for (Future<Part<S>> future : parts) {
-        Part<S> part = future.get();
-        stats.add(part.stats, stats.lines());
-        total = addLater(total, part.sink);
+      for (Future<Part<S>> part : parts) {
+        total = addPart(total, part, stats, o);
       }
       return total;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** One part of an input into a sink of its own; line numbers count from the part's start. */
+  private Part<S> parse(Opened o, InputStream in, boolean startOfInput) throws IOException {
+    Part<S> part = new Part<>(sinks.create(), new ParseStats());
+    new LineReader(options.maxLineBytes()).read(in, o.format.newParser(), part.sink,
+        part.stats, LineReader.Rejects.NONE, startOfInput);
+    return part;
+  }
+
+  /** Waits for a part and adds it after the ones before it. */
+  private S addPart(S total, Future<Part<S>> future, ParseStats stats, Opened o)
+      throws IOException {
+    Part<S> part;
+    try {
+      part = future.get();
     } catch (ExecutionException e) {
       if (e.getCause() instanceof IOException io) {
         throw io;
@@ -263,9 +277,9 @@ public final class Pipeline<S extends EventSink> {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new InputException(o.input.name() + ": interrupted");
-    } finally {
-      pool.shutdownNow();
     }
+    stats.add(part.stats, stats.lines());
+    return addLater(total, part.sink);
   }
 
   private record Part<S>(S sink, ParseStats stats) {}

@@ -2,12 +2,14 @@ package tardy.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
@@ -20,8 +22,8 @@ import tardy.parse.io.LineReader;
 
 /**
  * The parallel path gives the same JSON, byte for byte, as one thread, on every log the project
- * has: the samples and every file of the shared corpus. Chunks are made as small as a line, so
- * even a ten-line log is cut in several places.
+ * has (the samples and every file of the shared corpus); so does the same log as a stream and
+ * gzipped. Chunks are made as small as a line, so even a ten-line log is cut in several places.
  */
 class SameJsonWhateverTheThreadsTest {
 
@@ -59,26 +61,47 @@ class SameJsonWhateverTheThreadsTest {
     assertThat(compared).as("corpus logs in a format tardy detects").isGreaterThan(listed / 2);
   }
 
-  /** @return false when no format reads the log (another server's), so there is nothing to compare */
+  /**
+   * Compares the file read in chunks with one thread's reading, and the same bytes as a stream and
+   * gzip-compressed with it too (those are read in one pass whatever the threads).
+   *
+   * @return false when no format reads the log (another server's), so there is nothing to compare
+   */
   private static boolean assertSameJson(Path log) throws IOException {
+    byte[] bytes = Files.readAllBytes(log);
+    boolean compressed = bytes.length > 1 && bytes[0] == 0x1f && bytes[1] == (byte) 0x8b;
     String one;
     try {
-      one = json(log, 1);
+      one = json(Input.file(log), 1);
     } catch (InputException notALogTardyReads) {
       return false;
     }
     for (int threads : THREADS) {
-      assertThat(json(log, threads)).as("%s with %d threads", log, threads).isEqualTo(one);
+      assertThat(json(Input.file(log), threads)).as("%s with %d threads", log, threads).isEqualTo(one);
     }
+    String name = log.toString();
+    Input stream = Input.stream(name, () -> new ByteArrayInputStream(bytes));
+    assertThat(json(stream, 3)).as("%s as a stream", log).isEqualTo(one);
+    byte[] gzipped = compressed ? bytes : gzip(bytes);
+    Input gz = Input.stream(name, () -> new ByteArrayInputStream(gzipped));
+    assertThat(json(gz, 3)).as("%s gzipped", log).isEqualTo(one);
     return true;
   }
 
-  private static String json(Path log, int threads) throws IOException {
+  private static byte[] gzip(byte[] bytes) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+      gz.write(bytes);
+    }
+    return out.toByteArray();
+  }
+
+  private static String json(Input input, int threads) throws IOException {
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
     Pipeline.Result<Recorder> result = new Pipeline<>(Pipeline.Sinks.of(
         () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add), options)
-        .run(List.of(Input.file(log)));
+        .run(List.of(input));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     OutputFormat.JSON.renderer(new TerminalStyle(false))
         .render(Analyzer.analyze("tardy test", result.sink(), result.inputs()), out);
