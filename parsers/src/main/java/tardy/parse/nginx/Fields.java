@@ -26,7 +26,10 @@ final class Fields {
 
   private final int[] from = new int[Role.COUNT];
   private final int[] to = new int[Role.COUNT];
-  private final boolean[] seen = new boolean[Role.COUNT];
+  // the line each role was last set on: a role is seen on this line when it equals `line`, so
+  // starting a line is one increment, not a clear of every role
+  private final long[] setOnLine = new long[Role.COUNT];
+  private long line = 1;
   private final Durations durations = new Durations();
   private final RequestEvent event = new RequestEvent();
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
@@ -35,20 +38,25 @@ final class Fields {
   private Role lastTimeRole;
   private long lastWallMillis;
 
+  private boolean seen(int role) {
+    return setOnLine[role] == line;
+  }
+
+  /** Forgets the fields of the previous line. */
   void clear() {
-    java.util.Arrays.fill(seen, false);
+    line++;
   }
 
   void set(Role role, int valueFrom, int valueTo) {
     from[role.ordinal()] = valueFrom;
     to[role.ordinal()] = valueTo;
-    seen[role.ordinal()] = true;
+    setOnLine[role.ordinal()] = line;
   }
 
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
   Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
-    if (!seen[t]) {
+    if (!seen(t)) {
       return NO_REQUEST_TIME;
     }
     if (Durations.absent(b, from[t], to[t])) {
@@ -60,7 +68,7 @@ final class Fields {
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
-    if (seen[s]) {
+    if (seen(s)) {
       long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
       if (status == Ascii.INVALID) {
         return BAD_STATUS;
@@ -68,12 +76,12 @@ final class Fields {
       e.status((int) status);
     }
     long wall = wallMillis(b);
-    if (wall == Times.NONE && (seen[Role.TIME_LOCAL.ordinal()] || seen[Role.TIME_ISO8601.ordinal()] || seen[Role.MSEC.ordinal()])) {
+    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
       return BAD_TIME;
     }
     e.wallMillis(wall);
     int u = Role.UPSTREAM_TIME.ordinal();
-    if (seen[u] && !Durations.absent(b, from[u], to[u])) {
+    if (seen(u) && !Durations.absent(b, from[u], to[u])) {
       if (!durations.upstream(b, from[u], to[u])) {
         return BAD_UPSTREAM_TIME;
       }
@@ -87,7 +95,7 @@ final class Fields {
   private long wallMillis(byte[] b) {
     for (Role role : TIME_ROLES) {
       int r = role.ordinal();
-      if (seen[r]) {
+      if (seen(r)) {
         return wallMillis(role, b, from[r], to[r]);
       }
     }
@@ -116,13 +124,13 @@ final class Fields {
 
   private void request(byte[] b, RequestEvent e) {
     int r = Role.REQUEST.ordinal();
-    if (seen[r]) {
+    if (seen(r)) {
       RequestLine.read(b, from[r], to[r], e);
       return;
     }
     int m = Role.METHOD.ordinal();
-    int uri = seen[Role.REQUEST_URI.ordinal()] ? Role.REQUEST_URI.ordinal() : Role.URI.ordinal();
-    if (seen[m] && seen[uri]) {
+    int uri = seen(Role.REQUEST_URI.ordinal()) ? Role.REQUEST_URI.ordinal() : Role.URI.ordinal();
+    if (seen(m) && seen(uri)) {
       RequestLine.read(b, from[m], to[m], from[uri], to[uri], e);
     }
   }
