@@ -60,7 +60,7 @@ public final class Group {
 
   /** The latency of a 5xx answer, kept apart so Apdex can count errors as frustrated. */
   void recordServerError(long nanos) {
-    serverErrors = orNew(serverErrors);
+    serverErrors = serverErrors != null ? serverErrors : GrowingHistogram.denseWhileBudgetLasts(budget);
     serverErrors.record(nanos);
   }
 
