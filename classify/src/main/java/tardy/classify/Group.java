@@ -34,7 +34,7 @@ public final class Group {
   Group(String name, GrowingHistogram.DenseBudget budget) {
     this.name = name;
     this.budget = budget;
-    this.latency = GrowingHistogram.denseWhileBudgetLasts(budget);
+    this.latency = new GrowingHistogram(budget);
   }
 
   void recordLatency(long nanos) {
@@ -60,7 +60,7 @@ public final class Group {
 
   /** The latency of a 5xx answer, kept apart so Apdex can count errors as frustrated. */
   void recordServerError(long nanos) {
-    serverErrors = serverErrors != null ? serverErrors : GrowingHistogram.denseWhileBudgetLasts(budget);
+    serverErrors = orNew(serverErrors);
     serverErrors.record(nanos);
   }
 

@@ -3,16 +3,17 @@ package tardy.classify;
 import org.HdrHistogram.AbstractHistogram;
 
 /**
- * A histogram of nanoseconds that starts packed, so its memory follows the values recorded, and
- * turns dense once it is busy, because recording into a dense histogram is several times cheaper.
- * How many may turn dense is bounded per recorder ({@link DenseBudget}), so a log of a thousand
- * busy operations still fits a small heap. Either form reports exactly the same values.
+ * A histogram of nanoseconds, dense or packed. Recording into a dense one is several times
+ * cheaper; a packed one's memory follows the values recorded. How many may be dense is bounded per
+ * recorder ({@link DenseBudget}), so a log of a thousand busy operations still fits a small heap.
+ * Either form reports exactly the same values.
  *
- * <p>A group's latency and 5xx histograms start dense while the budget lasts ({@link
- * #denseWhileBudgetLasts}): most groups that exist at all are busy, and a histogram that is packed
- * for its first values brings the packed code into the hot path, into the merge and into the JIT
- * compiler's queue just when the parse loop needs compiling (on 5 M nginx lines, 64 dense per
- * recorder instead of 128 cost 11 % more instructions and 15 % more cycles).
+ * <p>Histograms start dense while most of the budget lasts: most groups that exist at all are
+ * busy, and a histogram that is packed for its first values brings the packed code into the hot
+ * path, into the merges and into the JIT compiler's queue just when the parse loop needs compiling
+ * (on 5 M nginx lines, starting only latency histograms dense, 64 at most, cost 11 % more
+ * instructions and 15 % more cycles than this). The rest of the budget goes to packed histograms
+ * that turn out busy, so a log whose first operations are rare still records its busy ones fast.
  */
 final class GrowingHistogram {
 
@@ -20,21 +21,13 @@ final class GrowingHistogram {
   static final long BUSY = 4096;
 
   private final DenseBudget budget;
-  private AbstractHistogram histogram = Histograms.newNanos();
+  private AbstractHistogram histogram;
   private boolean settled;
 
   GrowingHistogram(DenseBudget budget) {
     this.budget = budget;
-  }
-
-  /** Dense from the start if the budget allows, else packed until busy like any other. */
-  static GrowingHistogram denseWhileBudgetLasts(DenseBudget budget) {
-    GrowingHistogram h = new GrowingHistogram(budget);
-    if (budget.take()) {
-      h.histogram = Histograms.newDenseNanos();
-      h.settled = true;
-    }
-    return h;
+    this.settled = budget.takeAtBirth();
+    this.histogram = settled ? Histograms.newDenseNanos() : Histograms.newNanos();
   }
 
   void record(long nanos) {
@@ -69,9 +62,13 @@ final class GrowingHistogram {
   static final class DenseBudget {
     /**
      * About 220 KiB each at nanosecond values up to a minute: 128 cost some 28 MiB per recorder,
-     * enough for the latency and 5xx histograms of the 64 busiest operations of a typical log.
+     * enough for the latency and 5xx histograms of 48 operations from birth, and 32 more that turn
+     * busy later.
      */
     static final int PER_RECORDER = 128;
+
+    /** Kept for packed histograms that turn out busy. */
+    static final int FOR_BUSY = 32;
 
     private int left;
 
@@ -81,6 +78,10 @@ final class GrowingHistogram {
 
     static DenseBudget perRecorder() {
       return new DenseBudget(PER_RECORDER);
+    }
+
+    boolean takeAtBirth() {
+      return left > FOR_BUSY && take();
     }
 
     boolean take() {

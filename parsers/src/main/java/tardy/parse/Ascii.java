@@ -131,7 +131,13 @@ public final class Ascii {
     if (at < 0 || at + expected.length > b.length) {
       return false;
     }
-    for (int i = 0; i < expected.length; i++) {
+    int i = 0;
+    for (; i + Long.BYTES <= expected.length; i += Long.BYTES) { // eight bytes per step
+      if (longAt(b, at + i) != longAt(expected, i)) {
+        return false;
+      }
+    }
+    for (; i < expected.length; i++) {
       if (b[at + i] != expected[i]) {
         return false;
       }
