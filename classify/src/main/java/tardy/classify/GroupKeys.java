@@ -140,7 +140,6 @@ public final class GroupKeys<V> {
     return w;
   }
 
-
   /** Where the word holding {@code at} starts: after the nearest separator, escape or floor. */
   private static int wordStart(byte[] b, int floor, int at) {
     int s = at;
