@@ -116,13 +116,13 @@ group() {
     mn=$(echo "$walls" | head -1)
     md=$(echo "$walls" | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}')
     median_of["$name/${labels[$i]}"]="$md"
-    local row
+    local row cell="${labels[$i]//|/\\|}" # a | in a label would end its table cell
     if [ "$mn" = FAIL ]; then
-      row=$(printf '| %s | %s | FAILED | | | | | |' "$name" "${labels[$i]}")
+      row=$(printf '| %s | %s | FAILED | | | | | |' "$name" "$cell")
     else
-      row=$(awk -v n="$name" -v l="${labels[$i]}" -v mn="$mn" -v md="$md" -v lines="$n_lines" \
+      row=$(CELL="$cell" awk -v n="$name" -v mn="$mn" -v md="$md" -v lines="$n_lines" \
         -v bytes="$bytes" -v rss="$rss" 'BEGIN{
-          printf "| %s | %s | %d | %.3f | %.3f | %.2f M | %.0f | %.0f |", n, l, lines, mn, md,
+          printf "| %s | %s | %d | %.3f | %.3f | %.2f M | %.0f | %.0f |", n, ENVIRON["CELL"], lines, mn, md,
             (md > 0 ? lines / md / 1e6 : 0), (md > 0 ? bytes / md / 1e6 : 0), rss / 1024 }')
     fi
     rows+=("$row")
