@@ -160,17 +160,15 @@ public final class GroupKeys<V> {
     }
     for (; i < to; i++) {
       byte c = b[i];
-      if (c >= '0' && c <= '9' || c == '%' || c == '\\') {
+      if (Ascii.isDigit(c) || c == '%' || c == '\\') {
         return i;
       }
     }
     return to;
   }
 
-
   private static final long HIGHS = 0x8080808080808080L;
   private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
-  private static final long ONES = 0x0101010101010101L;
 
   /**
    * The high bit of each of the eight bytes that is a digit, {@code %} or {@code \\}, exact up to
@@ -182,13 +180,10 @@ public final class GroupKeys<V> {
     long atLeast0 = (low + 0x5050505050505050L) & HIGHS; // 0x80 - '0'
     long above9 = (low + 0x4646464646464646L) & HIGHS; // 0x80 - ('9' + 1)
     long digits = atLeast0 & ~above9 & ~word;
-    return digits | zeroByte(word ^ 0x2525252525252525L) | zeroByte(word ^ 0x5c5c5c5c5c5c5c5cL);
+    return digits | Ascii.zeroBytes(word ^ 0x2525252525252525L)
+        | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL);
   }
 
-  /** Non-zero exactly when some byte of {@code x} is zero. */
-  private static long zeroByte(long x) {
-    return (x - ONES) & ~x & HIGHS;
-  }
 
   // byte classes for the fold: one table lookup instead of a chain of range tests per byte
   private static final byte SEPARATOR = 0;
@@ -229,7 +224,7 @@ public final class GroupKeys<V> {
   }
 
   private static boolean isHex(byte c) {
-    return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+    return Ascii.isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 
   private static final int UUID_LENGTH = 36;
@@ -246,9 +241,6 @@ public final class GroupKeys<V> {
     return true;
   }
 
-  private static boolean isDigit(byte c) {
-    return c >= '0' && c <= '9';
-  }
 
   private static boolean isBoundary(byte c) {
     int kind = KIND[c & 0xff];

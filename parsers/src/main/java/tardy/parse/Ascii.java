@@ -62,8 +62,7 @@ public final class Ascii {
     long pattern = (c & 0xffL) * ONES;
     int i = from;
     for (; i + Long.BYTES <= to; i += Long.BYTES) {
-      long x = (long) LONGS.get(b, i) ^ pattern; // a zero byte where b holds c
-      long zeros = (x - ONES) & ~x & HIGHS; // the lowest flag marks the first zero byte exactly
+      long zeros = zeroBytes((long) LONGS.get(b, i) ^ pattern); // a zero byte where b holds c
       if (zeros != 0) {
         return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
       }
@@ -74,6 +73,14 @@ public final class Ascii {
       }
     }
     return -1;
+  }
+
+  /**
+   * The high bit of each zero byte of {@code x}: exact up to the lowest zero byte (a borrow may flag
+   * bytes above it), so it answers "is there one" and "where is the first".
+   */
+  public static long zeroBytes(long x) {
+    return (x - ONES) & ~x & HIGHS;
   }
 
   private static final long SPACES_PLUS_ONE = 0x2121212121212121L;

@@ -42,12 +42,7 @@ final class Literal {
     if (mask != 0 && at + Long.BYTES <= b.length) {
       return (Ascii.longAt(b, at) & mask) == word;
     }
-    for (int i = 0; i < bytes.length; i++) {
-      if (b[at + i] != bytes[i]) {
-        return false;
-      }
-    }
-    return true;
+    return Ascii.regionMatches(b, at, bytes);
   }
 
   /** The first place in {@code b[from, to)} where this literal ends a field, or -1. */

@@ -28,15 +28,15 @@ final class RequestLine {
     } else if (b[targetTo] != ' ' || !isProtocol(b, targetTo + 1, to)) {
       return;
     }
-    if (targetTo > targetFrom && !(targetTo - targetFrom == 1 && b[targetFrom] == '-')) {
+    if (isSomething(b, targetFrom, targetTo)) { // no control byte nor space: the scan stopped before any
       event.request(from, methodEnd, targetFrom, targetTo);
     }
   }
 
   /** Separate {@code $request_method} and {@code $request_uri}/{@code $uri} fields. */
   static void read(byte[] b, int methodFrom, int methodTo, int targetFrom, int targetTo, RequestEvent event) {
-    if (isMethod(b, methodFrom, methodTo) && isTarget(b, targetFrom, targetTo)
-        && Ascii.indexOf(b, targetFrom, targetTo, (byte) ' ') < 0) {
+    if (isMethod(b, methodFrom, methodTo) && isSomething(b, targetFrom, targetTo)
+        && !Ascii.hasControlOrSpace(b, targetFrom, targetTo)) {
       event.request(methodFrom, methodTo, targetFrom, targetTo);
     }
   }
@@ -55,11 +55,9 @@ final class RequestLine {
     return true;
   }
 
-  private static boolean isTarget(byte[] b, int from, int to) {
-    if (to <= from || to - from == 1 && b[from] == '-') {
-      return false;
-    }
-    return !Ascii.hasControlOrSpace(b, from, to);
+  /** Not empty and not nginx's "-" for no value. */
+  private static boolean isSomething(byte[] b, int from, int to) {
+    return to > from && !(to - from == 1 && b[from] == '-');
   }
 
   /** {@code HTTP/1.1}, {@code HTTP/2.0}, {@code HTTP/2}. */
