@@ -67,6 +67,7 @@ public record Analysis(
     }
     return switch (s.judgement().verdict()) {
       case FAIL -> 0;
+      case NO_DATA -> s.judgement().fails() ? 0 : 1;
       case INSUFFICIENT -> 1;
       case PASS -> 2;
     };
@@ -75,7 +76,7 @@ public record Analysis(
   /** How many groups were judged, and the names of those that failed, in group order. */
   public Judged judged() {
     List<String> failed = groups.stream()
-        .filter(s -> s.judgement() != null && s.judgement().verdict() == Verdict.FAIL)
+        .filter(s -> s.judgement() != null && s.judgement().fails())
         .map(Summary::key).toList();
     int judged = (int) groups.stream().filter(s -> s.judgement() != null).count();
     return new Judged(judged, failed);

@@ -29,7 +29,9 @@ public final class Analyzer {
     if (kind == Analysis.Kind.REQUESTS || kind == Analysis.Kind.MIXED) {
       notes.add(COORDINATED_OMISSION_NOTE);
     }
-    if (kind == Analysis.Kind.NONE) {
+    List<String> unread = InputHealth.problems(inputs);
+    notes.addAll(unread);
+    if (kind == Analysis.Kind.NONE && unread.isEmpty()) {
       notes.add("No events: every line was ignored or malformed (see the accounting of lines).");
     }
     if (kind == Analysis.Kind.MIXED) {

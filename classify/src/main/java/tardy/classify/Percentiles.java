@@ -27,6 +27,18 @@ public record Percentiles(List<Point> points) {
     return new Percentiles(points);
   }
 
+  /**
+   * The same with no point above {@code maxNanos}: HdrHistogram answers with its bucket's top,
+   * which can lie above the largest value recorded, and the max is the max.
+   */
+  public Percentiles atMost(long maxNanos) {
+    List<Point> capped = new ArrayList<>(points.size());
+    for (Point p : points) {
+      capped.add(p.nanos <= maxNanos ? p : new Point(p.label, p.percentile, maxNanos));
+    }
+    return new Percentiles(capped);
+  }
+
   public long at(String label) {
     for (Point point : points) {
       if (point.label.equals(label)) {

@@ -41,7 +41,7 @@ public record Summary(
         g.minNanos(),
         g.maxNanos(),
         g.sumNanos(),
-        Percentiles.of(g.latency()),
+        g.count() == 0 ? Percentiles.of(g.latency()) : Percentiles.of(g.latency()).atMost(g.maxNanos()),
         g.timeToSafepoint() == null ? null : Percentiles.of(g.timeToSafepoint()),
         g.upstream() == null ? null : Percentiles.of(g.upstream()),
         g.statusClasses(),

@@ -34,6 +34,6 @@ abstract class AnalysisCommand {
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format.renderer(out.style(streams)).render(analysis, target));
+    out.write(streams, target -> out.format().renderer(out.style(streams)).render(analysis, target));
   }
 }

@@ -4,12 +4,17 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import java.util.List;
 import tardy.classify.Analysis;
+import tardy.classify.InputHealth;
 import tardy.classify.budget.Judge;
 import tardy.classify.budget.Requirements;
 import tardy.classify.budget.RequirementsException;
 import tardy.classify.budget.RequirementsLoader;
 import tardy.classify.budget.Verdict;
+import tardy.report.CheckWords;
+import tardy.report.Escape;
+import tardy.report.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
 @Command(
@@ -30,8 +35,16 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Requirements r = load(); // before any input is opened: a typo must not cost a long read
-    Analysis judged = Judge.judge(analyze(r.grouping()), r);
+    Analysis analysis = analyze(r.grouping());
+    List<String> unread = InputHealth.problems(analysis.inputs());
+    if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
+      throw new UserError(String.join("\n", unread));
+    }
+    Analysis judged = Judge.judge(analysis, r);
     render(judged);
+    if (out.output != null || out.format() != OutputFormat.TABLE) { // the table ends with it
+      streams.err().println(CheckWords.verdict(judged, Escape::terminal));
+    }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
   }
 

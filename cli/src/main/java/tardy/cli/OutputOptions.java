@@ -13,8 +13,17 @@ import tardy.report.TerminalStyle;
 final class OutputOptions {
 
   @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = FormatLabels.class,
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: table).")
-  OutputFormat format = OutputFormat.TABLE;
+      description = "Output format: ${COMPLETION-CANDIDATES} (default: from the --output"
+          + " file's extension, .html .json .csv .hgrm; else table).")
+  OutputFormat format;
+
+  /** The format asked for, else the one the output file's name ends with, else a table. */
+  OutputFormat format() {
+    if (format != null) {
+      return format;
+    }
+    return output == null ? OutputFormat.TABLE : OutputFormat.ofFileName(output.toString());
+  }
 
   /** The formats as users type them. */
   static final class FormatLabels implements Iterable<String> {

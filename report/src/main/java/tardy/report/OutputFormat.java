@@ -27,6 +27,23 @@ public enum OutputFormat {
     return factory.apply(style);
   }
 
+  /**
+   * The format a file name's extension asks for ({@code .html}, {@code .htm}, {@code .json},
+   * {@code .csv}, {@code .hgrm}); a table for any other name.
+   */
+  public static OutputFormat ofFileName(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    int dot = lower.lastIndexOf('.');
+    String ext = dot < 0 || lower.indexOf('/', dot) >= 0 ? "" : lower.substring(dot + 1);
+    return switch (ext) {
+      case "html", "htm" -> HTML;
+      case "json" -> JSON;
+      case "csv" -> CSV;
+      case "hgrm" -> HGRM;
+      default -> TABLE;
+    };
+  }
+
   /** As the user types it: {@code table}, {@code json}, … */
   public String label() {
     return name().toLowerCase(Locale.ROOT);

@@ -34,16 +34,22 @@ public final class Judge {
       unjudged += r.isEmpty() ? 1 : 0;
       judged.add(j == null ? s : s.withJudgement(j));
     }
+    List<String> noData = new ArrayList<>();
     for (Requirement r : requirements.operations()) {
-      if (seen.add(r.name())) {
+      if (seen.add(r.name())) { // matched no event: judged as such, whatever its budgets
         Summary empty = Summary.empty(r.name());
-        judged.add(r.judged() ? empty.withJudgement(judgement(empty, r)) : empty);
+        judged.add(empty.withJudgement(judgement(empty, r)));
+        noData.add(r.optional() ? r.name() + " (optional)" : r.name());
       }
     }
-    List<Verdict> verdicts = judged.stream()
-        .filter(s -> s.judgement() != null).map(s -> s.judgement().verdict()).toList();
-    Verdict overall = verdicts.contains(Verdict.FAIL) ? Verdict.FAIL : Verdict.PASS;
-    Analysis result = analysis.withJudged(judged, overall);
+    boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails());
+    Analysis result = analysis.withJudged(judged, fails ? Verdict.FAIL : Verdict.PASS);
+    if (!noData.isEmpty()) {
+      result = result.withNote(noData.size() + (noData.size() == 1 ? " requirement matches" : " requirements match")
+          + " no request or pause: " + String.join(", ", noData) + ". A requirement that matches"
+          + " nothing fails the check (a typo in 'request:' or 'pause:', or the wrong log?);"
+          + " mark one that may see no traffic 'optional: true'.");
+    }
     if (unjudged > 0) {
       result = result.withNote(unjudged + (unjudged == 1 ? " operation matches" : " operations match")
           + " no requirement and " + (unjudged == 1 ? "is" : "are") + " reported, not judged"
@@ -57,9 +63,10 @@ public final class Judge {
     for (Budget b : r.budgets()) {
       results.add(budget(s, b));
     }
-    Verdict verdict = Verdict.combine(results.stream().map(BudgetResult::verdict).toList());
+    Verdict verdict = s.count() == 0 ? Verdict.NO_DATA
+        : Verdict.combine(results.stream().map(BudgetResult::verdict).toList());
     return new Judgement(r.category(), verdict, results, Apdex.score(s, r.apdexTargetNanos()),
-        r.apdexTargetNanos());
+        r.apdexTargetNanos(), r.optional());
   }
 
   static BudgetResult budget(Summary s, Budget b) {
@@ -70,7 +77,8 @@ public final class Judge {
     } else if (b.isMax()) {
       actual = s.maxNanos(); // exact, not the bucket's top
     } else {
-      actual = h.getValueAtPercentile(b.percentileValue());
+      // the bucket's top may lie above the largest value recorded: never report more than that
+      actual = Math.min(h.getValueAtPercentile(b.percentileValue()), s.maxNanos());
     }
     long within = s.count() == 0 ? 0 : h.getCountBetweenValues(0, b.limitNanos());
     long over = s.count() - within;

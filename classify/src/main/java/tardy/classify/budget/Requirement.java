@@ -9,9 +9,10 @@ import java.util.List;
  * @param pattern null for the requirement of unmatched operations
  * @param budgets in percentile order; empty when nothing is to be judged (e.g. {@code slow})
  * @param apdexTargetNanos the category's limit, 0 when it has none
+ * @param optional whether the requirement may match no event without failing the check
  */
 public record Requirement(String name, OperationPattern pattern, String category,
-    List<Budget> budgets, long apdexTargetNanos) {
+    List<Budget> budgets, long apdexTargetNanos, boolean optional) {
 
   public Requirement {
     budgets = List.copyOf(budgets);

@@ -53,7 +53,7 @@ public final class RequirementsLoader {
 
   private static final List<String> ROOT_KEYS = List.of("version", "categories", "operations", "unmatched");
   private static final List<String> CATEGORY_KEYS = List.of("limit", "budgets");
-  private static final List<String> OPERATION_KEYS = List.of("name", "request", "pause", "category", "budgets");
+  private static final List<String> OPERATION_KEYS = List.of("name", "request", "pause", "category", "budgets", "optional");
   private static final List<String> UNMATCHED_KEYS = List.of("category", "budgets");
 
   /** A category: its limit (the p90 budget and Apdex T; 0 when none) and further budgets. */
@@ -290,8 +290,10 @@ public final class RequirementsLoader {
       } else if (name != null) {
         names.put(name, fields.get("name"));
       }
+      boolean optional = fields.containsKey("optional") && bool(fields.get("optional"), "optional");
       if (name != null && pattern != null && category.isPresent()) {
-        out.add(resolve(name, pattern, scalarValue(fields.get("category")), category.get(), budgets));
+        out.add(resolve(name, pattern, scalarValue(fields.get("category")), category.get(), budgets,
+            optional));
       }
     }
   }
@@ -309,13 +311,13 @@ public final class RequirementsLoader {
       return null;
     }
     Optional<Category> category = category(node, fields, categories, "unmatched");
-    return category.map(c -> resolve("(unmatched)", null, scalarValue(fields.get("category")), c, budgets))
-        .orElse(null);
+    return category.map(c -> resolve("(unmatched)", null, scalarValue(fields.get("category")), c, budgets,
+        false)).orElse(null);
   }
 
   /** The category's limit as the p90 budget, its budgets, then the operation's on top. */
   private static Requirement resolve(String name, OperationPattern pattern, String categoryName,
-      Category category, Map<String, Long> own) {
+      Category category, Map<String, Long> own, boolean optional) {
     Map<String, Long> merged = new TreeMap<>(RequirementsLoader::byPercentile);
     if (category.limitNanos() > 0) {
       merged.put("90", category.limitNanos());
@@ -324,7 +326,7 @@ public final class RequirementsLoader {
     merged.putAll(own);
     List<Budget> budgets = new ArrayList<>();
     merged.forEach((p, limit) -> budgets.add(new Budget(p, limit)));
-    return new Requirement(name, pattern, categoryName, budgets, category.limitNanos());
+    return new Requirement(name, pattern, categoryName, budgets, category.limitNanos(), optional);
   }
 
   private static int byPercentile(String a, String b) {
@@ -400,6 +402,19 @@ public final class RequirementsLoader {
         out.put(percentile, limit);
       }
     });
+  }
+
+  /** true or false, else false after reporting the value. */
+  private boolean bool(Node value, String what) {
+    String text = scalar(value, what);
+    if (text == null) {
+      return false;
+    }
+    if (!(value instanceof ScalarNode s && s.getTag().equals(Tag.BOOL))) {
+      problems.at(value, what + ": '" + text + "' is not true or false");
+      return false;
+    }
+    return text.equalsIgnoreCase("true");
   }
 
   /** A duration, or 0 after reporting why the value is none. */

@@ -146,7 +146,7 @@ class JudgeTest {
   }
 
   @Test
-  void requirementsWithoutTrafficAreShownAsInsufficient() throws Exception {
+  void requirementsWithoutTrafficHaveNoDataAndFailUnlessOptional() throws Exception {
     Requirements r = requirements("""
           - { name: a, request: GET /a, category: instant }
           - { name: never, request: GET /never, category: instant }
@@ -154,8 +154,19 @@ class JudgeTest {
         """);
     Analysis a = judged(r, new Events(r).requests(20, "GET", "/a", MS));
     assertThat(group(a, "never").count()).isZero();
-    assertThat(group(a, "never").judgement().verdict()).isEqualTo(Verdict.INSUFFICIENT);
-    assertThat(group(a, "slow one").judgement()).isNull();
+    assertThat(group(a, "never").judgement().verdict()).isEqualTo(Verdict.NO_DATA);
+    assertThat(group(a, "slow one").judgement().verdict()).isEqualTo(Verdict.NO_DATA);
+    assertThat(a.verdict()).contains(Verdict.FAIL);
+    assertThat(a.judged().failed()).containsExactly("never", "slow one");
+
+    Requirements optional = requirements("""
+          - { name: a, request: GET /a, category: instant }
+          - { name: never, request: GET /never, category: instant, optional: true }
+        """);
+    Analysis b = judged(optional, new Events(optional).requests(20, "GET", "/a", MS));
+    assertThat(group(b, "never").judgement().verdict()).isEqualTo(Verdict.NO_DATA);
+    assertThat(group(b, "never").judgement().optional()).isTrue();
+    assertThat(b.verdict()).contains(Verdict.PASS);
   }
 
   @Test

@@ -151,6 +151,9 @@ public final class JsonRenderer implements Renderer {
   private static void judgement(JsonGenerator g, Judgement j) {
     g.writeStringProperty("category", j.category());
     g.writeStringProperty("verdict", j.verdict().label());
+    if (j.optional()) {
+      g.writeBooleanProperty("optional", true);
+    }
     if (!Double.isNaN(j.apdex())) {
       g.writeNumberProperty("apdex", j.apdex());
     }

@@ -1,7 +1,6 @@
 package tardy.report.table;
 
 import java.util.List;
-import java.util.Locale;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
@@ -52,7 +51,7 @@ final class CheckTable {
       cells[3 + i] = s.count() == 0 ? "-" : Durations.format(s.latency().at(SHOWN.get(i)));
     }
     cells[7] = s.count() == 0 ? "-" : Durations.format(s.latency().at("100"));
-    cells[8] = j == null ? "not judged" : j.verdict().label().toUpperCase(Locale.ROOT);
+    cells[8] = j == null ? "not judged" : j.verdict().word() + (j.optional() && j.verdict() == Verdict.NO_DATA ? " (optional)" : "");
     return cells;
   }
 
@@ -60,6 +59,7 @@ final class CheckTable {
     return switch (v) {
       case FAIL -> "31";
       case INSUFFICIENT -> "33";
+      case NO_DATA -> "31";
       case PASS -> "32";
     };
   }

@@ -1,0 +1,48 @@
+package tardy.classify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import tardy.parse.Outcome;
+
+/**
+ * Whether an input was read at all: one with lines of which none parsed, or where most lines
+ * are malformed, was read with the wrong format (or is not a log). {@code check} refuses to
+ * judge such input; {@code report} shows the same words as notes.
+ */
+public final class InputHealth {
+
+  private InputHealth() {}
+
+  /** One message per input that was not read, naming it; empty when every input was. */
+  public static List<String> problems(List<InputSummary> inputs) {
+    List<String> problems = new ArrayList<>();
+    for (InputSummary in : inputs) {
+      long content = in.lines() - emptyLines(in);
+      if (content > 0 && in.parsed() == 0) {
+        problems.add(in.source() + ": no line was parsed as " + in.format() + " (" + in.lines()
+            + " lines: " + in.malformed() + " malformed, " + in.ignored() + " ignored" + first(in)
+            + "): is it the right log, and the right --log-format?");
+      } else if (in.malformed() > 0 && 2 * in.malformed() > in.lines()) {
+        problems.add(in.source() + ": most lines are malformed (" + in.malformed() + " of "
+            + in.lines() + first(in) + "): is --log-format right?");
+      }
+    }
+    return problems;
+  }
+
+  private static long emptyLines(InputSummary in) {
+    return in.reasons().stream().filter(r -> r.reason().equals(Outcome.EMPTY_LINE.reason()))
+        .mapToLong(InputSummary.Reason::count).sum();
+  }
+
+  /** "; most often: line cut off, first on line 3", the commonest reason a line was not read. */
+  private static String first(InputSummary in) {
+    return in.reasons().stream()
+        .filter(r -> !r.reason().equals(Outcome.EMPTY_LINE.reason()))
+        .max(Comparator.comparingLong(InputSummary.Reason::count))
+        .map(r -> "; most often " + r.outcome() + ": " + r.reason()
+            + (r.firstLines().isEmpty() ? "" : ", first on line " + r.firstLines().get(0)))
+        .orElse("");
+  }
+}

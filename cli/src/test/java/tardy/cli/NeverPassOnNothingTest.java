@@ -1,0 +1,177 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static tardy.cli.CheckCommandTest.LOG;
+import static tardy.cli.CheckCommandTest.assumeNginxFormats;
+import static tardy.cli.CheckCommandTest.line;
+import static tardy.cli.CheckCommandTest.write;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A check never passes on nothing, and every output tells the same truth. */
+class NeverPassOnNothingTest {
+
+  static final String SLA = "operations:\n  - name: Browse\n    request: GET /product/{id}\n"
+      + "    category: instant\n";
+
+  @Test
+  void aWrongLogFormatIsAnInputErrorNotAPass(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path sla = write(dir, "sla.yaml", SLA);
+    Path log = write(dir, "a.log", LOG);
+    for (String format : new String[] {"nginx-json", "jvm-safepoint", "jdk8-stopped",
+        "$remote_addr $status $request_time"}) {
+      Cli.Result r = Cli.run("check", "--requirements", sla.toString(), "--log-format", format,
+          log.toString());
+      assertThat(r.code()).as(format).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(format).startsWith("tardy: " + log + ": no line was parsed as ")
+          .contains("11 lines", "--log-format").doesNotContain("PASS");
+      assertThat(r.out()).isEmpty();
+    }
+  }
+
+  @Test
+  void mostLinesMalformedIsAnInputError(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    String junk = "junk that is no request at all\n".repeat(12);
+    Path log = write(dir, "a.log", LOG + junk);
+    Cli.Result r = Cli.run("check", "--requirements", write(dir, "sla.yaml", SLA).toString(),
+        "--log-format", "combined", log.toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).startsWith("tardy: " + log + ": most lines are malformed (12 of 23");
+  }
+
+  @Test
+  void reportSaysTheSameAsANote(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    Cli.Result r = Cli.run("report", "--log-format", "nginx-json", log.toString());
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("Note: " + log + ": no line was parsed as nginx-json");
+    Cli.Result json = Cli.run("report", "--format", "json", "--log-format", "nginx-json",
+        log.toString());
+    assertThat(json.out()).contains(log + ": no line was parsed as nginx-json");
+  }
+
+  @Test
+  void aRequirementThatMatchesNothingFailsTheCheck(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path typo = write(dir, "sla.yaml", "operations:\n  - name: Browse\n    request: GET /prodcut/{id}\n"
+        + "    category: instant\n");
+    Cli.Result r = Cli.run("check", "--requirements", typo.toString(), write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.out()).contains("NO DATA", "1 requirement matches no request or pause: Browse")
+        .endsWith("FAIL: 1 of 1 failed: Browse\n");
+
+    Cli.Result json = Cli.run("check", "--requirements", typo.toString(), "--format", "json",
+        dir.resolve("a.log").toString());
+    assertThat(json.out()).contains("\"verdict\" : \"no_data\"").contains("\"verdict\" : \"fail\"");
+  }
+
+  @Test
+  void aSlowRequirementWithoutBudgetsThatMatchesNothingFailsToo(@TempDir Path dir)
+      throws IOException {
+    assumeNginxFormats();
+    Path sla = write(dir, "sla.yaml", "operations:\n  - name: Browse\n    request: GET /product/{id}\n"
+        + "    category: instant\n  - name: Export\n    request: GET /export\n    category: slow\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.out()).contains("Export").endsWith("FAIL: 1 of 2 failed: Export\n");
+  }
+
+  @Test
+  void anOptionalRequirementMayMatchNothing(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path sla = write(dir, "sla.yaml", SLA + "  - name: Export\n    request: GET /export\n"
+        + "    category: instant\n    optional: true\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.OK);
+    assertThat(r.out()).contains("NO DATA (optional)", "Export (optional)")
+        .endsWith("PASS: no budget failed (2 judged)\n");
+    Cli.Result json = Cli.run("check", "--requirements", sla.toString(), "--format", "json",
+        dir.resolve("a.log").toString());
+    assertThat(json.out()).contains("\"optional\" : true", "\"verdict\" : \"no_data\"");
+  }
+
+  @Test
+  void optionalMustBeTrueOrFalse(@TempDir Path dir) throws IOException {
+    Path sla = write(dir, "sla.yaml", SLA + "    optional: maybe\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), "x.log");
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).isEqualTo("tardy: " + sla + ":5:15: optional: 'maybe' is not true or false\n");
+  }
+
+  @Test
+  void noPercentileIsAboveTheMax(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    // 9.001 s lies low in its HdrHistogram bucket: the bucket's top is above it
+    Path log = write(dir, "a.log", LOG + line("GET /other", 9.001) + "\n");
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    Matcher m = Pattern.compile("\"max_ns\" : (\\d+),\\s*\"percentiles_ns\" : \\{([^}]*)}")
+        .matcher(r.out());
+    int groups = 0;
+    while (m.find()) {
+      groups++;
+      long max = Long.parseLong(m.group(1));
+      Matcher p = Pattern.compile("\"([0-9.]+)\" : (\\d+)").matcher(m.group(2));
+      while (p.find()) {
+        assertThat(Long.parseLong(p.group(2))).as(p.group(1)).isLessThanOrEqualTo(max);
+        if (p.group(1).equals("100")) {
+          assertThat(Long.parseLong(p.group(2))).isEqualTo(max);
+        }
+      }
+    }
+    assertThat(groups).isEqualTo(3); // (total), GET /product/{id}, GET /other
+    assertThat(r.out()).contains("\"100\" : 9001000000");
+    Cli.Result csv = Cli.run("report", "--format", "csv", log.toString());
+    String[] rows = csv.out().split("\n");
+    assertThat(rows[0]).contains(",p50_ns,p90_ns,p99_ns,p99.9_ns,p99.99_ns,max_ns,");
+    for (int i = 1; i < rows.length; i++) {
+      String[] cells = rows[i].split(",");
+      long max = Long.parseLong(cells[10]);
+      for (int c = 5; c < 10; c++) {
+        assertThat(Long.parseLong(cells[c])).as(rows[i]).isLessThanOrEqualTo(max);
+      }
+    }
+  }
+
+  @Test
+  void theOutputFileNamesItsFormat(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    Path html = dir.resolve("r.html");
+    assertThat(Cli.run("report", "--output", html.toString(), log.toString()).code()).isZero();
+    assertThat(Jsoup.parse(Files.readString(html)).select("table")).isNotEmpty();
+    Path json = dir.resolve("r.JSON");
+    assertThat(Cli.run("report", "-o", json.toString(), log.toString()).code()).isZero();
+    assertThat(Files.readString(json)).startsWith("{").contains("\"schema\" : 1");
+    Path csv = dir.resolve("r.csv");
+    assertThat(Cli.run("report", "-o", csv.toString(), log.toString()).code()).isZero();
+    assertThat(Files.readString(csv)).startsWith("key,");
+    Path forced = dir.resolve("r.html.txt");
+    assertThat(Cli.run("report", "-o", forced.toString(), log.toString()).code()).isZero();
+    assertThat(Files.readString(forced)).startsWith("Latency\n");
+    Path explicit = dir.resolve("x.html");
+    assertThat(Cli.run("report", "--format", "json", "-o", explicit.toString(), log.toString())
+        .code()).isZero();
+    assertThat(Files.readString(explicit)).startsWith("{");
+  }
+
+  @Test
+  void checkWithAnOutputFileSaysItsVerdictOnStderr(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path out = dir.resolve("r.json");
+    Cli.Result r = Cli.run("check", "--requirements", write(dir, "sla.yaml", SLA).toString(),
+        "--output", out.toString(), write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).isZero();
+    assertThat(r.err()).isEqualTo("PASS: no budget failed (1 judged)\n");
+    assertThat(r.out()).isEmpty();
+  }
+}
