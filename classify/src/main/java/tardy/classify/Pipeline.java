@@ -25,6 +25,7 @@ import tardy.parse.io.Chunker;
 import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
+import tardy.parse.io.ReadStop;
 import tardy.parse.io.Sampler;
 
 /**
@@ -155,7 +156,7 @@ public final class Pipeline<S extends EventSink> {
     if (input.path().isPresent()) {
       sample = Sampler.sample(input);
     } else {
-      Sampler.Sampled sampled = Sampler.sample(input.open());
+      Sampler.Sampled sampled = Sampler.sampleAndReplay(input);
       sample = sampled.sample();
       replay = sampled.stream();
     }
@@ -220,7 +221,7 @@ public final class Pipeline<S extends EventSink> {
       }
       return sink;
     } catch (IOException e) {
-      throw new InputException(o.input.name() + ": " + describe(e) + " after line "
+      throw new InputException(o.input.name() + ": " + ReadStop.describe(e) + " after line "
           + stats.lines() + " (" + stats.lines() + " lines were read before the damage)", e);
     }
   }
@@ -296,11 +297,4 @@ public final class Pipeline<S extends EventSink> {
     return total;
   }
 
-  private static String describe(IOException e) {
-    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    if (e instanceof java.io.EOFException || message.contains("ZLIB") || message.contains("GZIP")) {
-      return "compressed data is truncated or corrupt (" + message + ")";
-    }
-    return "read failed (" + message + ")";
-  }
 }

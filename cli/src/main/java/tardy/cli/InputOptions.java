@@ -12,6 +12,7 @@ import picocli.CommandLine.Parameters;
 import tardy.classify.Pipeline;
 import tardy.classify.Recorder;
 import tardy.parse.Formats;
+import tardy.parse.Limits;
 import tardy.parse.LogFormat;
 import tardy.parse.io.Input;
 import tardy.parse.io.Inputs;
@@ -100,10 +101,14 @@ final class InputOptions {
   }
 
   /** Most groups a run may keep: each costs memory, and the default heap must hold them all. */
-  static final int MAX_OPERATIONS_LIMIT = 100_000;
+  static final int MAX_OPERATIONS_LIMIT = Limits.OPERATIONS_MAX;
 
   Pipeline.Options pipelineOptions(Pipeline.Rejects rejectSink) {
     within("--threads", threads, 1, 1024);
+    if (maxOperations > MAX_OPERATIONS_LIMIT) {
+      throw new UserError("--max-operations must be from 1 to " + MAX_OPERATIONS_LIMIT + ", not "
+          + maxOperations + ": more groups need more heap than the launcher's 256 MiB holds");
+    }
     within("--max-operations", maxOperations, 1, MAX_OPERATIONS_LIMIT);
     within("--max-line-bytes", maxLineBytes, 1, LineReader.MAX_LINE_BYTES_LIMIT);
     return new Pipeline.Options(format(), threads, maxLineBytes, rejectSink);

@@ -66,6 +66,12 @@ final class OutputOptions {
     if (Files.isDirectory(target)) {
       throw new UserError(target + ": is a directory");
     }
+    if (AtomicOutput.direct(target)) { // a device or FIFO: written into, its directory untouched
+      if (Files.exists(target) && !Files.isWritable(target)) {
+        throw new UserError(target + ": cannot be written: permission denied");
+      }
+      return;
+    }
     if (dir == null || !Files.isDirectory(dir)) {
       throw new UserError(target + ": cannot be written: no such directory " + dir);
     }

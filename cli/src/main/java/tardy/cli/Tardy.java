@@ -1,6 +1,12 @@
 package tardy.cli;
 
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.util.concurrent.atomic.AtomicBoolean;
+import tardy.report.AtomicOutput;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -33,10 +39,27 @@ public final class Tardy implements Runnable {
   }
 
   public static void main(String[] args) {
-    Streams streams = new Streams(System.in, System.out, System.err, System.getenv(),
+    // not System.out: a PrintStream swallows write errors, and a full disk must not exit 0
+    OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+    Streams streams = new Streams(System.in, stdout, System.err, System.getenv(),
         Terminals::stdoutIsTerminal);
+    AtomicBoolean finished = new AtomicBoolean();
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      AtomicOutput.abandonAll(); // SIGINT, SIGTERM: no half-written temporary file stays behind
+      if (!finished.get()) {
+        System.err.println("tardy: interrupted");
+      }
+    }));
     int code = run(streams, args);
-    System.out.flush();
+    try {
+      stdout.flush();
+    } catch (IOException e) {
+      if (code == ExitCodes.OK || code == ExitCodes.BUDGET_FAILED) { // else already said
+        System.err.println("tardy: standard output: cannot be written: " + e.getMessage());
+        code = ExitCodes.USER_ERROR;
+      }
+    }
+    finished.set(true);
     System.exit(code);
   }
 
@@ -45,7 +68,9 @@ public final class Tardy implements Runnable {
       List.of(ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class);
 
   /** Runs one command line against the given streams and returns the exit code. */
-  public static int run(Streams streams, String... args) {
+  public static int run(Streams given, String... args) {
+    Streams streams = new Streams(given.in(), given.out(), SafeStderr.wrap(given.err()), given.env(),
+        given.terminal());
     CommandLine cl = new CommandLine(new Tardy(), new Factory(streams));
     for (Class<?> command : commandsFor(args)) { // before the settings below, which apply to them
       cl.addSubcommand(command);
@@ -67,6 +92,8 @@ public final class Tardy implements Runnable {
       err.println("tardy: out of memory: lower --max-operations, or give the JVM more heap"
           + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...)");
       return ExitCodes.INTERNAL_ERROR;
+    } finally {
+      streams.err().flush();
     }
   }
 

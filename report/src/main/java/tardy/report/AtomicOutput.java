@@ -9,11 +9,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Writes a file completely or not at all: into a temporary file beside the target, moved into
  * place only when the writer finished. A failing run leaves the old file untouched and no
- * temporary behind.
+ * temporary behind; so does an interrupted one, once {@link #abandonAll()} has run on the way
+ * out. Only regular files are replaced: a device, a FIFO or {@code /dev/stdout} is written
+ * straight into, as a shell's {@code >} would.
  */
 public final class AtomicOutput {
 
@@ -24,17 +28,42 @@ public final class AtomicOutput {
   }
 
   private static final SecureRandom RANDOM = new SecureRandom();
+  private static final int BUFFER = 1 << 16;
+
+  /** Temporary files being written, removed by {@link #abandonAll()} if the run is cut short. */
+  private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
 
   private AtomicOutput() {}
 
+  /**
+   * Whether {@code target} is written straight into rather than replaced: it exists and is not a
+   * regular file (a device, a FIFO, a socket), or it names one of the process's own streams.
+   */
+  public static boolean direct(Path target) {
+    Path absolute = target.toAbsolutePath().normalize();
+    boolean ownStream = absolute.startsWith("/proc/")
+        || absolute.startsWith("/dev/") && !absolute.startsWith("/dev/shm/");
+    return ownStream || Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target);
+  }
+
   public static void write(Path target, Writer writer) throws IOException {
-    Path absolute = target.toAbsolutePath();
+    if (direct(target)) {
+      try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(target,
+          StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING), BUFFER)) {
+        writer.write(out);
+      }
+      return;
+    }
+    // a symbolic link stays a link: the file it points to is the one replaced
+    Path absolute = Files.isSymbolicLink(target) && Files.exists(target)
+        ? target.toRealPath() : target.toAbsolutePath();
     Path dir = absolute.getParent();
     // a fresh name created with default permissions: createTempFile would make it owner-only
     Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+    PENDING.add(temp);
     try {
       try (OutputStream out = new BufferedOutputStream(
-          Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), 1 << 16)) {
+          Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), BUFFER)) {
         writer.write(out);
       }
       try {
@@ -45,6 +74,23 @@ public final class AtomicOutput {
       }
     } finally {
       Files.deleteIfExists(temp);
+      PENDING.remove(temp);
     }
+  }
+
+  /**
+   * Removes every temporary file still being written, for a shutdown hook: after SIGINT or
+   * SIGTERM no half-written file is left behind. Returns whether there was any.
+   */
+  public static boolean abandonAll() {
+    boolean any = false;
+    for (Path temp : PENDING) {
+      try {
+        any |= Files.deleteIfExists(temp);
+      } catch (IOException e) {
+        // on the way out: nothing better to do than try the others
+      }
+    }
+    return any;
   }
 }

@@ -16,10 +16,19 @@ public final class Escape {
    * writes unsafe bytes as {@code \xHH}, and a path reads as in the log.
    */
   public static String terminal(String s) {
+    return terminal(s, false);
+  }
+
+  /** The same, tabs kept: for a line of a message, which may be indented (a stack trace). */
+  public static String terminalLine(String s) {
+    return terminal(s, true);
+  }
+
+  private static String terminal(String s, boolean keepTabs) {
     StringBuilder out = null;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      boolean control = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)
+      boolean control = c < 0x20 && !(keepTabs && c == '\t') || c == 0x7f || (c >= 0x80 && c < 0xa0)
           || c == '\u2028' || c == '\u2029' || c == '\u202e' || c == '\u2066' || c == '\u2067'
           || c == '\u2068' || c == '\u2069' || c == '\u202a' || c == '\u202b' || c == '\u202c'
           || c == '\u202d';

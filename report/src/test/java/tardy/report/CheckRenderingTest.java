@@ -37,7 +37,7 @@ class CheckRenderingTest {
     assertThat(table).contains("    p90 ≤ 10.0s: 400ms; needs 10 samples, has 5", "    apdex ");
     assertThat(table).contains("\\x1b[31mred").doesNotContain("\u001b");
     assertThat(lines.get(lines.size() - 1))
-        .isEqualTo("FAIL: 2 of 6 failed: Browse products, =cmd|' /C calc'!A0");
+        .isEqualTo("FAIL: 3 of 6 failed: Browse products, =cmd|' /C calc'!A0, Young GC");
     assertThat(lines).filteredOn(l -> !l.startsWith("Note:"))
         .allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(100));
   }
@@ -45,7 +45,7 @@ class CheckRenderingTest {
   @Test
   void tableColoursOnlyWhenAsked() throws IOException {
     String colour = render(OutputFormat.TABLE, true);
-    assertThat(colour).contains("\u001b[31mBrowse products").contains("\u001b[1;31mFAIL: 2 of 6");
+    assertThat(colour).contains("\u001b[31mBrowse products").contains("\u001b[1;31mFAIL: 3 of 6");
     assertThat(colour).doesNotContain("\u001b[31mred"); // the hostile name stays escaped
   }
 
@@ -89,7 +89,7 @@ class CheckRenderingTest {
     assertThat(csp.attr("content")).isEqualTo("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     // the verdict comes before the table
     Element verdict = doc.selectFirst("p.verdict.fail");
-    assertThat(verdict.text()).startsWith("FAIL: 2 of 6 failed");
+    assertThat(verdict.text()).startsWith("FAIL: 3 of 6 failed");
     assertThat(verdict.elementSiblingIndex()).isLessThan(doc.selectFirst("table").elementSiblingIndex());
     List<String> names = doc.select("tbody tr td:first-child").eachText();
     assertThat(names).contains("Browse products", "Register", CheckFixture.SCRIPT, "\\x1b[31mred",

@@ -4,11 +4,14 @@ import java.math.BigDecimal;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tardy.parse.Limits;
 
 /**
  * Durations as the requirements file writes them: {@code 100ns}, {@code 250us}, {@code 250ms},
  * {@code 1.5s}, {@code 2m}, {@code 1h}. Parsed exactly (decimal arithmetic, no double), so
- * {@code 0.1s} is 100,000,000 ns and not one nanosecond less.
+ * {@code 0.1s} is 100,000,000 ns and not one nanosecond less. At most a day ({@link
+ * Limits#DURATION_NANOS}): longer is no latency budget, and arithmetic on it (Apdex's 4T) must
+ * not overflow.
  */
 public final class DurationText {
 
@@ -35,12 +38,12 @@ public final class DurationText {
     if (nanos.signum() == 0) {
       throw new IllegalArgumentException("'" + text + "' is not a limit: it must be more than 0");
     }
-    try {
-      return nanos.longValueExact();
-    } catch (ArithmeticException e) {
-      throw new IllegalArgumentException(nanos.compareTo(BigDecimal.ONE) < 0 || nanos.stripTrailingZeros().scale() > 0
-          ? "'" + text + "' is finer than a nanosecond"
-          : "'" + text + "' is too long");
+    if (nanos.compareTo(BigDecimal.ONE) < 0 || nanos.stripTrailingZeros().scale() > 0) {
+      throw new IllegalArgumentException("'" + text + "' is finer than a nanosecond");
     }
+    if (nanos.compareTo(BigDecimal.valueOf(Limits.DURATION_NANOS)) > 0) {
+      throw new IllegalArgumentException("'" + text + "' is longer than the maximum of 24h");
+    }
+    return nanos.longValueExact();
   }
 }

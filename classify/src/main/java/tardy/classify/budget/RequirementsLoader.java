@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
 import org.snakeyaml.engine.v2.api.LoadSettings;
+import tardy.parse.Limits;
 import org.snakeyaml.engine.v2.api.lowlevel.Compose;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
@@ -40,13 +41,16 @@ import org.snakeyaml.engine.v2.nodes.Tag;
 public final class RequirementsLoader {
 
   /** Larger files are refused unread: requirements are a page, not a data set. */
-  public static final int MAX_BYTES = 1 << 20;
+  public static final int MAX_BYTES = Limits.REQUIREMENTS_BYTES;
 
-  /** Flow collections nested deeper are refused before parsing: the parser recurses. */
-  static final int MAX_DEPTH = 32;
+  /** Nesting deeper is refused: the parser recurses, and no requirements file needs it. */
+  static final int MAX_DEPTH = Limits.REQUIREMENTS_DEPTH;
 
   /** Aliases of collections allowed; a handful is plenty, thousands are an alias bomb. */
-  static final int MAX_ALIASES = 16;
+  static final int MAX_ALIASES = Limits.REQUIREMENTS_ALIASES;
+
+  /** Operations allowed: each is a group kept whole, and memory must hold them all. */
+  static final int MAX_OPERATIONS = Limits.REQUIREMENTS_OPERATIONS;
 
   private static final Set<Tag> PLAIN_TAGS =
       Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP, Tag.SEQ);
@@ -80,13 +84,20 @@ public final class RequirementsLoader {
   public static Requirements load(Path path) throws RequirementsException {
     String name = path.toString();
     try {
-      if (Files.size(path) > MAX_BYTES) {
-        throw new RequirementsException(List.of(name + ":1:1: larger than 1 MiB; a requirements file is a page of YAML"));
+      if (Files.isDirectory(path)) {
+        throw new RequirementsException(List.of(name + ": is a directory, not a requirements file"));
+      }
+      byte[] bytes;
+      try (java.io.InputStream in = Files.newInputStream(path)) { // a FIFO or /dev/zero: read no more
+        bytes = in.readNBytes(MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
+        throw new RequirementsException(List.of(tooLarge(name)));
       }
       String text = StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(Files.readAllBytes(path))).toString();
+          .decode(ByteBuffer.wrap(bytes)).toString();
       return parse(name, text);
     } catch (NoSuchFileException e) {
       throw new RequirementsException(List.of(name + ": no such file"));
@@ -104,10 +115,10 @@ public final class RequirementsLoader {
 
   private Requirements read(String text) throws RequirementsException {
     if (text.length() > MAX_BYTES) {
-      throw new RequirementsException(List.of(file + ":1:1: larger than 1 MiB; a requirements file is a page of YAML"));
+      throw new RequirementsException(List.of(tooLarge(file)));
     }
     if (flowDepth(text) > MAX_DEPTH) {
-      throw new RequirementsException(List.of(file + ":1:1: nested more than " + MAX_DEPTH + " levels deep"));
+      throw new RequirementsException(List.of(tooDeep(file)));
     }
     Optional<Node> root;
     try {
@@ -125,6 +136,11 @@ public final class RequirementsLoader {
     } catch (YamlEngineException e) {
       problems.at(Optional.empty(), syntax(e.getMessage()));
       throw new RequirementsException(problems.lines());
+    } catch (StackOverflowError e) { // block nesting the flow count above does not see
+      throw new RequirementsException(List.of(tooDeep(file)));
+    }
+    if (root.isPresent() && depth(root.get()) > MAX_DEPTH) {
+      throw new RequirementsException(List.of(tooDeep(file)));
     }
     if (root.isEmpty()) {
       throw new RequirementsException(List.of(file + ":1:1: empty: the file needs 'operations'"));
@@ -135,6 +151,38 @@ public final class RequirementsLoader {
       throw new RequirementsException(problems.lines());
     }
     return requirements;
+  }
+
+  private static String tooLarge(String file) {
+    return file + ":1:1: larger than " + (MAX_BYTES >> 20) + " MiB: a requirements file is a page"
+        + " of YAML, at most " + MAX_OPERATIONS + " operations";
+  }
+
+  private static String tooDeep(String file) {
+    return file + ":1:1: nested more than " + MAX_DEPTH + " levels deep: a requirements file"
+        + " needs five";
+  }
+
+  /** How deep a node tree nests, counted without recursion (an alias counts where it is used). */
+  private static int depth(Node root) {
+    int max = 0;
+    java.util.ArrayDeque<Map.Entry<Node, Integer>> todo = new java.util.ArrayDeque<>();
+    todo.push(Map.entry(root, 1));
+    while (!todo.isEmpty() && max <= MAX_DEPTH) {
+      Map.Entry<Node, Integer> next = todo.pop();
+      int d = next.getValue();
+      max = Math.max(max, d);
+      if (next.getKey() instanceof MappingNode m) {
+        for (NodeTuple t : m.getValue()) {
+          todo.push(Map.entry(t.getValueNode(), d + 1));
+        }
+      } else if (next.getKey() instanceof SequenceNode s) {
+        for (Node child : s.getValue()) {
+          todo.push(Map.entry(child, d + 1));
+        }
+      }
+    }
+    return max;
   }
 
   private static String syntax(String problem) {
@@ -263,6 +311,11 @@ public final class RequirementsLoader {
   private void operations(Node node, Map<String, Category> categories, List<Requirement> out) {
     if (!(node instanceof SequenceNode seq)) {
       problems.at(node, "operations must be a list, each item starting with '- name:'");
+      return;
+    }
+    if (seq.getValue().size() > MAX_OPERATIONS) {
+      problems.at(seq, seq.getValue().size() + " operations: at most " + MAX_OPERATIONS
+          + " are judged in one file; split it, or name operations by templates that match more");
       return;
     }
     Map<String, Node> names = new LinkedHashMap<>();

@@ -147,7 +147,45 @@ class RequirementsLoaderTest {
   @Test
   void deepNestingIsRefusedBeforeParsing() {
     assertThat(problems("operations: " + "[".repeat(10_000) + "]".repeat(10_000) + "\n"))
-        .containsExactly("sla.yaml:1:1: nested more than 32 levels deep");
+        .containsExactly("sla.yaml:1:1: nested more than 32 levels deep: a requirements file needs five");
+  }
+
+  @Test
+  void deepBlockNestingIsRefusedInOneLine() {
+    // block style: no bracket to count before parsing, and the parser recurses once per level
+    assertThat(problems("operations:\n" + "- ".repeat(100_000) + "x\n"))
+        .containsExactly("sla.yaml:1:1: nested more than 32 levels deep: a requirements file needs five");
+    assertThat(problems("operations:\n" + "- ".repeat(40) + "x\n"))
+        .containsExactly("sla.yaml:1:1: nested more than 32 levels deep: a requirements file needs five");
+  }
+
+  @Test
+  void durationsHaveAMaximum() throws Exception {
+    assertThat(problems("categories: { huge: { limit: 640512h } }\noperations:\n"
+        + "  - { name: a, request: GET /a, category: huge }\n"))
+        .containsExactly("sla.yaml:1:30: limit: '640512h' is longer than the maximum of 24h");
+    assertThat(load("categories: { day: { limit: 24h } }\noperations:\n"
+        + "  - { name: a, request: GET /a, category: day }\n").operations()).hasSize(1);
+  }
+
+  @Test
+  void operationsHaveAMaximumCount() {
+    StringBuilder many = new StringBuilder("operations:\n");
+    for (int i = 0; i <= RequirementsLoader.MAX_OPERATIONS; i++) {
+      many.append("  - { name: op ").append(i).append(", request: GET /a").append(i)
+          .append(", category: instant }\n");
+    }
+    assertThat(problems(many.toString())).containsExactly("sla.yaml:2:3: 1001 operations: at most"
+        + " 1000 are judged in one file; split it, or name operations by templates that match more");
+  }
+
+  @Test
+  void anEndlessFileIsReadNoFurtherThanTheLimit() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
+    assertThat(catchThrowableOfType(RequirementsException.class,
+        () -> RequirementsLoader.load(Path.of("/dev/zero"))).problems())
+        .containsExactly("/dev/zero:1:1: larger than 1 MiB: a requirements file is a page of YAML,"
+            + " at most 1000 operations");
   }
 
   @Test
@@ -155,7 +193,7 @@ class RequirementsLoaderTest {
     Path big = dir.resolve("big.yaml");
     Files.writeString(big, "# " + "x".repeat(RequirementsLoader.MAX_BYTES) + "\n");
     assertThat(catchThrowableOfType(RequirementsException.class, () -> RequirementsLoader.load(big))
-        .problems()).singleElement().asString().endsWith("big.yaml:1:1: larger than 1 MiB; a requirements file is a page of YAML");
+        .problems()).singleElement().asString().endsWith("big.yaml:1:1: larger than 1 MiB: a requirements file is a page of YAML, at most 1000 operations");
     assertThat(catchThrowableOfType(RequirementsException.class,
         () -> RequirementsLoader.load(dir.resolve("missing.yaml"))).problems())
         .singleElement().asString().endsWith("missing.yaml: no such file");

@@ -1,6 +1,7 @@
 package tardy.parse.io;
 
 import java.io.FileNotFoundException;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -11,24 +12,35 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-/** One input: a file or standard input, opened decompressed. */
+/**
+ * One input, opened decompressed: a regular file, which may be opened as often as needed, or a
+ * stream (standard input, a FIFO, a pipe such as {@code <(zcat a.gz)}, a device), which is read
+ * once.
+ */
 public final class Input {
 
   private final String name;
   private final Path path;
-  private final Supplier<InputStream> stdin;
+  private final Supplier<InputStream> stream;
 
-  private Input(String name, Path path, Supplier<InputStream> stdin) {
+  private Input(String name, Path path, Supplier<InputStream> stream) {
     this.name = name;
     this.path = path;
-    this.stdin = stdin;
+    this.stream = stream;
   }
 
+  /**
+   * A file by its path. Anything but a regular file (a FIFO, {@code /dev/fd/63}, a device) can
+   * be read only once, so it becomes a stream.
+   */
   public static Input file(Path path) {
-    return new Input(path.toString(), path, null);
+    if (Files.isRegularFile(path) || Files.isDirectory(path) || !Files.exists(path)) {
+      return new Input(path.toString(), path, null);
+    }
+    return stream(path.toString(), () -> openFile(path.toString(), path));
   }
 
-  /** Standard input, named "-" in messages; the stream is read once. */
+  /** A stream, named {@code name} in messages; it is opened and read once. */
   public static Input stream(String name, Supplier<InputStream> in) {
     return new Input(name, null, in);
   }
@@ -37,21 +49,25 @@ public final class Input {
     return name;
   }
 
-  /** The file, when this input is one. */
+  /** The regular file, when this input is one (and may be opened more than once). */
   public Optional<Path> path() {
     return Optional.ofNullable(path);
   }
 
   /** The raw bytes, as stored. */
   public InputStream openRaw() {
-    if (path == null) {
-      return stdin.get();
-    }
+    return path == null ? stream.get() : openFile(name, path);
+  }
+
+  private static InputStream openFile(String name, Path path) {
     try {
       if (Files.isDirectory(path)) {
         throw new InputException(name + ": is a directory, not a log file");
       }
-      return Files.newInputStream(path);
+      if (!Files.isRegularFile(path)) { // a FIFO or a pipe: a channel stream would try to seek
+        return new java.io.FileInputStream(path.toFile());
+      }
+      return new WholeFile(Files.newInputStream(path), Files.size(path));
     } catch (NoSuchFileException | FileNotFoundException e) {
       throw new InputException(name + ": no such file", e);
     } catch (AccessDeniedException e) {
@@ -61,28 +77,32 @@ public final class Input {
     }
   }
 
-  /** The content, decompressed when its magic bytes say it is compressed. */
+  /** The content, decompressed when its magic bytes say it is compressed, with LF line ends. */
   public InputStream open() {
     InputStream raw = openRaw();
     try {
-      return Decompression.open(raw, name);
+      return LineEnds.normalised(Decompression.open(raw, name));
     } catch (IOException e) {
       closeQuietly(raw);
-      throw new InputException(name + ": cannot be read: " + e.getMessage(), e);
+      throw new InputException(name + ": " + ReadStop.describe(e), e);
     } catch (RuntimeException e) {
       closeQuietly(raw);
       throw e;
     }
   }
 
-  /** Whether this file's bytes are stored uncompressed, so it can be cut into byte ranges. */
+  /**
+   * Whether this file's bytes are stored uncompressed with LF line ends, so it can be cut into
+   * byte ranges at newlines.
+   */
   public boolean isPlainFile() {
     if (path == null) {
       return false;
     }
     try (InputStream in = Files.newInputStream(path)) {
-      byte[] head = in.readNBytes(8);
-      return Decompression.of(head, head.length) == Decompression.NONE;
+      byte[] head = in.readNBytes(LineEnds.HEAD_BYTES);
+      return Decompression.of(head, head.length) == Decompression.NONE
+          && !LineEnds.crOnly(head, head.length);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -99,5 +119,56 @@ public final class Input {
   @Override
   public String toString() {
     return name;
+  }
+
+  /**
+   * A regular file read to its end: ending before the size it had when opened means it was
+   * truncated while read (a copytruncate rotation), and the lines after the cut are lost.
+   */
+  private static final class WholeFile extends FilterInputStream {
+    private final long size;
+    private long read;
+
+    WholeFile(InputStream in, long size) {
+      super(in);
+      this.size = size;
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = super.read();
+      if (b < 0) {
+        return end();
+      }
+      read++;
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = super.read(b, off, len);
+      return n < 0 ? end() : count(n);
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      long skipped = super.skip(n);
+      read += skipped;
+      return skipped;
+    }
+
+    private int count(int n) {
+      read += n;
+      return n;
+    }
+
+    private int end() throws IOException {
+      if (read < size) {
+        throw new ReadStop("the file was truncated while it was read (it had " + size
+            + " bytes when opened and ended after " + read + "): the lines after the cut are"
+            + " not counted; read a copy that is not being rotated");
+      }
+      return -1;
+    }
   }
 }

@@ -60,6 +60,9 @@ public final class Inputs {
           matches.add(p.getParent() == null ? entry.getFileName() : entry);
         }
       }
+    } catch (java.util.regex.PatternSyntaxException e) {
+      throw new InputException(pattern + ": no such file, nor a valid pattern ("
+          + e.getDescription() + ")", e);
     } catch (IOException | RuntimeException e) {
       throw new InputException(pattern + ": cannot list " + dir + ": " + e.getMessage(), e);
     }

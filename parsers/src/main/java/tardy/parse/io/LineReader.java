@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.Limits;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
@@ -18,10 +19,10 @@ import tardy.parse.ParseStats;
 public final class LineReader {
 
   /** The default longest line kept: 1 MiB. */
-  public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
+  public static final int DEFAULT_MAX_LINE_BYTES = Limits.LINE_BYTES;
 
   /** The most that may be asked for: a line is held whole, so it must fit any heap. */
-  public static final int MAX_LINE_BYTES_LIMIT = 1 << 30;
+  public static final int MAX_LINE_BYTES_LIMIT = Limits.LINE_BYTES_MAX;
 
   public static final Outcome LINE_TOO_LONG = Outcome.malformed("line too long, skipped");
   public static final Outcome CUT_OFF = Outcome.malformed("line cut off");
@@ -81,6 +82,8 @@ public final class LineReader {
     private byte[] buf = new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
     private long lineNumber;
     private long parsed; // counted here and handed to the stats at the end: the common case is cheap
+    private long malformed;
+    private long skipped; // bytes of the line too long that is being skipped
 
     Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom) {
       this.parser = parser;
@@ -91,6 +94,7 @@ public final class LineReader {
     }
 
     void run(InputStream in) throws IOException {
+      // a read that could go on for ever (/dev/zero, /dev/urandom) stops with a reason
       try {
         lines(in);
       } finally {
@@ -122,6 +126,12 @@ public final class LineReader {
           if (!skipping) {
             count(LINE_TOO_LONG, start, start + Math.min(pending, 200));
             skipping = true;
+            skipped = 0;
+          }
+          skipped += pending;
+          if (skipped > Limits.ENDLESS_LINE_BYTES) {
+            throw new ReadStop("line " + lineNumber + " runs over " + (Limits.ENDLESS_LINE_BYTES >> 30)
+                + " GiB without a line end: not a text log; stopped reading");
           }
           start = scanned = end = 0;
           continue;
@@ -141,7 +151,7 @@ public final class LineReader {
       }
     }
 
-    private void line(int from, int to, boolean lastWithoutNewline) {
+    private void line(int from, int to, boolean lastWithoutNewline) throws ReadStop {
       if (lookForBom) {
         lookForBom = false;
         if (to - from >= BOM.length && buf[from] == BOM[0] && buf[from + 1] == BOM[1]
@@ -168,7 +178,7 @@ public final class LineReader {
       count(outcome, from, to);
     }
 
-    private void count(Outcome outcome, int from, int to) {
+    private void count(Outcome outcome, int from, int to) throws ReadStop {
       lineNumber++;
       if (outcome == Outcome.PARSED) {
         parsed++;
@@ -177,6 +187,10 @@ public final class LineReader {
       stats.count(outcome, lineNumber);
       if (outcome.kind() == Outcome.Kind.MALFORMED) {
         rejects.reject(lineNumber, outcome, buf, from, to);
+        if (++malformed >= Limits.MALFORMED_BEFORE_ANY_PARSED && parsed == 0) {
+          throw new ReadStop(malformed + " lines malformed and not one parsed: not this format"
+              + " (is --log-format right?); stopped reading");
+        }
       }
     }
   }

@@ -50,7 +50,7 @@ class InputsTest {
   @Test
   void sampleOfAStreamIsReplayedWhole() throws IOException {
     byte[] text = "a\r\nb\nc".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    Sampler.Sampled sampled = Sampler.sample(new ByteArrayInputStream(text));
+    Sampler.Sampled sampled = Sampler.sampleAndReplay(Input.stream("-", () -> new ByteArrayInputStream(text)));
     assertThat(sampled.sample().lines()).extracting(String::new).containsExactly("a", "b", "c");
     assertThat(sampled.stream().readAllBytes()).isEqualTo(text);
   }

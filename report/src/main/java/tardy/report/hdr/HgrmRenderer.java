@@ -20,7 +20,8 @@ public final class HgrmRenderer implements Renderer {
 
   @Override
   public void render(Analysis analysis, OutputStream target) throws IOException {
-    PrintStream out = new PrintStream(target, false, StandardCharsets.UTF_8);
+    tardy.report.KeptError kept = new tardy.report.KeptError(target);
+    PrintStream out = new PrintStream(kept, false, StandardCharsets.UTF_8);
     out.print("#[" + analysis.tool() + ": values in milliseconds (recorded in nanoseconds,"
         + " outputValueUnitScalingRatio 1000000)]\n");
     block(out, "(total)", analysis.total());
@@ -29,13 +30,13 @@ public final class HgrmRenderer implements Renderer {
     }
     out.flush();
     if (out.checkError()) {
-      throw new IOException("the percentile distribution could not be written");
+      throw kept.error("the percentile distribution could not be written");
     }
   }
 
   private static void block(PrintStream out, String key, Summary summary) {
     // a name cannot end the comment early or start a line of its own
-    out.print("#[Group: " + key.replace(']', ')').replace('\n', ' ').replace('\r', ' ') + "]\n");
+    out.print("#[Group: " + tardy.report.Escape.terminal(key).replace(']', ')') + "]\n");
     if (summary.histogram() == null || summary.histogram().getTotalCount() == 0) {
       out.print("#[No values]\n");
       return;

@@ -43,7 +43,8 @@ public final class HlogWriter {
     long anchor = options.anchorMillis().orElse(0);
     long base = options.anchorMillis().isPresent() ? anchor + first * length : 0;
 
-    PrintStream out = new PrintStream(target, false, StandardCharsets.UTF_8);
+    tardy.report.KeptError kept = new tardy.report.KeptError(target);
+    PrintStream out = new PrintStream(kept, false, StandardCharsets.UTF_8);
     org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(out);
     log.outputComment("[Logged with " + options.tool() + "]");
     log.outputLogFormatVersion();
@@ -68,7 +69,7 @@ public final class HlogWriter {
     }
     out.flush();
     if (out.checkError()) {
-      throw new IOException("the histogram log could not be written");
+      throw kept.error("the histogram log could not be written");
     }
   }
 

@@ -13,6 +13,7 @@ import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 
@@ -41,6 +42,15 @@ public final class JsonRenderer implements Renderer {
 
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
+    try {
+      write(a, out);
+      out.write('\n');
+    } catch (JacksonIOException e) { // a full disk is a write error like any other, with its reason
+      throw e.getCause() != null ? e.getCause() : new IOException(e.getMessage(), e);
+    }
+  }
+
+  private static void write(Analysis a, OutputStream out) {
     try (JsonGenerator g = FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8)) {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
@@ -74,7 +84,6 @@ public final class JsonRenderer implements Renderer {
       }
       g.writeEndObject();
     }
-    out.write('\n');
   }
 
   private static void input(JsonGenerator g, InputSummary input) {

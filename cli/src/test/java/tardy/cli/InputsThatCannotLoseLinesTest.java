@@ -1,0 +1,155 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static tardy.cli.CheckCommandTest.LOG;
+import static tardy.cli.CheckCommandTest.assumeNginxFormats;
+import static tardy.cli.CheckCommandTest.write;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of input is read whole, once, or refused with a reason: no line is lost. */
+class InputsThatCannotLoseLinesTest {
+
+  static final String ACCOUNTED = "\"lines\" : 11, \"parsed\" : 11";
+
+  static boolean has(String tool) {
+    try {
+      return new ProcessBuilder("sh", "-c", "command -v " + tool).start().waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  /** A FIFO with a writer that sends {@code text} once, as a shell pipeline would. */
+  static Path fifo(Path dir, String text) throws Exception {
+    assumeTrue(has("mkfifo"), "mkfifo is not available here: FIFO inputs not tested");
+    Path fifo = dir.resolve("access.fifo");
+    assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+    CompletableFuture.runAsync(() -> {
+      try (OutputStream out = Files.newOutputStream(fifo)) {
+        out.write(text.getBytes(StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    return fifo;
+  }
+
+  @Test
+  void aFifoIsReadOnceAsAStream(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    for (String[] format : new String[][] {{}, {"--log-format", "combined"}}) {
+      List<String> args = new ArrayList<>(List.of("report", "--format", "json"));
+      args.addAll(List.of(format));
+      args.add(fifo(dir, LOG).toString());
+      Cli.Result r = Cli.run(args.toArray(String[]::new));
+      assertThat(r.code()).as(r.err()).isZero();
+      assertThat(r.out().replaceAll("\\s+", " ")).contains(ACCOUNTED.replaceAll("\\s+", " "));
+      Files.delete(dir.resolve("access.fifo"));
+    }
+  }
+
+  @Test
+  void aProcessSubstitutionIsReadOnce(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(has("bash"), "bash is not available here: <(...) not tested");
+    Path log = write(dir, "a.log", LOG);
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", "'" + java + "' -cp \"$CP\" " + Tardy.class.getName()
+        + " report --format json --log-format combined <(cat '" + log + "')")
+        .redirectErrorStream(true);
+    pb.environment().put("CP", System.getProperty("java.class.path"));
+    Process p = pb.start();
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(out).isZero();
+    assertThat(out.replaceAll("\\s+", " ")).contains("\"parsed\" : 11");
+  }
+
+  @Test
+  void devZeroStopsWithAReason() {
+    assumeTrue(Files.exists(Path.of("/dev/zero")), "no /dev/zero here");
+    for (String[] args : new String[][] {{"report", "/dev/zero"},
+        {"report", "--log-format", "combined", "/dev/zero"}}) {
+      Cli.Result r = Cli.run(args);
+      assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).isEqualTo("tardy: /dev/zero: no line of at most 1 MiB in its first 16 MiB:"
+          + " not a text log\n");
+    }
+  }
+
+  @Test
+  void devUrandomStopsWithAReason() {
+    assumeNginxFormats();
+    assumeTrue(Files.exists(Path.of("/dev/urandom")), "no /dev/urandom here");
+    Cli.Result guessed = Cli.run("report", "/dev/urandom");
+    assertThat(guessed.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(guessed.err()).startsWith("tardy: /dev/urandom: no known log format").hasLineCount(1);
+    Cli.Result forced = Cli.run("report", "--log-format", "combined", "/dev/urandom");
+    assertThat(forced.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(forced.err()).startsWith("tardy: /dev/urandom: 1000000 lines malformed and not one"
+        + " parsed: not this format (is --log-format right?); stopped reading after line ")
+        .hasLineCount(1);
+  }
+
+  @Test
+  void crOnlyLineEndsAreLineEnds(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "mac.log", LOG.replace('\n', '\r'));
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out().replaceAll("\\s+", " ")).contains(ACCOUNTED);
+    Cli.Result stdin = Cli.run(LOG.replace('\n', '\r').getBytes(StandardCharsets.UTF_8),
+        "report", "--format", "json", "-");
+    assertThat(stdin.out().replaceAll("\\s+", " ")).contains(ACCOUNTED);
+  }
+
+  @Test
+  void aJunkFirstLineLongerThanASampleIsSkippedNotTheWholeInput(@TempDir Path dir)
+      throws IOException {
+    assumeNginxFormats();
+    String junk = "x".repeat(2 << 20) + "\n";
+    Path log = write(dir, "junk.log", junk + LOG);
+    String expected = "\"lines\" : 12, \"parsed\" : 11, \"ignored\" : 0, \"malformed\" : 1";
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out().replaceAll("\\s+", " ")).contains(expected, "line too long, skipped");
+    Cli.Result stdin = Cli.run((junk + LOG).getBytes(StandardCharsets.UTF_8), "report", "--format",
+        "json", "-");
+    assertThat(stdin.code()).as(stdin.err()).isZero();
+    assertThat(stdin.out().replaceAll("\\s+", " ")).contains(expected);
+  }
+
+  @Test
+  void aGzipCutInsideItsHeaderSaysSo(@TempDir Path dir) throws IOException {
+    Path gz = Files.write(dir.resolve("a.log.gz"), new byte[] {0x1f, (byte) 0x8b, 8, 0});
+    Cli.Result r = Cli.run("report", gz.toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).isEqualTo("tardy: " + gz + ": compressed data is truncated or corrupt"
+        + " (it ends inside the gzip header)\n");
+  }
+
+  @Test
+  void aGlobWithAnOpenBracketIsOneLine(@TempDir Path dir) {
+    String pattern = dir.resolve("access[.log").toString();
+    Cli.Result r = Cli.run("report", pattern);
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).startsWith("tardy: " + pattern + ": no such file, nor a valid pattern (")
+        .hasLineCount(1);
+  }
+}

@@ -1,0 +1,188 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static tardy.cli.CheckCommandTest.LOG;
+import static tardy.cli.CheckCommandTest.assumeNginxFormats;
+import static tardy.cli.CheckCommandTest.write;
+import static tardy.cli.InputsThatCannotLoseLinesTest.has;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.report.AtomicOutput;
+
+/**
+ * Outputs: regular files are replaced whole, anything else (devices, FIFOs, the process's own
+ * standard output) is written into and never replaced; a write that fails says why and exits 2;
+ * an interrupted run leaves no temporary file behind.
+ */
+class OutputsNeverDestroyedTest {
+
+  static final boolean ROOT = "root".equals(System.getProperty("user.name"));
+
+  /** tardy in a JVM of its own, its standard output sent to {@code stdout}. */
+  static ProcessBuilder tardy(File stdout, String... args) {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+        "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command);
+    if (stdout != null) {
+      pb.redirectOutput(stdout);
+    }
+    return pb;
+  }
+
+  static Cli.Result finish(Process p) throws Exception {
+    CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> {
+      try {
+        return p.getInputStream().readAllBytes();
+      } catch (IOException e) {
+        return new byte[0];
+      }
+    });
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    return new Cli.Result(p.exitValue(), new String(out.get(), StandardCharsets.UTF_8), err);
+  }
+
+  @Test
+  void devicesAndTheProcessesOwnStreamsAreWrittenIntoNotReplaced() {
+    assertThat(AtomicOutput.direct(Path.of("/dev/null"))).isTrue();
+    assertThat(AtomicOutput.direct(Path.of("/dev/stdout"))).isTrue();
+    assertThat(AtomicOutput.direct(Path.of("/proc/self/fd/1"))).isTrue();
+    assertThat(AtomicOutput.direct(Path.of("/tmp/report.json"))).isFalse();
+    assertThat(AtomicOutput.direct(Path.of("/dev/shm/report.json"))).isFalse();
+  }
+
+  @Test
+  void devNullStaysADevice(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    assumeTrue(Files.exists(Path.of("/dev/null")), "no /dev/null here");
+    // as root, a regression would replace the machine's /dev/null: run it only where it cannot
+    assumeTrue(!ROOT, "running as root: the --output /dev/null run is left to non-root CI");
+    Cli.Result r = Cli.run("report", "--output", "/dev/null", write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.isRegularFile(Path.of("/dev/null"))).isFalse();
+  }
+
+  @Test
+  void devStdoutIsTheProcessesStandardOutput(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(Files.exists(Path.of("/dev/stdout")), "no /dev/stdout here");
+    Process p = tardy(null, "report", "--output", "/dev/stdout", write(dir, "a.log", LOG).toString())
+        .start();
+    Cli.Result r = finish(p);
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).startsWith("Latency\n").contains("lines = 11 parsed");
+  }
+
+  @Test
+  void aFifoOutputStaysAFifo(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(has("mkfifo"), "mkfifo is not available here");
+    Path fifo = dir.resolve("out.fifo");
+    assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+    CompletableFuture<String> read = CompletableFuture.supplyAsync(() -> {
+      try {
+        return Files.readString(fifo);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    Cli.Result r = Cli.run("report", "--format", "json", "--output", fifo.toString(),
+        write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(read.get(60, TimeUnit.SECONDS)).startsWith("{").contains("\"schema\" : 1");
+    assertThat(Files.isRegularFile(fifo)).isFalse();
+    assertThat(Files.exists(fifo)).isTrue();
+  }
+
+  @Test
+  void aFullStandardOutputIsExitTwoWithOneLine(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(Files.exists(Path.of("/dev/full")), "no /dev/full here: full-disk writes not tested");
+    String log = write(dir, "a.log", LOG).toString();
+    for (String format : new String[] {"table", "json", "csv", "html", "hgrm"}) {
+      Cli.Result r = finish(tardy(new File("/dev/full"), "report", "--format", format, log).start());
+      assertThat(r.code()).as(format + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(format).isEqualTo(
+          "tardy: standard output: cannot be written: No space left on device\n");
+    }
+  }
+
+  @Test
+  void aFullDiskNamesItsReasonForEveryFormat(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(Files.exists(Path.of("/dev/full")), "no /dev/full here: full-disk writes not tested");
+    String log = write(dir, "a.log", LOG).toString();
+    for (String format : new String[] {"table", "json", "csv", "html", "hgrm"}) {
+      Cli.Result r = Cli.run("report", "--format", format, "--output", "/dev/full", log);
+      assertThat(r.code()).as(format + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(format)
+          .isEqualTo("tardy: /dev/full: cannot be written: No space left on device\n");
+    }
+  }
+
+  @Test
+  void aClosedStandardOutputIsExitTwo(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(has("bash"), "bash is not available here");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", "'" + java + "' -cp \"$CP\" "
+        + Tardy.class.getName() + " report '" + write(dir, "a.log", LOG) + "' >&-");
+    pb.environment().put("CP", System.getProperty("java.class.path"));
+    Cli.Result r = finish(pb.start());
+    assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).startsWith("tardy: standard output: cannot be written: ").hasLineCount(1);
+  }
+
+  @Test
+  void sigtermAndSigintLeaveNoTemporaryFileBehind(@TempDir Path dir) throws Exception {
+    assumeNginxFormats();
+    assumeTrue(has("mkfifo") && has("kill"), "mkfifo or kill is not available here");
+    for (String signal : new String[] {"TERM", "INT"}) {
+      Path fifo = dir.resolve("in.fifo");
+      assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+      Path rejects = dir.resolve("rejects.txt");
+      Process p = tardy(null, "report", "--log-format", "combined", "--rejects", rejects.toString(),
+          fifo.toString()).start();
+      try (OutputStream feed = Files.newOutputStream(fifo)) { // held open: tardy waits for more
+        feed.write((LOG + "junk\n").getBytes(StandardCharsets.UTF_8));
+        feed.flush();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (temporaries(dir).isEmpty() && System.nanoTime() < deadline) {
+          Thread.sleep(50);
+        }
+        assertThat(temporaries(dir)).as("the temporary rejects file while reading").hasSize(1);
+        assertThat(new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start()
+            .waitFor()).isZero();
+        Cli.Result r = finish(p);
+        assertThat(r.err()).as(signal).contains("tardy: interrupted");
+        assertThat(r.code()).as(signal).isNotZero();
+      } catch (IOException brokenPipe) {
+        // tardy is gone before the feed closed: what is left on disk is what counts
+      }
+      assertThat(temporaries(dir)).as(signal).isEmpty();
+      assertThat(rejects).doesNotExist();
+      Files.delete(fifo);
+    }
+  }
+
+  private static List<Path> temporaries(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList();
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package tardy.parse;
+
+/**
+ * Every bound tardy puts on what it reads and keeps, in one place: each keeps work and memory
+ * finite whatever the input, and each message that enforces one says what to change. The
+ * README's "Limits" table lists the same numbers.
+ */
+public final class Limits {
+
+  private Limits() {}
+
+  /** Longest log line kept by default (--max-line-bytes); longer lines are counted and skipped. */
+  public static final int LINE_BYTES = 1 << 20;
+
+  /** The most --max-line-bytes may ask for: a line is held whole, so it must fit any heap. */
+  public static final int LINE_BYTES_MAX = 1 << 30;
+
+  /** A line running this long without an end stops the read: the input is no text log. */
+  public static final long ENDLESS_LINE_BYTES = 1L << 30;
+
+  /** This many malformed lines with not one parsed stop the read: it is not this format. */
+  public static final long MALFORMED_BEFORE_ANY_PARSED = 1_000_000;
+
+  /** The most bytes read to find an input's first lines for detection. */
+  public static final int SAMPLE_SCAN_BYTES = 16 << 20;
+
+  /** The largest requirements file: requirements are a page, not a data set. */
+  public static final int REQUIREMENTS_BYTES = 1 << 20;
+
+  /** The deepest nesting of a requirements file (its real shape needs five levels). */
+  public static final int REQUIREMENTS_DEPTH = 32;
+
+  /** Aliases of collections in a requirements file; thousands are an alias bomb. */
+  public static final int REQUIREMENTS_ALIASES = 16;
+
+  /** Operations in a requirements file: each is a group kept whole, as --max-operations counts. */
+  public static final int REQUIREMENTS_OPERATIONS = 1_000;
+
+  /** The longest duration a limit or budget may have: more than a day is no latency budget. */
+  public static final long DURATION_NANOS = 24L * 3_600_000_000_000L;
+
+  /** Groups kept by default before further ones fold into (other). */
+  public static final int OPERATIONS = 1_000;
+
+  /**
+   * The most --max-operations may ask for: measured to fit the launcher's 256 MiB heap with a
+   * million unique paths (BoundedMemoryTest); more needs more heap.
+   */
+  public static final int OPERATIONS_MAX = 100_000;
+}

@@ -1,0 +1,30 @@
+package tardy.parse.io;
+
+import java.io.EOFException;
+import java.io.IOException;
+
+/**
+ * Reading an input ended early for a reason tardy states itself: the file was truncated while it
+ * was read, or the input is not a text log and reading it would never end (no line end in a
+ * gigabyte, a million lines and none parsed).
+ */
+public final class ReadStop extends IOException {
+
+  public ReadStop(String message) {
+    super(message);
+  }
+
+  /** What went wrong in reading, in words: the one place that words read failures. */
+  public static String describe(IOException e) {
+    if (e instanceof ReadStop) {
+      return e.getMessage();
+    }
+    String message = e.getMessage();
+    if (e instanceof EOFException || message != null
+        && (message.contains("ZLIB") || message.contains("GZIP") || message.contains("gzip"))) {
+      return "compressed data is truncated or corrupt ("
+          + (message == null ? "it ends inside the gzip header" : message) + ")";
+    }
+    return "read failed (" + (message == null ? e.getClass().getSimpleName() : message) + ")";
+  }
+}
