@@ -103,7 +103,7 @@ class SameJsonWhateverTheThreadsTest {
         () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add), options)
         .run(List.of(input));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    OutputFormat.JSON.renderer(new TerminalStyle(false))
+    OutputFormat.JSON.renderer(View.PLAIN)
         .render(Analyzer.analyze("tardy test", result.sink(), result.inputs()), out);
     return out.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
