@@ -43,6 +43,12 @@ class CheckRenderingTest {
   }
 
   @Test
+  void theHgrmGroupHeaderIsEscaped() throws IOException {
+    assertThat(render(OutputFormat.HGRM, false)).doesNotContain("\u001b")
+        .contains("#[Group: \\x1b[31mred]");
+  }
+
+  @Test
   void tableColoursOnlyWhenAsked() throws IOException {
     String colour = render(OutputFormat.TABLE, true);
     assertThat(colour).contains("\u001b[31mBrowse products").contains("\u001b[1;31mFAIL: 3 of 6");
