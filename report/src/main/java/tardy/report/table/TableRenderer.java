@@ -11,9 +11,11 @@ import tardy.classify.Analysis;
 import tardy.classify.InputSummary;
 import tardy.classify.Percentiles;
 import tardy.classify.Summary;
+import tardy.classify.findings.Finding;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.FindingWords;
 import tardy.report.Renderer;
 import tardy.report.TerminalStyle;
 
@@ -50,6 +52,7 @@ public final class TableRenderer implements Renderer {
       text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
           100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));
     }
+    findings(text, a);
     accounting(text, a);
     for (String note : a.notes()) {
       text.append("Note: ").append(note).append('\n');
@@ -101,6 +104,34 @@ public final class TableRenderer implements Renderer {
     }
     text.append("Responses by status\n");
     table.write(text, style.colour());
+    text.append('\n');
+  }
+
+  /** Likely causes, most stopped time first: the evidence, the worst few, what to consider. */
+  private static void findings(StringBuilder text, Analysis a) {
+    if (a.findings().isEmpty()) {
+      return;
+    }
+    text.append("Findings (likely causes, most stopped time first)\n");
+    int n = 0;
+    for (Finding f : a.findings()) {
+      text.append(String.format(Locale.ROOT, "%2d. ", ++n))
+          .append(Escape.terminal(FindingWords.headline(f))).append('\n');
+      text.append("    ").append(FindingWords.evidence(f.signature())).append('\n');
+      if (!f.operations().isEmpty()) {
+        text.append("    by operation:");
+        for (Finding.Operation o : f.operations()) {
+          text.append(' ').append(Escape.terminal(FindingWords.operation(o))).append(';');
+        }
+        text.setLength(text.length() - 1);
+        text.append('\n');
+      }
+      for (Finding.Example e : f.worst().subList(0, Math.min(3, f.worst().size()))) {
+        text.append("    ").append(Escape.terminal(FindingWords.where(e))).append(": ")
+            .append(Escape.terminal(FindingWords.example(e))).append('\n');
+      }
+      text.append("    ").append(FindingWords.remedy(f.signature())).append('\n');
+    }
     text.append('\n');
   }
 
