@@ -3,10 +3,8 @@ package tardy.cli;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
-import tardy.classify.Recorder;
+import tardy.classify.Result;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
@@ -28,9 +26,8 @@ abstract class AnalysisCommand {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    Pipeline.Result<Recorder> result = in.read(streams,
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
-    return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
+    return in.read(streams, Result.Spec.report(grouping, in.maxOperations))
+        .analyze("tardy " + Tardy.Version.get());
   }
 
   void render(Analysis analysis) {
