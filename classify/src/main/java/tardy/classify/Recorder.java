@@ -138,6 +138,7 @@ public final class Recorder implements EventSink {
     uptimeRuns.write(out);
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
+    evidence.write(out);
   }
 
   /** What {@link #write} wrote, recording further with this grouping and cap. */
@@ -157,6 +158,7 @@ public final class Recorder implements EventSink {
     r.uptimeRuns.read(in);
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
+    r.evidence.read(in);
     return r;
   }
 

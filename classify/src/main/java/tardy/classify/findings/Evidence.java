@@ -1,5 +1,8 @@
 package tardy.classify.findings;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,6 +72,27 @@ public final class Evidence {
     if (worst.size() > Thresholds.WORST_KEPT) {
       worst.remove(worst.size() - 1);
     }
+  }
+
+  void write(DataOutput out) throws IOException {
+    out.writeInt(signature.ordinal());
+    out.writeUTF(subject);
+    out.writeLong(count);
+    out.writeLong(nanos);
+    out.writeInt(worst.size());
+    for (Instance i : worst) {
+      i.write(out);
+    }
+  }
+
+  static Evidence read(DataInput in) throws IOException {
+    Evidence ev = new Evidence(Signature.values()[in.readInt()], in.readUTF());
+    ev.count = in.readLong();
+    ev.nanos = in.readLong();
+    for (int n = in.readInt(); n > 0; n--) {
+      ev.worst.add(Instance.read(in));
+    }
+    return ev;
   }
 
   /** Adds the evidence of a later part, whose inputs and lines are shifted as given. */

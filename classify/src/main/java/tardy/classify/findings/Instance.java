@@ -1,5 +1,8 @@
 package tardy.classify.findings;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.Comparator;
 
 /**
@@ -26,6 +29,24 @@ public record Instance(int input, long line, long timeMillis, boolean wallClock,
       return otherInput < input;
     }
     return otherLine < line;
+  }
+
+  void write(DataOutput out) throws IOException {
+    out.writeInt(input);
+    out.writeLong(line);
+    out.writeLong(timeMillis);
+    out.writeBoolean(wallClock);
+    out.writeLong(nanos);
+    out.writeUTF(kind);
+    out.writeLong(timeToSafepointNanos);
+    out.writeLong(userNanos);
+    out.writeLong(sysNanos);
+    out.writeLong(realNanos);
+  }
+
+  static Instance read(DataInput in) throws IOException {
+    return new Instance(in.readInt(), in.readLong(), in.readLong(), in.readBoolean(),
+        in.readLong(), in.readUTF(), in.readLong(), in.readLong(), in.readLong(), in.readLong());
   }
 
   /** The same pause seen from a result that comes earlier: its input and line shifted. */

@@ -1,5 +1,8 @@
 package tardy.classify.findings;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import tardy.classify.UptimeRuns;
 
 /**
@@ -121,6 +124,50 @@ final class MinuteShare {
     minutesOver += later.minutesOver;
     last = later.last;
     minutes += theirMinutes;
+  }
+
+  void write(DataOutput out) throws IOException {
+    out.writeBoolean(first != null);
+    if (first == null) {
+      return;
+    }
+    out.writeBoolean(last == first);
+    write(first, out);
+    if (last != first) {
+      write(last, out);
+    }
+    out.writeBoolean(worstBetween != null);
+    if (worstBetween != null) {
+      write(worstBetween, out);
+    }
+    out.writeLong(minutes);
+    out.writeLong(minutesOver);
+    out.writeLong(firstTime);
+    out.writeLong(lastTime);
+  }
+
+  void read(DataInput in) throws IOException {
+    if (!in.readBoolean()) {
+      return;
+    }
+    boolean one = in.readBoolean();
+    first = readMinute(in);
+    last = one ? first : readMinute(in);
+    worstBetween = in.readBoolean() ? readMinute(in) : null;
+    minutes = in.readLong();
+    minutesOver = in.readLong();
+    firstTime = in.readLong();
+    lastTime = in.readLong();
+  }
+
+  private static void write(Minute m, DataOutput out) throws IOException {
+    out.writeLong(m.minute);
+    out.writeBoolean(m.wallClock);
+    out.writeLong(m.nanos);
+  }
+
+  private static Minute readMinute(DataInput in) throws IOException {
+    return new Minute(in.readLong(), in.readBoolean(), in.readLong());
   }
 
   /** The minute stopped longest, the earliest of equals; null when no pause was seen. */

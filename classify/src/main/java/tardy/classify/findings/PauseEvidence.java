@@ -1,5 +1,8 @@
 package tardy.classify.findings;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import tardy.parse.Ascii;
@@ -17,6 +20,9 @@ public final class PauseEvidence {
 
   /** The distinct subjects kept per signature (full-GC causes, non-GC operations). */
   static final int MAX_SUBJECTS = 32;
+
+  /** The longest kind kept, in bytes. */
+  static final int MAX_KIND_BYTES = 200;
 
   private static final byte[][] GC_OPERATIONS = bytes("G1", "Gen", "Parallel", "Serial", "Z",
       "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
@@ -41,7 +47,7 @@ public final class PauseEvidence {
   };
 
   private LinePosition position = NOWHERE;
-  private int inputs = 1; // the inputs this evidence covers; instances count them from 0
+  private int inputs; // the inputs this evidence covers (0: none read); instances count from 0
   private boolean startOfInput = true; // whether the first part starts its input
   private long lastInputLines = -1; // once parts were added: the lines of the last input so far
   private final List<Evidence> evidence = new ArrayList<>();
@@ -53,6 +59,7 @@ public final class PauseEvidence {
   public void reading(LinePosition position) {
     this.position = position;
     this.startOfInput = position.startOfInput();
+    this.inputs = 1;
   }
 
   /** Looks at one pause; its total is known to be set and not negative. */
@@ -100,7 +107,7 @@ public final class PauseEvidence {
     if (ev.keeps(e.totalNanos(), 0, line)) {
       boolean wall = Times.isSet(e.wallMillis());
       ev.keep(new Instance(0, line, wall ? e.wallMillis() : e.uptimeMillis(), wall,
-          e.totalNanos(), Ascii.text(e.kindBuf(), e.kindFrom(), e.kindTo()),
+          e.totalNanos(), text(e.kindBuf(), e.kindFrom(), e.kindTo()),
           e.timeToSafepointNanos(), Times.NONE, Times.NONE, Times.NONE));
     }
   }
@@ -128,7 +135,7 @@ public final class PauseEvidence {
         }
       }
     }
-    String name = seen < MAX_SUBJECTS ? Ascii.text(b, from, to) : "(other)";
+    String name = seen < MAX_SUBJECTS ? text(b, from, to) : "(other)";
     for (Evidence ev : in) {
       if (ev.signature() == signature && ev.subject().equals(name)) {
         return ev;
@@ -145,7 +152,10 @@ public final class PauseEvidence {
    * read of it here; otherwise its inputs come after this one's.
    */
   public void addLater(PauseEvidence later) {
-    boolean continuesLastInput = !later.startOfInput;
+    if (inputs == 0) { // nothing read here: the later part's places stand as they are
+      startOfInput = later.startOfInput;
+    }
+    boolean continuesLastInput = inputs > 0 && !later.startOfInput;
     int inputShift = continuesLastInput ? inputs - 1 : inputs;
     long lineShift = continuesLastInput ? lastInputLines() : 0;
     for (Evidence theirs : later.evidence) {
@@ -185,6 +195,46 @@ public final class PauseEvidence {
   /** The stopped time of every pause seen. */
   public long stoppedNanos() {
     return stoppedNanos;
+  }
+
+  /** A kind as text, cut to {@value #MAX_KIND_BYTES} bytes: a name, not a line. */
+  private static String text(byte[] b, int from, int to) {
+    return Ascii.text(b, from, Math.min(to, from + MAX_KIND_BYTES));
+  }
+
+  /** Everything gathered, for a result's encoding. */
+  public void write(DataOutput out) throws IOException {
+    out.writeInt(inputs);
+    out.writeBoolean(startOfInput);
+    out.writeLong(inputs == 0 ? 0 : lastInputLines());
+    writeAll(evidence, out);
+    writeAll(nonGcOperations, out);
+    minutes.write(out);
+    out.writeLong(stoppedNanos);
+  }
+
+  /** What {@link #write} wrote, into this empty evidence. */
+  public void read(DataInput in) throws IOException {
+    inputs = in.readInt();
+    startOfInput = in.readBoolean();
+    lastInputLines = in.readLong();
+    readAll(evidence, in);
+    readAll(nonGcOperations, in);
+    minutes.read(in);
+    stoppedNanos = in.readLong();
+  }
+
+  private static void writeAll(List<Evidence> all, DataOutput out) throws IOException {
+    out.writeInt(all.size());
+    for (Evidence ev : all) {
+      ev.write(out);
+    }
+  }
+
+  private static void readAll(List<Evidence> into, DataInput in) throws IOException {
+    for (int n = in.readInt(); n > 0; n--) {
+      into.add(Evidence.read(in));
+    }
   }
 
   private static boolean startsWithAny(byte[] b, int from, int to, byte[][] prefixes) {

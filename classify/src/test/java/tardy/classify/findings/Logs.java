@@ -15,10 +15,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
 import tardy.classify.Recorder;
+import tardy.classify.Result;
 import tardy.parse.Corpus;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
@@ -49,16 +49,15 @@ final class Logs {
 
   /** The analysis tardy makes of these files, read by {@code threads} in parts from 1 KiB. */
   static Analysis analyze(int threads, Path... files) {
-    Pipeline.Sinks<Recorder> sinks = Pipeline.Sinks.of(
-        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add);
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1024);
     List<Input> inputs = new ArrayList<>();
     for (Path f : files) {
       inputs.add(Input.file(f));
     }
-    Pipeline.Result<Recorder> result = new Pipeline<>(sinks, options).run(inputs);
-    return Analyzer.analyze("tardy test", result.sink(), result.inputs());
+    return new Pipeline(options)
+        .run(inputs, Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS))
+        .analyze("tardy test");
   }
 
   static Analysis analyze(Path... files) {
