@@ -112,6 +112,12 @@ final class InputOptions {
     }
     within("--max-operations", maxOperations, 1, MAX_OPERATIONS_LIMIT);
     within("--max-line-bytes", maxLineBytes, 1, LineReader.MAX_LINE_BYTES_LIMIT);
-    return new Pipeline.Options(format(), threads, maxLineBytes, rejectSink);
+    return new Pipeline.Options(format(), threadsWithin(threads, maxOperations), maxLineBytes,
+        rejectSink);
+  }
+
+  /** Threads each keep up to the cap's groups: fewer threads where they would not all fit. */
+  static int threadsWithin(int threads, int maxOperations) {
+    return Math.max(1, Math.min(threads, Limits.GROUPS_IN_MEMORY / maxOperations));
   }
 }

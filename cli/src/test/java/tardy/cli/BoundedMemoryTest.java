@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tardy.parse.Limits;
 
 /**
  * tardy holds histograms, never lines: a flood of unique paths and a giant line without a newline
@@ -17,10 +18,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BoundedMemoryTest {
 
-  static final int UNIQUE_PATHS = 300_000;
+  static final int UNIQUE_PATHS = 1_000_000;
 
+  /** The limits as measured: the largest cap, with more threads than fit, on a million paths. */
   @Test
-  void uniquePathFloodAndA32MiBLineRunIn256MiB(@TempDir Path dir) throws Exception {
+  void aMillionUniquePathsAtTheLargestCapAndA32MiBLineRunIn256MiB(@TempDir Path dir)
+      throws Exception {
     Path log = dir.resolve("flood.log");
     Random random = new Random(1);
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(log), 1 << 16)) {
@@ -34,10 +37,36 @@ class BoundedMemoryTest {
       java.util.Arrays.fill(giant, (byte) 'a');
       out.write(giant); // the last line: 32 MiB and no newline at all
     }
-    Cli.Result r = Cli.fork("256m", "report", "--format", "json", log.toString());
+    Cli.Result r = Cli.fork("256m", "report", "--format", "json", "--threads", "7",
+        "--max-operations", Integer.toString(Limits.OPERATIONS_MAX), log.toString());
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("\"key\" : \"(other)\"", "\"reason\" : \"line too long, skipped\"",
         "\"lines\" : " + (UNIQUE_PATHS + 1), "\"folded_groups\" : ");
+    Files.delete(log);
+  }
+
+  @Test
+  void threadsAreFewerWhenTheirGroupsWouldNotFit() {
+    assertThat(InputOptions.threadsWithin(7, Limits.OPERATIONS_MAX)).isEqualTo(2);
+    assertThat(InputOptions.threadsWithin(7, 1_000)).isEqualTo(7);
+    assertThat(InputOptions.threadsWithin(1, Limits.OPERATIONS_MAX)).isEqualTo(1);
+  }
+
+  /** The most requirements a file may hold, none matching, against a log: within the heap. */
+  @Test
+  void theLargestRequirementsFileRunsIn256MiB(@TempDir Path dir) throws Exception {
+    StringBuilder yaml = new StringBuilder("operations:\n");
+    for (int i = 0; i < Limits.REQUIREMENTS_OPERATIONS; i++) {
+      yaml.append("  - { name: op ").append(i).append(", request: 'GET /op").append(i)
+          .append("/{id}', category: instant, optional: true }\n");
+    }
+    yaml.append("unmatched: { category: attention }\n");
+    Path sla = Files.writeString(dir.resolve("sla.yaml"), yaml);
+    Path log = Files.writeString(dir.resolve("a.log"), CheckCommandTest.LOG.repeat(200));
+    Cli.Result r = Cli.fork("256m", "check", "--requirements", sla.toString(), "--format", "json",
+        log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("\"key\" : \"op 999\"", "\"verdict\" : \"no_data\"");
   }
 
   private static String word(Random random) {
