@@ -35,11 +35,7 @@ final class Cli {
 
   /** Runs tardy in a JVM of its own with the given heap, for what only a fresh process shows. */
   static Result fork(String maxHeap, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + maxHeap,
-        "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
-    command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).start();
+    Process p = process(maxHeap, args).start();
     CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
     String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!p.waitFor(120, TimeUnit.SECONDS)) {
@@ -47,6 +43,15 @@ final class Cli {
       throw new AssertionError("tardy " + String.join(" ", args) + " did not end in 120 s");
     }
     return new Result(p.exitValue(), new String(out.get(), StandardCharsets.UTF_8), err);
+  }
+
+  /** The command line of tardy in a JVM of its own, to start as the test needs. */
+  static ProcessBuilder process(String maxHeap, String... args) {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + maxHeap,
+        "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
+    command.addAll(List.of(args));
+    return new ProcessBuilder(command);
   }
 
   private static byte[] readAll(InputStream in) {

@@ -13,7 +13,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -33,11 +32,7 @@ class OutputsNeverDestroyedTest {
 
   /** tardy in a JVM of its own, its standard output sent to {@code stdout}. */
   static ProcessBuilder tardy(File stdout, String... args) {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-        "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
-    command.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(command);
+    ProcessBuilder pb = Cli.process("256m", args);
     if (stdout != null) {
       pb.redirectOutput(stdout);
     }
