@@ -92,6 +92,10 @@ public final class Tardy implements Runnable {
       err.println("tardy: out of memory: lower --max-operations, or give the JVM more heap"
           + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...)");
       return ExitCodes.INTERNAL_ERROR;
+    } catch (StackOverflowError e) { // never exit 1, which a CI job reads as "a budget failed"
+      err.println("tardy: internal error: " + e + " (a bug: please report it to the tardy issue"
+          + " tracker with the output of --debug)");
+      return ExitCodes.INTERNAL_ERROR;
     } finally {
       streams.err().flush();
     }

@@ -131,6 +131,17 @@ class OutputsNeverDestroyedTest {
   }
 
   @Test
+  void aFullDiskNamesItsReasonForTheHlogToo(@TempDir Path dir) throws Exception {
+    assumeTrue(Files.exists(Path.of("/dev/full")), "no /dev/full here: full-disk writes not tested");
+    Path log = Files.writeString(dir.resolve("safepoint.log"), "[1.270s][info][safepoint] Safepoint"
+        + " \"Cleanup\", Time since last: 29768433 ns, Reaching safepoint: 36467 ns,"
+        + " At safepoint: 6345012 ns, Total: 6381479 ns\n");
+    Cli.Result r = Cli.run("hlog", "--output", "/dev/full", log.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).endsWith("tardy: /dev/full: cannot be written: No space left on device\n");
+  }
+
+  @Test
   void aClosedStandardOutputIsExitTwo(@TempDir Path dir) throws Exception {
     assumeNginxFormats();
     assumeTrue(has("bash"), "bash is not available here");
