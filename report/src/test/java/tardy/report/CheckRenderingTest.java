@@ -96,6 +96,8 @@ class CheckRenderingTest {
     // the verdict comes before the table
     Element verdict = doc.selectFirst("p.verdict.fail");
     assertThat(verdict.text()).startsWith("FAIL: 3 of 6 failed");
+    assertThat(doc.select("tr.row-no_data td:first-child").eachText()).containsExactly("Young GC");
+    assertThat(doc.select("tr.row-no_data td.no_data").text()).isEqualTo("NO DATA");
     assertThat(verdict.elementSiblingIndex()).isLessThan(doc.selectFirst("table").elementSiblingIndex());
     List<String> names = doc.select("tbody tr td:first-child").eachText();
     assertThat(names).contains("Browse products", "Register", CheckFixture.SCRIPT, "\\x1b[31mred",

@@ -38,8 +38,8 @@ public final class HtmlRenderer implements Renderer {
       th,td{padding:5px 8px;border-bottom:1px solid #d0d7de;text-align:right;vertical-align:top}
       th{background:#f6f8fa;font-weight:600;white-space:nowrap}th:first-child,td:first-child{text-align:left}
       td.budgets,th.budgets{text-align:left}td.budgets{font-size:13px}td.apdex,td.num{white-space:nowrap}td.cat{text-align:left}
-      .fail{color:#cf222e}.pass{color:#1a7f37}.insufficient{color:#9a6700}.muted{color:#656d76}
-      tr.row-fail td:first-child{border-left:4px solid #cf222e}tr.row-pass td:first-child{border-left:4px solid #1a7f37}
+      .fail,.no_data{color:#cf222e}.pass{color:#1a7f37}.insufficient{color:#9a6700}.muted{color:#656d76}
+      tr.row-fail td:first-child,tr.row-no_data td:first-child{border-left:4px solid #cf222e}tr.row-pass td:first-child{border-left:4px solid #1a7f37}
       tr.row-insufficient td:first-child{border-left:4px solid #d4a72c}
       svg{display:block;margin:4px 0 8px;background:#fff}
       svg .grid{stroke:#eaeef2;stroke-width:1}svg .axis{font-size:11px;fill:#656d76}
@@ -116,7 +116,7 @@ public final class HtmlRenderer implements Renderer {
     }
     h.append("</td><td class=\"apdex\">").append(Escape.html(CheckWords.apdex(j))).append("</td><td class=\"")
         .append(j.verdict().label()).append("\"><strong>")
-        .append(j.verdict().label().toUpperCase(Locale.ROOT)).append("</strong></td>");
+        .append(j.verdict().word()).append("</strong></td>");
   }
 
   /** Likely causes after the numbers, most stopped time first, each with its evidence. */
