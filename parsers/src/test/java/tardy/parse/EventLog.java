@@ -19,13 +19,18 @@ public final class EventLog implements EventSink {
 
   public static EventLog read(LogFormat format, byte[] log) {
     EventLog c = new EventLog();
+    read(format, log, c, c.stats, c.rejects);
+    return c;
+  }
+
+  /** Reads a whole log into a sink, its accounting and its malformed lines as "N: reason". */
+  public static void read(LogFormat format, byte[] log, EventSink sink, ParseStats stats, List<String> rejects) {
     try {
-      new LineReader().read(new ByteArrayInputStream(log), format.newParser(), c, c.stats,
-          (n, outcome, buf, from, to) -> c.rejects.add(n + ": " + outcome.reason()), true);
+      new LineReader().read(new ByteArrayInputStream(log), format.newParser(), sink, stats,
+          (n, outcome, buf, from, to) -> rejects.add(n + ": " + outcome.reason()), true);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return c;
   }
 
   @Override

@@ -16,7 +16,7 @@ public final class IngressNginxLegacyFormat extends NginxFormat {
 
   public IngressNginxLegacyFormat() {
     super("ingress-nginx-legacy",
-        "ingress-nginx controller's default before 0.2x ($the_real_ip - [$the_real_ip] - …)",
+        "ingress-nginx controller's earlier default ($the_real_ip - [$the_real_ip] - …)",
         DEFINITION);
   }
 }

@@ -46,7 +46,7 @@ public final class DockerJsonWrapper implements Wrapper {
           return NOT_DOCKER;
         }
         int start = from + LOG.length;
-        int end = JsonText.stringEnd(b, start, to);
+        int end = Ascii.jsonStringEnd(b, start, to);
         int last = to;
         while (last > end && (b[last - 1] == ' ' || b[last - 1] == '\t')) {
           last--;

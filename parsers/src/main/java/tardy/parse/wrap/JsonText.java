@@ -1,21 +1,9 @@
 package tardy.parse.wrap;
 
-/** A JSON string's content read in place: where it ends, and its text unescaped as UTF-8. */
+/** A JSON string's content read in place: whether it ends a line, and its text unescaped as UTF-8. */
 final class JsonText {
 
   private JsonText() {}
-
-  /** The index of the closing quote of a string whose content starts at {@code from}, or -1. */
-  static int stringEnd(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == '\\') {
-        i++;
-      } else if (b[i] == '"') {
-        return i;
-      }
-    }
-    return -1;
-  }
 
   /** Whether the escaped content {@code b[from, to)} ends with {@code \n}, the escape itself. */
   static boolean endsWithNewline(byte[] b, int from, int to) {
