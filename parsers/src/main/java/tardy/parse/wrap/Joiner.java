@@ -43,9 +43,14 @@ final class Joiner {
 
   void append(int stream, byte[] b, int from, int to) {
     if (reserve(stream, to - from)) {
-      System.arraycopy(b, from, bufs[stream], lengths[stream], to - from);
-      lengths[stream] += to - from;
+      put(stream, b, from, to);
     }
+  }
+
+  /** Appends bytes; room was reserved. */
+  void put(int stream, byte[] b, int from, int to) {
+    System.arraycopy(b, from, bufs[stream], lengths[stream], to - from);
+    lengths[stream] += to - from;
   }
 
   /** Appends one byte; room was reserved. */

@@ -1,5 +1,7 @@
 package tardy.parse.wrap;
 
+import tardy.parse.Ascii;
+
 /** A JSON string's content read in place: whether it ends a line, and its text unescaped as UTF-8. */
 final class JsonText {
 
@@ -25,12 +27,14 @@ final class JsonText {
    */
   static boolean unescape(byte[] b, int from, int to, Joiner out, int stream) {
     for (int i = from; i < to; i++) {
-      byte c = b[i];
-      if (c != '\\') {
-        out.put(stream, c);
-        continue;
+      // the text between escapes is copied as one run
+      int escape = Ascii.indexOf(b, i, to, (byte) '\\');
+      out.put(stream, b, i, escape < 0 ? to : escape);
+      if (escape < 0) {
+        return true;
       }
-      if (++i >= to) {
+      i = escape + 1;
+      if (i >= to) {
         return false;
       }
       switch (b[i]) {
