@@ -74,9 +74,10 @@ public final class Chunker {
           return -1;
         }
         int n = ch.read(ByteBuffer.wrap(b, off, (int) Math.min(len, left)), pos);
-        if (n > 0) {
-          pos += n;
+        if (n < 0) { // the range was cut when planned, so the file shrank since
+          throw ReadStop.truncated(range.to(), pos);
         }
+        pos += n;
         return n;
       }
 

@@ -164,9 +164,7 @@ public final class Input {
 
     private int end() throws IOException {
       if (read < size) {
-        throw new ReadStop("the file was truncated while it was read (it had " + size
-            + " bytes when opened and ended after " + read + "): the lines after the cut are"
-            + " not counted; read a copy that is not being rotated");
+        throw ReadStop.truncated(size, read);
       }
       return -1;
     }

@@ -14,6 +14,13 @@ public final class ReadStop extends IOException {
     super(message);
   }
 
+  /** A file that ended at {@code read} bytes although it had {@code size} when opened. */
+  static ReadStop truncated(long size, long read) {
+    return new ReadStop("the file was truncated while it was read (it had " + size
+        + " bytes when opened and ended after " + read + "): the lines after the cut are"
+        + " not counted; read a copy that is not being rotated");
+  }
+
   /** What went wrong in reading, in words: the one place that words read failures. */
   public static String describe(IOException e) {
     if (e instanceof ReadStop) {

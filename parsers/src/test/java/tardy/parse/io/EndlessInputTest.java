@@ -113,6 +113,20 @@ class EndlessInputTest {
   }
 
   @Test
+  void aChunkOfAFileTruncatedWhileReadSaysSo(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("a.log"), "1\n".repeat(100_000));
+    java.util.List<Chunker.Range> ranges = Chunker.split(file, 2, 1000);
+    try (InputStream in = Chunker.open(file, ranges.get(1))) {
+      try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+        raf.setLength(150_000);
+      }
+      assertThatThrownBy(in::readAllBytes).isInstanceOf(ReadStop.class)
+          .hasMessageStartingWith("the file was truncated while it was read (it had 200000 bytes"
+              + " when opened and ended after 150000)");
+    }
+  }
+
+  @Test
   void aFifoIsAStream(@TempDir Path dir) throws Exception {
     org.junit.jupiter.api.Assumptions.assumeTrue(
         new ProcessBuilder("mkfifo", dir.resolve("f").toString()).start().waitFor() == 0,
