@@ -3,6 +3,7 @@ package tardy.classify;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
+import tardy.classify.timeline.Correlation;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, the total,
@@ -13,6 +14,7 @@ import tardy.classify.budget.Verdict;
  * @param foldedGroups distinct groups folded into {@value Recorder#OTHER} past the cap
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
+ * @param timeline requests and JVM pauses on one clock, when the run has both
  */
 public record Analysis(
     String tool,
@@ -24,7 +26,8 @@ public record Analysis(
     int maxGroups,
     Optional<Double> stoppedShare,
     List<String> notes,
-    Optional<Verdict> verdict) {
+    Optional<Verdict> verdict,
+    Optional<Correlation> timeline) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -42,7 +45,7 @@ public record Analysis(
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, total, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall));
+        stoppedShare, notes, Optional.of(overall), timeline);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -50,7 +53,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict);
+        more, verdict, timeline);
+  }
+
+  /** The same analysis with the requests and pauses put on one clock. */
+  public Analysis withTimeline(Correlation correlation) {
+    return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
+        notes, verdict, Optional.of(correlation));
   }
 
   /**

@@ -25,6 +25,7 @@ public final class Group {
   private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
   private long clientClosed;
   private long upstreamLists;
+  private Stalls stalls; // requests, when the run has JVM pauses to meet
 
   Group(String name) {
     this(name, GrowingHistogram.DenseBudget.perRecorder());
@@ -78,6 +79,13 @@ public final class Group {
     return h;
   }
 
+  Stalls stalls(int pauseKinds) {
+    if (stalls == null) {
+      stalls = new Stalls(pauseKinds);
+    }
+    return stalls;
+  }
+
   void recordStatus(int status) {
     int cls = status >= 100 && status <= 599 ? status / 100 : 0;
     statusClasses[cls]++;
@@ -102,6 +110,13 @@ public final class Group {
     }
     clientClosed += other.clientClosed;
     upstreamLists += other.upstreamLists;
+  }
+
+  /** Adds another group's meetings with the JVM's pauses (of the same pause index). */
+  void addStalls(Group other, tardy.classify.timeline.PauseIndex index) {
+    if (other.stalls != null) {
+      stalls(index.kinds().size()).add(other.stalls, index);
+    }
   }
 
   public String name() {
@@ -153,6 +168,11 @@ public final class Group {
 
   public long clientClosed() {
     return clientClosed;
+  }
+
+  /** What this operation's requests met of the JVM's pauses; null without a pause timeline. */
+  public Stalls stalls() {
+    return stalls;
   }
 
   /** Requests whose upstream time was a list of several (retries or internal redirects). */

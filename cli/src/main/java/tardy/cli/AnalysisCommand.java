@@ -7,12 +7,15 @@ import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
 import tardy.classify.Recorder;
+import tardy.classify.timeline.PauseIndex;
+import tardy.classify.timeline.PausePlan;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
 
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
+  @Mixin StartTimeOption start;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -28,8 +31,11 @@ abstract class AnalysisCommand {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
+    // JVM logs first, whole and small: every request is then put against their pauses
+    PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
+        start.epochMillis()).orElse(null);
     Pipeline.Result<Recorder> result = in.read(streams,
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
+        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations, pauses), Recorder::add));
     return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
   }
 

@@ -64,6 +64,9 @@ public final class JsonRenderer implements Renderer {
       if (a.stoppedShare().isPresent()) {
         g.writeNumberProperty("stopped_share", a.stoppedShare().get());
       }
+      if (a.timeline().isPresent()) {
+        TimelineJson.write(g, a.timeline().get());
+      }
       g.writeArrayPropertyStart("notes");
       for (String note : a.notes()) {
         g.writeString(note);
@@ -140,7 +143,7 @@ public final class JsonRenderer implements Renderer {
     return false;
   }
 
-  private static void percentiles(JsonGenerator g, String name, Percentiles p) {
+  static void percentiles(JsonGenerator g, String name, Percentiles p) {
     g.writeObjectPropertyStart(name);
     for (Percentiles.Point point : p.points()) {
       g.writeNumberProperty(point.label(), point.nanos());

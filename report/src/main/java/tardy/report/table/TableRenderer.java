@@ -46,6 +46,9 @@ public final class TableRenderer implements Renderer {
     if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
       statuses(text, a);
     }
+    if (a.timeline().isPresent()) {
+      TimelineTable.write(text, a.timeline().get(), a.judged().failed(), style.colour());
+    }
     if (a.stoppedShare().isPresent()) {
       text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
           100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));

@@ -1,0 +1,74 @@
+package tardy.classify;
+
+import java.util.Arrays;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.timeline.PauseIndex;
+
+/**
+ * What one operation's requests met of the JVM's pauses: how many overlapped one (and their
+ * latencies, so the report can give the percentiles without them), how many overlapped each
+ * pause kind, the longest pause of each kind they met, and how many had no time to place them.
+ */
+public final class Stalls {
+
+  private final AbstractHistogram overlapped = Histograms.newNanos();
+  private final long[] perKind;
+  private final int[] longestPause;
+  private long unplaced;
+
+  Stalls(int kinds) {
+    perKind = new long[kinds];
+    longestPause = new int[kinds];
+    Arrays.fill(longestPause, -1);
+  }
+
+  void recordOverlapped(long latencyNanos) {
+    overlapped.recordValue(latencyNanos);
+  }
+
+  /** One more request met a pause of this kind; {@code pause} is the longest of it it met. */
+  void recordKind(int kind, int pause, PauseIndex index) {
+    perKind[kind]++;
+    keepLonger(kind, pause, index);
+  }
+
+  private void keepLonger(int kind, int pause, PauseIndex index) {
+    int kept = longestPause[kind];
+    if (pause >= 0 && (kept < 0 || index.durationNanos(pause) > index.durationNanos(kept)
+        || index.durationNanos(pause) == index.durationNanos(kept) && pause < kept)) {
+      longestPause[kind] = pause;
+    }
+  }
+
+  void recordUnplaced() {
+    unplaced++;
+  }
+
+  void add(Stalls other, PauseIndex index) {
+    overlapped.add(other.overlapped);
+    for (int k = 0; k < perKind.length; k++) {
+      perKind[k] += other.perKind[k];
+      keepLonger(k, other.longestPause[k], index);
+    }
+    unplaced += other.unplaced;
+  }
+
+  /** The latencies of the requests that overlapped a pause. */
+  public AbstractHistogram overlapped() {
+    return overlapped;
+  }
+
+  /** Requests that overlapped a pause of kind {@code k}. */
+  public long kindCount(int k) {
+    return perKind[k];
+  }
+
+  /** The longest pause of kind {@code k} a request met, -1 when none. */
+  public int longestPause(int k) {
+    return longestPause[k];
+  }
+
+  public long unplaced() {
+    return unplaced;
+  }
+}
