@@ -79,9 +79,9 @@ public final class Group {
     return h;
   }
 
-  Stalls stalls(int pauseKinds) {
+  Stalls stalls(tardy.classify.timeline.PauseIndex index) {
     if (stalls == null) {
-      stalls = new Stalls(pauseKinds);
+      stalls = new Stalls(index.kinds().size(), index.intervals());
     }
     return stalls;
   }
@@ -115,7 +115,7 @@ public final class Group {
   /** Adds another group's meetings with the JVM's pauses (of the same pause index). */
   void addStalls(Group other, tardy.classify.timeline.PauseIndex index) {
     if (other.stalls != null) {
-      stalls(index.kinds().size()).add(other.stalls, index);
+      stalls(index).add(other.stalls, index);
     }
   }
 

@@ -37,12 +37,16 @@ final class PauseOverlaps {
   }
 
   void record(Group group, RequestEvent e) {
-    Stalls stalls = group.stalls(index.kinds().size());
+    Stalls stalls = group.stalls(index);
     if (!Times.isSet(e.wallMillis())) {
       stalls.recordUnplaced();
       return;
     }
     long stamp = e.wallMillis() * 1_000_000L;
+    int interval = index.intervalOf(stamp);
+    if (interval >= 0) {
+      stalls.recordInterval(interval, e.latencyNanos());
+    }
     // the request surely ran from its latest possible start to its earliest possible end
     long latestStart = stamp + ClockTolerance.requestEndNanos(e.wallResolutionMillis())
         + ClockTolerance.REQUEST_START_NANOS - e.latencyNanos();

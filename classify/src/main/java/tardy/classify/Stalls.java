@@ -7,7 +7,8 @@ import tardy.classify.timeline.PauseIndex;
 /**
  * What one operation's requests met of the JVM's pauses: how many overlapped one (and their
  * latencies, so the report can give the percentiles without them), how many overlapped each
- * pause kind, the longest pause of each kind they met, and how many had no time to place them.
+ * pause kind, the longest pause of each kind they met, how many had no time to place them, and
+ * per interval of the pauses' span the requests that ended in it and their largest latency.
  */
 public final class Stalls {
 
@@ -15,8 +16,12 @@ public final class Stalls {
   private final long[] perKind;
   private final int[] longestPause;
   private long unplaced;
+  private final long[] intervalCount; // requests ended per interval of the pauses' span
+  private final long[] intervalMax; // their largest latency
 
-  Stalls(int kinds) {
+  Stalls(int kinds, int intervals) {
+    intervalCount = new long[intervals];
+    intervalMax = new long[intervals];
     perKind = new long[kinds];
     longestPause = new int[kinds];
     Arrays.fill(longestPause, -1);
@@ -40,6 +45,11 @@ public final class Stalls {
     }
   }
 
+  void recordInterval(int interval, long latencyNanos) {
+    intervalCount[interval]++;
+    intervalMax[interval] = Math.max(intervalMax[interval], latencyNanos);
+  }
+
   void recordUnplaced() {
     unplaced++;
   }
@@ -51,6 +61,20 @@ public final class Stalls {
       keepLonger(k, other.longestPause[k], index);
     }
     unplaced += other.unplaced;
+    for (int i = 0; i < intervalCount.length; i++) {
+      intervalCount[i] += other.intervalCount[i];
+      intervalMax[i] = Math.max(intervalMax[i], other.intervalMax[i]);
+    }
+  }
+
+  /** Requests that ended in interval {@code i} of the pauses' span. */
+  public long intervalCount(int i) {
+    return intervalCount[i];
+  }
+
+  /** The largest latency of those requests, 0 when none. */
+  public long intervalMax(int i) {
+    return intervalMax[i];
   }
 
   /** The latencies of the requests that overlapped a pause. */

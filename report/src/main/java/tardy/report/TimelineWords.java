@@ -25,8 +25,9 @@ public final class TimelineWords {
   }
 
   /**
-   * "FAIL Browse products: 5 of 12 requests over its budget 100ms overlapped JVM pauses:
-   * G1CollectFull (4 requests; longest 685ms at …), …": the pauses behind a failed requirement.
+   * "FAIL Browse products: 5 of 12 requests over 100ms overlapped JVM pauses: G1CollectFull 685ms
+   * at … (4 of its requests met one), …": per kind the longest pause the requirement's requests
+   * met, behind a failed requirement.
    */
   public static String failed(Correlation.Operation o, UnaryOperator<String> escape) {
     StringBuilder s = new StringBuilder("FAIL ").append(escape.apply(o.key())).append(": ")
@@ -36,7 +37,7 @@ public final class TimelineWords {
     for (int i = 0; i < o.pauses().size(); i++) {
       Correlation.Met m = o.pauses().get(i);
       s.append(i == 0 ? "" : ", ").append(pause(m, escape)).append(" (")
-          .append(CheckWords.count(m.requests())).append(" requests)");
+          .append(CheckWords.count(m.requests())).append(" of its requests met one)");
     }
     return s.toString();
   }

@@ -43,11 +43,14 @@ public record Correlation(
    * @param slowOverlapped of those, the ones that overlapped a pause
    * @param without the percentiles of the requests that overlapped no pause
    * @param pauses per pause kind the operation's requests met: how many met it, the longest one
+   * @param intervals per interval of the pauses' span: the requests that ended in it, their max
    */
   public record Operation(String key, long count, long overlapped, long slowNanos, String slowFrom,
-      long slow, long slowOverlapped, Percentiles with, Percentiles without, List<Met> pauses) {
+      long slow, long slowOverlapped, Percentiles with, Percentiles without, List<Met> pauses,
+      List<Interval> intervals) {
     public Operation {
       pauses = List.copyOf(pauses);
+      intervals = List.copyOf(intervals);
     }
 
     /** The share of slow requests that overlapped a pause, 0 when none was slow. */
@@ -55,6 +58,9 @@ public record Correlation(
       return slow == 0 ? 0 : (double) slowOverlapped / slow;
     }
   }
+
+  /** One interval of the pauses' span: the requests that ended in it and their largest latency. */
+  public record Interval(long startEpochNanos, long count, long maxNanos) {}
 
   /** Requests of one operation that met pauses of one kind, and the longest such pause. */
   public record Met(String kind, long requests, long longestStartEpochNanos, long longestNanos) {}

@@ -94,9 +94,14 @@ public final class Correlator {
     }
     met.sort(Comparator.comparingLong(Correlation.Met::requests).reversed()
         .thenComparing(Correlation.Met::kind));
+    List<Correlation.Interval> intervals = new ArrayList<>();
+    for (int i = 0; i < index.intervals(); i++) {
+      intervals.add(new Correlation.Interval(index.firstIntervalNanos() + i * index.intervalNanos(),
+          r.stalls().intervalCount(i), r.stalls().intervalMax(i)));
+    }
     return new Correlation.Operation(r.key(), all.getTotalCount(), overlapped.getTotalCount(),
         r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
-        Percentiles.of(without), met);
+        Percentiles.of(without), met, intervals);
   }
 
   /** Values above {@code limit}, bucket by bucket as a budget counts them. */

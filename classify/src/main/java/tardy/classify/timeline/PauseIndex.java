@@ -26,8 +26,8 @@ import tardy.parse.Times;
  */
 public final class PauseIndex {
 
-  /** The JVM prints its times with millisecond resolution, truncated. */
-  public static final long STAMP_RESOLUTION_NANOS = 1_000_000L;
+  /** At most this many intervals across the pauses' span, for the per-interval series. */
+  public static final int MAX_INTERVALS = 60;
 
   private final long[] startNanos;
   private final long[] endNanos;
@@ -48,6 +48,43 @@ public final class PauseIndex {
     }
     this.maxDurationNanos = max;
     this.unplaced = unplaced;
+    long first = startNanos.length == 0 ? 0 : startNanos[0];
+    long last = first;
+    for (long end : endNanos) {
+      last = Math.max(last, end);
+    }
+    long second = 1_000_000_000L;
+    long width = Math.max(second, (last - first + MAX_INTERVALS - 1) / MAX_INTERVALS);
+    this.intervalNanos = (width + second - 1) / second * second; // whole seconds
+    this.firstIntervalNanos = first / second * second;
+    this.intervals = startNanos.length == 0 ? 0
+        : (int) ((last - firstIntervalNanos) / intervalNanos) + 1;
+  }
+
+  private final long firstIntervalNanos;
+  private final long intervalNanos;
+  private final int intervals;
+
+  /** The per-interval series cover the pauses' span in this many intervals of whole seconds. */
+  public int intervals() {
+    return intervals;
+  }
+
+  public long firstIntervalNanos() {
+    return firstIntervalNanos;
+  }
+
+  public long intervalNanos() {
+    return intervalNanos;
+  }
+
+  /** The interval a time falls in, or -1 outside the pauses' span. */
+  public int intervalOf(long epochNanos) {
+    if (epochNanos < firstIntervalNanos) {
+      return -1;
+    }
+    long i = (epochNanos - firstIntervalNanos) / intervalNanos;
+    return i < intervals ? (int) i : -1;
   }
 
   /** An index without pauses. */
