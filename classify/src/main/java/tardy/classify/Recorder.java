@@ -132,6 +132,49 @@ public final class Recorder implements EventSink {
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
 
+  /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(groups.size());
+    for (Group g : groups.values()) {
+      g.write(out);
+    }
+    out.writeInt(folded.size());
+    for (String name : folded) {
+      ResultCodec.writeString(out, name);
+    }
+    out.writeLong(foldedDistinct);
+    out.writeLong(requests);
+    out.writeLong(pauses);
+    uptimeRuns.write(out);
+    out.writeLong(firstPauseWall);
+    out.writeLong(lastPauseWall);
+    out.writeInt(coarsestRequestResolution);
+  }
+
+  /**
+   * What {@link #write} wrote, recording further with this grouping and cap, and putting requests
+   * against these pauses (null: none; the ones the writer had).
+   */
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses)
+      throws java.io.IOException {
+    Recorder r = new Recorder(grouping, maxGroups, pauses);
+    for (int n = in.readInt(); n > 0; n--) {
+      Group g = Group.read(in, r.denseBudget);
+      r.groups.put(g.name(), g);
+    }
+    for (int n = in.readInt(); n > 0; n--) {
+      r.folded.add(ResultCodec.readString(in));
+    }
+    r.foldedDistinct = in.readLong();
+    r.requests = in.readLong();
+    r.pauses = in.readLong();
+    r.uptimeRuns.read(in);
+    r.firstPauseWall = in.readLong();
+    r.lastPauseWall = in.readLong();
+    r.coarsestRequestResolution = in.readInt();
+    return r;
+  }
+
   public Collection<Group> groups() {
     return List.copyOf(new ArrayList<>(groups.values()));
   }

@@ -12,7 +12,7 @@ import tardy.classify.timeline.PauseIndex;
  */
 public final class Stalls {
 
-  private final AbstractHistogram overlapped = Histograms.newNanos();
+  private final AbstractHistogram overlapped;
   private final long[] perKind;
   private final int[] longestPause;
   private long unplaced;
@@ -20,11 +20,60 @@ public final class Stalls {
   private final long[] intervalMax; // their largest latency
 
   Stalls(int kinds, int intervals) {
+    overlapped = Histograms.newNanos();
     intervalCount = new long[intervals];
     intervalMax = new long[intervals];
     perKind = new long[kinds];
     longestPause = new int[kinds];
     Arrays.fill(longestPause, -1);
+  }
+
+  private Stalls(AbstractHistogram overlapped, long[] perKind, int[] longestPause, long unplaced,
+      long[] intervalCount, long[] intervalMax) {
+    this.overlapped = overlapped;
+    this.perKind = perKind;
+    this.longestPause = longestPause;
+    this.unplaced = unplaced;
+    this.intervalCount = intervalCount;
+    this.intervalMax = intervalMax;
+  }
+
+  /** Everything recorded, for {@link ResultCodec}. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    ResultCodec.writeHistogram(overlapped, out);
+    out.writeInt(perKind.length);
+    for (int k = 0; k < perKind.length; k++) {
+      out.writeLong(perKind[k]);
+      out.writeInt(longestPause[k]);
+    }
+    out.writeLong(unplaced);
+    out.writeInt(intervalCount.length);
+    for (int i = 0; i < intervalCount.length; i++) {
+      out.writeLong(intervalCount[i]);
+      out.writeLong(intervalMax[i]);
+    }
+  }
+
+  /** What {@link #write} wrote. */
+  static Stalls read(java.io.DataInput in) throws java.io.IOException {
+    AbstractHistogram overlapped = Histograms.newNanos();
+    overlapped.add(ResultCodec.readHistogram(in));
+    int kinds = in.readInt();
+    long[] perKind = new long[kinds];
+    int[] longest = new int[kinds];
+    for (int k = 0; k < kinds; k++) {
+      perKind[k] = in.readLong();
+      longest[k] = in.readInt();
+    }
+    long unplaced = in.readLong();
+    int intervals = in.readInt();
+    long[] count = new long[intervals];
+    long[] max = new long[intervals];
+    for (int i = 0; i < intervals; i++) {
+      count[i] = in.readLong();
+      max[i] = in.readLong();
+    }
+    return new Stalls(overlapped, perKind, longest, unplaced, count, max);
   }
 
   void recordOverlapped(long latencyNanos) {

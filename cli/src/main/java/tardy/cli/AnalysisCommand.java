@@ -3,10 +3,8 @@ package tardy.cli;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
-import tardy.classify.Recorder;
+import tardy.classify.Result;
 import tardy.classify.timeline.PauseIndex;
 import tardy.classify.timeline.PausePlan;
 
@@ -34,9 +32,8 @@ abstract class AnalysisCommand {
     // JVM logs first, whole and small: every request is then put against their pauses
     PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
         start.epochMillis()).orElse(null);
-    Pipeline.Result<Recorder> result = in.read(streams,
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations, pauses), Recorder::add));
-    return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
+    return in.read(streams, Result.Spec.report(grouping, in.maxOperations).withPauses(pauses))
+        .analyze("tardy " + Tardy.Version.get());
   }
 
   void render(Analysis analysis) {

@@ -139,7 +139,7 @@ public final class PauseIndex {
     return at;
   }
 
-  /** Collects pauses while a JVM log is read; collectors of later parts are added in order. */
+  /** Collects pauses while JVM logs are read, in their order. */
   public static final class Collector implements EventSink {
 
     private final GroupKeys<String> keys;
@@ -194,14 +194,6 @@ public final class PauseIndex {
       kindOf[size] = kindId;
       atStart[size] = start;
       size++;
-    }
-
-    /** Adds the pauses of the part of the logs that comes after this one. */
-    public void addLater(Collector later) {
-      for (int i = 0; i < later.size; i++) {
-        add(later.wall[i], later.uptime[i], later.duration[i], idOf(later.kindNames.get(later.kindOf[i])),
-            later.atStart[i]);
-      }
     }
 
     /**

@@ -1,26 +1,32 @@
 package tardy.classify.timeline;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
+import tardy.classify.Plan;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LineParser;
 import tardy.parse.LogFormat;
+import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Sample;
 import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
+import tardy.parse.io.LineReader;
 import tardy.parse.io.Sampler;
 
 /**
  * The first step of a run that has access logs and JVM logs: find the JVM logs among the inputs
  * by what their first lines hold, and read them into a {@link PauseIndex}, so that the report's
- * one pass can put every request against the pauses as it records it. JVM logs are small; they
- * are read again by that pass for their own tables.
+ * one pass can put every request against the pauses as it records it. JVM logs are small: they
+ * are read here by one thread, in time order, and again by that pass for their own tables.
  */
 public final class PausePlan {
 
@@ -54,11 +60,15 @@ public final class PausePlan {
     if (jvmLogs.isEmpty() || !requests) {
       return Optional.empty();
     }
-    Pipeline.Options quiet = new Pipeline.Options(options.format(), options.threads(),
-        options.maxLineBytes(), null, options.minChunkBytes());
-    PauseIndex.Collector pauses = new Pipeline<>(
-        Pipeline.Sinks.of(() -> new PauseIndex.Collector(Grouping.DEFAULT),
-            PauseIndex.Collector::addLater), quiet).run(jvmLogs).sink();
+    PauseIndex.Collector pauses = new PauseIndex.Collector(Grouping.DEFAULT);
+    for (Plan.Entry entry : Plan.of(jvmLogs, options.format()).entries()) { // in time order
+      try (InputStream in = entry.input().open()) {
+        new LineReader(options.maxLineBytes()).read(in, entry.format().newParser(), pauses,
+            new ParseStats(), LineReader.Rejects.NONE, true);
+      } catch (IOException e) {
+        throw new InputException(entry.input().name() + ": read failed (" + e.getMessage() + ")", e);
+      }
+    }
     return Optional.of(pauses.build(jvmStartMillis));
   }
 

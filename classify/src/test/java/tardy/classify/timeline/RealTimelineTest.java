@@ -18,11 +18,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
+import tardy.classify.Part;
+import tardy.classify.Plan;
 import tardy.classify.Recorder;
+import tardy.classify.ResultCodec;
+import tardy.classify.Result;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
 
@@ -161,16 +163,36 @@ class RealTimelineTest {
     }
   }
 
+  @ParameterizedTest
+  @CsvSource({"g1-time", "parallel-uptime"})
+  void partsShippedAsBytesGiveTheSameTimeline(String run) throws IOException {
+    Path dir = DIR.resolve(run);
+    List<Path> logs = List.of(dir.resolve("access-msec.log"), dir.resolve("jvm.log"));
+    Correlation whole = correlate(logs, uptimeZero(dir), 1);
+    Result.Spec spec = Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS)
+        .withPauses(index(dir, uptimeZero(dir)));
+    Result total = null;
+    for (Plan.Entry entry : Plan.of(logs.stream().map(Input::file).toList(), Optional.empty())
+        .entries()) {
+      for (Part part : entry.parts(7, 1)) {
+        Result r = part.parse(spec, LineReader.Rejects.NONE, LineReader.DEFAULT_MAX_LINE_BYTES);
+        Result shipped = ResultCodec.decode(ResultCodec.encode(r), spec);
+        total = total == null ? shipped : total.addLater(shipped);
+      }
+    }
+    Correlation c = total.analyze("tardy test").timeline().orElseThrow();
+    assertThat(c.operations()).isEqualTo(whole.operations());
+    assertThat(c.kinds()).isEqualTo(whole.kinds());
+  }
+
   private static Correlation correlate(List<Path> logs, OptionalLong start, int threads) {
     List<Input> inputs = logs.stream().map(Input::file).toList();
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
     PauseIndex index = PausePlan.read(inputs, options, start).orElseThrow();
-    Pipeline.Result<Recorder> result = new Pipeline<>(Pipeline.Sinks.of(
-        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS, index), Recorder::add),
-        options).run(inputs);
-    Analysis a = Analyzer.analyze("tardy test", result.sink(), result.inputs());
-    return a.timeline().orElseThrow();
+    Result result = new Pipeline(options).run(inputs,
+        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS).withPauses(index));
+    return result.analyze("tardy test").timeline().orElseThrow();
   }
 
   private static PauseIndex index(Path dir, OptionalLong start) {
