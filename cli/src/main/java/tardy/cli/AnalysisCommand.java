@@ -14,6 +14,7 @@ abstract class AnalysisCommand {
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
   @Mixin StartTimeOption start;
+  @Mixin ViewOptions view;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -37,6 +38,6 @@ abstract class AnalysisCommand {
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format.renderer(out.style(streams)).render(analysis, target));
+    out.write(streams, target -> out.format.renderer(view.view(streams, out)).render(analysis, target));
   }
 }

@@ -44,12 +44,13 @@ public final class TimelineWords {
 
   /** How requests and pauses were aligned, and how far off they may be. */
   public static String clock(Correlation c) {
-    String requests = c.requestResolutionMillis() >= 1000
-        ? "request times in whole seconds ($time_local)"
-        : "request times in milliseconds";
+    boolean seconds = c.requestResolutionMillis() >= 1000;
     return "A request counts as overlapping a pause only when it surely did: by more than the"
-        + " clocks' alignment error of " + Durations.format(c.toleranceNanos()) + " (" + requests
-        + ", JVM times in milliseconds, nginx's cached clock).";
+        + " clocks' alignment error of " + Durations.format(c.toleranceNanos()) + " (request times"
+        + (seconds ? " in whole seconds" : " in milliseconds")
+        + ", JVM times in milliseconds, nginx's cached clock)."
+        + (seconds ? " With whole seconds ($time_local) only requests longer than about a second"
+            + " can be placed surely: log $msec for a finer timeline." : "");
   }
 
   /** "G1CollectFull 685ms at 2026-11-23T21:26:47.302Z". */
