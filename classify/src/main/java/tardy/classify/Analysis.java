@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
 import tardy.classify.timeline.Correlation;
+import tardy.classify.findings.Finding;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, the total,
@@ -14,6 +15,7 @@ import tardy.classify.timeline.Correlation;
  * @param foldedGroups distinct groups folded into {@value Recorder#OTHER} past the cap
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
+ * @param findings likely causes of the pauses, with their evidence, most stopped time first
  * @param timeline requests and JVM pauses on one clock, when the run has both
  */
 public record Analysis(
@@ -27,6 +29,7 @@ public record Analysis(
     Optional<Double> stoppedShare,
     List<String> notes,
     Optional<Verdict> verdict,
+    List<Finding> findings,
     Optional<Correlation> timeline) {
 
   /** What kind of events an analysis holds. */
@@ -41,11 +44,12 @@ public record Analysis(
     inputs = List.copyOf(inputs);
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
+    findings = List.copyOf(findings);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, total, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), timeline);
+        stoppedShare, notes, Optional.of(overall), findings, timeline);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -53,13 +57,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, timeline);
+        more, verdict, findings, timeline);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
-        notes, verdict, Optional.of(correlation));
+        notes, verdict, findings, Optional.of(correlation));
   }
 
   /**

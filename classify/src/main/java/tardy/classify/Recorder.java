@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tardy.classify.timeline.PauseIndex;
+import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -34,6 +36,7 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  private final PauseEvidence evidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
@@ -48,6 +51,11 @@ public final class Recorder implements EventSink {
     this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
     this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
+  }
+
+  @Override
+  public void reading(LinePosition position) {
+    evidence.reading(position);
   }
 
   @Override
@@ -90,6 +98,7 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
+    evidence.pause(e);
     pauses++;
   }
 
@@ -128,6 +137,7 @@ public final class Recorder implements EventSink {
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
+    evidence.addLater(later.evidence);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
@@ -149,6 +159,7 @@ public final class Recorder implements EventSink {
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
     out.writeInt(coarsestRequestResolution);
+    evidence.write(out);
   }
 
   /**
@@ -172,6 +183,7 @@ public final class Recorder implements EventSink {
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
     r.coarsestRequestResolution = in.readInt();
+    r.evidence.read(in);
     return r;
   }
 
@@ -215,6 +227,9 @@ public final class Recorder implements EventSink {
   /** The coarsest resolution of the requests' times in ms (1000: whole seconds); 0 when none. */
   public int coarsestRequestResolutionMillis() {
     return coarsestRequestResolution;
+  /** What the pauses show of their likely causes. */
+  PauseEvidence evidence() {
+    return evidence;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

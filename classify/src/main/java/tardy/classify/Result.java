@@ -6,6 +6,7 @@ import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.timeline.PauseIndex;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -103,6 +104,12 @@ public final class Result {
       return intervals;
     }
     return new EventSink() {
+      @Override
+      public void reading(LinePosition position) {
+        recorder.reading(position);
+        intervals.reading(position);
+      }
+
       @Override
       public void request(RequestEvent e) {
         recorder.request(e);
