@@ -227,6 +227,8 @@ public final class Recorder implements EventSink {
   /** The coarsest resolution of the requests' times in ms (1000: whole seconds); 0 when none. */
   public int coarsestRequestResolutionMillis() {
     return coarsestRequestResolution;
+  }
+
   /** What the pauses show of their likely causes. */
   PauseEvidence evidence() {
     return evidence;
