@@ -8,6 +8,7 @@ import java.util.Set;
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.classify.timeline.Correlator;
 
 /**
  * Judges an analysis against requirements. Every number a check shows is computed here, once;
@@ -44,6 +45,9 @@ public final class Judge {
     }
     boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails());
     Analysis result = analysis.withJudged(judged, fails ? Verdict.FAIL : Verdict.PASS);
+    if (analysis.timeline().isPresent()) { // slow now means over the budget, not over the p99
+      result = result.withTimeline(Correlator.rejudged(analysis.timeline().get(), judged));
+    }
     if (!noData.isEmpty()) {
       result = result.withNote(noData.size() + (noData.size() == 1 ? " requirement matches" : " requirements match")
           + " no request or pause: " + String.join(", ", noData) + ". A requirement that matches"
