@@ -2,7 +2,6 @@ package tardy.classify;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.AbstractHistogram;
 
 /** The percentiles every report shows, as HdrHistogram reports them for one histogram. */
 public record Percentiles(List<Point> points) {
@@ -19,10 +18,12 @@ public record Percentiles(List<Point> points) {
     points = List.copyOf(points);
   }
 
-  public static Percentiles of(AbstractHistogram h) {
+  /** All of them from one pass over the histogram. */
+  public static Percentiles of(NanosHistogram h) {
+    long[] values = h.valuesAtPercentiles(VALUES);
     List<Point> points = new ArrayList<>(LABELS.size());
     for (int i = 0; i < VALUES.length; i++) {
-      points.add(new Point(LABELS.get(i), VALUES[i], h.getValueAtPercentile(VALUES[i])));
+      points.add(new Point(LABELS.get(i), VALUES[i], values[i]));
     }
     return new Percentiles(points);
   }

@@ -33,7 +33,6 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
-  private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
     this.grouping = grouping;
@@ -90,7 +89,7 @@ public final class Recorder implements EventSink {
       }
       return named(OTHER);
     }
-    group = new Group(name, denseBudget);
+    group = new Group(name);
     groups.put(name, group);
     return group;
   }
@@ -135,7 +134,7 @@ public final class Recorder implements EventSink {
       throws java.io.IOException {
     Recorder r = new Recorder(grouping, maxGroups);
     for (int n = in.readInt(); n > 0; n--) {
-      Group g = Group.read(in, r.denseBudget);
+      Group g = Group.read(in);
       r.groups.put(g.name(), g);
     }
     for (int n = in.readInt(); n > 0; n--) {
