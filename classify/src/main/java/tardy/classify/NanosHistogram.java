@@ -24,11 +24,13 @@ public final class NanosHistogram {
   private static final long SUB_BUCKET_MASK = SUB_BUCKET_COUNT - 1;
   private static final int LEADING_ZERO_COUNT_BASE = 64 - SUB_BUCKET_HALF_COUNT_MAGNITUDE - 1;
 
-  private static final int PAGE_BITS = 6;
+  /** 32 counts a page: a rare operation's one or two values cost a few hundred bytes. */
+  private static final int PAGE_BITS = 5;
   private static final int PAGE = 1 << PAGE_BITS;
   private static final long[][] NO_PAGES = new long[0][];
 
-  private long[][] pages = NO_PAGES;
+  private long[][] pages = NO_PAGES; // pages[i] holds page firstPage + i, null while unused
+  private int firstPage;
   private long total;
 
   public void record(long nanos) {
@@ -43,19 +45,23 @@ public final class NanosHistogram {
   /** Adds every count of {@code other}, which is left as it is. */
   public void add(NanosHistogram other) {
     long[][] theirs = other.pages;
-    for (int p = theirs.length - 1; p >= 0; p--) { // from the top: the table grows at most once
-      long[] page = theirs[p];
+    if (theirs.length > 0) { // the table grows at most once
+      cover(other.firstPage);
+      cover(other.firstPage + theirs.length - 1);
+    }
+    for (int i = 0; i < theirs.length; i++) {
+      long[] page = theirs[i];
       if (page == null) {
         continue;
       }
-      if (p >= pages.length || pages[p] == null) {
-        grow(p);
-        pages[p] = page.clone();
+      int at = other.firstPage + i - firstPage;
+      long[] ours = pages[at];
+      if (ours == null) {
+        pages[at] = page.clone();
         continue;
       }
-      long[] ours = pages[p];
-      for (int i = 0; i < PAGE; i++) {
-        ours[i] += page[i];
+      for (int j = 0; j < PAGE; j++) {
+        ours[j] += page[j];
       }
     }
     total += other.total;
@@ -92,8 +98,8 @@ public final class NanosHistogram {
     }
     int k = 0;
     long seen = 0;
-    for (int p = 0; p < pages.length && k < wanted.length; p++) {
-      long[] page = pages[p];
+    for (int at = 0; at < pages.length && k < wanted.length; at++) {
+      long[] page = pages[at];
       if (page == null) {
         continue;
       }
@@ -108,7 +114,7 @@ public final class NanosHistogram {
       for (int i = 0; i < PAGE && k < wanted.length; i++) {
         seen += page[i];
         while (k < wanted.length && seen >= wanted[k]) {
-          long value = valueFromIndex((p << PAGE_BITS) + i);
+          long value = valueFromIndex(((firstPage + at) << PAGE_BITS) + i);
           values[k] = ascending[k] == 0.0 ? value : highestEquivalentValue(value);
           k++;
         }
@@ -133,12 +139,12 @@ public final class NanosHistogram {
   /** The same counts in an HdrHistogram (dense, auto-resizing): a new one each call. */
   public AbstractHistogram toHdrHistogram() {
     AbstractHistogram h = Histograms.newDenseNanos();
-    for (int p = pages.length - 1; p >= 0; p--) { // the top first: one resize
-      long[] page = pages[p];
+    for (int at = pages.length - 1; at >= 0; at--) { // the top first: one resize
+      long[] page = pages[at];
       if (page != null) {
         for (int i = 0; i < PAGE; i++) {
           if (page[i] != 0) {
-            h.recordValueWithCount(valueFromIndex((p << PAGE_BITS) + i), page[i]);
+            h.recordValueWithCount(valueFromIndex(((firstPage + at) << PAGE_BITS) + i), page[i]);
           }
         }
       }
@@ -153,21 +159,37 @@ public final class NanosHistogram {
   }
 
   private long[] pageAt(int p) {
-    if (p >= pages.length) {
-      grow(p);
+    int at = p - firstPage;
+    if (at < 0 || at >= pages.length) {
+      cover(p);
+      at = p - firstPage;
     }
-    long[] page = pages[p];
+    long[] page = pages[at];
     if (page == null) {
       page = new long[PAGE];
-      pages[p] = page;
+      pages[at] = page;
     }
     return page;
   }
 
-  private void grow(int p) {
-    if (p >= pages.length) {
-      pages = Arrays.copyOf(pages, Math.max(p + 1, pages.length + (pages.length >> 1)));
+  /** Grows the table, by half again at least, so that it holds page {@code p}. */
+  private void cover(int p) {
+    if (pages.length == 0) {
+      pages = new long[1][];
+      firstPage = p;
+      return;
     }
+    int last = firstPage + pages.length - 1;
+    if (p >= firstPage && p <= last) {
+      return;
+    }
+    int more = Math.max(pages.length >> 1, 1);
+    int from = p < firstPage ? Math.max(0, Math.min(p, firstPage - more)) : firstPage;
+    int to = p > last ? Math.max(p, last + more) : last;
+    long[][] grown = new long[to - from + 1][];
+    System.arraycopy(pages, 0, grown, firstPage - from, pages.length);
+    pages = grown;
+    firstPage = from;
   }
 
   // HdrHistogram's index arithmetic, written out for its one layout
