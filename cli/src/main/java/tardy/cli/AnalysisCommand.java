@@ -11,6 +11,7 @@ abstract class AnalysisCommand {
 
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
+  @Mixin ViewOptions view;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -31,6 +32,6 @@ abstract class AnalysisCommand {
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format.renderer(out.style(streams)).render(analysis, target));
+    out.write(streams, target -> out.format.renderer(view.view(streams, out)).render(analysis, target));
   }
 }

@@ -131,7 +131,7 @@ class ResultAlgebraTest {
 
   private static String json(Result r) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    OutputFormat.JSON.renderer(new TerminalStyle(false)).render(r.analyze("tardy test"), out);
+    OutputFormat.JSON.renderer(View.PLAIN).render(r.analyze("tardy test"), out);
     return out.toString(StandardCharsets.UTF_8);
   }
 }

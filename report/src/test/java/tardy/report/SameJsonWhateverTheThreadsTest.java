@@ -103,7 +103,7 @@ class SameJsonWhateverTheThreadsTest {
     Result result = new Pipeline(options).run(List.of(input),
         Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    OutputFormat.JSON.renderer(new TerminalStyle(false))
+    OutputFormat.JSON.renderer(View.PLAIN)
         .render(result.analyze("tardy test"), out);
     return out.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
