@@ -2,6 +2,7 @@ package tardy.classify;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.HdrHistogram.AbstractHistogram;
 
 /** The percentiles every report shows, as HdrHistogram reports them for one histogram. */
 public record Percentiles(List<Point> points) {
@@ -16,6 +17,15 @@ public record Percentiles(List<Point> points) {
 
   public Percentiles {
     points = List.copyOf(points);
+  }
+
+  /** As HdrHistogram's own histogram gives them, for histograms made outside the recorder. */
+  public static Percentiles of(AbstractHistogram h) {
+    List<Point> points = new ArrayList<>(LABELS.size());
+    for (int i = 0; i < VALUES.length; i++) {
+      points.add(new Point(LABELS.get(i), VALUES[i], h.getValueAtPercentile(VALUES[i])));
+    }
+    return new Percentiles(points);
   }
 
   /** All of them from one pass over the histogram. */

@@ -17,6 +17,7 @@ import tardy.classify.budget.Judgement;
  *     than the rest of making it
  * @param serverErrorCounts the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
+ * @param stalls what the group's requests met of the JVM's pauses; null without a pause timeline
  */
 public record Summary(
     String key,
@@ -32,7 +33,8 @@ public record Summary(
     long upstreamLists,
     NanosHistogram latencyCounts,
     NanosHistogram serverErrorCounts,
-    Judgement judgement) {
+    Judgement judgement,
+    Stalls stalls) {
 
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
@@ -49,7 +51,8 @@ public record Summary(
         g.upstreamLists(),
         g.latency(),
         g.serverErrors(),
-        judgement);
+        judgement,
+        g.stalls());
   }
 
   /** A group nothing was recorded for: a requirement that no request or pause matched. */
@@ -72,6 +75,6 @@ public record Summary(
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j);
+        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls);
   }
 }

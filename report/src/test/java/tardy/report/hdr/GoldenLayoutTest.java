@@ -58,12 +58,12 @@ class GoldenLayoutTest {
     tardy.classify.NanosHistogram counts = new tardy.classify.NanosHistogram();
     counts.add(all);
     Summary total = new Summary("(total)", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Summary group = new Summary("GET /api/{id}", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
         Analysis.Kind.PAUSES, total, List.of(group), 0, 1000, Optional.empty(), List.of(),
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), Optional.empty());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new HgrmRenderer().render(analysis, out);
     check(out.toString(StandardCharsets.UTF_8), "golden.hgrm");
