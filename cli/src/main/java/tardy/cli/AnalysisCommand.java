@@ -24,6 +24,7 @@ abstract class AnalysisCommand {
 
   /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
   Analysis analyze(Grouping grouping) {
+    view.validate();
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }

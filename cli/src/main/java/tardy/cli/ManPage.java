@@ -1,6 +1,7 @@
 package tardy.cli;
 
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -74,9 +75,15 @@ final class ManPage {
     return s.toString();
   }
 
-  /** Text as roff prints it: backslashes doubled, a leading dot or quote made literal. */
+  /**
+   * Text as roff prints it: backslashes and hyphens escaped, characters beyond ASCII named by
+   * their code point, a leading dot or quote made literal.
+   */
   static String roff(String text) {
-    String s = text.replace("\\", "\\e").replace("-", "\\-");
+    StringBuilder ascii = new StringBuilder();
+    text.replace("\\", "\\e").replace("-", "\\-").codePoints().forEach(c -> ascii.append(
+        c < 128 ? Character.toString(c) : String.format(Locale.ROOT, "\\[u%04X]", c)));
+    String s = ascii.toString();
     StringBuilder out = new StringBuilder();
     for (String line : s.split("\n", -1)) {
       out.append(out.length() == 0 ? "" : "\n")
