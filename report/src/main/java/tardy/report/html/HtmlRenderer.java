@@ -18,9 +18,11 @@ import tardy.classify.Percentiles;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
+import tardy.classify.findings.Finding;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.FindingWords;
 import tardy.report.Focus;
 import tardy.report.Renderer;
 import tardy.report.View;
@@ -75,6 +77,7 @@ public final class HtmlRenderer implements Renderer {
       Tables.percentiles(h, "latency", what, focus.shown(), a.total(), Summary::latency, resolution);
     }
     rest(h, a, focus);
+    findings(h, a);
     overview(h, focus, view.sort(), check);
     measure(h, a, focus, "Time to safepoint", "ttsp", what, Summary::ttsp, resolution);
     measure(h, a, focus, "Upstream (backend) time", "upstream", what, Summary::upstream, resolution);
@@ -134,6 +137,37 @@ public final class HtmlRenderer implements Renderer {
         .append(" rows in the report's order (").append(check ? "failing first" : "--sort " + sort.label())
         .append(") on one chart; y on a log scale, so fast and slow ones both show.</p>\n")
         .append(PercentileChart.overview(series)).append('\n');
+  }
+
+  /** Likely causes after the numbers, most stopped time first, each with its evidence. */
+  private static void findings(StringBuilder h, Analysis a) {
+    if (a.findings().isEmpty()) {
+      return;
+    }
+    h.append("<h2>Findings</h2>\n<p class=\"muted\">Likely causes, most stopped time first;"
+        + " each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
+    for (Finding f : a.findings()) {
+      h.append("<li><strong>").append(Escape.html(FindingWords.headline(f))).append("</strong>")
+          .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f.signature())))
+          .append("</div>");
+      if (!f.operations().isEmpty()) {
+        h.append("<div>by operation: ");
+        for (int i = 0; i < f.operations().size(); i++) {
+          h.append(i == 0 ? "" : "; ").append(Escape.html(FindingWords.operation(f.operations().get(i))));
+        }
+        h.append("</div>");
+      }
+      if (!f.worst().isEmpty()) {
+        h.append("<ul>");
+        for (Finding.Example e : f.worst()) {
+          h.append("<li><code>").append(Escape.html(FindingWords.where(e))).append("</code>: ")
+              .append(Escape.html(FindingWords.example(e))).append("</li>");
+        }
+        h.append("</ul>");
+      }
+      h.append("<div>").append(Escape.html(FindingWords.remedy(f.signature()))).append("</div></li>\n");
+    }
+    h.append("</ol>\n");
   }
 
   private static void charts(StringBuilder h, Focus focus) {
