@@ -1,11 +1,7 @@
 package tardy.cli;
 
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 
 /** {@code tardy man}: the manual page tardy(1), written from the command model in roff. */
 @Command(
@@ -14,21 +10,14 @@ import picocli.CommandLine.Spec;
     versionProvider = Tardy.Version.class,
     description = {"Print the manual page tardy(1) in roff.",
         "Install it with: tardy man > ~/.local/share/man/man1/tardy.1"})
-final class ManCommand implements Callable<Integer> {
-
-  @Spec CommandLine.Model.CommandSpec spec;
-
-  private final Streams streams;
+final class ManCommand extends PrintCommand {
 
   ManCommand(Streams streams) {
-    this.streams = streams;
+    super(streams);
   }
 
   @Override
-  public Integer call() {
-    PrintStream out = new PrintStream(streams.stdout(), false, StandardCharsets.UTF_8);
-    out.print(ManPage.of(spec.root(), Tardy.Version.get()));
-    out.flush();
-    return ExitCodes.OK;
+  String text(CommandLine root) {
+    return ManPage.of(root.getCommandSpec(), Tardy.Version.get());
   }
 }
