@@ -7,6 +7,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Spec;
 
 /** A command that prints a text made from the whole command model (completion, manual page). */
+@picocli.CommandLine.Command
 abstract class PrintCommand implements Callable<Integer> {
 
   @Spec CommandLine.Model.CommandSpec spec;
