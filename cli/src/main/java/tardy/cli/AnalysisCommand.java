@@ -16,6 +16,10 @@ abstract class AnalysisCommand {
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
 
+  @Option(names = {"-q", "--quiet"},
+      description = "No progress display (shown only on a terminal, for runs longer than a second).")
+  boolean quiet;
+
   final Streams streams;
 
   AnalysisCommand(Streams streams) {
@@ -28,8 +32,13 @@ abstract class AnalysisCommand {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    return in.read(streams, Result.Spec.report(grouping, in.maxOperations))
-        .analyze("tardy " + Tardy.Version.get());
+    Progress progress = Progress.start(streams, in.resolve(streams), quiet);
+    try {
+      return in.read(streams, Result.Spec.report(grouping, in.maxOperations))
+          .analyze("tardy " + Tardy.Version.get());
+    } finally {
+      progress.close();
+    }
   }
 
   void render(Analysis analysis) {
