@@ -80,6 +80,9 @@ final class Progress implements AutoCloseable {
   /** {@code reading 1.20 GiB of 3.40 GiB (35%), 410 MiB/s, 6 s left}. */
   static String line(long bytes, long total, long elapsedNanos) {
     double seconds = Math.max(elapsedNanos, 1) / 1e9;
+    if (total > 0 && bytes >= total) { // read in full; the last buffers are being parsed
+      return String.format(Locale.ROOT, "read %s in %.0f s; finishing", size(total), Math.ceil(seconds));
+    }
     double rate = bytes / seconds;
     // the kernel also counts what detection re-reads and the JVM's own files: never past the end
     long shown = total > 0 ? Math.min(bytes, total) : bytes;
@@ -88,7 +91,7 @@ final class Progress implements AutoCloseable {
       s.append(" of ").append(size(total)).append(String.format(Locale.ROOT, " (%d%%)", shown * 100 / total));
     }
     s.append(", ").append(size((long) rate)).append("/s");
-    if (total > 0 && rate > 0 && bytes < total) {
+    if (total > 0 && rate > 0) {
       s.append(", ").append(Math.max(1, Math.round((total - bytes) / rate))).append(" s left");
     }
     return s.toString();

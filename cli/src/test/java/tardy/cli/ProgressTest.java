@@ -18,6 +18,7 @@ class ProgressTest {
     assertThat(Progress.line(300L << 20, 1200L << 20, 2 * second))
         .isEqualTo("reading 300 MiB of 1.17 GiB (25%), 150 MiB/s, 6 s left");
     assertThat(Progress.line(5L << 20, -1, second)).isEqualTo("reading 5.00 MiB, 5.00 MiB/s");
+    assertThat(Progress.line(101, 100, 3 * second / 2)).isEqualTo("read 100 B in 2 s; finishing");
     assertThat(Progress.size(1023)).isEqualTo("1023 B");
     assertThat(Progress.size(1536)).isEqualTo("1.50 KiB");
   }
@@ -38,7 +39,7 @@ class ProgressTest {
     Thread.sleep(Progress.QUIET_MILLIS + 500);
     running.close();
     String shown = slow.toString(StandardCharsets.UTF_8);
-    assertThat(shown).startsWith("\rreading ").contains(" of 100 B").endsWith("\r\u001b[K");
+    assertThat(shown).startsWith("\rread").contains("100 B").endsWith("\r\u001b[K");
   }
 
   @Test

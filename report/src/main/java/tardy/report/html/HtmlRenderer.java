@@ -77,6 +77,9 @@ public final class HtmlRenderer implements Renderer {
       Tables.percentiles(h, "latency", what, focus.shown(), a.total(), Summary::latency, resolution);
     }
     rest(h, a, focus);
+    if (a.timeline().isPresent()) {
+      TimelineHtml.write(h, a.timeline().get());
+    }
     findings(h, a);
     overview(h, focus, view.sort(), check);
     measure(h, a, focus, "Time to safepoint", "ttsp", what, Summary::ttsp, resolution);
