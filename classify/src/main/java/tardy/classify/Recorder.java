@@ -37,7 +37,6 @@ public final class Recorder implements EventSink {
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
   private final PauseEvidence evidence = new PauseEvidence();
-  private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
 
@@ -114,7 +113,7 @@ public final class Recorder implements EventSink {
       }
       return named(OTHER);
     }
-    group = new Group(name, denseBudget);
+    group = new Group(name);
     groups.put(name, group);
     return group;
   }
@@ -170,7 +169,7 @@ public final class Recorder implements EventSink {
       throws java.io.IOException {
     Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
-      Group g = Group.read(in, r.denseBudget);
+      Group g = Group.read(in);
       r.groups.put(g.name(), g);
     }
     for (int n = in.readInt(); n > 0; n--) {
