@@ -96,12 +96,13 @@ final class Tables {
     }
     int rank = switch (j.verdict()) {
       case FAIL -> 0;
+      case NO_DATA -> j.fails() ? 0 : 1;
       case INSUFFICIENT -> 1;
       case PASS -> 2;
     };
     h.append("</td><td class=\"apdex\">").append(Escape.html(CheckWords.apdex(j)))
         .append("</td><td data-v=\"").append(rank).append("\" class=\"").append(j.verdict().label())
-        .append("\"><strong>").append(j.verdict().label().toUpperCase(Locale.ROOT)).append("</strong></td>");
+        .append("\"><strong>").append(j.verdict().word()).append("</strong></td>");
   }
 
   /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
