@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import org.HdrHistogram.AbstractHistogram;
+import tardy.parse.Family;
 import tardy.parse.Times;
 
 /**
@@ -14,6 +15,7 @@ public final class Group {
   public static final int CLIENT_CLOSED = 499;
 
   private final String name;
+  private final Family family;
   private final GrowingHistogram.DenseBudget budget;
   private final GrowingHistogram latency;
   private GrowingHistogram timeToSafepoint;
@@ -26,13 +28,14 @@ public final class Group {
   private long clientClosed;
   private long upstreamLists;
 
-  Group(String name) {
-    this(name, GrowingHistogram.DenseBudget.perRecorder());
+  Group(String name, Family family) {
+    this(name, family, GrowingHistogram.DenseBudget.perRecorder());
   }
 
   /** @param budget how many of the recorder's histograms may still turn dense */
-  Group(String name, GrowingHistogram.DenseBudget budget) {
+  Group(String name, Family family, GrowingHistogram.DenseBudget budget) {
     this.name = name;
+    this.family = family;
     this.budget = budget;
     this.latency = new GrowingHistogram(budget);
   }
@@ -106,6 +109,11 @@ public final class Group {
 
   public String name() {
     return name;
+  }
+
+  /** Requests, safepoints, GC pauses or stalls: groups of different families never add up. */
+  public Family family() {
+    return family;
   }
 
   public long count() {

@@ -93,6 +93,7 @@ public final class LineReader {
     void run(InputStream in) throws IOException {
       try {
         lines(in);
+        parser.endOfInput(sink);
       } finally {
         stats.countParsed(parsed);
       }

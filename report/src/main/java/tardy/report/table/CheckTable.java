@@ -21,13 +21,15 @@ final class CheckTable {
 
   private CheckTable() {}
 
-  static void write(StringBuilder text, List<Summary> failingFirst, boolean colour) {
+  /** @param showFamily whether each name says its family (the analysis holds several) */
+  static void write(StringBuilder text, List<Summary> failingFirst, boolean showFamily,
+      boolean colour) {
     TextTable table = new TextTable(NAME_WIDTH, "requirement", "category", "count", "p50", "p90",
         "p99", "p99.9", "max", "verdict");
     for (Summary s : failingFirst) {
       Judgement j = s.judgement();
       String style = j == null ? null : style(j.verdict());
-      table.add(style, row(s, j));
+      table.add(style, row(s, j, showFamily));
       if (j == null) {
         continue;
       }
@@ -43,9 +45,9 @@ final class CheckTable {
     text.append('\n');
   }
 
-  private static String[] row(Summary s, Judgement j) {
+  private static String[] row(Summary s, Judgement j, boolean showFamily) {
     String[] cells = new String[9];
-    cells[0] = Escape.terminal(s.key());
+    cells[0] = Escape.terminal(s.key()) + (showFamily ? " [" + s.family().key() + "]" : "");
     cells[1] = j == null ? "-" : Escape.terminal(j.category());
     cells[2] = CheckWords.count(s.count());
     for (int i = 0; i < SHOWN.size(); i++) {

@@ -16,6 +16,7 @@ import tardy.report.Durations;
 import tardy.report.Escape;
 import tardy.report.Renderer;
 import tardy.report.TerminalStyle;
+import tardy.parse.Family;
 
 /** The terminal view: one row per group, readable in 100 columns, then the accounting of lines. */
 public final class TableRenderer implements Renderer {
@@ -31,24 +32,27 @@ public final class TableRenderer implements Renderer {
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     StringBuilder text = new StringBuilder();
-    String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
     if (a.verdict().isPresent()) {
-      CheckTable.write(text, a.groupsFailingFirst(), style.colour());
+      CheckTable.write(text, a.groupsFailingFirst(), a.families().size() > 1, style.colour());
     } else {
-      section(text, "Latency", what, a, Summary::latency);
+      for (Family f : a.families()) {
+        section(text, f == Family.REQUEST ? "Latency" : f.title(), f, a, Summary::latency);
+      }
     }
-    if (a.groups().stream().anyMatch(s -> s.ttsp() != null)) {
-      section(text, "Time to safepoint", what, a, Summary::ttsp);
+    if (a.groupsOf(Family.SAFEPOINT).stream().anyMatch(s -> s.ttsp() != null)) {
+      section(text, "Time to safepoint", Family.SAFEPOINT, a, Summary::ttsp);
     }
-    if (a.groups().stream().anyMatch(s -> s.upstream() != null)) {
-      section(text, "Upstream (backend) time", what, a, Summary::upstream);
+    if (a.groupsOf(Family.REQUEST).stream().anyMatch(s -> s.upstream() != null)) {
+      section(text, "Upstream (backend) time", Family.REQUEST, a, Summary::upstream);
     }
-    if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
+    if (a.families().contains(Family.REQUEST)) {
       statuses(text, a);
     }
     if (a.stoppedShare().isPresent()) {
-      text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
-          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));
+      Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
+      text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).%n%n",
+          100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos()),
+          stopped == Family.SAFEPOINT ? "" : ", GC pauses"));
     }
     accounting(text, a);
     for (String note : a.notes()) {
@@ -63,15 +67,16 @@ public final class TableRenderer implements Renderer {
     out.write(text.toString().getBytes(StandardCharsets.UTF_8));
   }
 
-  private void section(StringBuilder text, String title, String what, Analysis a,
+  /** One table of one family: its groups and its own total. */
+  private void section(StringBuilder text, String title, Family family, Analysis a,
       Function<Summary, Percentiles> pick) {
-    List<String> header = new ArrayList<>(List.of(what, "count"));
+    List<String> header = new ArrayList<>(List.of(family.keyHeader(), "count"));
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
     TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new));
-    List<Summary> rows = new ArrayList<>(a.groups());
-    rows.add(a.total());
+    List<Summary> rows = new ArrayList<>(a.groupsOf(family));
+    a.totalOf(family).ifPresent(rows::add);
     for (Summary s : rows) {
       Percentiles p = pick.apply(s);
       if (p == null || s.count() == 0) {
@@ -92,8 +97,8 @@ public final class TableRenderer implements Renderer {
   private void statuses(StringBuilder text, Analysis a) {
     TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
         "499 (in 4xx)");
-    List<Summary> rows = new ArrayList<>(a.groups());
-    rows.add(a.total());
+    List<Summary> rows = new ArrayList<>(a.groupsOf(Family.REQUEST));
+    a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
       long[] c = s.statusClasses();
       table.add(c[5] > 0 ? "33" : null, Escape.terminal(s.key()), count(c[1]), count(c[2]),
