@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
  * feed the latencies, which are then rounded to the log's resolution).
  *
  * <pre>
- * java -cp benchmarks.jar tardy.bench.GenLogs nginx|jdk8|jdk17 LINES FILE [SEED]
+ * java -cp benchmarks.jar tardy.bench.GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17 LINES FILE [SEED]
  * </pre>
  *
  * <ul>
@@ -28,6 +28,13 @@ import java.util.SplittableRandom;
  *       multi-second stalls, 60 s 504s, 499s; IPv4 and IPv6 clients; the odd real lines (TLS bytes
  *       on the plain port as {@code "\x16\x03\x01..."} 400, {@code "-"} requests, {@code -}
  *       request time).
+ *   <li>{@code nginx-assets}: the same service, but every request of an asset names a fresh build
+ *       hash ({@code app.3f9a1c7e.js}, Vite's {@code index-BkP3xZ9q.js}) and ids are spread
+ *       uniformly over millions: distinct paths grow with the log, the operations do not.
+ *   <li>{@code nginx-tail}: a shop's long tail as real traffic has it: product slugs, category
+ *       and brand words, comma filter lists, search terms (some percent-encoded), user names,
+ *       e-mail addresses, short base62 codes, dates and locale prefixes, beside the API.
+ *       {@link #TAIL_OPERATIONS} lists the operations a reader would name.
  *   <li>{@code jdk8}: {@code -XX:+PrintGCDateStamps -XX:+PrintGCTimeStamps
  *       -XX:+PrintGCApplicationStoppedTime}: application-time lines, ParallelGC detail lines and
  *       stopped-time lines, all with datestamp and uptime prefixes.
@@ -49,22 +56,29 @@ public final class GenLogs {
 
   public static void main(String[] args) throws IOException {
     if (args.length < 3) {
-      throw new IllegalArgumentException("usage: GenLogs nginx|jdk8|jdk17|gcstar LINES FILE [SEED]");
+      throw new IllegalArgumentException(
+          "usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED]");
     }
     long lines = Long.parseLong(args[1].replace("_", ""));
     long seed = args.length > 3 ? Long.parseLong(args[3]) : 42L;
     Path file = Path.of(args[2]);
     try (OutputStream os = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
       GenLogs gen = new GenLogs(seed, os);
-      switch (args[0].toLowerCase(Locale.ROOT)) {
-        case "nginx" -> gen.nginx(lines);
-        case "jdk8" -> gen.jdk8(lines);
-        case "jdk17" -> gen.jdk17(lines);
-        case "gcstar" -> gen.gcstar(lines);
-        default -> throw new IllegalArgumentException("unknown kind: " + args[0]
-            + " (usage: GenLogs nginx|jdk8|jdk17|gcstar LINES FILE [SEED])");
-      }
+      gen.write(args[0].toLowerCase(Locale.ROOT), lines);
       gen.out.flush();
+    }
+  }
+
+  private void write(String kind, long lines) throws IOException {
+    switch (kind) {
+      case "nginx" -> nginx(lines, ENDPOINTS, false);
+      case "nginx-assets" -> nginx(lines, ENDPOINTS, true);
+      case "nginx-tail" -> nginx(lines, TAIL, false);
+      case "jdk8" -> jdk8(lines);
+      case "jdk17" -> jdk17(lines);
+      case "gcstar" -> gcstar(lines);
+      default -> throw new IllegalArgumentException("unknown kind: " + kind
+          + " (usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED])");
     }
   }
 
@@ -73,13 +87,7 @@ public final class GenLogs {
     java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream(lines * 220);
     GenLogs gen = new GenLogs(seed, bytes);
     try {
-      switch (kind) {
-        case "nginx" -> gen.nginx(lines);
-        case "jdk8" -> gen.jdk8(lines);
-        case "jdk17" -> gen.jdk17(lines);
-        case "gcstar" -> gen.gcstar(lines);
-        default -> throw new IllegalArgumentException(kind);
-      }
+      gen.write(kind, lines);
       gen.out.flush();
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
@@ -166,6 +174,88 @@ public final class GenLogs {
     ep("GET", "/search", 20, 60, 0.06, 0.5, 40, 0.3, 0.5),
   };
 
+  /**
+   * The long tail. Slots: {@code #} id, {@code S} product slug, {@code C} category word (40, few
+   * heavy), {@code F} comma filter list, {@code T} search term, {@code N} user name, {@code E}
+   * e-mail, {@code K} base62 short code, {@code L} locale (5), {@code H}/{@code B} build hashes.
+   */
+  private static final Endpoint[] TAIL = {
+    ep("GET", "/", 60, 70, 0.004, 0.5, 30, 0.04, 0.6),
+    ep("GET", "/product/#/S", 120, 60, 0.02, 0.5, 35, 0.1, 0.6),
+    ep("GET", "/browse/C", 60, 70, 0.03, 0.5, 30, 0.12, 0.6),
+    ep("GET", "/filter/F", 40, 60, 0.05, 0.5, 40, 0.2, 0.5),
+    ep("GET", "/m/search/T", 30, 60, 0.06, 0.5, 40, 0.3, 0.5),
+    ep("GET", "/u/N", 20, 80, 0.01, 0.5, 20, 0.05, 0.5),
+    ep("GET", "/u/N/followers", 6, 80, 0.02, 0.5, 20, 0.08, 0.5),
+    ep("GET", "/api/v1/subscribers/E", 5, 90, 0.008, 0.5, 10, 0.04, 0.5),
+    ep("GET", "/s/K", 25, 95, 0.002, 0.5, 5, 0.01, 0.5),
+    ep("GET", "/L/help", 8, 90, 0.005, 0.5, 10, 0.02, 0.5),
+    ep("GET", "/archive/#/#/#", 6, 80, 0.02, 0.5, 20, 0.1, 0.5),
+    ep("GET", "/api/v1/products", 40, 60, 0.03, 0.5, 40, 0.2, 0.5),
+    ep("GET", "/api/v1/products/#", 80, 80, 0.005, 0.6, 20, 0.06, 0.5),
+    ep("GET", "/api/v1/users/U", 40, 85, 0.004, 0.5, 15, 0.03, 0.5),
+    ep("GET", "/api/v1/cart", 45, 90, 0.005, 0.5, 10, 0.03, 0.5),
+    ep("POST", "/api/v1/cart", 30, 80, 0.012, 0.5, 20, 0.06, 0.5),
+    ep("POST", "/api/v1/orders", 25, 50, 0.08, 0.4, 45, 0.3, 0.5, 5, 2.0, 0.5),
+    ep("GET", "/static/js/app.H.js", 70, 95, 0.0008, 0.5, 5, 0.01, 0.5),
+    ep("GET", "/assets/index-B.js", 30, 95, 0.0008, 0.5, 5, 0.01, 0.5),
+    ep("GET", "/image/#/productModel/200x200", 50, 90, 0.003, 0.6, 10, 0.04, 0.6),
+    ep("GET", "/health", 80, 99, 0.0005, 0.4, 1, 0.01, 0.5),
+    ep("GET", "/favicon.ico", 15, 100, 0.0003, 0.3),
+    ep("GET", "/robots.txt", 2, 100, 0.0003, 0.3),
+  };
+
+  /**
+   * The operations of {@code nginx-tail} as a reader would name them, for checking grouping;
+   * besides, {@code GET /L/help} per locale, and the heaviest categories may stay words.
+   */
+  public static final java.util.List<String> TAIL_OPERATIONS = java.util.List.of(
+      "GET /", "GET /product/{id}/{slug}", "GET /browse/{slug}", "GET /filter/{*}",
+      "GET /m/search/{*}", "GET /u/{*}", "GET /u/{*}/followers", "GET /api/v1/subscribers/{*}",
+      "GET /s/{*}", "GET /archive/{id}/{id}/{id}", "GET /api/v1/products",
+      "GET /api/v1/products/{id}", "GET /api/v1/users/{uuid}", "GET /api/v1/cart",
+      "POST /api/v1/cart", "POST /api/v1/orders", "GET /static/js/app.{hash}.js",
+      "GET /assets/index-{hash}.js", "GET /image/{id}/productModel/200x200", "GET /health",
+      "GET /favicon.ico", "GET /robots.txt");
+
+  private static final String[] WORDS = {
+    "red", "blue", "black", "white", "green", "silver", "classic", "pro", "mini", "max", "ultra",
+    "wireless", "leather", "cotton", "steel", "wooden", "smart", "portable", "office", "kitchen",
+    "garden", "travel", "sport", "kids", "winter", "summer", "running", "hiking", "gaming",
+    "chair", "desk", "lamp", "shoes", "jacket", "bag", "watch", "phone", "case", "charger",
+    "headphones", "speaker", "camera", "bottle", "knife", "table", "sofa", "mug", "pen", "printer",
+    "monitor",
+  };
+
+  private static final String[] CATEGORIES = {
+    "office-machines", "laptops", "phones", "home-appliances", "kitchen", "garden", "toys",
+    "books", "sports", "fashion", "beauty", "health", "automotive", "music", "movies", "games",
+    "pets", "baby", "tools", "lighting", "furniture", "shoes", "watches", "jewelry", "bags",
+    "cameras", "audio", "tv", "printers", "monitors", "networking", "storage", "software",
+    "stationery", "art-supplies", "party", "travel", "outdoor", "fitness", "grocery",
+  };
+
+  /** Zipf: the first category has a fifth of the views, the last a few per thousand. */
+  private static final int[] CATEGORY_WEIGHTS = zipf(CATEGORIES.length);
+
+  private static int[] zipf(int n) {
+    int[] w = new int[n];
+    for (int i = 0; i < n; i++) {
+      w[i] = 10_000 / (i + 1);
+    }
+    return cumulative(w);
+  }
+
+  private static final String[] LOCALES = {"en", "de", "fr", "es", "it"};
+
+  private static final String[] NAMES = {
+    "anna", "bob", "carla", "dmitri", "eve", "farid", "gosia", "hiro", "ines", "jon", "kemal",
+    "lena", "mario", "nadia", "omar", "paula", "quinn", "rosa", "sven", "tara",
+  };
+
+  private static final String BASE62 =
+      "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
   private static Endpoint ep(String method, String template, int weight, double... modes) {
     return new Endpoint(method, template, weight, modes);
   }
@@ -201,10 +291,15 @@ public final class GenLogs {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
   };
 
-  void nginx(long lines) throws IOException {
-    int[] epWeights = new int[ENDPOINTS.length];
-    for (int i = 0; i < ENDPOINTS.length; i++) {
-      epWeights[i] = ENDPOINTS[i].weight();
+  /**
+   * @param endpoints the service's operations
+   * @param freshIds a new build hash for every asset request and ids uniform over millions
+   */
+  void nginx(long lines, Endpoint[] endpoints, boolean freshIds) throws IOException {
+    this.freshIds = freshIds;
+    int[] epWeights = new int[endpoints.length];
+    for (int i = 0; i < endpoints.length; i++) {
+      epWeights[i] = endpoints[i].weight();
     }
     int[] epCum = cumulative(epWeights);
     int[] agentCum = cumulative(30, 15, 8, 14, 12, 6, 5, 3, 2, 2, 1, 2);
@@ -245,7 +340,7 @@ public final class GenLogs {
         bodyBytes = 0;
         latencyMillis = rnd.nextInt(20);
       } else {
-        Endpoint e = ENDPOINTS[pick(epCum)];
+        Endpoint e = endpoints[pick(epCum)];
         out.ascii(e.method()).ascii(" ");
         path(e.template());
         if (rnd.nextInt(10) == 0) {
@@ -326,15 +421,67 @@ public final class GenLogs {
     throw new AssertionError();
   }
 
+  private boolean freshIds;
+
   private void path(String template) throws IOException {
     for (int i = 0; i < template.length(); i++) {
       char ch = template.charAt(i);
       switch (ch) {
-        case '#' -> out.num(1 + (long) lognormal(20_000, 2.0) % 10_000_000);
+        case '#' -> out.num(freshIds ? 1 + rnd.nextInt(5_000_000)
+            : 1 + (long) lognormal(20_000, 2.0) % 10_000_000);
         case 'U' -> uuid();
-        case 'H' -> out.ascii(ASSET_HASHES[rnd.nextInt(ASSET_HASHES.length)]); // a few deploys
+        case 'H' -> {
+          if (freshIds) {
+            hex(8);
+          } else {
+            out.ascii(ASSET_HASHES[rnd.nextInt(ASSET_HASHES.length)]); // a few deploys
+          }
+        }
+        case 'B' -> base62(freshIds ? 8 : 0);
+        case 'S' -> words(2 + rnd.nextInt(3), '-');
+        case 'C' -> out.ascii(CATEGORIES[pick(CATEGORY_WEIGHTS)]);
+        case 'F' -> filterList();
+        case 'T' -> words(1 + rnd.nextInt(2), rnd.nextInt(4) == 0 ? '%' : '+');
+        case 'N' -> out.ascii(NAMES[rnd.nextInt(NAMES.length)]).ascii(WORDS[rnd.nextInt(WORDS.length)])
+            .num(rnd.nextInt(100));
+        case 'E' -> out.ascii(NAMES[rnd.nextInt(NAMES.length)]).ch('.').num(rnd.nextInt(10_000))
+            .ascii("%40example.com");
+        case 'K' -> base62(7);
+        case 'L' -> out.ascii(LOCALES[rnd.nextInt(LOCALES.length)]);
         default -> out.ch(ch);
       }
+    }
+  }
+
+  /** Words joined by {@code sep}; {@code %} joins with an encoded space. */
+  private void words(int n, char sep) throws IOException {
+    for (int i = 0; i < n; i++) {
+      if (i > 0) {
+        if (sep == '%') {
+          out.ascii("%20");
+        } else {
+          out.ch(sep);
+        }
+      }
+      out.ascii(WORDS[rnd.nextInt(WORDS.length)]);
+    }
+  }
+
+  private void filterList() throws IOException {
+    int n = 1 + rnd.nextInt(4);
+    for (int i = 0; i < n; i++) {
+      out.ascii(i > 0 ? "," : "").ch("bcp".charAt(rnd.nextInt(3))).num(1 + rnd.nextInt(900));
+    }
+  }
+
+  /** {@code n} base62 characters; 0: one of the few builds of {@link #ASSET_HASHES}, as base62. */
+  private void base62(int n) throws IOException {
+    if (n == 0) {
+      out.ascii(new String[] {"BkP3xZ9q", "Dq7LmN2w", "a9XkR4tB"}[rnd.nextInt(3)]);
+      return;
+    }
+    for (int i = 0; i < n; i++) {
+      out.ch(BASE62.charAt(rnd.nextInt(BASE62.length())));
     }
   }
 

@@ -38,11 +38,15 @@ final class GrowingHistogram {
   }
 
   void add(GrowingHistogram other) {
+    add(other.histogram);
+  }
+
+  void add(AbstractHistogram other) {
     // settle first: adding a large histogram into a packed one costs far more than into a dense
-    if (!settled && histogram.getTotalCount() + other.histogram.getTotalCount() >= BUSY) {
+    if (!settled && histogram.getTotalCount() + other.getTotalCount() >= BUSY) {
       settle();
     }
-    histogram.add(other.histogram);
+    histogram.add(other);
   }
 
   private void settle() {

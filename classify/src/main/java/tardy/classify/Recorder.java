@@ -122,6 +122,45 @@ public final class Recorder implements EventSink {
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
 
+  /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(groups.size());
+    for (Group g : groups.values()) {
+      g.write(out);
+    }
+    out.writeInt(folded.size());
+    for (String name : folded) {
+      ResultCodec.writeString(out, name);
+    }
+    out.writeLong(foldedDistinct);
+    out.writeLong(requests);
+    out.writeLong(pauses);
+    uptimeRuns.write(out);
+    out.writeLong(firstPauseWall);
+    out.writeLong(lastPauseWall);
+  }
+
+  /** What {@link #write} wrote, recording further with this grouping and cap. */
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups)
+      throws java.io.IOException {
+    Recorder r = new Recorder(grouping, maxGroups);
+    for (int n = in.readInt(); n > 0; n--) {
+      Group g = Group.read(in, r.denseBudget);
+      r.groups.put(new GroupId(g.family(), g.name()), g);
+      r.names.add(g.name());
+    }
+    for (int n = in.readInt(); n > 0; n--) {
+      r.folded.add(ResultCodec.readString(in));
+    }
+    r.foldedDistinct = in.readLong();
+    r.requests = in.readLong();
+    r.pauses = in.readLong();
+    r.uptimeRuns.read(in);
+    r.firstPauseWall = in.readLong();
+    r.lastPauseWall = in.readLong();
+    return r;
+  }
+
   public Collection<Group> groups() {
     return List.copyOf(new ArrayList<>(groups.values()));
   }

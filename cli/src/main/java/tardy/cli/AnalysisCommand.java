@@ -3,16 +3,15 @@ package tardy.cli;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
-import tardy.classify.Recorder;
+import tardy.classify.Result;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
 
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
+  @Mixin ViewOptions view;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -28,12 +27,11 @@ abstract class AnalysisCommand {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    Pipeline.Result<Recorder> result = in.read(streams,
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
-    return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
+    return in.read(streams, Result.Spec.report(grouping, in.maxOperations))
+        .analyze("tardy " + Tardy.Version.get());
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format.renderer(out.style(streams)).render(analysis, target));
+    out.write(streams, target -> out.format.renderer(view.view(streams, out)).render(analysis, target));
   }
 }

@@ -8,7 +8,6 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
@@ -16,8 +15,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import tardy.classify.FamilyIntervals;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
+import tardy.classify.Result;
 import tardy.classify.interval.Clock;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
@@ -93,25 +93,24 @@ final class HlogCommand implements Callable<Integer> {
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
-    Pipeline.Sinks<FamilyRecorders> sinks = Pipeline.Sinks.of(
-        () -> new FamilyRecorders(() -> new IntervalRecorder(settings, Grouping.DEFAULT)),
-        FamilyRecorders::add);
     OutputOptions.checkWritable(output); // before a long read, not after it
-    Map<Family, IntervalRecorder> recorders = in.read(streams, sinks).sink().byFamily();
+    FamilyIntervals families = in.read(streams, Result.Spec.intervals(Grouping.DEFAULT, settings))
+        .familyIntervals().orElseThrow();
     PrintStream err = streams.err();
-    Family written = chosen.orElseGet(() -> preferred(recorders));
-    IntervalRecorder recorder = recorders.get(written);
-    List<Timeline> timelines = recorder == null ? List.of() : recorder.timelines();
+    Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);
+    Optional<IntervalRecorder> chosenRecorder = families.of(written);
+    List<Timeline> timelines = chosenRecorder.map(IntervalRecorder::timelines).orElse(List.of());
     if (timelines.isEmpty()) {
-      throw new UserError(chosen.isPresent()
+      throw new UserError(chosen.isPresent() && !families.families().isEmpty()
           ? "no timed events of the family " + written.key() + " in the input: nothing to write"
-              + " (it holds: " + present(recorders) + ")"
+              + " (it holds: " + keys(families.families()) + ")"
           : "no timed events in the input: nothing to write");
     }
-    if (recorders.size() > 1) {
-      err.println("tardy hlog: the input holds " + present(recorders) + "; the .hlog holds "
+    if (families.families().size() > 1) {
+      err.println("tardy hlog: the input holds " + keys(families.families()) + "; the .hlog holds "
           + written.key() + " only (choose with --family)");
     }
+    IntervalRecorder recorder = chosenRecorder.orElseThrow();
     HlogFormat.Tags tags = tagsOf(timelines);
     reportTags(tags, err);
     for (int i = 0; i < timelines.size(); i++) {
@@ -189,20 +188,8 @@ final class HlogCommand implements Callable<Integer> {
     tags.mapping().forEach((name, tag) -> err.println("  " + name + " -> " + tag));
   }
 
-  /** Safepoints first (the whole stop), then GC pauses, requests, stalls. */
-  private static Family preferred(Map<Family, IntervalRecorder> recorders) {
-    for (Family f : List.of(Family.SAFEPOINT, Family.GC_PAUSE, Family.REQUEST, Family.STALL)) {
-      IntervalRecorder r = recorders.get(f);
-      if (r != null && !r.timelines().isEmpty()) {
-        return f;
-      }
-    }
-    return Family.SAFEPOINT;
-  }
-
-  private static String present(Map<Family, IntervalRecorder> recorders) {
-    return recorders.keySet().stream().map(Family::key)
-        .collect(java.util.stream.Collectors.joining(", "));
+  private static String keys(List<Family> families) {
+    return families.stream().map(Family::key).collect(java.util.stream.Collectors.joining(", "));
   }
 
   private Optional<Family> parseFamily() {

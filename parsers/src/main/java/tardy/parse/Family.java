@@ -9,23 +9,30 @@ import java.util.Locale;
  */
 public enum Family {
   /** A request's latency, from an access log. */
-  REQUEST("Requests", "operation"),
+  REQUEST("Requests", "operation", "request"),
   /**
    * A safepoint: the whole time application threads were stopped (JDK 13+ {@code Safepoint}
    * lines, JDK 9-12 groups, JDK 6-8 stopped-time lines), per VM operation.
    */
-  SAFEPOINT("Safepoints (application stopped)", "VM operation"),
+  SAFEPOINT("Safepoints (application stopped)", "VM operation", "safepoint"),
   /** A stop-the-world GC pause as the collector logs it, per pause kind. */
-  GC_PAUSE("GC pauses", "pause kind"),
+  GC_PAUSE("GC pauses", "pause kind", "pause"),
   /** One thread waiting for memory (ZGC allocation and relocation stalls): not a pause of all. */
-  STALL("Stalls (one thread each)", "stall kind");
+  STALL("Stalls (one thread each)", "stall kind", "stall");
 
   private final String title;
   private final String keyHeader;
+  private final String event;
 
-  Family(String title, String keyHeader) {
+  Family(String title, String keyHeader, String event) {
     this.title = title;
     this.keyHeader = keyHeader;
+    this.event = event;
+  }
+
+  /** One event of this family, in words: {@code request}, {@code safepoint}, {@code pause}. */
+  public String event() {
+    return event;
   }
 
   /** The name in JSON and CSV: {@code request}, {@code safepoint}, {@code gc-pause}, {@code stall}. */

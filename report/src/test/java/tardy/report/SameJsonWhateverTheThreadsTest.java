@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
+import tardy.classify.Result;
 import tardy.classify.Recorder;
 import tardy.parse.Corpus;
 import tardy.parse.io.Input;
@@ -99,12 +100,11 @@ class SameJsonWhateverTheThreadsTest {
   private static String json(Input input, int threads) throws IOException {
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
-    Pipeline.Result<Recorder> result = new Pipeline<>(Pipeline.Sinks.of(
-        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add), options)
-        .run(List.of(input));
+    Result result = new Pipeline(options).run(List.of(input),
+        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    OutputFormat.JSON.renderer(new TerminalStyle(false))
-        .render(Analyzer.analyze("tardy test", result.sink(), result.inputs()), out);
+    OutputFormat.JSON.renderer(View.PLAIN)
+        .render(result.analyze("tardy test"), out);
     return out.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 }

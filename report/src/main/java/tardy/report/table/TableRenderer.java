@@ -14,69 +14,93 @@ import tardy.classify.Summary;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.Focus;
 import tardy.report.Renderer;
-import tardy.report.TerminalStyle;
+import tardy.report.View;
 import tardy.parse.Family;
 
-/** The terminal view: one row per group, readable in 100 columns, then the accounting of lines. */
+/**
+ * The terminal view: one section per measure (latency, time to safepoint, backend time, status
+ * classes), each one row per shown group and the total, then the accounting of lines and the
+ * notes. A section is a title and a table, so a later one (per interval) is one more method.
+ */
 public final class TableRenderer implements Renderer {
 
   static final int KEY_WIDTH = 40;
 
-  private final TerminalStyle style;
+  /** The percentile columns a narrow terminal loses, in this order; count, p99 and max stay. */
+  static final String[] DROP_ORDER = {"p99.99", "p90", "p99.9", "p50"};
 
-  public TableRenderer(TerminalStyle style) {
-    this.style = style;
+  private final View view;
+
+  public TableRenderer(View view) {
+    this.view = view;
   }
 
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     StringBuilder text = new StringBuilder();
+    long resolution = Durations.resolution(a.kind());
     if (a.verdict().isPresent()) {
-      CheckTable.write(text, a.groupsFailingFirst(), a.families().size() > 1, style.colour());
+      Focus focus = Focus.of(a, view);
+      CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
+      rest(text, a, focus);
     } else {
-      for (Family f : a.families()) {
-        section(text, f == Family.REQUEST ? "Latency" : f.title(), f, a, Summary::latency);
+      for (Family f : a.families()) { // each family its own table and total, never one across
+        Focus focus = Focus.of(a, view, f);
+        section(text, f == Family.REQUEST ? "Latency" : f.title(), f, a, focus, Summary::latency);
+        rest(text, a, focus); // under the table, where the eye is
       }
     }
     if (a.groupsOf(Family.SAFEPOINT).stream().anyMatch(s -> s.ttsp() != null)) {
-      section(text, "Time to safepoint", Family.SAFEPOINT, a, Summary::ttsp);
+      section(text, "Time to safepoint", Family.SAFEPOINT, a, Focus.of(a, view, Family.SAFEPOINT),
+          Summary::ttsp);
     }
     if (a.groupsOf(Family.REQUEST).stream().anyMatch(s -> s.upstream() != null)) {
-      section(text, "Upstream (backend) time", Family.REQUEST, a, Summary::upstream);
+      section(text, "Upstream (backend) time", Family.REQUEST, a,
+          Focus.of(a, view, Family.REQUEST), Summary::upstream);
     }
     if (a.families().contains(Family.REQUEST)) {
-      statuses(text, a);
+      statuses(text, a, Focus.of(a, view, Family.REQUEST));
     }
     if (a.stoppedShare().isPresent()) {
       Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
-      text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).%n%n",
+      paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).",
           100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos()),
-          stopped == Family.SAFEPOINT ? "" : ", GC pauses"));
+          stopped == Family.SAFEPOINT ? "" : ", GC pauses"), "");
+      text.append('\n');
     }
-    accounting(text, a);
+    accounting(text, a, view.width());
     for (String note : a.notes()) {
-      text.append("Note: ").append(note).append('\n');
+      paragraph(text, note, "Note: ");
     }
     if (a.verdict().isPresent()) { // last, where a reader of a long run looks first
       String line = CheckWords.verdict(a, Escape::terminal);
       boolean failed = a.verdict().get() == tardy.classify.budget.Verdict.FAIL;
-      text.append('\n').append(style.colour() ? "\u001b[1;" + (failed ? "31" : "32") + "m" + line + "\u001b[0m" : line)
-          .append('\n');
+      StringBuilder wrapped = new StringBuilder();
+      Wrap.words(wrapped, line, view.width(), "", "  ");
+      String verdict = wrapped.toString().stripTrailing();
+      text.append('\n').append(view.colour()
+          ? "\u001b[1;" + (failed ? "31" : "32") + "m" + verdict + "\u001b[0m" : verdict).append('\n');
     }
     out.write(text.toString().getBytes(StandardCharsets.UTF_8));
   }
 
-  /** One table of one family: its groups and its own total. */
-  private void section(StringBuilder text, String title, Family family, Analysis a,
+  private void paragraph(StringBuilder text, String words, String first) {
+    Wrap.words(text, words, view.width(), first, " ".repeat(first.length()));
+  }
+
+  /** One table of one family: its shown groups and its own total. */
+  private void section(StringBuilder text, String title, Family family, Analysis a, Focus focus,
       Function<Summary, Percentiles> pick) {
     List<String> header = new ArrayList<>(List.of(family.keyHeader(), "count"));
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
-    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new));
-    List<Summary> rows = new ArrayList<>(a.groupsOf(family));
+    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new)).dropFirst(DROP_ORDER);
+    List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(family).ifPresent(rows::add);
+    long resolution = Durations.resolution(a.kind());
     for (Summary s : rows) {
       Percentiles p = pick.apply(s);
       if (p == null || s.count() == 0) {
@@ -84,20 +108,29 @@ public final class TableRenderer implements Renderer {
       }
       List<String> cells = new ArrayList<>(List.of(Escape.terminal(s.key()), count(s.count())));
       for (Percentiles.Point point : p.points()) {
-        cells.add(Durations.format(point.nanos()));
+        cells.add(Durations.format(point.nanos(), resolution));
       }
       table.add(null, cells.toArray(String[]::new));
     }
     text.append(title).append('\n');
-    table.write(text, style.colour());
+    table.write(text, view.colour(), view.width());
     text.append('\n');
   }
 
+  private void rest(StringBuilder text, Analysis a, Focus focus) {
+    String rest = focus.rest(a);
+    if (!rest.isEmpty()) {
+      text.setLength(text.length() - 1); // into the table's paragraph
+      paragraph(text, rest, "… ");
+      text.append('\n');
+    }
+  }
+
   /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
-  private void statuses(StringBuilder text, Analysis a) {
+  private void statuses(StringBuilder text, Analysis a, Focus focus) {
     TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
-        "499 (in 4xx)");
-    List<Summary> rows = new ArrayList<>(a.groupsOf(Family.REQUEST));
+        "499 (in 4xx)").dropFirst("1xx", "499 (in 4xx)");
+    List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
       long[] c = s.statusClasses();
@@ -105,7 +138,7 @@ public final class TableRenderer implements Renderer {
           count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()));
     }
     text.append("Responses by status\n");
-    table.write(text, style.colour());
+    table.write(text, view.colour(), view.width());
     text.append('\n');
   }
 
@@ -113,16 +146,16 @@ public final class TableRenderer implements Renderer {
     return CheckWords.count(n);
   }
 
-  static void accounting(StringBuilder text, Analysis a) {
+  static void accounting(StringBuilder text, Analysis a, int width) {
     text.append("Lines\n");
     for (InputSummary in : a.inputs()) {
-      text.append(String.format(Locale.ROOT, "  %s (%s): %s lines = %s parsed + %s ignored + %s malformed%n",
+      Wrap.words(text, String.format(Locale.ROOT, "%s (%s): %s lines = %s parsed + %s ignored + %s malformed",
           Escape.terminal(in.source()), in.format(), count(in.lines()), count(in.parsed()),
-          count(in.ignored()), count(in.malformed())));
+          count(in.ignored()), count(in.malformed())), width, "  ", "    ");
       for (InputSummary.Reason r : in.reasons()) {
-        text.append(String.format(Locale.ROOT, "    %-9s %s: %s (line%s %s)%n", r.outcome(),
+        Wrap.words(text, String.format(Locale.ROOT, "%-9s %s: %s (line%s %s)", r.outcome(),
             Escape.terminal(r.reason()), count(r.count()), r.firstLines().size() > 1 ? "s" : "",
-            lines(r)));
+            lines(r)), width, "    ", "      ");
       }
     }
     text.append('\n');

@@ -1,7 +1,9 @@
-package tardy.cli;
+package tardy.classify;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.parse.EventSink;
@@ -10,15 +12,19 @@ import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 
 /**
- * One interval recorder per family, so that an .hlog holds numbers of one family only: a GC pause
+ * Interval histograms per family, so that an .hlog holds numbers of one family only: a GC pause
  * and the safepoint that holds it, or a pause and a request, are never in one histogram.
  */
-final class FamilyRecorders implements EventSink {
+public final class FamilyIntervals implements EventSink {
+
+  /** The family an .hlog holds when the user names none: the first present in this order. */
+  public static final List<Family> PREFERRED =
+      List.of(Family.SAFEPOINT, Family.GC_PAUSE, Family.REQUEST, Family.STALL);
 
   private final Supplier<IntervalRecorder> create;
   private final Map<Family, IntervalRecorder> byFamily = new EnumMap<>(Family.class);
 
-  FamilyRecorders(Supplier<IntervalRecorder> create) {
+  FamilyIntervals(Supplier<IntervalRecorder> create) {
     this.create = create;
   }
 
@@ -33,7 +39,7 @@ final class FamilyRecorders implements EventSink {
   }
 
   /** Adds a later part of the input, family by family. */
-  void add(FamilyRecorders later) {
+  void addLater(FamilyIntervals later) {
     later.byFamily.forEach((family, theirs) -> {
       IntervalRecorder ours = byFamily.get(family);
       if (ours == null) {
@@ -44,8 +50,17 @@ final class FamilyRecorders implements EventSink {
     });
   }
 
-  /** The recorders of the families seen, in {@link Family} order. */
-  Map<Family, IntervalRecorder> byFamily() {
-    return byFamily;
+  /** The families that have events, in {@link Family} order. */
+  public List<Family> families() {
+    return List.copyOf(byFamily.keySet());
+  }
+
+  public Optional<IntervalRecorder> of(Family family) {
+    return Optional.ofNullable(byFamily.get(family));
+  }
+
+  /** The family an .hlog holds by default: see {@link #PREFERRED}. */
+  public Optional<Family> preferred() {
+    return PREFERRED.stream().filter(byFamily::containsKey).findFirst();
   }
 }
