@@ -37,8 +37,8 @@ public class ParserBench {
   static final int LINES = 20_000;
 
   /** format:generator kind. combined-upstream reads a combined line with no upstream fields. */
-  @Param({"combined:nginx", "combined-upstream:nginx", "jdk8-stopped:jdk8",
-      "jvm-safepoint:jdk17"})
+  @Param({"combined:nginx", "combined-upstream:nginx", "jdk8-gc:jdk8",
+      "jvm-unified:jdk17"})
   public String formatAndKind;
 
   private Lines lines;

@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import org.HdrHistogram.AbstractHistogram;
+import tardy.parse.Family;
 import tardy.parse.Times;
 
 /**
@@ -14,6 +15,7 @@ public final class Group {
   public static final int CLIENT_CLOSED = 499;
 
   private final String name;
+  private final Family family;
   private final GrowingHistogram.DenseBudget budget;
   private final GrowingHistogram latency;
   private GrowingHistogram timeToSafepoint;
@@ -26,13 +28,14 @@ public final class Group {
   private long clientClosed;
   private long upstreamLists;
 
-  Group(String name) {
-    this(name, GrowingHistogram.DenseBudget.perRecorder());
+  Group(String name, Family family) {
+    this(name, family, GrowingHistogram.DenseBudget.perRecorder());
   }
 
   /** @param budget how many of the recorder's histograms may still turn dense */
-  Group(String name, GrowingHistogram.DenseBudget budget) {
+  Group(String name, Family family, GrowingHistogram.DenseBudget budget) {
     this.name = name;
+    this.family = family;
     this.budget = budget;
     this.latency = new GrowingHistogram(budget);
   }
@@ -107,6 +110,7 @@ public final class Group {
   /** Everything recorded, for {@link ResultCodec}. */
   void write(java.io.DataOutput out) throws java.io.IOException {
     ResultCodec.writeString(out, name);
+    out.writeByte(family.ordinal());
     ResultCodec.writeHistogram(latency.histogram(), out);
     for (GrowingHistogram h : new GrowingHistogram[] {timeToSafepoint, upstream, serverErrors}) {
       ResultCodec.writeHistogram(h == null ? null : h.histogram(), out);
@@ -124,7 +128,12 @@ public final class Group {
   /** What {@link #write} wrote. */
   static Group read(java.io.DataInput in, GrowingHistogram.DenseBudget budget)
       throws java.io.IOException {
-    Group g = new Group(ResultCodec.readString(in), budget);
+    String name = ResultCodec.readString(in);
+    int family = in.readUnsignedByte();
+    if (family >= Family.values().length) {
+      throw new java.io.IOException("not a family: " + family);
+    }
+    Group g = new Group(name, Family.values()[family], budget);
     g.latency.add(ResultCodec.readHistogram(in));
     g.timeToSafepoint = g.decoded(ResultCodec.readHistogram(in));
     g.upstream = g.decoded(ResultCodec.readHistogram(in));
@@ -151,6 +160,11 @@ public final class Group {
 
   public String name() {
     return name;
+  }
+
+  /** Requests, safepoints, GC pauses or stalls: groups of different families never add up. */
+  public Family family() {
+    return family;
   }
 
   public long count() {

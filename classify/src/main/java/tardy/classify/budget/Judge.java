@@ -8,6 +8,7 @@ import java.util.Set;
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.parse.Family;
 
 /**
  * Judges an analysis against requirements. Every number a check shows is computed here, once;
@@ -36,7 +37,7 @@ public final class Judge {
     }
     for (Requirement r : requirements.operations()) {
       if (seen.add(r.name())) {
-        Summary empty = Summary.empty(r.name());
+        Summary empty = Summary.empty(r.name(), familyOf(r, analysis));
         judged.add(r.judged() ? empty.withJudgement(judgement(empty, r)) : empty);
       }
     }
@@ -50,6 +51,15 @@ public final class Judge {
           + " (add 'unmatched: { category: … }' to judge them).");
     }
     return result;
+  }
+
+  /** A pause requirement that matched nothing belongs to the log's GC pauses, else its safepoints. */
+  private static Family familyOf(Requirement r, Analysis analysis) {
+    if (r.pattern() instanceof OperationPattern.Request) {
+      return Family.REQUEST;
+    }
+    return analysis.families().contains(Family.GC_PAUSE) || !analysis.families().contains(Family.SAFEPOINT)
+        ? Family.GC_PAUSE : Family.SAFEPOINT;
   }
 
   static Judgement judgement(Summary s, Requirement r) {

@@ -107,6 +107,7 @@ public final class LineReader {
       sink.reading(this);
       try {
         lines(in);
+        parser.endOfInput(sink);
       } finally {
         stats.countParsed(parsed);
       }

@@ -84,10 +84,13 @@ public final class HtmlRenderer implements Renderer {
       h.append("<th class=\"budgets\">budgets</th><th>apdex</th><th>verdict</th>");
     }
     h.append("</tr></thead>\n<tbody>\n");
+    boolean several = a.families().size() > 1;
     for (Summary s : check ? a.groupsFailingFirst() : a.groups()) {
       Judgement j = s.judgement();
       h.append(j == null ? "<tr>" : "<tr class=\"row-" + j.verdict().label() + "\">")
-          .append("<td>").append(Escape.html(s.key())).append("</td>");
+          .append("<td>").append(Escape.html(s.key()))
+          .append(several ? " <span class=\"muted\">[" + s.family().key() + "]</span>" : "")
+          .append("</td>");
       if (check) {
         h.append("<td class=\"cat\">").append(j == null ? "<span class=\"muted\">-</span>" : Escape.html(j.category())).append("</td>");
       }
