@@ -20,6 +20,12 @@ public interface LineParser {
    */
   Outcome parse(byte[] buf, int from, int to, EventSink sink);
 
+  /**
+   * Called once before a part is read, with where the reader is: a parser that hands an event on
+   * from a later line records here the line it was read from ({@link PauseEvent#line}).
+   */
+  default void reading(LinePosition position) {}
+
   /** Called once after the last line of an input (or of a chunk): hands on any held event. */
   default void endOfInput(EventSink sink) {}
 }

@@ -18,6 +18,7 @@ public final class PauseEvent {
   private long timeToSafepointNanos;
   private long wallMillis;
   private long uptimeMillis;
+  private long line;
   private Family family;
   private long userNanos;
   private long sysNanos;
@@ -36,6 +37,7 @@ public final class PauseEvent {
     timeToSafepointNanos = Times.NONE;
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
+    line = Times.NONE;
     return this;
   }
 
@@ -122,6 +124,19 @@ public final class PauseEvent {
 
   public long heapCapacityBytes() {
     return heapCapacityBytes;
+  }
+
+  /**
+   * The number of the line the pause was read from, set when a parser hands the pause on from a
+   * later line (the CPU times printed after it); {@link Times#NONE}: the line being read.
+   */
+  public PauseEvent line(long number) {
+    this.line = number;
+    return this;
+  }
+
+  public long line() {
+    return line;
   }
 
   public byte[] kindBuf() {

@@ -105,6 +105,7 @@ public final class LineReader {
 
     void run(InputStream in) throws IOException {
       sink.reading(this);
+      parser.reading(this);
       try {
         lines(in);
         parser.endOfInput(sink);

@@ -2,7 +2,9 @@ package tardy.parse.jvm;
 
 import java.util.Arrays;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
+import tardy.parse.Times;
 
 /**
  * A pause read but not yet handed on, because a later line still has something to add: the CPU
@@ -14,14 +16,20 @@ final class HeldPause {
   private final PauseEvent event = new PauseEvent();
   private byte[] kind = new byte[64];
   private boolean held;
+  private LinePosition position;
   /** The GC id of the held pause (UL), to match its CPU line; {@code Times.NONE} when unknown. */
   long gcId;
+
+  /** Where the reader is, so a held pause keeps the number of the line it came from. */
+  void reading(LinePosition position) {
+    this.position = position;
+  }
 
   /** A fresh event to fill; its kind is set with {@link #kind}. Hands on a held pause first. */
   PauseEvent hold(EventSink sink) {
     release(sink);
     held = true;
-    return event.reset();
+    return event.reset().line(position == null ? Times.NONE : position.line());
   }
 
   /** Copies the kind into the held event. */
@@ -41,6 +49,9 @@ final class HeldPause {
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
         .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes());
+    if (Times.isSet(source.line())) {
+      event.line(source.line());
+    }
     kind(source.kindBuf(), source.kindFrom(), source.kindTo());
   }
 

@@ -3,6 +3,7 @@ package tardy.parse.jvm;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 
 /**
@@ -58,6 +59,11 @@ final class Jdk8GcEvents {
 
   Jdk8GcEvents(HeldPause held) {
     this.held = held;
+  }
+
+  /** Where the reader is: an event keeps the number of the line that opened it. */
+  void reading(LinePosition position) {
+    assembling.reading(position);
   }
 
   boolean isOpen() {

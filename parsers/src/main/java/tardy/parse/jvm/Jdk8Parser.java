@@ -4,6 +4,7 @@ import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
 import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
 
@@ -43,6 +44,12 @@ final class Jdk8Parser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final HeldPause held = new HeldPause();
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
+
+  @Override
+  public void reading(LinePosition position) {
+    held.reading(position);
+    gc.reading(position);
+  }
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {

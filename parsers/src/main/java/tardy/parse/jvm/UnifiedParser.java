@@ -3,6 +3,7 @@ package tardy.parse.jvm;
 import java.util.Arrays;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
@@ -45,6 +46,11 @@ final class UnifiedParser implements LineParser {
   /** The VM operation of the open JDK 9-12 group, copied: the line buffer will be reused. */
   private byte[] pendingKind = new byte[64];
   private int pendingKindLength;
+
+  @Override
+  public void reading(LinePosition position) {
+    held.reading(position);
+  }
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {

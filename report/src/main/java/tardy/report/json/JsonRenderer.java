@@ -105,6 +105,9 @@ public final class JsonRenderer implements Renderer {
       g.writeNumberProperty("minutes", m.minutes());
       g.writeNumberProperty("minutes_over", m.minutesOver());
       g.writeEndObject();
+    } else if (!f.signature().stopsTheWorld()) {
+      g.writeNumberProperty("stalls", f.count());
+      g.writeNumberProperty("stalled_ns", f.nanos());
     } else {
       g.writeNumberProperty("pauses", f.count());
       g.writeNumberProperty("stopped_ns", f.nanos());
