@@ -52,11 +52,10 @@ class GcLogsPercentilesTest {
         truth.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(nanos);
       }
     }
-    Pipeline.Result<Recorder> result = new Pipeline<>(
-        Pipeline.Sinks.of(() -> new Recorder(Grouping.DEFAULT, 1000), Recorder::add),
+    Result result = new Pipeline(
         new Pipeline.Options(Optional.empty(), 1, LineReader.DEFAULT_MAX_LINE_BYTES, null))
-        .run(List.of(Input.file(log)));
-    Analysis analysis = Analyzer.analyze("t", result.sink(), result.inputs());
+        .run(List.of(Input.file(log)), Result.Spec.report(Grouping.DEFAULT, 1000));
+    Analysis analysis = result.analyze("t");
     assertThat(result.inputs().get(0).format()).isEqualTo("jvm-unified");
     assertThat(result.inputs().get(0).malformed()).isZero();
 
