@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
 import tardy.parse.Family;
+import tardy.classify.findings.Finding;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
@@ -16,6 +17,7 @@ import tardy.parse.Family;
  * @param foldedGroups distinct groups folded into {@value Recorder#OTHER} past the cap
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
+ * @param findings likely causes of the pauses, with their evidence, most stopped time first
  */
 public record Analysis(
     String tool,
@@ -27,7 +29,8 @@ public record Analysis(
     int maxGroups,
     Optional<Double> stoppedShare,
     List<String> notes,
-    Optional<Verdict> verdict) {
+    Optional<Verdict> verdict,
+    List<Finding> findings) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -42,11 +45,12 @@ public record Analysis(
     totals = List.copyOf(totals);
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
+    findings = List.copyOf(findings);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall));
+        stoppedShare, notes, Optional.of(overall), findings);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -54,7 +58,7 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict);
+        more, verdict, findings);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import tardy.parse.Family;
 import tardy.parse.jvm.UnifiedFormat;
+import tardy.classify.findings.Findings;
 
 /** Turns what a recorder holds into the immutable analysis that renderers show. */
 public final class Analyzer {
@@ -65,7 +66,8 @@ public final class Analyzer {
     }
     return new Analysis(tool, inputs, kind, totalSummaries, summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
-        Optional.empty());
+        Optional.empty(), Findings.of(recorder.evidence(),
+            inputs.stream().map(InputSummary::source).toList()));
   }
 
   private static boolean zgcCyclesOnly(List<InputSummary> inputs) {

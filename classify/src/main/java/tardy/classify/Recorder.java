@@ -5,8 +5,10 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -36,6 +38,7 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  private final PauseEvidence evidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -44,6 +47,11 @@ public final class Recorder implements EventSink {
       keys.add(new GroupKeys<>(grouping, name -> named(family, name)));
     }
     this.maxGroups = maxGroups;
+  }
+
+  @Override
+  public void reading(LinePosition position) {
+    evidence.reading(position);
   }
 
   @Override
@@ -80,6 +88,7 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
+    evidence.pause(e);
     pauses++;
   }
 
@@ -118,6 +127,7 @@ public final class Recorder implements EventSink {
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
+    evidence.addLater(later.evidence);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
@@ -138,6 +148,7 @@ public final class Recorder implements EventSink {
     uptimeRuns.write(out);
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
+    evidence.write(out);
   }
 
   /** What {@link #write} wrote, recording further with this grouping and cap. */
@@ -158,6 +169,7 @@ public final class Recorder implements EventSink {
     r.uptimeRuns.read(in);
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
+    r.evidence.read(in);
     return r;
   }
 
@@ -191,6 +203,11 @@ public final class Recorder implements EventSink {
       return lastPauseWall - firstPauseWall;
     }
     return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
+  }
+
+  /** What the pauses show of their likely causes. */
+  PauseEvidence evidence() {
+    return evidence;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */
