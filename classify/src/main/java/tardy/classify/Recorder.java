@@ -38,7 +38,9 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  /** Likely causes, from the safepoints (the whole stops) and, apart, from the GC pauses. */
   private final PauseEvidence evidence = new PauseEvidence();
+  private final PauseEvidence gcEvidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -52,6 +54,7 @@ public final class Recorder implements EventSink {
   @Override
   public void reading(LinePosition position) {
     evidence.reading(position);
+    gcEvidence.reading(position);
   }
 
   @Override
@@ -88,7 +91,11 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
-    evidence.pause(e);
+    if (e.family() == Family.SAFEPOINT) {
+      evidence.pause(e);
+    } else if (e.family() == Family.GC_PAUSE) {
+      gcEvidence.pause(e); // the same stop as its safepoint's: never added to it
+    }
     pauses++;
   }
 
@@ -128,6 +135,7 @@ public final class Recorder implements EventSink {
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
     evidence.addLater(later.evidence);
+    gcEvidence.addLater(later.gcEvidence);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
@@ -149,6 +157,7 @@ public final class Recorder implements EventSink {
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
     evidence.write(out);
+    gcEvidence.write(out);
   }
 
   /** What {@link #write} wrote, recording further with this grouping and cap. */
@@ -170,6 +179,7 @@ public final class Recorder implements EventSink {
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
     r.evidence.read(in);
+    r.gcEvidence.read(in);
     return r;
   }
 
@@ -206,8 +216,9 @@ public final class Recorder implements EventSink {
   }
 
   /** What the pauses show of their likely causes. */
+  /** The safepoints' evidence when the log has safepoints, else the GC pauses'. */
   PauseEvidence evidence() {
-    return evidence;
+    return evidence.stoppedNanos() > 0 || gcEvidence.stoppedNanos() == 0 ? evidence : gcEvidence;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */
