@@ -40,7 +40,8 @@ final class HeldPause {
         .timeToSafepointNanos(source.timeToSafepointNanos())
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
-        .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes());
+        .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
+        .stampedAtStart(source.stampedAtStart());
     kind(source.kindBuf(), source.kindFrom(), source.kindTo());
   }
 
