@@ -3,8 +3,9 @@ package tardy.classify;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
-import tardy.classify.findings.Finding;
 import tardy.parse.Family;
+import tardy.classify.timeline.Correlation;
+import tardy.classify.findings.Finding;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
@@ -18,6 +19,7 @@ import tardy.parse.Family;
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
  * @param findings likely causes of the pauses, with their evidence, most stopped time first
+ * @param timeline requests and JVM pauses on one clock, when the run has both
  */
 public record Analysis(
     String tool,
@@ -30,7 +32,8 @@ public record Analysis(
     Optional<Double> stoppedShare,
     List<String> notes,
     Optional<Verdict> verdict,
-    List<Finding> findings) {
+    List<Finding> findings,
+    Optional<Correlation> timeline) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -50,7 +53,7 @@ public record Analysis(
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings);
+        stoppedShare, notes, Optional.of(overall), findings, timeline);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -58,7 +61,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings);
+        more, verdict, findings, timeline);
+  }
+
+  /** The same analysis with the requests and pauses put on one clock. */
+  public Analysis withTimeline(Correlation correlation) {
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
+        notes, verdict, findings, Optional.of(correlation));
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

@@ -6,9 +6,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import tardy.classify.findings.Findings;
 import tardy.parse.Family;
 import tardy.parse.jvm.UnifiedFormat;
+import tardy.classify.timeline.Correlator;
+import tardy.classify.findings.Findings;
 
 /** Turns what a recorder holds into the immutable analysis that renderers show. */
 public final class Analyzer {
@@ -64,10 +65,15 @@ public final class Analyzer {
       notes.add(recorder.foldedGroups() + " more groups were folded into " + Recorder.OTHER
           + " past the cap of " + recorder.maxGroups() + " (--max-operations).");
     }
-    return new Analysis(tool, inputs, kind, totalSummaries, summaries,
+    Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
-            inputs.stream().map(InputSummary::source).toList()));
+            inputs.stream().map(InputSummary::source).toList()), Optional.empty());
+    if (recorder.pauseIndex() != null && recorder.requests() > 0) {
+      analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
+          recorder.coarsestRequestResolutionMillis(), summaries));
+    }
+    return analysis;
   }
 
   private static boolean zgcCyclesOnly(List<InputSummary> inputs) {

@@ -5,10 +5,11 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tardy.classify.timeline.PauseIndex;
 import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
-import tardy.parse.LinePosition;
 import tardy.parse.Family;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -38,15 +39,24 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  /** Likely causes, from the safepoints (the whole stops) and, apart, from the GC pauses. */
   private final PauseEvidence evidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
+  private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
+  private int coarsestRequestResolution; // ms, of the request times seen; 0: none
 
   public Recorder(Grouping grouping, int maxGroups) {
+    this(grouping, maxGroups, null);
+  }
+
+  /** A recorder that also looks up each request's overlaps with these pauses (null: none). */
+  public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses) {
     this.grouping = grouping;
     for (Family family : Family.values()) {
       keys.add(new GroupKeys<>(grouping, name -> named(family, name)));
     }
     this.maxGroups = maxGroups;
+    this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
   }
 
   @Override
@@ -68,6 +78,12 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
       group.recordUpstream(e.upstreamNanos(), e.upstreamParts());
     }
+    if (overlaps != null) {
+      overlaps.record(group, e);
+      if (Times.isSet(e.wallMillis())) {
+        coarsestRequestResolution = Math.max(coarsestRequestResolution, e.wallResolutionMillis());
+      }
+    }
     requests++;
   }
 
@@ -88,7 +104,7 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
-    evidence.pause(e);
+    evidence.pause(e); // keeps safepoints, GC pauses and stalls apart itself
     pauses++;
   }
 
@@ -117,8 +133,13 @@ public final class Recorder implements EventSink {
   /** Adds what a recorder of a later part of the input recorded. */
   public void add(Recorder later) {
     for (Group theirs : later.groups.values()) {
-      named(theirs.family(), theirs.name()).add(theirs);
+      Group ours = named(theirs.family(), theirs.name());
+      ours.add(theirs);
+      if (overlaps != null) {
+        ours.addStalls(theirs, overlaps.index());
+      }
     }
+    coarsestRequestResolution = Math.max(coarsestRequestResolution, later.coarsestRequestResolution);
     for (String name : later.folded) {
       if (!names.contains(name) && folded.size() < 4 * maxGroups && folded.add(name)) {
         foldedDistinct++;
@@ -148,13 +169,17 @@ public final class Recorder implements EventSink {
     uptimeRuns.write(out);
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
+    out.writeInt(coarsestRequestResolution);
     evidence.write(out);
   }
 
-  /** What {@link #write} wrote, recording further with this grouping and cap. */
-  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups)
+  /**
+   * What {@link #write} wrote, recording further with this grouping and cap, and putting requests
+   * against these pauses (null: none; the ones the writer had).
+   */
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses)
       throws java.io.IOException {
-    Recorder r = new Recorder(grouping, maxGroups);
+    Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
       Group g = Group.read(in, r.denseBudget);
       r.groups.put(new GroupId(g.family(), g.name()), g);
@@ -169,6 +194,7 @@ public final class Recorder implements EventSink {
     r.uptimeRuns.read(in);
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
+    r.coarsestRequestResolution = in.readInt();
     r.evidence.read(in);
     return r;
   }
@@ -203,6 +229,16 @@ public final class Recorder implements EventSink {
       return lastPauseWall - firstPauseWall;
     }
     return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
+  }
+
+  /** The pauses requests were put against; null when the run has none. */
+  public PauseIndex pauseIndex() {
+    return overlaps == null ? null : overlaps.index();
+  }
+
+  /** The coarsest resolution of the requests' times in ms (1000: whole seconds); 0 when none. */
+  public int coarsestRequestResolutionMillis() {
+    return coarsestRequestResolution;
   }
 
   /** What the pauses show of their likely causes. */

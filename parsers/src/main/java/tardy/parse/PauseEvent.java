@@ -7,7 +7,9 @@ package tardy.parse;
  * <p>The kind is the VM operation or GC cause the log names, as a byte range (empty when the log
  * names none). Durations are nanoseconds; the time to safepoint is {@link Times#NONE} when the log
  * does not give it. Both clocks are kept when the log has both: wall time (epoch milliseconds)
- * and JVM uptime (milliseconds), each {@link Times#NONE} when absent.
+ * and JVM uptime (milliseconds), each {@link Times#NONE} when absent. The line's time is when the
+ * pause ended (the JVM prints a safepoint, a UL GC pause and a JDK 8 stopped-time line after the
+ * pause), unless the parser says it is when the pause began (a JDK 8 {@code [GC} datestamp).
  */
 public final class PauseEvent {
 
@@ -26,9 +28,11 @@ public final class PauseEvent {
   private long heapBeforeBytes;
   private long heapAfterBytes;
   private long heapCapacityBytes;
+  private boolean stampedAtStart;
 
   /** Clears every field; the family becomes {@link Family#SAFEPOINT}. */
   public PauseEvent reset() {
+    stampedAtStart = false;
     kindFrom = kindTo = 0;
     family = Family.SAFEPOINT;
     userNanos = sysNanos = realNanos = Times.NONE;
@@ -137,6 +141,16 @@ public final class PauseEvent {
 
   public long line() {
     return line;
+  }
+
+  /** The line's time is when the pause began, not when it ended. */
+  public PauseEvent stampedAtStart(boolean atStart) {
+    this.stampedAtStart = atStart;
+    return this;
+  }
+
+  public boolean stampedAtStart() {
+    return stampedAtStart;
   }
 
   public byte[] kindBuf() {

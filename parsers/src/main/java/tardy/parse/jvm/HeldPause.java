@@ -48,7 +48,8 @@ final class HeldPause {
         .timeToSafepointNanos(source.timeToSafepointNanos())
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
-        .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes());
+        .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
+        .stampedAtStart(source.stampedAtStart());
     if (Times.isSet(source.line())) {
       event.line(source.line());
     }

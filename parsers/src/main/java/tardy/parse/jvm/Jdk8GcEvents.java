@@ -175,7 +175,8 @@ final class Jdk8GcEvents {
     openLines = 0;
     stamps.scan(b, lineFrom, bracket);
     PauseEvent e = assembling.hold(NO_SINK);
-    e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis);
+    e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
+        .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
     assembling.kind(b, bracket + 1, kindEnd(b, bracket + 1, to));
   }
 

@@ -65,6 +65,12 @@ public final class TableRenderer implements Renderer {
     if (a.families().contains(Family.REQUEST)) {
       statuses(text, a, Focus.of(a, view, Family.REQUEST));
     }
+    if (a.timeline().isPresent()) {
+      java.util.Set<String> shown = new java.util.HashSet<>();
+      Focus operations = a.verdict().isPresent() ? Focus.of(a, view) : Focus.of(a, view, Family.REQUEST);
+      operations.shown().forEach(s -> shown.add(s.key()));
+      TimelineTable.write(text, a.timeline().get(), shown, a.judged().failed(), view);
+    }
     if (a.stoppedShare().isPresent()) {
       Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
       paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).",
