@@ -52,7 +52,8 @@ out="$root/bench/results/e2e-$stamp.md"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-gen() { # KIND LINES FILE
+gen() { # KIND LINES FILE; with --only, only the data of the groups that run
+  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]]; then return 0; fi
   if [ ! -s "$3" ]; then
     echo "generating $3 ($2 lines of $1)..." >&2
     "$java" -cp "$bench_jar" tardy.bench.GenLogs "$1" "$2" "$3.tmp" 42 && mv "$3.tmp" "$3"
@@ -69,8 +70,8 @@ gen jdk8 "$lines" "$jdk8"
 gen jdk17 "$lines" "$jdk17"
 gen gcstar "$lines" "$gcstar"
 gen nginx 1000000 "$nginx1m"
-[ -s "$nginx.gz" ] || { echo "compressing $nginx..." >&2; gzip -n -6 -c "$nginx" > "$nginx.gz"; }
-head -10 "$nginx1m" > "$data/nginx-10.log"
+[ -s "$nginx.gz" ] || [ ! -s "$nginx" ] || { echo "compressing $nginx..." >&2; gzip -n -6 -c "$nginx" > "$nginx.gz"; }
+gen nginx 10 "$data/nginx-10.log" # the first lines of every seed-42 nginx log
 if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
 
 # tardy as users run it: through the launcher (its JVM options and class-data archive); the
