@@ -41,7 +41,6 @@ public final class Recorder implements EventSink {
   private long lastPauseWall = Long.MIN_VALUE;
   /** Likely causes, from the safepoints (the whole stops) and, apart, from the GC pauses. */
   private final PauseEvidence evidence = new PauseEvidence();
-  private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
 
@@ -124,7 +123,7 @@ public final class Recorder implements EventSink {
       }
       return named(family, OTHER);
     }
-    group = new Group(name, family, denseBudget);
+    group = new Group(name, family);
     groups.put(id, group);
     names.add(name);
     return group;
@@ -181,7 +180,7 @@ public final class Recorder implements EventSink {
       throws java.io.IOException {
     Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
-      Group g = Group.read(in, r.denseBudget);
+      Group g = Group.read(in);
       r.groups.put(new GroupId(g.family(), g.name()), g);
       r.names.add(g.name());
     }
