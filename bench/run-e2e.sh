@@ -10,11 +10,13 @@
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
 # (largest over the reps, from /usr/bin/time).
 #
-#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick]
+#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX]
 #
 # --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
 # --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
 # --quick  1 rep, no awk/GoAccess baselines
+# --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
+#          is still generated
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -25,6 +27,7 @@ lines=5000000
 data=/tmp/tardy-bench
 big=0
 quick=0
+only=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
@@ -32,6 +35,7 @@ while [ $# -gt 0 ]; do
     --data) data="$2"; shift 2 ;;
     --big) big="$2"; shift 2 ;;
     --quick) quick=1; reps=1; shift ;;
+    --only) only="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -52,7 +56,8 @@ out="$root/bench/results/e2e-$stamp.md"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-gen() { # KIND LINES FILE
+gen() { # KIND LINES FILE; with --only, only the data of the groups that run
+  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]]; then return 0; fi
   if [ ! -s "$3" ]; then
     echo "generating $3 ($2 lines of $1)..." >&2
     "$java" -cp "$bench_jar" tardy.bench.GenLogs "$1" "$2" "$3.tmp" 42 && mv "$3.tmp" "$3"
@@ -62,15 +67,17 @@ gen() { # KIND LINES FILE
 nginx="$data/nginx-$lines.log"
 jdk8="$data/jdk8-$lines.log"
 jdk17="$data/jdk17-$lines.log"
+gcstar="$data/gcstar-$lines.log"
 nginx1m="$data/nginx-1000000.log"
 assets="$data/nginx-assets-$lines.log"
 gen nginx "$lines" "$nginx"
 gen nginx-assets "$lines" "$assets"
 gen jdk8 "$lines" "$jdk8"
 gen jdk17 "$lines" "$jdk17"
+gen gcstar "$lines" "$gcstar"
 gen nginx 1000000 "$nginx1m"
-[ -s "$nginx.gz" ] || { echo "compressing $nginx..." >&2; gzip -n -6 -c "$nginx" > "$nginx.gz"; }
-head -10 "$nginx1m" > "$data/nginx-10.log"
+[ -s "$nginx.gz" ] || [ ! -s "$nginx" ] || { echo "compressing $nginx..." >&2; gzip -n -6 -c "$nginx" > "$nginx.gz"; }
+gen nginx 10 "$data/nginx-10.log" # the first lines of every seed-42 nginx log
 if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
 
 # tardy as users run it: through the launcher (its JVM options and class-data archive); the
@@ -84,6 +91,8 @@ awk_nginx="LC_ALL=C awk '{u=\$6\" \"\$7; sub(/\\?.*/,\"\",u); gsub(/[0-9]+/,\"N\
 awk_jdk17="grep -F '[safepoint]' FILE | LC_ALL=C awk '{print \$3, \$(NF-1)}' \
  | LC_ALL=C sort -k1,1 -k2,2n -S 1G \
  | LC_ALL=C awk 'function flush(){ if(n) printf \"%s count=%d p50=%s p99=%s max=%s\\n\", k, n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]; n=0 } { if(\$1!=k){flush(); k=\$1} a[++n]=\$2 } END{flush()}'"
+awk_gcstar="grep -F '] GC(' FILE | grep -F ' Pause ' | LC_ALL=C awk '\$NF ~ /ms\$/ {print \$NF + 0}' | LC_ALL=C sort -g -S 1G \
+ | LC_ALL=C awk '{a[NR]=\$1} END{n=NR; printf \"count=%d p50=%s p99=%s max=%s\\n\", n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]}'"
 awk_jdk8="grep -F 'Total time for which' FILE | LC_ALL=C awk '{print \$(NF-6)}' | LC_ALL=C sort -n -S 1G \
  | LC_ALL=C awk '{a[NR]=\$1} END{n=NR; printf \"count=%d p50=%s p99=%s max=%s\\n\", n, a[int(n*0.5+0.9999999)], a[int(n*0.99+0.9999999)], a[n]}'"
 goaccess_cmd="goaccess FILE --log-format='%h %^[%d:%t %^] \"%r\" %s %b \"%R\" \"%u\" %T' --date-format=%d/%b/%Y --time-format=%T --no-progress -o $work/ga.json"
@@ -95,6 +104,7 @@ rows=()
 # Lines and MB/s are those of FILE, or of the uncompressed FILE minus .gz when it exists.
 group() {
   local name="$1" file="$2"; shift 2
+  if [ -n "$only" ] && ! [[ "$name" =~ $only ]]; then return 0; fi
   local labels=() cmds=()
   while [ $# -gt 0 ]; do labels+=("$1"); cmds+=("${2//FILE/$file}"); shift 2; done
   local n_lines bytes
@@ -136,11 +146,12 @@ group() {
   done
 }
 
-base_nginx=() base_jdk17=() base_jdk8=() ga=()
+base_nginx=() base_jdk17=() base_jdk8=() base_gcstar=() ga=()
 if [ "$quick" = 0 ]; then
   base_nginx=("awk|sort per endpoint" "$awk_nginx")
   base_jdk17=("grep|awk|sort per op" "$awk_jdk17")
   base_jdk8=("grep|awk|sort" "$awk_jdk8")
+  base_gcstar=("grep|awk|sort (all pauses)" "$awk_gcstar")
   if command -v goaccess > /dev/null; then ga=("goaccess" "$goaccess_cmd"); fi
 fi
 set +u # empty arrays on bash < 4.4
@@ -173,6 +184,10 @@ group "jdk17 ${lines}" "$jdk17" \
   "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${base_jdk17[@]}"
+group "gcstar ${lines}" "$gcstar" \
+  "wc -l" "wc -l FILE" \
+  "tardy report" "$(tardy FILE)" \
+  "${base_gcstar[@]}"
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
@@ -207,6 +222,7 @@ ratio() { # A B: median(A) / median(B)
   echo "- nginx ${lines} .gz: zcat / tardy = $(ratio "nginx ${lines} .gz/zcat" "nginx ${lines} .gz/tardy report") (≥ 0.9× is the goal)"
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
   echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
+  echo "- gcstar ${lines}: tardy / wc -l = $(ratio "gcstar ${lines}/tardy report" "gcstar ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "gcstar ${lines}/grep|awk|sort (all pauses)" "gcstar ${lines}/tardy report")"
   echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
   echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal)"
 } | tee "$out"

@@ -19,6 +19,7 @@ run() {
   head -n 400 "$WORK/$name.log" > "$OUT/$name.log"
 }
 
+if [ "${ONLY_GC:-}" != 1 ]; then
 run jdk17-g1-time-uptime-level-tags "$JDK17" -XX:+UseG1GC -Xlog:safepoint:file=jdk17-g1-time-uptime-level-tags.log:time,uptime,level,tags
 run jdk17-parallel-uptimemillis-tid "$JDK17" -XX:+UseParallelGC -Xlog:safepoint:file=jdk17-parallel-uptimemillis-tid.log:uptimemillis,tid
 run jdk17-serial-utctime-pid-hostname "$JDK17" -XX:+UseSerialGC -Xlog:safepoint:file=jdk17-serial-utctime-pid-hostname.log:utctime,pid,hostname
@@ -32,5 +33,31 @@ run jdk25-z-utctime-uptimemillis "$JDK25" -XX:+UseZGC -Xlog:safepoint:file=jdk25
 "$JDK17" -Xmx64m -XX:+UseSerialGC '-Xlog:gc*,safepoint:file=rot.log:uptime,level,tags:filecount=3,filesize=16k' -cp "$WORK" Safepoints 20 >/dev/null
 for f in rot.log rot.log.0 rot.log.1 rot.log.2; do
   [ -f "$f" ] && head -n 400 "$f" > "$OUT/jdk17-serial-rotated-$f"
+done
+fi
+
+# GC logs: every collector, -Xlog:gc and gc*, several decorator sets, one rotated set.
+# gc RUN-NAME JAVA GC-FLAGS MB XLOG: one run of Allocate, its log trimmed to at most 600 lines
+"${JDK17%java}javac" --release 17 -d "$WORK" "$HERE/Allocate.java" 2>/dev/null || javac --release 17 -d "$WORK" "$HERE/Allocate.java"
+gc() {
+  name=$1; java=$2; flags=$3; mb=$4; xlog=$5
+  # shellcheck disable=SC2086 # flags is a list
+  "$java" -Xmx64m $flags "-Xlog:$xlog" -cp "$WORK" Allocate "$mb" >/dev/null
+  head -n 600 "$WORK/$name.log" > "$OUT/$name.log"
+}
+gc gc-jdk17-serial-gc-uptime "$JDK17" -XX:+UseSerialGC 300 gc:file=gc-jdk17-serial-gc-uptime.log:uptime
+gc gc-jdk17-g1-gcstar-safepoint "$JDK17" -XX:+UseG1GC 200 'gc*,safepoint:file=gc-jdk17-g1-gcstar-safepoint.log:time,uptime,level,tags'
+gc gc-jdk17-parallel-gc-default "$JDK17" -XX:+UseParallelGC 300 gc:file=gc-jdk17-parallel-gc-default.log
+gc gc-jdk17-shenandoah-gcstar "$JDK17" -XX:+UseShenandoahGC 40 'gc*:file=gc-jdk17-shenandoah-gcstar.log:uptimemillis,level,tags'
+gc gc-jdk17-z-gc-stalls "$JDK17" -XX:+UseZGC 300 gc:file=gc-jdk17-z-gc-stalls.log
+gc gc-jdk17-z-gcstar "$JDK17" -XX:+UseZGC 100 'gc*:file=gc-jdk17-z-gcstar.log:time,level,tags'
+gc gc-jdk25-g1-gc-timemillis "$JDK25" -XX:+UseG1GC 300 gc:file=gc-jdk25-g1-gc-timemillis.log:timemillis,uptimemillis,pid
+gc gc-jdk25-parallel-gcstar "$JDK25" -XX:+UseParallelGC 200 'gc*:file=gc-jdk25-parallel-gcstar.log:utctime,uptimenanos,tid,level,tags'
+gc gc-jdk25-serial-gcstar-hostname "$JDK25" -XX:+UseSerialGC 200 'gc*:file=gc-jdk25-serial-gcstar-hostname.log:hostname,uptime,level,tags'
+gc gc-jdk25-z-gcstar "$JDK25" -XX:+UseZGC 100 'gc*:file=gc-jdk25-z-gcstar.log:utctime,uptimenanos,level,tags'
+gc gc-jdk25-shenandoah-generational-gcstar "$JDK25" '-XX:+UseShenandoahGC -XX:+UnlockExperimentalVMOptions -XX:ShenandoahGCMode=generational' 60 'gc*:file=gc-jdk25-shenandoah-generational-gcstar.log:uptime,level,tags'
+"$JDK25" -Xmx64m -XX:+UseG1GC '-Xlog:gc*:file=gcrot.log:uptime,level,tags:filecount=2,filesize=16k' -cp "$WORK" Allocate 600 >/dev/null
+for f in gcrot.log gcrot.log.0 gcrot.log.1; do
+  [ -f "$f" ] && head -n 600 "$f" > "$OUT/gc-jdk25-g1-rotated-$f"
 done
 ls -l "$OUT"

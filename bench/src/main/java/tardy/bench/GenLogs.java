@@ -57,7 +57,7 @@ public final class GenLogs {
   public static void main(String[] args) throws IOException {
     if (args.length < 3) {
       throw new IllegalArgumentException(
-          "usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17 LINES FILE [SEED]");
+          "usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED]");
     }
     long lines = Long.parseLong(args[1].replace("_", ""));
     long seed = args.length > 3 ? Long.parseLong(args[3]) : 42L;
@@ -76,8 +76,9 @@ public final class GenLogs {
       case "nginx-tail" -> nginx(lines, TAIL, false);
       case "jdk8" -> jdk8(lines);
       case "jdk17" -> jdk17(lines);
+      case "gcstar" -> gcstar(lines);
       default -> throw new IllegalArgumentException("unknown kind: " + kind
-          + " (usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17 LINES FILE [SEED])");
+          + " (usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED])");
     }
   }
 
@@ -657,6 +658,213 @@ public final class GenLogs {
           .bytes(names[op]).num(since).ascii(" ns, Reaching safepoint: ").num(reach)
           .ascii(" ns, At safepoint: ").num(at).ascii(" ns, Total: ").num(total).ascii(" ns").nl();
     }
+  }
+
+  // ---------------------------------------------------------------- JDK 17-25 gc*,safepoint
+
+  private static final String[] COLLECTORS = {"G1", "Parallel", "ZGC", "Shenandoah"};
+  private static final int[] COLLECTOR_WEIGHTS = {5, 2, 2, 1};
+
+  private long gcUptimeNanos;
+  private long gcId;
+  private long ulStampSecond = -1;
+  private byte[] ulStamp;
+  private long linesLeft;
+
+  /**
+   * A JDK 17-25 {@code -Xlog:gc*,safepoint:...:time,uptime,level,tags} log with the lines each
+   * collector really prints per cycle (start, phases, heap, metaspace, the pause with its heap
+   * transition, CPU, safepoint; ZGC's concurrent phases, cycle lines and stalls; Shenandoah's
+   * pauses and concurrent phases): runs of 500 cycles of G1, Parallel, generational ZGC and
+   * Shenandoah, weighted 5:2:2:1.
+   */
+  void gcstar(long lines) throws IOException {
+    int[] cum = cumulative(COLLECTOR_WEIGHTS);
+    gcUptimeNanos = 1_234_000_000L;
+    linesLeft = lines;
+    while (linesLeft > 0) {
+      String collector = COLLECTORS[pick(cum)];
+      for (int cycle = 0; cycle < 500 && linesLeft > 0; cycle++) {
+        gcUptimeNanos += (long) (-Math.log(1.0 - rnd.nextDouble()) * 40_000_000);
+        switch (collector) {
+          case "G1" -> g1Cycle();
+          case "Parallel" -> parallelCycle();
+          case "ZGC" -> zgcCycle();
+          default -> shenandoahCycle();
+        }
+        gcId++;
+      }
+    }
+  }
+
+  private void g1Cycle() throws IOException {
+    int r = rnd.nextInt(100);
+    String cause = r < 3 ? "Pause Young (Concurrent Start) (G1 Evacuation Pause)"
+        : r < 6 ? "Pause Young (Mixed) (G1 Evacuation Pause)"
+        : r < 8 ? "Pause Young (Prepare Mixed) (G1 Evacuation Pause)"
+        : "Pause Young (Normal) (G1 Evacuation Pause)";
+    long pause = (long) (lognormal(0.004, 0.6) * 1e9);
+    ul("gc,start    ").ascii(cause).nl();
+    ul("gc,task     ").ascii("Using 2 workers of 2 for evacuation").nl();
+    phase("  Pre Evacuate Collection Set: ", pause / 40);
+    phase("  Merge Heap Roots: ", pause / 30);
+    phase("  Evacuate Collection Set: ", pause * 3 / 4);
+    phase("  Post Evacuate Collection Set: ", pause / 8);
+    phase("  Other: ", pause / 20);
+    ul("gc,heap     ").ascii("Eden regions: ").num(20 + rnd.nextInt(8)).ascii("->0(24)").nl();
+    ul("gc,heap     ").ascii("Survivor regions: 2->").num(1 + rnd.nextInt(3)).ascii("(3)").nl();
+    ul("gc,heap     ").ascii("Old regions: ").num(10 + rnd.nextInt(20)).ascii("->").num(12 + rnd.nextInt(20)).nl();
+    ul("gc,heap     ").ascii("Humongous regions: 0->0").nl();
+    metaspace();
+    pause(cause, pause, true);
+    safepoint("G1CollectForAllocation", pause);
+    if (r < 3) { // concurrent mark, then remark and cleanup
+      ul("gc,marking  ").ascii("Concurrent Mark (").num(gcUptimeNanos / 1_000_000).ascii("ms)").nl();
+      gcUptimeNanos += 5_000_000;
+      ul("gc          ").ascii("Concurrent Mark Cycle").nl();
+      long remark = (long) (lognormal(0.002, 0.5) * 1e9);
+      ul("gc,start    ").ascii("Pause Remark").nl();
+      pause("Pause Remark", remark, true);
+      safepoint("G1PauseRemark", remark);
+      long cleanup = (long) (lognormal(0.0002, 0.5) * 1e9);
+      ul("gc,start    ").ascii("Pause Cleanup").nl();
+      pause("Pause Cleanup", cleanup, true);
+      safepoint("G1PauseCleanup", cleanup);
+    }
+  }
+
+  private void parallelCycle() throws IOException {
+    boolean full = rnd.nextInt(50) == 0;
+    String cause = full ? "Pause Full (Ergonomics)" : "Pause Young (Allocation Failure)";
+    long pause = (long) (lognormal(full ? 0.08 : 0.003, 0.6) * 1e9);
+    ul("gc,start    ").ascii(cause).nl();
+    if (full) {
+      phase("Marking Phase ", pause / 2);
+      phase("Summary Phase ", pause / 50);
+      phase("Adjust Roots ", pause / 10);
+      phase("Compaction Phase ", pause / 3);
+    }
+    ul("gc,heap     ").ascii("PSYoungGen: 15872K(18432K)->").num(1000 + rnd.nextInt(2000)).ascii("K(18432K) Eden: 15872K(15872K)->0K(15872K) From: 2544K(2560K)->2544K(2560K)").nl();
+    ul("gc,heap     ").ascii("ParOldGen: ").num(20_000 + rnd.nextInt(9000)).ascii("K(40960K)->").num(22_000 + rnd.nextInt(9000)).ascii("K(40960K)").nl();
+    metaspace();
+    pause(cause, pause, true);
+    safepoint(full ? "ParallelGCSystemGC" : "ParallelGCFailedAllocation", pause);
+  }
+
+  private void zgcCycle() throws IOException {
+    boolean major = rnd.nextInt(10) == 0;
+    ul("gc,start    ").ascii(major ? "Major Collection (Proactive)" : "Minor Collection (Allocation Rate)").nl();
+    ul("gc,task     ").ascii("Using 1 Workers for Young Generation").nl();
+    String y = major ? "Y: " : "y: ";
+    long[] pauses = {(long) (lognormal(0.00002, 0.5) * 1e9), (long) (lognormal(0.00003, 0.5) * 1e9),
+        (long) (lognormal(0.00002, 0.5) * 1e9)};
+    pause(y + (major ? "Pause Mark Start (Major)" : "Pause Mark Start"), pauses[0], false);
+    safepoint("ZMarkStartYoung", pauses[0]);
+    phase(y + "Concurrent Mark ", (long) (lognormal(0.005, 0.5) * 1e9));
+    pause(y + "Pause Mark End", pauses[1], false);
+    safepoint("ZMarkEndYoung", pauses[1]);
+    phase(y + "Concurrent Mark Free ", 1000);
+    phase(y + "Concurrent Reset Relocation Set ", 1000);
+    phase(y + "Concurrent Select Relocation Set ", (long) (lognormal(0.001, 0.5) * 1e9));
+    pause(y + "Pause Relocate Start", pauses[2], false);
+    safepoint("ZRelocateStartYoung", pauses[2]);
+    phase(y + "Concurrent Relocate ", (long) (lognormal(0.002, 0.5) * 1e9));
+    ul("gc,alloc    ").ascii(y).ascii("                        Mark Start        Mark End      Relocate Start    Relocate End").nl();
+    ul("gc,heap     ").ascii(y).ascii("Used:                   36M (56%)          40M (62%)          42M (66%)          14M (22%)").nl();
+    if (rnd.nextInt(20) == 0) {
+      decorators("gc          ").ascii("Allocation Stall (main) ");
+      ms3((long) (lognormal(0.0005, 1.0) * 1e9));
+      out.nl();
+      linesLeft--;
+    }
+    ul("gc          ").ascii(major ? "Major Collection (Proactive) 36M(56%)->12M(19%) 0.014s"
+        : "Minor Collection (Allocation Rate) 36M(56%)->12M(19%) 0.009s").nl();
+  }
+
+  private void shenandoahCycle() throws IOException {
+    long[] pauses = {(long) (lognormal(0.00004, 0.5) * 1e9), (long) (lognormal(0.0002, 0.5) * 1e9),
+        (long) (lognormal(0.00002, 0.5) * 1e9), (long) (lognormal(0.0001, 0.5) * 1e9)};
+    String[] names = {"Pause Init Mark (unload classes)", "Pause Final Mark (unload classes)",
+        "Pause Init Update Refs", "Pause Final Update Refs"};
+    String[] concurrent = {"Concurrent marking roots", "Concurrent evacuation", "Concurrent update references",
+        "Concurrent cleanup"};
+    for (int i = 0; i < 4; i++) {
+      ul("gc,start    ").ascii(names[i]).nl();
+      pause(names[i], pauses[i], false);
+      safepoint(i == 0 ? "ShenandoahInitMark" : i == 1 ? "ShenandoahFinalMarkStartEvac"
+          : i == 2 ? "ShenandoahInitUpdateRefs" : "ShenandoahFinalUpdateRefs", pauses[i]);
+      ul("gc,start    ").ascii(concurrent[i]).nl();
+      phase(concurrent[i] + " ", (long) (lognormal(0.002, 0.5) * 1e9));
+    }
+    decorators("gc,ergo     ").ascii("Free: 40M, Max: 256K regular, 40M humongous, Frag: 0% external, 0% internal; Used: 0B").nl();
+    linesLeft--;
+  }
+
+  private void metaspace() throws IOException {
+    ul("gc,metaspace").ascii("Metaspace: 1234K(1408K)->1234K(1408K) NonClass: 1100K(1216K)->1100K(1216K) Class: 134K(192K)->134K(192K)").nl();
+  }
+
+  /** The pause line, with a heap transition and, when the collector prints one, the CPU line. */
+  private void pause(String kind, long nanos, boolean cpu) throws IOException {
+    gcUptimeNanos += nanos;
+    ul("gc          ").ascii(kind).ascii(" ");
+    if (cpu) {
+      out.num(30 + rnd.nextInt(30)).ascii("M->").num(10 + rnd.nextInt(20)).ascii("M(64M) ");
+    }
+    ms3(nanos);
+    out.nl();
+    if (cpu) {
+      ul("gc,cpu      ").ascii("User=0.0").digit(rnd.nextInt(10)).ascii("s Sys=0.00s Real=0.0")
+          .digit(rnd.nextInt(10)).ascii("s").nl();
+    }
+  }
+
+  private void phase(String label, long nanos) throws IOException {
+    ul("gc,phases   ").ascii(label);
+    ms3(nanos);
+    out.nl();
+  }
+
+  /** A JDK 17.0.8+ safepoint line around a pause. */
+  private void safepoint(String op, long pauseNanos) throws IOException {
+    long reach = (long) (lognormal(0.00003, 0.7) * 1e9);
+    long cleanup = 2000 + rnd.nextInt(5000);
+    long at = pauseNanos + 30_000;
+    gcUptimeNanos += reach + cleanup + 30_000;
+    decorators("safepoint   ").ascii("Safepoint \"").ascii(op).ascii("\", Time since last: ")
+        .num(1_000_000 + rnd.nextInt(40_000_000)).ascii(" ns, Reaching safepoint: ").num(reach)
+        .ascii(" ns, Cleanup: ").num(cleanup).ascii(" ns, At safepoint: ").num(at)
+        .ascii(" ns, Total: ").num(reach + cleanup + at).ascii(" ns").nl();
+    linesLeft--;
+  }
+
+  /** The decorators and the GC id of a gc line; counts the line. */
+  private Out ul(String tags) throws IOException {
+    linesLeft--;
+    return decorators(tags).ascii("GC(").num(gcId).ascii(") ");
+  }
+
+  /** {@code [2023-03-08T00:00:02.345+0000][2.345s][info][tags] } */
+  private Out decorators(String tags) throws IOException {
+    long millis = gcUptimeNanos / 1_000_000;
+    long second = millis / 1000;
+    if (second != ulStampSecond) {
+      ulStampSecond = second;
+      ZonedDateTime t = Instant.ofEpochMilli(START_EPOCH_MILLIS + second * 1000).atZone(ZoneOffset.UTC);
+      ulStamp = ascii(String.format(Locale.ROOT, "[%04d-%02d-%02dT%02d:%02d:%02d.", t.getYear(),
+          t.getMonthValue(), t.getDayOfMonth(), t.getHour(), t.getMinute(), t.getSecond()));
+    }
+    int ms = (int) (millis % 1000);
+    return out.bytes(ulStamp).digit(ms / 100).digit(ms / 10 % 10).digit(ms % 10).ascii("+0000][")
+        .num(second).ascii(".").digit(ms / 100).digit(ms / 10 % 10).digit(ms % 10)
+        .ascii("s][info][").ascii(tags).ascii("] ");
+  }
+
+  /** Milliseconds with 3 decimals. */
+  private void ms3(long nanos) throws IOException {
+    long micros = Math.max(1, nanos / 1000);
+    out.num(micros / 1000).ascii(".").digit((int) (micros / 100 % 10)).digit((int) (micros / 10 % 10))
+        .digit((int) (micros % 10)).ascii("ms");
   }
 
   // ---------------------------------------------------------------- output

@@ -41,9 +41,9 @@ public class ParserBench {
    * {@code wrapper+format} reads the kind's lines inside that wrapper ({@code cri/nginx}), the
    * bare format being the baseline of the same run.
    */
-  @Param({"combined:nginx", "combined-upstream:nginx", "jdk8-stopped:jdk8",
-      "jvm-safepoint:jdk17", "cri+combined:cri/nginx", "docker+combined:docker/nginx",
-      "syslog+combined:syslog/nginx", "cri+jvm-safepoint:cri/jdk17"})
+  @Param({"combined:nginx", "combined-upstream:nginx", "jdk8-gc:jdk8",
+      "jvm-unified:jdk17", "cri+combined:cri/nginx", "docker+combined:docker/nginx",
+      "syslog+combined:syslog/nginx", "cri+jvm-unified:cri/jdk17"})
   public String formatAndKind;
 
   private Lines lines;

@@ -21,8 +21,8 @@ import tardy.parse.RequestEvent;
 public final class WrapperCpuCost {
 
   private static final String[] CASES = {"combined:nginx", "cri+combined:cri/nginx",
-      "docker+combined:docker/nginx", "syslog+combined:syslog/nginx", "jvm-safepoint:jdk17",
-      "cri+jvm-safepoint:cri/jdk17"};
+      "docker+combined:docker/nginx", "syslog+combined:syslog/nginx", "jvm-unified:jdk17",
+      "cri+jvm-unified:cri/jdk17"};
   private static final int LINES = 20_000;
   private static final int ROUNDS = 60;
   private static final int REPEATS = 5;

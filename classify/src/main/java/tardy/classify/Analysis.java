@@ -3,15 +3,18 @@ package tardy.classify;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
+import tardy.parse.Family;
 import tardy.classify.timeline.Correlation;
 import tardy.classify.findings.Finding;
 
 /**
- * The immutable result of one run, everything a renderer shows: the inputs' accounting, the total,
- * one summary per group (largest count first), notes a reader must see, and for {@code check} the
- * verdict.
+ * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
+ * summary per group (family by family, largest count first in each), one total per family (never
+ * one across families: a request latency and a JVM pause do not add up), notes a reader must see,
+ * and for {@code check} the verdict.
  *
  * @param kind what the events were
+ * @param totals the {@code (total)} of each family present, in {@link Family} order
  * @param foldedGroups distinct groups folded into {@value Recorder#OTHER} past the cap
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
@@ -22,7 +25,7 @@ public record Analysis(
     String tool,
     List<InputSummary> inputs,
     Kind kind,
-    Summary total,
+    List<Summary> totals,
     List<Summary> groups,
     long foldedGroups,
     int maxGroups,
@@ -42,13 +45,14 @@ public record Analysis(
 
   public Analysis {
     inputs = List.copyOf(inputs);
+    totals = List.copyOf(totals);
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
     findings = List.copyOf(findings);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
-    return new Analysis(tool, inputs, kind, total, judgedGroups, foldedGroups, maxGroups,
+    return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline);
   }
 
@@ -56,14 +60,29 @@ public record Analysis(
   public Analysis withNote(String note) {
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
-    return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         more, verdict, findings, timeline);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
-    return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         notes, verdict, findings, Optional.of(correlation));
+  }
+
+  /** The families present, in {@link Family} order: each gets its own tables and total. */
+  public List<Family> families() {
+    return totals.stream().map(Summary::family).toList();
+  }
+
+  /** The groups of one family, in the order of {@link #groups()}. */
+  public List<Summary> groupsOf(Family family) {
+    return groups.stream().filter(s -> s.family() == family).toList();
+  }
+
+  /** The {@code (total)} of one family; empty when the family is absent. */
+  public Optional<Summary> totalOf(Family family) {
+    return totals.stream().filter(s -> s.family() == family).findFirst();
   }
 
   /**

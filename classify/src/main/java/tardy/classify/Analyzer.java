@@ -2,8 +2,12 @@ package tardy.classify;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import tardy.parse.Family;
+import tardy.parse.jvm.UnifiedFormat;
 import tardy.classify.timeline.Correlator;
 import tardy.classify.findings.Findings;
 
@@ -20,12 +24,15 @@ public final class Analyzer {
 
   public static Analysis analyze(String tool, Recorder recorder, List<InputSummary> inputs) {
     List<Group> groups = new ArrayList<>(recorder.groups());
-    groups.sort(Comparator.comparingLong(Group::count).reversed().thenComparing(Group::name));
-    Group total = new Group(TOTAL);
+    groups.sort(Comparator.comparing(Group::family)
+        .thenComparing(Comparator.comparingLong(Group::count).reversed())
+        .thenComparing(Group::name));
+    Map<Family, Group> totals = new EnumMap<>(Family.class);
     for (Group g : groups) {
-      total.add(g);
+      totals.computeIfAbsent(g.family(), f -> new Group(TOTAL, f)).add(g);
     }
     List<Summary> summaries = groups.stream().map(g -> Summary.of(g, null)).toList();
+    List<Summary> totalSummaries = totals.values().stream().map(g -> Summary.of(g, null)).toList();
     Analysis.Kind kind = kind(recorder);
     List<String> notes = new ArrayList<>();
     if (kind == Analysis.Kind.REQUESTS || kind == Analysis.Kind.MIXED) {
@@ -37,7 +44,20 @@ public final class Analyzer {
       notes.add("No events: every line was ignored or malformed (see the accounting of lines).");
     }
     if (kind == Analysis.Kind.MIXED) {
-      notes.add("The inputs hold both requests and JVM pauses; the total mixes them.");
+      notes.add("The inputs hold both requests and JVM pauses: each family has its own table and"
+          + " total, never added together.");
+    }
+    if (totals.containsKey(Family.SAFEPOINT) && totals.containsKey(Family.GC_PAUSE)) {
+      notes.add("GC pauses happen inside safepoints: the safepoints' stopped time already holds"
+          + " them, so the two families are shown apart and never added.");
+    }
+    if (totals.containsKey(Family.STALL)) {
+      notes.add("Stalls are single threads waiting for memory (ZGC), not pauses of the whole"
+          + " application.");
+    }
+    if (!totals.containsKey(Family.GC_PAUSE) && zgcCyclesOnly(inputs)) {
+      notes.add("This ZGC log has GC cycles but no pauses: ZGC logs its pauses only with"
+          + " -Xlog:gc* (or gc+phases=info); plain -Xlog:gc shows cycles and stalls.");
     }
     if (kind == Analysis.Kind.PAUSES && recorder.uptimeRuns().runs() > 1) {
       notes.add("The JVM restarted " + (recorder.uptimeRuns().runs() - 1) + " time(s) in this log"
@@ -47,8 +67,8 @@ public final class Analyzer {
       notes.add(recorder.foldedGroups() + " more groups were folded into " + Recorder.OTHER
           + " past the cap of " + recorder.maxGroups() + " (--max-operations).");
     }
-    Analysis analysis = new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
-        recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total, recorder), notes,
+    Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,
+        recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
             inputs.stream().map(InputSummary::source).toList()), Optional.empty());
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
@@ -56,6 +76,11 @@ public final class Analyzer {
           recorder.coarsestRequestResolutionMillis(), summaries));
     }
     return analysis;
+  }
+
+  private static boolean zgcCyclesOnly(List<InputSummary> inputs) {
+    return inputs.stream().flatMap(in -> in.reasons().stream())
+        .anyMatch(r -> r.reason().equals(UnifiedFormat.ZGC_CYCLE.reason()));
   }
 
   private static Analysis.Kind kind(Recorder r) {
@@ -70,13 +95,16 @@ public final class Analyzer {
 
   /**
    * Stopped time over the time the log covers, on the wall clock when the log has one, else on
-   * uptime run by run; needs at least two timestamps apart.
+   * uptime run by run; needs at least two timestamps apart. The safepoints' stopped time when the
+   * log has it, else the GC pauses' (stalls stop one thread only).
    */
-  private static Optional<Double> stoppedShare(Analysis.Kind kind, Group total, Recorder r) {
+  private static Optional<Double> stoppedShare(Analysis.Kind kind, Map<Family, Group> totals,
+      Recorder r) {
     long millis = r.pauseCoverageMillis();
-    if (kind != Analysis.Kind.PAUSES || millis <= 0) {
+    Group stopped = totals.getOrDefault(Family.SAFEPOINT, totals.get(Family.GC_PAUSE));
+    if (kind != Analysis.Kind.PAUSES || millis <= 0 || stopped == null) {
       return Optional.empty();
     }
-    return Optional.of(Math.min(1.0, total.sumNanos() / (millis * 1e6)));
+    return Optional.of(Math.min(1.0, stopped.sumNanos() / (millis * 1e6)));
   }
 }

@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import org.HdrHistogram.AbstractHistogram;
+import tardy.parse.Family;
 import tardy.parse.Times;
 
 /**
@@ -14,6 +15,7 @@ public final class Group {
   public static final int CLIENT_CLOSED = 499;
 
   private final String name;
+  private final Family family;
   private final NanosHistogram latency = new NanosHistogram();
   private NanosHistogram timeToSafepoint;
   private NanosHistogram upstream;
@@ -26,8 +28,9 @@ public final class Group {
   private long upstreamLists;
   private Stalls stalls; // requests, when the run has JVM pauses to meet
 
-  Group(String name) {
+  Group(String name, Family family) {
     this.name = name;
+    this.family = family;
   }
 
   void recordLatency(long nanos) {
@@ -114,6 +117,7 @@ public final class Group {
   /** Everything recorded, for {@link ResultCodec}. */
   void write(java.io.DataOutput out) throws java.io.IOException {
     ResultCodec.writeString(out, name);
+    out.writeByte(family.ordinal());
     for (NanosHistogram h : new NanosHistogram[] {latency, timeToSafepoint, upstream,
         serverErrors}) {
       ResultCodec.writeHistogram(h == null ? null : h.toHdrHistogram(), out);
@@ -134,7 +138,12 @@ public final class Group {
 
   /** What {@link #write} wrote. */
   static Group read(java.io.DataInput in) throws java.io.IOException {
-    Group g = new Group(ResultCodec.readString(in));
+    String name = ResultCodec.readString(in);
+    int family = in.readUnsignedByte();
+    if (family >= Family.values().length) {
+      throw new java.io.IOException("not a family: " + family);
+    }
+    Group g = new Group(name, Family.values()[family]);
     g.latency.add(ResultCodec.readHistogram(in));
     g.timeToSafepoint = decoded(ResultCodec.readHistogram(in));
     g.upstream = decoded(ResultCodec.readHistogram(in));
@@ -162,6 +171,11 @@ public final class Group {
 
   public String name() {
     return name;
+  }
+
+  /** Requests, safepoints, GC pauses or stalls: groups of different families never add up. */
+  public Family family() {
+    return family;
   }
 
   public long count() {

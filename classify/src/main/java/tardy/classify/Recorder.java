@@ -8,6 +8,7 @@ import java.util.Map;
 import tardy.classify.timeline.PauseIndex;
 import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
+import tardy.parse.Family;
 import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -26,9 +27,11 @@ public final class Recorder implements EventSink {
   public static final int DEFAULT_MAX_GROUPS = 1000;
 
   private final int maxGroups;
-  private final Map<String, Group> groups = new LinkedHashMap<>();
+  private final Map<GroupId, Group> groups = new LinkedHashMap<>();
+  private final java.util.Set<String> names = new java.util.HashSet<>();
   private final Grouping grouping;
-  private final GroupKeys<Group> keys;
+  /** Per family, as the same name may be a group of two families (a JDK 8 GC pause and its safepoint). */
+  private final List<GroupKeys<Group>> keys = new ArrayList<>();
   private final java.util.Set<String> folded = new java.util.HashSet<>();
   private long foldedDistinct;
   private long requests;
@@ -36,6 +39,7 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  /** Likely causes, from the safepoints (the whole stops) and, apart, from the GC pauses. */
   private final PauseEvidence evidence = new PauseEvidence();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
@@ -47,7 +51,9 @@ public final class Recorder implements EventSink {
   /** A recorder that also looks up each request's overlaps with these pauses (null: none). */
   public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses) {
     this.grouping = grouping;
-    this.keys = new GroupKeys<>(grouping, this::named);
+    for (Family family : Family.values()) {
+      keys.add(new GroupKeys<>(grouping, name -> named(family, name)));
+    }
     this.maxGroups = maxGroups;
     this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
   }
@@ -62,7 +68,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // parsers only report requests with a latency; guard against a format's bug
     }
-    Group group = keys.request(e);
+    Group group = keys.get(Family.REQUEST.ordinal()).request(e);
     group.recordLatency(e.latencyNanos());
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
@@ -85,7 +91,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
       return;
     }
-    Group group = keys.pause(e);
+    Group group = keys.get(e.family().ordinal()).pause(e);
     group.recordLatency(e.totalNanos());
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
@@ -97,13 +103,17 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
-    evidence.pause(e);
+    evidence.pause(e); // keeps safepoints, GC pauses and stalls apart itself
     pauses++;
   }
 
-  /** The group of that name; past the cap, {@value #OTHER}. */
-  private Group named(String name) {
-    Group group = groups.get(name);
+  /** A group's identity: its family and its name. */
+  private record GroupId(Family family, String name) {}
+
+  /** The group of that family and name; past the cap, {@value #OTHER} of the family. */
+  private Group named(Family family, String name) {
+    GroupId id = new GroupId(family, name);
+    Group group = groups.get(id);
     if (group != null) {
       return group;
     }
@@ -111,17 +121,18 @@ public final class Recorder implements EventSink {
       if (folded.size() < 4 * maxGroups && folded.add(name)) {
         foldedDistinct++;
       }
-      return named(OTHER);
+      return named(family, OTHER);
     }
-    group = new Group(name);
-    groups.put(name, group);
+    group = new Group(name, family);
+    groups.put(id, group);
+    names.add(name);
     return group;
   }
 
   /** Adds what a recorder of a later part of the input recorded. */
   public void add(Recorder later) {
     for (Group theirs : later.groups.values()) {
-      Group ours = named(theirs.name());
+      Group ours = named(theirs.family(), theirs.name());
       ours.add(theirs);
       if (overlaps != null) {
         ours.addStalls(theirs, overlaps.index());
@@ -129,7 +140,7 @@ public final class Recorder implements EventSink {
     }
     coarsestRequestResolution = Math.max(coarsestRequestResolution, later.coarsestRequestResolution);
     for (String name : later.folded) {
-      if (!groups.containsKey(name) && folded.size() < 4 * maxGroups && folded.add(name)) {
+      if (!names.contains(name) && folded.size() < 4 * maxGroups && folded.add(name)) {
         foldedDistinct++;
       }
     }
@@ -170,7 +181,8 @@ public final class Recorder implements EventSink {
     Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
       Group g = Group.read(in);
-      r.groups.put(g.name(), g);
+      r.groups.put(new GroupId(g.family(), g.name()), g);
+      r.names.add(g.name());
     }
     for (int n = in.readInt(); n > 0; n--) {
       r.folded.add(ResultCodec.readString(in));

@@ -57,11 +57,11 @@ public final class Result {
 
   private final Spec spec;
   private final Recorder recorder; // null when the spec asks for no report
-  private final IntervalRecorder intervals; // null when the spec asks for no intervals
+  private final FamilyIntervals intervals; // null when the spec asks for no intervals
   private final List<Account> accounts = new ArrayList<>();
   private final EventSink sink;
 
-  private Result(Spec spec, Recorder recorder, IntervalRecorder intervals) {
+  private Result(Spec spec, Recorder recorder, FamilyIntervals intervals) {
     this.spec = spec;
     this.recorder = recorder;
     this.intervals = intervals;
@@ -72,7 +72,8 @@ public final class Result {
   static Result empty(Spec spec) {
     return new Result(spec,
         spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses()) : null,
-        spec.intervals().map(s -> new IntervalRecorder(s, spec.grouping())).orElse(null));
+        spec.intervals().map(s -> new FamilyIntervals(() -> new IntervalRecorder(s, spec.grouping())))
+            .orElse(null));
   }
 
   /** An empty result for a part of that input. */
@@ -84,7 +85,7 @@ public final class Result {
   }
 
   /** Rebuilt from its parts by {@link ResultCodec}. */
-  static Result of(Spec spec, Recorder recorder, IntervalRecorder intervals,
+  static Result of(Spec spec, Recorder recorder, FamilyIntervals intervals,
       List<Account> accounts) {
     Result r = new Result(spec, recorder, intervals);
     r.accounts.addAll(accounts);
@@ -96,7 +97,7 @@ public final class Result {
     return sink;
   }
 
-  private static EventSink sinkOf(Recorder recorder, IntervalRecorder intervals) {
+  private static EventSink sinkOf(Recorder recorder, FamilyIntervals intervals) {
     if (intervals == null) {
       return recorder;
     }
@@ -133,7 +134,7 @@ public final class Result {
       recorder.add(later.recorder);
     }
     if (intervals != null) {
-      intervals.add(later.intervals);
+      intervals.addLater(later.intervals);
     }
     for (Account theirs : later.accounts) {
       Account last = accounts.isEmpty() ? null : accounts.get(accounts.size() - 1);
@@ -157,8 +158,16 @@ public final class Result {
     return Optional.ofNullable(recorder);
   }
 
-  /** The interval histograms; empty when the spec asked for none. */
+  /**
+   * The interval histograms of the family an .hlog holds by default ({@link
+   * FamilyIntervals#PREFERRED}); empty when the spec asked for none or nothing was recorded.
+   */
   public Optional<IntervalRecorder> intervals() {
+    return familyIntervals().flatMap(f -> f.preferred().flatMap(f::of));
+  }
+
+  /** The interval histograms of every family; empty when the spec asked for none. */
+  public Optional<FamilyIntervals> familyIntervals() {
     return Optional.ofNullable(intervals);
   }
 

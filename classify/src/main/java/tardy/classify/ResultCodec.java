@@ -27,12 +27,12 @@ import tardy.parse.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 1;
+  private static final int VERSION = 2; // 2: a group's family
 
   private ResultCodec() {}
 
   public static byte[] encode(Result result) {
-    if (result.intervals().isPresent()) {
+    if (result.familyIntervals().isPresent()) {
       throw new IllegalArgumentException("interval histograms cannot be encoded yet");
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();

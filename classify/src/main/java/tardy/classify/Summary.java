@@ -2,11 +2,13 @@ package tardy.classify;
 
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.budget.Judgement;
+import tardy.parse.Family;
 
 /**
  * What a report shows of one group, computed once: renderers read it and compute nothing.
  *
  * @param key the operation, pause kind, or requirement name
+ * @param family what the numbers are: requests, safepoints, GC pauses or stalls
  * @param ttsp null when the log gave no time to safepoint
  * @param upstream null when the log gave no backend time
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
@@ -21,6 +23,7 @@ import tardy.classify.budget.Judgement;
  */
 public record Summary(
     String key,
+    Family family,
     long count,
     long minNanos,
     long maxNanos,
@@ -39,6 +42,7 @@ public record Summary(
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
         g.name(),
+        g.family(),
         g.count(),
         g.minNanos(),
         g.maxNanos(),
@@ -56,8 +60,8 @@ public record Summary(
   }
 
   /** A group nothing was recorded for: a requirement that no request or pause matched. */
-  public static Summary empty(String key) {
-    return of(new Group(key), null);
+  public static Summary empty(String key, Family family) {
+    return of(new Group(key, family), null);
   }
 
   /**
@@ -74,7 +78,7 @@ public record Summary(
   }
 
   public Summary withJudgement(Judgement j) {
-    return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
+    return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
         statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls);
   }
 }

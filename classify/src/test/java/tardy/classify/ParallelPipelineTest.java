@@ -144,7 +144,7 @@ class ParallelPipelineTest {
       }
     }
     assertThat(Files.size(file)).isGreaterThan(2 * Pipeline.MIN_CHUNK_BYTES);
-    LogFormat format = Formats.byName("jvm-safepoint").orElseThrow();
+    LogFormat format = Formats.byName("jvm-unified").orElseThrow();
     assertThat(format.linesIndependent(tardy.parse.io.Sampler.sample(Input.file(file)))).isTrue();
     Result one = run(file, format, 1);
     Result many = run(file, format, 3);

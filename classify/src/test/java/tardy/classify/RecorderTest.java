@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Random;
 import org.HdrHistogram.AbstractHistogram;
 import org.junit.jupiter.api.Test;
+import tardy.parse.Family;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 
@@ -87,7 +89,7 @@ class RecorderTest {
     assertThat(counts).containsOnlyKeys("GET /a", "GET /b", "GET /c", Recorder.OTHER);
     assertThat(counts.get(Recorder.OTHER)).isEqualTo(3);
     assertThat(analysis.foldedGroups()).isEqualTo(2);
-    assertThat(analysis.total().count()).isEqualTo(7);
+    assertThat(analysis.totals()).singleElement().satisfies(t -> assertThat(t.count()).isEqualTo(7));
     assertThat(analysis.notes()).anyMatch(n -> n.contains("folded into (other)"));
   }
 
@@ -154,6 +156,23 @@ class RecorderTest {
     recorder.pause(pause.reset().totalNanos(100_000_000).uptimeMillis(11_000));
     Analysis analysis = Analyzer.analyze("t", recorder, List.of());
     assertThat(analysis.stoppedShare()).contains(0.02);
-    assertThat(analysis.total().sumNanos()).isEqualTo(200_000_000L);
+    assertThat(analysis.totalOf(Family.SAFEPOINT).orElseThrow().sumNanos()).isEqualTo(200_000_000L);
+  }
+
+  @Test
+  void familiesHaveTheirOwnGroupsAndTotalsNeverAddedTogether() {
+    Recorder recorder = new Recorder(Grouping.DEFAULT, 10);
+    request(recorder, "GET", "/a", 7_000_000, 200);
+    PauseEvent pause = new PauseEvent();
+    byte[] kind = "Same name".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    recorder.pause(pause.reset().kind(kind, 0, kind.length).totalNanos(100).uptimeMillis(1));
+    recorder.pause(pause.reset().family(Family.GC_PAUSE).kind(kind, 0, kind.length).totalNanos(40).uptimeMillis(2));
+    recorder.pause(pause.reset().family(Family.GC_PAUSE).kind(kind, 0, kind.length).totalNanos(60).uptimeMillis(3));
+    Analysis analysis = Analyzer.analyze("t", recorder, List.of());
+    assertThat(analysis.families()).containsExactly(Family.REQUEST, Family.SAFEPOINT, Family.GC_PAUSE);
+    assertThat(analysis.groups()).extracting(Summary::family, Summary::key, Summary::count).containsExactly(
+        tuple(Family.REQUEST, "GET /a", 1L), tuple(Family.SAFEPOINT, "Same name", 1L), tuple(Family.GC_PAUSE, "Same name", 2L));
+    assertThat(analysis.totals()).extracting(Summary::family, Summary::count, Summary::sumNanos).containsExactly(
+        tuple(Family.REQUEST, 1L, 7_000_000L), tuple(Family.SAFEPOINT, 1L, 100L), tuple(Family.GC_PAUSE, 2L, 100L));
   }
 }

@@ -6,12 +6,14 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import tardy.classify.FamilyIntervals;
 import tardy.classify.Grouping;
 import tardy.classify.Result;
 import tardy.classify.interval.Clock;
@@ -20,6 +22,7 @@ import tardy.classify.interval.Timeline;
 import tardy.report.AtomicOutput;
 import tardy.report.hdr.HlogFormat;
 import tardy.report.hdr.HlogWriter;
+import tardy.parse.Family;
 
 /** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
 @Command(
@@ -28,8 +31,8 @@ import tardy.report.hdr.HlogWriter;
     versionProvider = Tardy.Version.class,
     description = {
       "Write a histogram log (.hlog) of pause times or request latencies in nanoseconds:"
-          + " one untagged line per interval with every event, one tagged line per VM"
-          + " operation or request operation.",
+          + " one untagged line per interval with every event of one family, one tagged line"
+          + " per pause kind, VM operation or request operation.",
       "Read it with HistogramLogProcessor, HistogramLogAnalyzer or jHiccup's plotters."
     })
 final class HlogCommand implements Callable<Integer> {
@@ -58,6 +61,12 @@ final class HlogCommand implements Callable<Integer> {
       description = "Sampling resolution of --jhiccup (default: 1ms, jHiccup's -r default).")
   long resolutionNanos = 1_000_000L;
 
+  @Option(names = "--family", paramLabel = "FAMILY",
+      description = "Which events the .hlog holds: safepoint, gc-pause, stall or request."
+          + " Default: the log's safepoints when it has them, else its GC pauses, else requests,"
+          + " else stalls.")
+  String family;
+
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
 
@@ -78,15 +87,26 @@ final class HlogCommand implements Callable<Integer> {
     OptionalLong jvmStart = start.epochMillis();
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
+    Optional<Family> chosen = parseFamily();
     OutputOptions.checkWritable(output); // before a long read, not after it
-    IntervalRecorder recorder = in.read(streams, Result.Spec.intervals(Grouping.DEFAULT, settings))
-        .intervals().orElseThrow();
-    List<Timeline> timelines = recorder.timelines();
-    if (timelines.isEmpty()) {
-      throw new UserError("no timed events in the input: nothing to write");
-    }
-    HlogFormat.Tags tags = tagsOf(timelines);
+    FamilyIntervals families = in.read(streams, Result.Spec.intervals(Grouping.DEFAULT, settings))
+        .familyIntervals().orElseThrow();
     PrintStream err = streams.err();
+    Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);
+    Optional<IntervalRecorder> chosenRecorder = families.of(written);
+    List<Timeline> timelines = chosenRecorder.map(IntervalRecorder::timelines).orElse(List.of());
+    if (timelines.isEmpty()) {
+      throw new UserError(chosen.isPresent() && !families.families().isEmpty()
+          ? "no timed events of the family " + written.key() + " in the input: nothing to write"
+              + " (it holds: " + keys(families.families()) + ")"
+          : "no timed events in the input: nothing to write");
+    }
+    if (families.families().size() > 1) {
+      err.println("tardy hlog: the input holds " + keys(families.families()) + "; the .hlog holds "
+          + written.key() + " only (choose with --family)");
+    }
+    IntervalRecorder recorder = chosenRecorder.orElseThrow();
+    HlogFormat.Tags tags = tagsOf(timelines);
     reportTags(tags, err);
     for (int i = 0; i < timelines.size(); i++) {
       write(timelines.get(i), i, timelines.size(), jvmStart, tags, err);
@@ -161,6 +181,23 @@ final class HlogCommand implements Callable<Integer> {
     }
     err.println("tardy hlog: tags (name as logged -> tag):");
     tags.mapping().forEach((name, tag) -> err.println("  " + name + " -> " + tag));
+  }
+
+  private static String keys(List<Family> families) {
+    return families.stream().map(Family::key).collect(java.util.stream.Collectors.joining(", "));
+  }
+
+  private Optional<Family> parseFamily() {
+    if (family == null) {
+      return Optional.empty();
+    }
+    for (Family f : Family.values()) {
+      if (f.key().equals(family)) {
+        return Optional.of(f);
+      }
+    }
+    throw new UserError("--family: '" + family + "' is not one of safepoint, gc-pause, stall,"
+        + " request");
   }
 
   /** gc.hlog, run 2 -> gc-2.hlog */

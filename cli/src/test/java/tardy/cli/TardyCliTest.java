@@ -123,7 +123,7 @@ class TardyCliTest {
     Path out = dir.resolve("report.json");
     assertThat(Cli.run("report", "--format", "json", "--output", out.toString(), NGINX.toString()).code()).isZero();
     String first = Files.readString(out);
-    assertThat(first).contains("\"schema\" : 1");
+    assertThat(first).contains("\"schema\" : 2");
     Path plain = Files.createFile(dir.resolve("plain")); // what the umask gives any new file
     assertThat(Files.getPosixFilePermissions(out)).isEqualTo(Files.getPosixFilePermissions(plain));
     Files.delete(plain);
@@ -160,7 +160,7 @@ class TardyCliTest {
   @Test
   void formatsListsAndDetects() {
     Cli.Result list = Cli.run("formats");
-    assertThat(list.out()).contains("combined", "combined-upstream", "nginx-json", "jdk8-stopped", "jvm-safepoint");
+    assertThat(list.out()).contains("combined", "combined-upstream", "nginx-json", "jdk8-gc", "jvm-unified");
     Cli.Result detect = Cli.run("formats", NGINX.toString());
     assertThat(detect.out()).contains("detected as combined");
   }
@@ -232,7 +232,7 @@ class TardyCliTest {
   void aLogWithNoEventsSaysSo(@TempDir Path dir) throws IOException {
     Path gcOnly = Files.writeString(dir.resolve("gc.log"),
         "[0.010s][info][gc] Using G1\n[0.020s][info][gc,init] Version: 17.0.15\n");
-    Cli.Result r = Cli.run("report", "--log-format", "jvm-safepoint", gcOnly.toString());
+    Cli.Result r = Cli.run("report", "--log-format", "jvm-unified", gcOnly.toString());
     assertThat(r.code()).isZero();
     assertThat(r.out()).contains("Note: " + gcOnly + ": no line was parsed as jvm-safepoint (2 lines:"
         + " 0 malformed, 2 ignored; most often ignored: ");

@@ -47,7 +47,7 @@ class WrappedAndStockLogsCliTest {
 
   /** Everything after the inputs: the totals and groups, which the same requests make the same. */
   private static String results(String json) {
-    return json.substring(json.indexOf("\"total\""));
+    return json.substring(json.indexOf("\"totals\""));
   }
 
   @Test

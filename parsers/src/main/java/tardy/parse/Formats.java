@@ -167,7 +167,7 @@ public final class Formats {
           : Optional.of(scores.get(0).format());
     }
 
-    /** "nginx (none), jvm-safepoint (weak), …" for messages. */
+    /** "nginx (none), jvm-unified (weak), …" for messages. */
     public String describe() {
       return scores.stream()
           .map(s -> s.format().name() + " (" + s.match().name().toLowerCase(java.util.Locale.ROOT) + ")")

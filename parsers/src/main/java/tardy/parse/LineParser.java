@@ -11,10 +11,21 @@ package tardy.parse;
 public interface LineParser {
 
   /**
-   * Parses {@code buf[from, to)}, the line without its line terminator, and emits at most one
-   * event per line to the sink. Never throws for any input bytes.
+   * Parses {@code buf[from, to)}, the line without its line terminator, and emits the events it
+   * completes to the sink. An event may be held until a later line completes it (the CPU times a
+   * JVM prints after a GC pause); {@link #endOfInput} hands on what is still held. Never throws
+   * for any input bytes.
    *
    * @return what the line was; the caller counts it
    */
   Outcome parse(byte[] buf, int from, int to, EventSink sink);
+
+  /**
+   * Called once before a part is read, with where the reader is: a parser that hands an event on
+   * from a later line records here the line it was read from ({@link PauseEvent#line}).
+   */
+  default void reading(LinePosition position) {}
+
+  /** Called once after the last line of an input (or of a chunk): hands on any held event. */
+  default void endOfInput(EventSink sink) {}
 }

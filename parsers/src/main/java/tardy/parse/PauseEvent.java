@@ -1,7 +1,7 @@
 package tardy.parse;
 
 /**
- * One stop-the-world pause from a JVM log. A parser reuses one instance for every line
+ * One pause from a JVM log: a safepoint, a GC pause or one thread's stall ({@link #family}). A parser reuses one instance for every line
  * ({@link #reset}); sinks must copy what they keep.
  *
  * <p>The kind is the VM operation or GC cause the log names, as a byte range (empty when the log
@@ -20,15 +20,28 @@ public final class PauseEvent {
   private long timeToSafepointNanos;
   private long wallMillis;
   private long uptimeMillis;
+  private long line;
+  private Family family;
+  private long userNanos;
+  private long sysNanos;
+  private long realNanos;
+  private long heapBeforeBytes;
+  private long heapAfterBytes;
+  private long heapCapacityBytes;
   private boolean stampedAtStart;
 
+  /** Clears every field; the family becomes {@link Family#SAFEPOINT}. */
   public PauseEvent reset() {
     stampedAtStart = false;
     kindFrom = kindTo = 0;
+    family = Family.SAFEPOINT;
+    userNanos = sysNanos = realNanos = Times.NONE;
+    heapBeforeBytes = heapAfterBytes = heapCapacityBytes = Times.NONE;
     totalNanos = Times.NONE;
     timeToSafepointNanos = Times.NONE;
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
+    line = Times.NONE;
     return this;
   }
 
@@ -39,7 +52,10 @@ public final class PauseEvent {
     return this;
   }
 
-  /** The whole time application threads were stopped, reaching the safepoint included. */
+  /**
+   * The pause's duration: for a safepoint, the whole time application threads were stopped,
+   * reaching the safepoint included; for a GC pause, the time the collector logs.
+   */
   public PauseEvent totalNanos(long nanos) {
     this.totalNanos = nanos;
     return this;
@@ -58,6 +74,73 @@ public final class PauseEvent {
   public PauseEvent uptimeMillis(long millis) {
     this.uptimeMillis = millis;
     return this;
+  }
+
+  /** A safepoint, a GC pause or a stall: never one of {@link Family#REQUEST}. */
+  public PauseEvent family(Family family) {
+    if (!family.isPause()) {
+      throw new IllegalArgumentException("a pause cannot be a request");
+    }
+    this.family = family;
+    return this;
+  }
+
+  /** The CPU the collector's threads used in user and system mode, and the wall time it logged. */
+  public PauseEvent cpuNanos(long user, long sys, long real) {
+    this.userNanos = user;
+    this.sysNanos = sys;
+    this.realNanos = real;
+    return this;
+  }
+
+  /** The heap used before and after a GC pause and its capacity after it, in bytes. */
+  public PauseEvent heapBytes(long before, long after, long capacity) {
+    this.heapBeforeBytes = before;
+    this.heapAfterBytes = after;
+    this.heapCapacityBytes = capacity;
+    return this;
+  }
+
+  public Family family() {
+    return family;
+  }
+
+  /** CPU in user mode ({@code [Times: user=}, UL {@code User=}), {@link Times#NONE} if not logged. */
+  public long userNanos() {
+    return userNanos;
+  }
+
+  public long sysNanos() {
+    return sysNanos;
+  }
+
+  public long realNanos() {
+    return realNanos;
+  }
+
+  public long heapBeforeBytes() {
+    return heapBeforeBytes;
+  }
+
+  public long heapAfterBytes() {
+    return heapAfterBytes;
+  }
+
+  public long heapCapacityBytes() {
+    return heapCapacityBytes;
+  }
+
+  /**
+   * The number of the line the pause was read from, set when a parser hands the pause on from a
+   * later line (the CPU times printed after it); {@link Times#NONE}: the line being read.
+   */
+  public PauseEvent line(long number) {
+    this.line = number;
+    return this;
+  }
+
+  public long line() {
+    return line;
   }
 
   /** The line's time is when the pause began, not when it ended. */

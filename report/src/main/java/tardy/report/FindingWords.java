@@ -35,6 +35,11 @@ public final class FindingWords {
           .append(CheckWords.count(m.minutes())).append(" minutes with pauses stopped ")
           .append("5% or more").toString();
     }
+    if (!f.signature().stopsTheWorld()) {
+      return s.append(": ").append(CheckWords.count(f.count()))
+          .append(f.count() == 1 ? " stall, " : " stalls, ").append(Durations.format(f.nanos()))
+          .append(" in all (each stops one thread)").toString();
+    }
     return s.append(": ").append(CheckWords.count(f.count()))
         .append(f.count() == 1 ? " pause, " : " pauses, ").append(Durations.format(f.nanos()))
         .append(", ").append(percent(f.share())).append(" of the stopped time").toString();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.parse.Family;
 
 /**
  * The groups a view shows, in its order, and what it leaves out, so that the rest is summed up in
@@ -14,16 +15,26 @@ import tardy.classify.Summary;
  * @param shown the groups shown, in order
  * @param hiddenGroups how many groups were left out
  * @param hiddenCount how many requests or pauses they hold
+ * @param family the family shown; null for a check, which shows every family's groups
  */
-public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount) {
+public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Family family) {
 
   public Focus {
     shown = List.copyOf(shown);
   }
 
+  /** The groups of every family: a check's view. */
   public static Focus of(Analysis a, View view) {
+    return of(a, view, null);
+  }
+
+  /** The groups of one family (every family when null), {@code --top} of them. */
+  public static Focus of(Analysis a, View view, Family family) {
     boolean check = a.verdict().isPresent();
     List<Summary> sorted = new ArrayList<>(check ? a.groupsFailingFirst() : a.groups());
+    if (family != null) {
+      sorted.removeIf(s -> s.family() != family);
+    }
     if (!check) {
       sorted.sort(view.sort().order()); // stable: ties keep the analysis's order
     }
@@ -41,7 +52,7 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount) {
         hiddenCount += s.count();
       }
     }
-    return new Focus(shown, hidden, hiddenCount);
+    return new Focus(shown, hidden, hiddenCount, family);
   }
 
   /**
@@ -52,10 +63,10 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount) {
     if (hiddenGroups == 0) {
       return "";
     }
-    boolean pauses = a.kind() == Analysis.Kind.PAUSES;
-    String groups = pauses ? "pause kind" : "operation";
-    String events = pauses ? "pause" : a.kind() == Analysis.Kind.MIXED ? "event" : "request";
-    long total = a.total().count();
+    Family only = family != null ? family : a.families().size() == 1 ? a.families().get(0) : null;
+    String groups = only == null ? "group" : only.keyHeader();
+    String events = only == null ? "event" : only.event();
+    long total = only == null ? 0 : a.totalOf(only).map(Summary::count).orElse(0L);
     String share = total == 0 ? ""
         : String.format(java.util.Locale.ROOT, ", %.1f%%", 100.0 * hiddenCount / total);
     return CheckWords.count(hiddenGroups) + " more " + plural(groups, hiddenGroups) + " ("

@@ -34,8 +34,13 @@ class ResultAlgebraTest {
 
   @Test
   void partsAddInAnyGroupingAndSurviveTheirEncoding() throws IOException {
+    int split = 0;
     for (Path log : samples()) {
       String whole = json(parts(log, 1).get(0));
+      if (parts(log, 7).size() == 1) {
+        continue; // a format whose lines depend on earlier ones (JDK 8 GC events, UL GC + CPU)
+      }
+      split++;
       assertThat(parts(log, 7)).as(log.toString()).hasSizeGreaterThan(2);
 
       assertThat(json(leftFold(parts(log, 7)))).as("%s, left to right", log).isEqualTo(whole);
@@ -46,6 +51,7 @@ class ResultAlgebraTest {
       assertThat(json(roundTrip(leftFold(parts(log, 7))))).as("%s, sum encoded", log)
           .isEqualTo(whole);
     }
+    assertThat(split).as("samples read in several parts").isGreaterThanOrEqualTo(2);
   }
 
   /**
@@ -61,7 +67,8 @@ class ResultAlgebraTest {
     }
     String whole = json(leftFold(parts(inputs, 1, SPEC)));
     assertThat(whole).contains("\"time-to-safepoint\"", "\"stopped-share\"", "\"line\" : 58");
-    assertThat(parts(inputs, 7, SPEC)).hasSizeGreaterThan(2 * inputs.size());
+    // logs with GC pauses beside their safepoints are read in order (a pause's CPU line follows it)
+    assertThat(parts(inputs, 7, SPEC)).hasSizeGreaterThan(inputs.size());
     assertThat(json(leftFold(parts(inputs, 7, SPEC)))).as("left to right").isEqualTo(whole);
     assertThat(json(rightFold(parts(inputs, 7, SPEC)))).as("right to left").isEqualTo(whole);
     assertThat(json(pairwise(parts(inputs, 7, SPEC)))).as("pairwise").isEqualTo(whole);

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.parse.Family;
 import tardy.classify.timeline.Correlator;
 
 /**
@@ -38,7 +39,7 @@ public final class Judge {
     List<String> noData = new ArrayList<>();
     for (Requirement r : requirements.operations()) {
       if (seen.add(r.name())) { // matched no event: judged as such, whatever its budgets
-        Summary empty = Summary.empty(r.name());
+        Summary empty = Summary.empty(r.name(), familyOf(r, analysis));
         judged.add(empty.withJudgement(judgement(empty, r)));
         noData.add(r.optional() ? r.name() + " (optional)" : r.name());
       }
@@ -60,6 +61,15 @@ public final class Judge {
           + " (add 'unmatched: { category: … }' to judge them).");
     }
     return result;
+  }
+
+  /** A pause requirement that matched nothing belongs to the log's GC pauses, else its safepoints. */
+  private static Family familyOf(Requirement r, Analysis analysis) {
+    if (r.pattern() instanceof OperationPattern.Request) {
+      return Family.REQUEST;
+    }
+    return analysis.families().contains(Family.GC_PAUSE) || !analysis.families().contains(Family.SAFEPOINT)
+        ? Family.GC_PAUSE : Family.SAFEPOINT;
   }
 
   static Judgement judgement(Summary s, Requirement r) {

@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param subject what the signature is about when it has several (a full collection's cause, as
  *     the log names the pause), else empty
  * @param nanos the stopped time the finding explains, by which findings are ordered
- * @param share {@code nanos} over all stopped time (for the stopped share: the worst minute's)
+ * @param share {@code nanos} over all stopped time (for the stopped share: the worst minute's
+ *     over the minute; 0 for stalls, which stop one thread each)
  */
 public record Finding(Signature signature, String subject, long count, long nanos, double share,
     List<Example> worst, List<Operation> operations, Optional<WorstMinute> worstMinute) {

@@ -30,9 +30,6 @@ public final class Findings {
   public static List<Finding> of(PauseEvidence evidence, List<String> inputNames) {
     long stopped = evidence.stoppedNanos();
     List<Finding> out = new ArrayList<>();
-    if (stopped <= 0) {
-      return out;
-    }
     for (Evidence ev : evidence.evidence()) {
       if (ev.count() == 0) {
         continue;
@@ -44,9 +41,10 @@ public final class Findings {
         }
         operations = operations(evidence.nonGcOperations());
       }
-      out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(),
-          (double) ev.nanos() / stopped, examples(ev.worst(), inputNames), operations,
-          Optional.empty()));
+      double share = ev.signature().stopsTheWorld() && stopped > 0
+          ? (double) ev.nanos() / stopped : 0;
+      out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(), share,
+          examples(ev.worst(), inputNames), operations, Optional.empty()));
     }
     stoppedShare(evidence.minutes()).ifPresent(out::add);
     out.sort(MOST_STOPPED_FIRST);

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import tardy.parse.Ascii;
+import tardy.parse.Family;
 import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.Times;
@@ -24,6 +25,7 @@ public final class PauseEvidence {
   /** The longest kind kept, in bytes. */
   static final int MAX_KIND_BYTES = 200;
 
+  private static final long MILLI = 1_000_000;
   private static final byte[][] GC_OPERATIONS = bytes("G1", "Gen", "Parallel", "Serial", "Z",
       "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
       "Full GC", "Pause ", "y: Pause", "Y: Pause", "o: Pause", "O: Pause");
@@ -52,8 +54,10 @@ public final class PauseEvidence {
   private long lastInputLines = -1; // once parts were added: the lines of the last input so far
   private final List<Evidence> evidence = new ArrayList<>();
   private final List<Evidence> nonGcOperations = new ArrayList<>();
-  private final MinuteShare minutes = new MinuteShare();
-  private long stoppedNanos;
+  private final MinuteShare safepointMinutes = new MinuteShare();
+  private final MinuteShare gcMinutes = new MinuteShare();
+  private long safepointNanos;
+  private long gcNanos;
 
   /** Where the reader is, for the line numbers of kept pauses. */
   public void reading(LinePosition position) {
@@ -62,30 +66,74 @@ public final class PauseEvidence {
     this.inputs = 1;
   }
 
-  /** Looks at one pause; its total is known to be set and not negative. */
+  /**
+   * Looks at one pause; its total is known to be set and not negative. Safepoints and GC pauses
+   * are kept apart (a log may hold both, the GC pause inside its safepoint); a stall stops one
+   * thread, so it is evidence but not stopped time.
+   */
   public void pause(PauseEvent e) {
     long nanos = e.totalNanos();
-    stoppedNanos += nanos;
+    Family family = e.family();
+    if (family == Family.STALL) {
+      offer(Signature.ALLOCATION_STALL, null, 0, 0, e);
+      return;
+    }
+    boolean safepoint = family == Family.SAFEPOINT;
     boolean wall = Times.isSet(e.wallMillis());
     long time = wall ? e.wallMillis() : e.uptimeMillis();
-    if (Times.isSet(time)) {
-      minutes.record(time, wall, nanos);
+    if (safepoint) {
+      safepointNanos += nanos;
+      if (Times.isSet(time)) {
+        safepointMinutes.record(time, wall, nanos);
+      }
+      safepoint(e);
+    } else {
+      gcNanos += nanos;
+      if (Times.isSet(time)) {
+        gcMinutes.record(time, wall, nanos);
+      }
+      cpu(e);
+      collector(e);
     }
+  }
+
+  private void safepoint(PauseEvent e) {
+    long nanos = e.totalNanos();
     long ttsp = e.timeToSafepointNanos();
-    if (Times.isSet(ttsp) && ttsp >= Thresholds.TTSP_MIN_MS * 1_000_000 && ttsp > nanos - ttsp) {
+    if (Times.isSet(ttsp) && ttsp >= Thresholds.TTSP_MIN_MS * MILLI && ttsp > nanos - ttsp) {
       offer(Signature.TIME_TO_SAFEPOINT, null, 0, 0, e);
     }
     byte[] b = e.kindBuf();
     int from = e.kindFrom();
     int to = e.kindTo();
-    if (from == to) {
-      return;
-    }
-    if (!startsWithAny(b, from, to, GC_OPERATIONS)) {
+    if (from < to && !startsWithAny(b, from, to, GC_OPERATIONS)) {
       offer(Signature.NON_GC_SAFEPOINTS, null, 0, 0, e);
       subject(nonGcOperations, Signature.NON_GC_SAFEPOINTS, b, from, to).count(nanos);
+    }
+  }
+
+  /** The CPU the log gives for a GC pause: kernel time, or wall time with no CPU behind it. */
+  private void cpu(PauseEvent e) {
+    long user = e.userNanos();
+    long sys = e.sysNanos();
+    long real = e.realNanos();
+    if (!Times.isSet(user) || !Times.isSet(sys) || !Times.isSet(real)) {
       return;
     }
+    if (sys > user && sys >= Thresholds.SYS_MIN_MS * MILLI) {
+      offer(Signature.KERNEL_TIME, null, 0, 0, e);
+    }
+    long cpu = user + sys;
+    if (real >= Thresholds.NO_CPU_RATIO * cpu && real - cpu >= Thresholds.NO_CPU_MIN_MS * MILLI) {
+      offer(Signature.WALL_WITHOUT_CPU, null, 0, 0, e);
+    }
+  }
+
+  /** What the pause kind says of a collector in trouble. */
+  private void collector(PauseEvent e) {
+    byte[] b = e.kindBuf();
+    int from = e.kindFrom();
+    int to = e.kindTo();
     if (containsAny(b, from, to, EVACUATION_FAILURE)) {
       offer(Signature.EVACUATION_FAILURE, null, 0, 0, e);
     } else if (Ascii.indexOf(b, from, to, HUMONGOUS) >= 0) {
@@ -103,12 +151,12 @@ public final class PauseEvidence {
     Evidence ev = subject == null ? evidence(signature, "")
         : subject(evidence, signature, subject, from, to);
     ev.count(e.totalNanos());
-    long line = position.line();
+    long line = Times.isSet(e.line()) ? e.line() : position.line();
     if (ev.keeps(e.totalNanos(), 0, line)) {
       boolean wall = Times.isSet(e.wallMillis());
       ev.keep(new Instance(0, line, wall ? e.wallMillis() : e.uptimeMillis(), wall,
           e.totalNanos(), text(e.kindBuf(), e.kindFrom(), e.kindTo()),
-          e.timeToSafepointNanos(), Times.NONE, Times.NONE, Times.NONE));
+          e.timeToSafepointNanos(), e.userNanos(), e.sysNanos(), e.realNanos()));
     }
   }
 
@@ -166,8 +214,10 @@ public final class PauseEvidence {
       subject(nonGcOperations, theirs.signature(), name, 0, name.length)
           .addLater(theirs, inputShift, lineShift);
     }
-    minutes.addLater(later.minutes);
-    stoppedNanos += later.stoppedNanos;
+    safepointMinutes.addLater(later.safepointMinutes);
+    gcMinutes.addLater(later.gcMinutes);
+    safepointNanos += later.safepointNanos;
+    gcNanos += later.gcNanos;
     lastInputLines = later.inputs == 1 ? lineShift + later.lastInputLines()
         : later.lastInputLines();
     inputs += later.inputs - (continuesLastInput ? 1 : 0);
@@ -188,13 +238,17 @@ public final class PauseEvidence {
     return List.copyOf(nonGcOperations);
   }
 
+  /** The stopped time per minute: the safepoints' when the log has them, else the GC pauses'. */
   MinuteShare minutes() {
-    return minutes;
+    return safepointNanos > 0 ? safepointMinutes : gcMinutes;
   }
 
-  /** The stopped time of every pause seen. */
+  /**
+   * The stopped time: the safepoints' when the log has them (a GC pause is inside its
+   * safepoint), else the GC pauses'.
+   */
   public long stoppedNanos() {
-    return stoppedNanos;
+    return safepointNanos > 0 ? safepointNanos : gcNanos;
   }
 
   /** A kind as text, cut to {@value #MAX_KIND_BYTES} bytes: a name, not a line. */
@@ -209,8 +263,10 @@ public final class PauseEvidence {
     out.writeLong(inputs == 0 ? 0 : lastInputLines());
     writeAll(evidence, out);
     writeAll(nonGcOperations, out);
-    minutes.write(out);
-    out.writeLong(stoppedNanos);
+    safepointMinutes.write(out);
+    gcMinutes.write(out);
+    out.writeLong(safepointNanos);
+    out.writeLong(gcNanos);
   }
 
   /** What {@link #write} wrote, into this empty evidence. */
@@ -220,8 +276,10 @@ public final class PauseEvidence {
     lastInputLines = in.readLong();
     readAll(evidence, in);
     readAll(nonGcOperations, in);
-    minutes.read(in);
-    stoppedNanos = in.readLong();
+    safepointMinutes.read(in);
+    gcMinutes.read(in);
+    safepointNanos = in.readLong();
+    gcNanos = in.readLong();
   }
 
   private static void writeAll(List<Evidence> all, DataOutput out) throws IOException {

@@ -78,6 +78,11 @@ public enum Signature {
     this.remedy = remedy;
   }
 
+  /** Whether its events stop the application (a stall stops one thread: no stopped time). */
+  public boolean stopsTheWorld() {
+    return this != ALLOCATION_STALL;
+  }
+
   /** The stable name in JSON. */
   public String id() {
     return id;

@@ -10,6 +10,7 @@ import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.UptimeRuns;
 import tardy.parse.EventSink;
+import tardy.parse.Family;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -150,6 +151,8 @@ public final class PauseIndex {
     private long[] duration = new long[64];
     private int[] kindOf = new int[64];
     private boolean[] atStart = new boolean[64];
+    private Family[] familyOf = new Family[64];
+    private boolean anySafepoint;
     private int size;
 
     public Collector(Grouping grouping) {
@@ -163,10 +166,12 @@ public final class PauseIndex {
 
     @Override
     public void pause(PauseEvent e) {
-      if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
-        return;
+      if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0 || e.family() == Family.STALL) {
+        return; // a stall holds one thread, not every request in flight
       }
       add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(keys.pause(e)), e.stampedAtStart());
+      familyOf[size - 1] = e.family();
+      anySafepoint |= e.family() == Family.SAFEPOINT;
     }
 
     private int idOf(String name) {
@@ -187,6 +192,7 @@ public final class PauseIndex {
         duration = Arrays.copyOf(duration, n);
         kindOf = Arrays.copyOf(kindOf, n);
         atStart = Arrays.copyOf(atStart, n);
+        familyOf = Arrays.copyOf(familyOf, n);
       }
       wall[size] = wallMillis;
       uptime[size] = uptimeMillis;
@@ -205,9 +211,19 @@ public final class PauseIndex {
       long[] end = new long[size];
       int[] kinds = new int[size];
       int placed = 0;
+      int considered = 0;
       long previousUptime = Times.NONE;
       boolean restarted = false;
+      // one family: the safepoints (the whole stops) when the log has them, else the GC pauses
+      // inside them; never both, or a request frozen once would count twice
+      Family kept = anySafepoint ? Family.SAFEPOINT : Family.GC_PAUSE;
+      Map<Integer, Integer> keptKindIds = new HashMap<>();
+      List<String> keptKinds = new ArrayList<>();
       for (int i = 0; i < size; i++) {
+        if (familyOf[i] != kept) {
+          continue;
+        }
+        considered++;
         if (Times.isSet(uptime[i])) {
           restarted |= Times.isSet(previousUptime) && UptimeRuns.isRestart(previousUptime, uptime[i]);
           previousUptime = uptime[i];
@@ -223,7 +239,10 @@ public final class PauseIndex {
         long stamp = stampMillis * 1_000_000L;
         start[placed] = atStart[i] ? stamp : stamp - duration[i];
         end[placed] = start[placed] + duration[i];
-        kinds[placed] = kindOf[i];
+        kinds[placed] = keptKindIds.computeIfAbsent(kindOf[i], id -> {
+          keptKinds.add(kindNames.get(id));
+          return keptKinds.size() - 1;
+        });
         placed++;
       }
       Integer[] order = new Integer[placed];
@@ -240,7 +259,7 @@ public final class PauseIndex {
         sortedEnd[i] = end[order[i]];
         sortedKind[i] = kinds[order[i]];
       }
-      return new PauseIndex(sortedStart, sortedEnd, sortedKind, kindNames, size - placed);
+      return new PauseIndex(sortedStart, sortedEnd, sortedKind, keptKinds, considered - placed);
     }
   }
 }

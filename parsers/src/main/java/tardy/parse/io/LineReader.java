@@ -109,8 +109,10 @@ public final class LineReader {
     void run(InputStream in) throws IOException {
       // a read that could go on for ever (/dev/zero, /dev/urandom) stops with a reason
       sink.reading(this);
+      parser.reading(this);
       try {
         lines(in);
+        parser.endOfInput(sink);
       } finally {
         stats.countParsed(parsed);
       }

@@ -17,43 +17,50 @@ final class JvmSample {
 
   int total;
   int unified;
-  int unifiedSafepoint;
   int singleLineSafepoint;
   int safepointGroupLine;
+  int unifiedGcPause;
   int jdk8Stopped;
   int jdk8ApplicationTime;
   int jdk8Stamped;
+  int jdk8GcEvents;
 
   static JvmSample of(Sample sample) {
     JvmSample s = new JvmSample();
     Decorators decorators = new Decorators();
     Jdk8Stamps stamps = new Jdk8Stamps();
+    UnifiedGcLine gc = new UnifiedGcLine();
     for (byte[] line : sample.nonBlankLines()) {
-      s.count(line, decorators, stamps);
+      s.count(line, decorators, stamps, gc);
     }
     return s;
   }
 
-  private void count(byte[] line, Decorators decorators, Jdk8Stamps stamps) {
+  private void count(byte[] line, Decorators decorators, Jdk8Stamps stamps, UnifiedGcLine gc) {
     total++;
     int to = line.length;
     if (decorators.read(line, 0, to) && decorators.unified) {
       unified++;
       int msg = decorators.messageFrom;
-      if (Ascii.startsWith(line, msg, to, SafepointParser.SAFEPOINT)) {
+      UnifiedGcLine.Shape shape = gc.read(line, msg, to);
+      if (shape == UnifiedGcLine.Shape.TIMED || shape == UnifiedGcLine.Shape.CPU) {
+        unifiedGcPause++;
+      } else if (Ascii.startsWith(line, msg, to, UnifiedParser.SAFEPOINT)) {
         singleLineSafepoint++;
-      } else if (Ascii.startsWith(line, msg, to, SafepointParser.ENTERING_MARKER)
-          || Ascii.startsWith(line, msg, to, SafepointParser.LEAVING_MARKER)
+      } else if (Ascii.startsWith(line, msg, to, UnifiedParser.ENTERING_MARKER)
+          || Ascii.startsWith(line, msg, to, UnifiedParser.LEAVING_MARKER)
           || Ascii.startsWith(line, msg, to, StoppedTime.MARKER)) {
         safepointGroupLine++;
       }
-      unifiedSafepoint = singleLineSafepoint + safepointGroupLine;
       return;
     }
     int marker = StoppedTime.find(line, 0, to);
+    if (Jdk8GcEvents.opensIn(line, 0, marker >= 0 ? marker : to)) {
+      jdk8GcEvents++;
+    }
     if (marker >= 0) {
       jdk8Stopped++;
-    } else if (Ascii.indexOf(line, 0, to, Jdk8StoppedParser.APPLICATION_TIME_MARKER) >= 0) {
+    } else if (Ascii.indexOf(line, 0, to, Jdk8Parser.APPLICATION_TIME_MARKER) >= 0) {
       jdk8ApplicationTime++;
     } else if (startsWithStamp(line, stamps)) {
       jdk8Stamped++;
@@ -75,6 +82,9 @@ final class JvmSample {
 
   /** The grade for the JDK 6-8 format. */
   Match jdk8() {
+    if (jdk8Stopped == 0 && jdk8GcEvents > 0) {
+      return 2 * unified >= total ? Match.WEAK : Match.SOLID;
+    }
     if (jdk8Stopped == 0) {
       return jdk8ApplicationTime + jdk8Stamped > 0 ? Match.WEAK : Match.NONE;
     }
@@ -84,17 +94,20 @@ final class JvmSample {
     return jdk8Stopped + jdk8ApplicationTime == total ? Match.FULL : Match.SOLID;
   }
 
-  /** JDK 13+ safepoint lines and no JDK 9-12 group: every pause is named on its own line. */
+  /**
+   * JDK 13+ safepoint lines, no JDK 9-12 group and no GC pause: every pause is complete on its own
+   * line.
+   */
   boolean singleLineSafepointsOnly() {
-    return singleLineSafepoint > 0 && safepointGroupLine == 0;
+    return singleLineSafepoint > 0 && safepointGroupLine == 0 && unifiedGcPause == 0;
   }
 
-  /** The grade for the unified-logging safepoint format. */
-  Match unifiedSafepoints() {
+  /** The grade for the unified-logging format: any unified-logging log is one. */
+  Match unified() {
     if (unified == 0) {
       return Match.NONE;
     }
-    if (unifiedSafepoint == 0 || 2 * unified < total) {
+    if (2 * unified < total) {
       return Match.WEAK;
     }
     return unified == total ? Match.FULL : Match.SOLID;

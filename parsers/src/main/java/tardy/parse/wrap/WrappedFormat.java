@@ -58,22 +58,30 @@ public final class WrappedFormat implements LogFormat {
   public LineParser newParser() {
     Unwrapper unwrapper = wrapper.newUnwrapper();
     LineParser parser = inner.newParser();
-    return (byte[] b, int from, int to, EventSink sink) -> {
-      Outcome envelope = unwrapper.unwrap(b, from, to);
-      if (envelope != null) {
-        return envelope;
+    return new LineParser() {
+      @Override
+      public Outcome parse(byte[] b, int from, int to, EventSink sink) {
+        Outcome envelope = unwrapper.unwrap(b, from, to);
+        if (envelope != null) {
+          return envelope;
+        }
+        byte[] buf = unwrapper.buf();
+        int f = unwrapper.from();
+        int t = unwrapper.to();
+        while (t > f && buf[t - 1] == '\r') {
+          t--;
+        }
+        if (Ascii.isBlank(buf, f, t)) {
+          return Outcome.EMPTY_LINE;
+        }
+        Outcome outcome = parser.parse(buf, f, t, sink);
+        return outcome.kind() == Outcome.Kind.MALFORMED && unwrapper.stderr() ? STDERR_OTHER : outcome;
       }
-      byte[] buf = unwrapper.buf();
-      int f = unwrapper.from();
-      int t = unwrapper.to();
-      while (t > f && buf[t - 1] == '\r') {
-        t--;
+
+      @Override
+      public void endOfInput(EventSink sink) {
+        parser.endOfInput(sink); // a pause the inner parser still holds
       }
-      if (Ascii.isBlank(buf, f, t)) {
-        return Outcome.EMPTY_LINE;
-      }
-      Outcome outcome = parser.parse(buf, f, t, sink);
-      return outcome.kind() == Outcome.Kind.MALFORMED && unwrapper.stderr() ? STDERR_OTHER : outcome;
     };
   }
 

@@ -18,6 +18,7 @@ import java.util.zip.ZipInputStream;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 import tardy.parse.Corpus;
+import tardy.parse.Family;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
@@ -43,6 +44,7 @@ class JvmCorpusTest {
     StringBuilder report = new StringBuilder();
     long files = 0;
     long pauses = 0;
+    long gcPauses = 0;
     for (String row : rows.subList(1, rows.size())) {
       String[] cols = row.split("\t");
       String file = cols[0];
@@ -50,7 +52,8 @@ class JvmCorpusTest {
       if (file.startsWith("hlog/") || tag.startsWith("hlog")) {
         continue; // histogram logs, not JVM text logs
       }
-      LogFormat format = Formats.byName(tag.startsWith("ul") ? "jvm-safepoint" : "jdk8-stopped").orElseThrow();
+      boolean unified = tag.startsWith("ul");
+      LogFormat format = Formats.byName(unified ? "jvm-unified" : "jdk8-gc").orElseThrow();
       long indexed = indexedCount(cols[7]);
       long parsed = 0;
       long expected = 0;
@@ -65,7 +68,16 @@ class JvmCorpusTest {
         soft.assertThat(stats.lines()).as("lines of %s", input.getKey()).isEqualTo(lineCount(bytes));
         soft.assertThat(stats.count(LineReader.PARSER_FAILED)).as("parser threw on %s", input.getKey()).isZero();
         soft.assertThat(sink.pauses).allSatisfy(p -> assertThat(p.totalNanos()).isNotNegative());
-        parsed += stats.parsed();
+        List<Long> gcTruth = unified ? GcTruth.unified(bytes, false) : GcTruth.jdk8(bytes);
+        List<Long> gcParsed = sorted(sink.of(Family.GC_PAUSE));
+        soft.assertThat(gcParsed).as("GC pauses of %s: %s", input.getKey(), difference(gcParsed, gcTruth))
+            .isEqualTo(gcTruth.stream().sorted().toList());
+        if (unified) {
+          soft.assertThat(sorted(sink.of(Family.STALL))).as("stalls of %s", input.getKey())
+              .isEqualTo(GcTruth.unified(bytes, true).stream().sorted().toList());
+        }
+        gcPauses += gcTruth.size();
+        parsed += sink.of(Family.SAFEPOINT).size();
         if (stats.malformed() > 0) {
           report.append(input.getKey()).append(": ");
           for (ParseStats.Reason r : stats.reasons()) {
@@ -75,7 +87,7 @@ class JvmCorpusTest {
           }
           report.append('\n');
         }
-        if (expected > 0 && input.getKey().equals(file)) {
+        if ((expected > 0 || !gcTruth.isEmpty()) && input.getKey().equals(file)) {
           Sample sample = sampleOf(bytes);
           soft.assertThat(Formats.detect(sample).best().map(LogFormat::name))
               .as("detection of %s: %s", file, Formats.detect(sample).describe())
@@ -89,7 +101,8 @@ class JvmCorpusTest {
       files++;
       pauses += parsed;
     }
-    System.out.println("jvm corpus: " + files + " files, " + pauses + " pauses parsed");
+    System.out.println("jvm corpus: " + files + " files, " + pauses + " safepoints and " + gcPauses
+        + " GC pauses parsed");
     System.out.println(report.length() == 0 ? "no malformed lines" : "malformed lines:\n" + report);
     soft.assertAll();
   }
@@ -110,6 +123,20 @@ class JvmCorpusTest {
       }
     }
     return n;
+  }
+
+  /** The sizes and the values only one side has, for a readable failure. */
+  private static String difference(List<Long> parsed, List<Long> truth) {
+    List<Long> extra = new ArrayList<>(parsed);
+    truth.forEach(extra::remove);
+    List<Long> missing = new ArrayList<>(truth);
+    parsed.forEach(missing::remove);
+    return parsed.size() + " parsed, " + truth.size() + " expected; extra " + extra.subList(0, Math.min(5, extra.size()))
+        + ", missing " + missing.subList(0, Math.min(5, missing.size()));
+  }
+
+  private static List<Long> sorted(List<PauseCollector.Detail> pauses) {
+    return pauses.stream().map(PauseCollector.Detail::totalNanos).sorted().toList();
   }
 
   /** Lines holding a stopped-time marker or a JDK 13+ safepoint line: one pause each. */

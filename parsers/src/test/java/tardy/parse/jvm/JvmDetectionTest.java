@@ -10,8 +10,8 @@ import tardy.parse.Sample;
 /** Detection grades: sure only when pause lines are in the sample, weak on GC-only starts. */
 class JvmDetectionTest {
 
-  private final Jdk8StoppedFormat jdk8 = new Jdk8StoppedFormat();
-  private final SafepointFormat unified = new SafepointFormat();
+  private final Jdk8Format jdk8 = new Jdk8Format();
+  private final UnifiedFormat unified = new UnifiedFormat();
 
   @Test
   void unifiedLogWithSafepointLinesIsFull() {
@@ -35,20 +35,20 @@ class JvmDetectionTest {
   }
 
   @Test
-  void unifiedGcOnlyStartIsAtMostWeak() {
+  void unifiedGcOnlyLogIsTheUnifiedFormats() {
     // giltene/JackHammer gc.log: -Xlog:gc only
     Sample s = Sample.ofText(List.of(
         "[0.010s][info][gc] Using G1",
         "[1.234s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->2M(256M) 3.456ms"));
-    assertThat(unified.detect(s)).isEqualTo(Match.WEAK);
+    assertThat(unified.detect(s)).isEqualTo(Match.FULL);
     assertThat(jdk8.detect(s)).isEqualTo(Match.NONE);
   }
 
   @Test
-  void jdk8GcOnlyStartIsWeakAndStoppedLinesMakeItSolid() {
+  void jdk8GcEventsAreSolidAndStoppedLinesAloneFull() {
     String gc = "2021-10-27T10:52:38.344-0400: 0.180: [GC pause (G1 Evacuation Pause) (young) 4917K->4561K(7168K), 0.0012213 secs]";
     String stopped = "2021-10-27T10:52:38.345-0400: 0.181: Total time for which application threads were stopped: 0.0013170 seconds";
-    assertThat(jdk8.detect(Sample.ofText(List.of(gc, gc)))).isEqualTo(Match.WEAK);
+    assertThat(jdk8.detect(Sample.ofText(List.of(gc, gc)))).isEqualTo(Match.SOLID);
     assertThat(jdk8.detect(Sample.ofText(List.of(gc, stopped, gc)))).isEqualTo(Match.SOLID);
     assertThat(jdk8.detect(Sample.ofText(List.of(stopped, stopped)))).isEqualTo(Match.FULL);
     assertThat(unified.detect(Sample.ofText(List.of(gc, stopped, gc)))).isEqualTo(Match.NONE);

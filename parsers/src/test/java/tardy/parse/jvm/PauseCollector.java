@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.Family;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 
@@ -13,7 +14,12 @@ final class PauseCollector implements EventSink {
   /** A copied pause; kind is "" when the log names none. */
   record Pause(String kind, long totalNanos, long ttspNanos, long wallMillis, long uptimeMillis) {}
 
+  /** What the other fields of a pause say: its family, CPU and heap. */
+  record Detail(Family family, String kind, long totalNanos, long userNanos, long sysNanos,
+      long realNanos, long heapBefore, long heapAfter, long heapCapacity) {}
+
   final List<Pause> pauses = new ArrayList<>();
+  final List<Detail> details = new ArrayList<>();
 
   @Override
   public void request(RequestEvent event) {
@@ -29,6 +35,14 @@ final class PauseCollector implements EventSink {
             e.timeToSafepointNanos(),
             e.wallMillis(),
             e.uptimeMillis()));
+    details.add(new Detail(e.family(), Ascii.text(e.kindBuf(), e.kindFrom(), e.kindTo()),
+        e.totalNanos(), e.userNanos(), e.sysNanos(), e.realNanos(), e.heapBeforeBytes(),
+        e.heapAfterBytes(), e.heapCapacityBytes()));
+  }
+
+  /** The pauses of one family, in order. */
+  List<Detail> of(Family family) {
+    return details.stream().filter(d -> d.family() == family).toList();
   }
 
   Pause only() {

@@ -156,7 +156,7 @@ class UnwrapperTest {
   @Test
   void namesCombineAWrapperWithAnyFormatOrDefinition() {
     assertThat(Formats.resolve("cri+combined").name()).isEqualTo("cri+combined");
-    assertThat(Formats.resolve(" syslog+jvm-safepoint ").name()).isEqualTo("syslog+jvm-safepoint");
+    assertThat(Formats.resolve(" syslog+jvm-unified ").name()).isEqualTo("syslog+jvm-unified");
     LogFormat custom = Formats.resolve("docker+$remote_addr [$time_local] \"$request\" $status $request_time");
     assertThat(custom.name()).isEqualTo("docker+nginx-custom");
     assertThat(EventLog.read(custom, ("{\"log\":\"1.2.3.4 [01/Mar/2024:12:00:00 +0000] \\\"GET /x HTTP/1.1\\\" 200 0.5\\n\","
@@ -193,7 +193,7 @@ class UnwrapperTest {
         WrappedLogsTest.syslog3164(lines), new String(WrappedLogsTest.resource("/nginx-logs/syslog-jvm-rfc5424.log"), StandardCharsets.UTF_8)};
     Random random = new Random(11);
     byte[] specials = {'"', ' ', '\\', 'u', 'n', 'P', 'F', '[', ']', ':', '<', '>', '-', 0, (byte) 0xff};
-    for (String name : List.of("cri+combined", "docker+jvm-safepoint", "syslog+combined", "syslog+jvm-safepoint")) {
+    for (String name : List.of("cri+combined", "docker+jvm-unified", "syslog+combined", "syslog+jvm-unified")) {
       LogFormat format = Formats.resolve(name);
       for (String log : logs) {
         for (int round = 0; round < 50; round++) {

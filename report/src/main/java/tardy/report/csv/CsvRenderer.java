@@ -40,7 +40,7 @@ public final class CsvRenderer implements Renderer {
       .get();
 
   private static List<String> columns() {
-    List<String> c = new ArrayList<>(List.of("key", "category", "verdict", "count", "min_ns"));
+    List<String> c = new ArrayList<>(List.of("key", "family", "category", "verdict", "count", "min_ns"));
     for (String p : PERCENTILES) {
       c.add("p" + p + "_ns");
     }
@@ -69,6 +69,7 @@ public final class CsvRenderer implements Renderer {
   private static List<Object> row(Summary s, Judgement j, BudgetResult b) {
     List<Object> r = new ArrayList<>(COLUMNS.size());
     r.add(text(s.key()));
+    r.add(s.family().key());
     r.add(j == null ? "" : text(j.category()));
     r.add(j == null ? "" : j.verdict().label());
     r.add(s.count());

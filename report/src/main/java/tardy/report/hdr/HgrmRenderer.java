@@ -24,9 +24,12 @@ public final class HgrmRenderer implements Renderer {
     PrintStream out = new PrintStream(kept, false, StandardCharsets.UTF_8);
     out.print("#[" + analysis.tool() + ": values in milliseconds (recorded in nanoseconds,"
         + " outputValueUnitScalingRatio 1000000)]\n");
-    block(out, "(total)", analysis.total());
+    boolean several = analysis.families().size() > 1;
+    for (Summary total : analysis.totals()) {
+      block(out, several ? "(total) (" + total.family().key() + ")" : "(total)", total);
+    }
     for (Summary group : analysis.groups()) {
-      block(out, group.key(), group);
+      block(out, several ? group.key() + " (" + group.family().key() + ")" : group.key(), group);
     }
     out.flush();
     if (out.checkError()) {

@@ -26,6 +26,7 @@ import tardy.report.FindingWords;
 import tardy.report.Focus;
 import tardy.report.Renderer;
 import tardy.report.View;
+import tardy.parse.Family;
 
 /**
  * One self-contained page with everything the table shows: no network, styles inline, and one
@@ -67,31 +68,39 @@ public final class HtmlRenderer implements Renderer {
           .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     }
     h.append("<input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\" hidden>\n");
-    String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
     long resolution = Durations.resolution(a.kind());
     if (check) {
       h.append("<h2>Requirements</h2>\n");
-      Tables.check(h, focus.shown(), a.total(), resolution);
+      Tables.check(h, focus.shown(), firstTotal(a), resolution);
+      rest(h, a, focus);
     } else {
-      h.append("<h2>Latency</h2>\n");
-      Tables.percentiles(h, "latency", what, focus.shown(), a.total(), Summary::latency, resolution);
+      for (Family f : a.families()) { // each family its own table and total, never one across
+        Focus shown = Focus.of(a, view, f);
+        h.append("<h2>").append(f == Family.REQUEST ? "Latency" : Escape.html(f.title())).append("</h2>\n");
+        Tables.percentiles(h, f == a.families().get(0) ? "latency" : "latency-" + f.key(),
+            f.keyHeader(), shown.shown(), a.totalOf(f).orElseThrow(), Summary::latency, resolution);
+        rest(h, a, shown);
+      }
     }
-    rest(h, a, focus);
     if (a.timeline().isPresent()) {
       TimelineHtml.write(h, a.timeline().get());
     }
     findings(h, a);
     overview(h, focus, view.sort(), check);
-    measure(h, a, focus, "Time to safepoint", "ttsp", what, Summary::ttsp, resolution);
-    measure(h, a, focus, "Upstream (backend) time", "upstream", what, Summary::upstream, resolution);
-    if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
+    measure(h, a, Focus.of(a, view, Family.SAFEPOINT), Family.SAFEPOINT, "Time to safepoint", "ttsp",
+        Summary::ttsp, resolution);
+    measure(h, a, Focus.of(a, view, Family.REQUEST), Family.REQUEST, "Upstream (backend) time",
+        "upstream", Summary::upstream, resolution);
+    if (a.families().contains(Family.REQUEST)) {
       h.append("<h2>Responses by status</h2>\n");
-      Tables.statuses(h, focus.shown(), a.total());
+      Tables.statuses(h, Focus.of(a, view, Family.REQUEST).shown(), a.totalOf(Family.REQUEST).orElseThrow());
     }
     if (a.stoppedShare().isPresent()) {
+      Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
       h.append("<p>").append(String.format(Locale.ROOT,
           "Application stopped <strong>%.3f%%</strong> of the logged time (%s in all).",
-          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos()))).append("</p>\n");
+          100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos())))
+          .append("</p>\n");
     }
     charts(h, focus);
     lines(h, a);
@@ -105,7 +114,7 @@ public final class HtmlRenderer implements Renderer {
     long groups = a.groups().size();
     String events = a.kind() == Analysis.Kind.PAUSES ? "pauses" : a.kind() == Analysis.Kind.MIXED ? "events" : "requests";
     String kind = a.kind() == Analysis.Kind.PAUSES ? "pause kinds" : "operations";
-    return CheckWords.count(a.total().count()) + " " + events + " in " + CheckWords.count(groups) + " "
+    return CheckWords.count(a.totals().stream().mapToLong(Summary::count).sum()) + " " + events + " in " + CheckWords.count(groups) + " "
         + kind + " from " + CheckWords.count(a.lines()) + " lines of " + a.inputs().size()
         + (a.inputs().size() == 1 ? " input" : " inputs");
   }
@@ -117,12 +126,19 @@ public final class HtmlRenderer implements Renderer {
     }
   }
 
-  private static void measure(StringBuilder h, Analysis a, Focus focus, String title, String id,
-      String what, Function<Summary, Percentiles> pick, long resolution) {
-    if (a.groups().stream().anyMatch(s -> pick.apply(s) != null)) {
+  private static void measure(StringBuilder h, Analysis a, Focus focus, Family family, String title,
+      String id, Function<Summary, Percentiles> pick, long resolution) {
+    if (a.groupsOf(family).stream().anyMatch(s -> pick.apply(s) != null)) {
       h.append("<h2>").append(title).append("</h2>\n");
-      Tables.percentiles(h, id, what, focus.shown(), a.total(), pick, resolution);
+      Tables.percentiles(h, id, family.keyHeader(), focus.shown(), a.totalOf(family).orElseThrow(),
+          pick, resolution);
     }
+  }
+
+  /** A check's table shows the total of the analysis's first family. */
+  private static Summary firstTotal(Analysis a) {
+    return a.totals().isEmpty() ? Summary.empty(tardy.classify.Analyzer.TOTAL, Family.REQUEST)
+        : a.totals().get(0);
   }
 
   /** The shown groups' curves on one chart, the busiest first. */

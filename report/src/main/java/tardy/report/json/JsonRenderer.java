@@ -20,12 +20,12 @@ import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 
 /**
- * The JSON of the public contract (schema 1): durations as integer nanoseconds, keys as in the
+ * The JSON of the public contract (schema 2): durations as integer nanoseconds, keys as in the
  * README's schema. Changing what this writes changes a public format.
  */
 public final class JsonRenderer implements Renderer {
 
-  public static final int SCHEMA = 1;
+  public static final int SCHEMA = 2;
 
   private static final JsonFactory FACTORY = new JsonFactory();
 
@@ -63,8 +63,11 @@ public final class JsonRenderer implements Renderer {
         input(g, input);
       }
       g.writeEndArray();
-      g.writeName("total");
-      group(g, a.total());
+      g.writeArrayPropertyStart("totals");
+      for (Summary s : a.totals()) {
+        group(g, s);
+      }
+      g.writeEndArray();
       g.writeArrayPropertyStart("groups");
       for (Summary s : a.groups()) {
         group(g, s);
@@ -114,6 +117,9 @@ public final class JsonRenderer implements Renderer {
       g.writeNumberProperty("minutes", m.minutes());
       g.writeNumberProperty("minutes_over", m.minutesOver());
       g.writeEndObject();
+    } else if (!f.signature().stopsTheWorld()) {
+      g.writeNumberProperty("stalls", f.count());
+      g.writeNumberProperty("stalled_ns", f.nanos());
     } else {
       g.writeNumberProperty("pauses", f.count());
       g.writeNumberProperty("stopped_ns", f.nanos());
@@ -186,6 +192,7 @@ public final class JsonRenderer implements Renderer {
   private static void group(JsonGenerator g, Summary s) {
     g.writeStartObject();
     g.writeStringProperty("key", s.key());
+    g.writeStringProperty("family", s.family().key());
     g.writeNumberProperty("count", s.count());
     g.writeNumberProperty("min_ns", s.count() == 0 ? 0 : s.minNanos());
     g.writeNumberProperty("max_ns", s.count() == 0 ? 0 : s.maxNanos());

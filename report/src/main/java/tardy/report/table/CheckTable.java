@@ -21,13 +21,15 @@ final class CheckTable {
 
   private CheckTable() {}
 
-  static void write(StringBuilder text, List<Summary> failingFirst, View view, long resolution) {
+  /** @param showFamily whether each name says its family (the analysis holds several) */
+  static void write(StringBuilder text, List<Summary> failingFirst, boolean showFamily, View view,
+      long resolution) {
     TextTable table = new TextTable(NAME_WIDTH, "requirement", "category", "count", "p50", "p90",
         "p99", "p99.9", "max", "verdict").dropFirst("p99.9", "p50", "p90", "category").namesAtLeast(24);
     for (Summary s : failingFirst) {
       Judgement j = s.judgement();
       String style = j == null ? null : style(j.verdict());
-      table.add(style, row(s, j, resolution));
+      table.add(style, row(s, j, showFamily, resolution));
       if (j == null) {
         continue;
       }
@@ -43,9 +45,9 @@ final class CheckTable {
     text.append('\n');
   }
 
-  private static String[] row(Summary s, Judgement j, long resolution) {
+  private static String[] row(Summary s, Judgement j, boolean showFamily, long resolution) {
     String[] cells = new String[9];
-    cells[0] = Escape.terminal(s.key());
+    cells[0] = Escape.terminal(s.key()) + (showFamily ? " (" + s.family().key() + ")" : "");
     cells[1] = j == null ? "-" : Escape.terminal(j.category());
     cells[2] = CheckWords.count(s.count());
     for (int i = 0; i < SHOWN.size(); i++) {

@@ -19,6 +19,7 @@ import tardy.report.FindingWords;
 import tardy.report.Focus;
 import tardy.report.Renderer;
 import tardy.report.View;
+import tardy.parse.Family;
 
 /**
  * The terminal view: one section per measure (latency, time to safepoint, backend time, status
@@ -41,32 +42,40 @@ public final class TableRenderer implements Renderer {
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     StringBuilder text = new StringBuilder();
-    String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
-    Focus focus = Focus.of(a, view);
     long resolution = Durations.resolution(a.kind());
     if (a.verdict().isPresent()) {
-      CheckTable.write(text, focus.shown(), view, resolution);
+      Focus focus = Focus.of(a, view);
+      CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
+      rest(text, a, focus);
     } else {
-      section(text, "Latency", what, a, focus, Summary::latency);
+      for (Family f : a.families()) { // each family its own table and total, never one across
+        Focus focus = Focus.of(a, view, f);
+        section(text, f == Family.REQUEST ? "Latency" : f.title(), f, a, focus, Summary::latency);
+        rest(text, a, focus); // under the table, where the eye is
+      }
     }
-    rest(text, a, focus); // under the first table, where the eye is
-    if (a.groups().stream().anyMatch(s -> s.ttsp() != null)) {
-      section(text, "Time to safepoint", what, a, focus, Summary::ttsp);
+    if (a.groupsOf(Family.SAFEPOINT).stream().anyMatch(s -> s.ttsp() != null)) {
+      section(text, "Time to safepoint", Family.SAFEPOINT, a, Focus.of(a, view, Family.SAFEPOINT),
+          Summary::ttsp);
     }
-    if (a.groups().stream().anyMatch(s -> s.upstream() != null)) {
-      section(text, "Upstream (backend) time", what, a, focus, Summary::upstream);
+    if (a.groupsOf(Family.REQUEST).stream().anyMatch(s -> s.upstream() != null)) {
+      section(text, "Upstream (backend) time", Family.REQUEST, a,
+          Focus.of(a, view, Family.REQUEST), Summary::upstream);
     }
-    if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
-      statuses(text, a, focus);
+    if (a.families().contains(Family.REQUEST)) {
+      statuses(text, a, Focus.of(a, view, Family.REQUEST));
     }
     if (a.timeline().isPresent()) {
       java.util.Set<String> shown = new java.util.HashSet<>();
-      focus.shown().forEach(s -> shown.add(s.key()));
+      Focus operations = a.verdict().isPresent() ? Focus.of(a, view) : Focus.of(a, view, Family.REQUEST);
+      operations.shown().forEach(s -> shown.add(s.key()));
       TimelineTable.write(text, a.timeline().get(), shown, a.judged().failed(), view);
     }
     if (a.stoppedShare().isPresent()) {
-      paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).",
-          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())), "");
+      Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
+      paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).",
+          100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos()),
+          stopped == Family.SAFEPOINT ? "" : ", GC pauses"), "");
       text.append('\n');
     }
     findings(text, a);
@@ -90,15 +99,16 @@ public final class TableRenderer implements Renderer {
     Wrap.words(text, words, view.width(), first, " ".repeat(first.length()));
   }
 
-  private void section(StringBuilder text, String title, String what, Analysis a, Focus focus,
+  /** One table of one family: its shown groups and its own total. */
+  private void section(StringBuilder text, String title, Family family, Analysis a, Focus focus,
       Function<Summary, Percentiles> pick) {
-    List<String> header = new ArrayList<>(List.of(what, "count"));
+    List<String> header = new ArrayList<>(List.of(family.keyHeader(), "count"));
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
     TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new)).dropFirst(DROP_ORDER);
     List<Summary> rows = new ArrayList<>(focus.shown());
-    rows.add(a.total());
+    a.totalOf(family).ifPresent(rows::add);
     long resolution = Durations.resolution(a.kind());
     for (Summary s : rows) {
       Percentiles p = pick.apply(s);
@@ -130,7 +140,7 @@ public final class TableRenderer implements Renderer {
     TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
         "499 (in 4xx)").dropFirst("1xx", "499 (in 4xx)");
     List<Summary> rows = new ArrayList<>(focus.shown());
-    rows.add(a.total());
+    a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
       long[] c = s.statusClasses();
       table.add(c[5] > 0 ? "33" : null, Escape.terminal(s.key()), count(c[1]), count(c[2]),

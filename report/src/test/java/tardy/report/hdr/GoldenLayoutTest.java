@@ -57,12 +57,12 @@ class GoldenLayoutTest {
     timeline.intervals().values().forEach(iv -> all.add(iv.all()));
     tardy.classify.NanosHistogram counts = new tardy.classify.NanosHistogram();
     counts.add(all);
-    Summary total = new Summary("(total)", all.getTotalCount(), all.getMinValue(),
+    Summary total = new Summary("(total)", tardy.parse.Family.REQUEST, all.getTotalCount(), all.getMinValue(),
         all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
-    Summary group = new Summary("GET /api/{id}", all.getTotalCount(), all.getMinValue(),
+    Summary group = new Summary("GET /api/{id}", tardy.parse.Family.REQUEST, all.getTotalCount(), all.getMinValue(),
         all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
-        Analysis.Kind.PAUSES, total, List.of(group), 0, 1000, Optional.empty(), List.of(),
+        Analysis.Kind.PAUSES, List.of(total), List.of(group), 0, 1000, Optional.empty(), List.of(),
         Optional.empty(), List.of(), Optional.empty());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new HgrmRenderer().render(analysis, out);

@@ -3,22 +3,29 @@ package tardy.parse.jvm;
 import java.util.Arrays;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
 
 /**
- * Parses unified-logging safepoint lines ({@code -Xlog:safepoint}, possibly mixed with other
- * tags): JDK 13+ {@code Safepoint "X", ... Total: N ns} lines, and JDK 9 to 12 groups whose VM
- * operation is on the {@code Entering safepoint region: X} line and whose times are on the later
- * {@code Total time for which ...} line. The operation is kept between those lines, so one parser
- * reads one input in order.
+ * Parses JDK 9+ unified-logging lines, any decorators: GC pauses ({@code -Xlog:gc}, {@code gc*},
+ * see {@link UnifiedGcLine}) with the CPU line after them, ZGC's stalls, and safepoints ({@code
+ * -Xlog:safepoint}): JDK 13+ {@code Safepoint "X", ... Total: N ns} lines, and JDK 9 to 12 groups
+ * whose VM operation is on the {@code Entering safepoint region: X} line and whose times are on
+ * the later {@code Total time for which ...} line. A log with both gives each pause once in its own
+ * family: the safepoint is the whole stop, the GC pause the collector's share of it.
  */
-final class SafepointParser implements LineParser {
+final class UnifiedParser implements LineParser {
 
   static final Outcome ENTERING = Outcome.ignored("safepoint begins (its pause is on a later line)");
   static final Outcome LEAVING = Outcome.ignored("safepoint ends (its pause is on the next line)");
-  static final Outcome OTHER = Outcome.ignored("no safepoint pause on this line (gc or another tag)");
+  static final Outcome OTHER =
+      Outcome.ignored("no pause on this line (GC phase, heap, concurrent work or another tag)");
+  static final Outcome PAUSE_START =
+      Outcome.ignored("GC pause begins, or a statistics row (its duration is elsewhere)");
+  static final Outcome CPU = Outcome.ignored("CPU times of the GC pause before it");
+  static final Outcome ZGC_CYCLE = UnifiedFormat.ZGC_CYCLE;
   static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
   static final Outcome BAD_SAFEPOINT =
       Outcome.malformed("Safepoint line without a readable Total in ns");
@@ -33,10 +40,17 @@ final class SafepointParser implements LineParser {
   private final StoppedTime stopped = new StoppedTime();
   private final SafepointLine safepoint = new SafepointLine();
   private final PauseEvent event = new PauseEvent();
+  private final UnifiedGcLine gc = new UnifiedGcLine();
+  private final HeldPause held = new HeldPause();
 
   /** The VM operation of the open JDK 9-12 group, copied: the line buffer will be reused. */
   private byte[] pendingKind = new byte[64];
   private int pendingKindLength;
+
+  @Override
+  public void reading(LinePosition position) {
+    held.reading(position);
+  }
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
@@ -44,6 +58,28 @@ final class SafepointParser implements LineParser {
       return NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
+    UnifiedGcLine.Shape shape = gc.read(buf, msg, to);
+    if (shape == UnifiedGcLine.Shape.CPU && held.isHeld() && held.gcId == gc.gcId) {
+      held.event().cpuNanos(gc.userNanos, gc.sysNanos, gc.realNanos);
+      held.release(sink);
+      return CPU;
+    }
+    held.release(sink);
+    switch (shape) {
+      case TIMED -> {
+        return timed(buf, sink);
+      }
+      case CPU -> {
+        return CPU;
+      }
+      case PAUSE_WITHOUT_DURATION -> {
+        return PAUSE_START;
+      }
+      case ZGC_CYCLE -> {
+        return ZGC_CYCLE;
+      }
+      default -> {}
+    }
     if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
       return jdk13(buf, msg, to, sink);
     }
@@ -58,10 +94,25 @@ final class SafepointParser implements LineParser {
     if (marker >= 0) {
       return jdk9(buf, marker, to, sink);
     }
-    if (Ascii.startsWith(buf, msg, to, Jdk8StoppedParser.APPLICATION_TIME_MARKER)) {
+    if (Ascii.startsWith(buf, msg, to, Jdk8Parser.APPLICATION_TIME_MARKER)) {
       return StoppedTime.APPLICATION_TIME;
     }
     return StoppedTime.isDamaged(buf, msg, to) ? DAMAGED : OTHER;
+  }
+
+  @Override
+  public void endOfInput(EventSink sink) {
+    held.release(sink);
+  }
+
+  /** A GC pause, held for the CPU line that may follow; or a stall. */
+  private Outcome timed(byte[] buf, EventSink sink) {
+    PauseEvent e = held.hold(sink);
+    stamp(e).family(gc.family).totalNanos(gc.nanos)
+        .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
+    held.kind(buf, gc.kindFrom, gc.kindTo);
+    held.gcId = gc.gcId;
+    return Outcome.PARSED;
   }
 
   private Outcome jdk13(byte[] buf, int msg, int to, EventSink sink) {

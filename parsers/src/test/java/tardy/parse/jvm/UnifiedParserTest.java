@@ -1,16 +1,18 @@
 package tardy.parse.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
+import tardy.parse.Family;
 import tardy.parse.Outcome;
 import tardy.parse.Times;
 
 /** Unified-logging safepoint lines of JDK 9 to 25, each variant with a real line. */
-class SafepointParserTest {
+class UnifiedParserTest {
 
-  private final ParseHelper p = new ParseHelper(new SafepointFormat().newParser());
+  private final ParseHelper p = new ParseHelper(new UnifiedFormat().newParser());
 
   private static long epoch(String iso) {
     return OffsetDateTime.parse(iso).toInstant().toEpochMilli();
@@ -20,8 +22,8 @@ class SafepointParserTest {
   void parsesJdk9To12GroupNamedByItsEnteringLine() {
     // kcpeppe/integrating_vertx logs/safepoint.log
     assertThat(p.line("[0.099s][info][safepoint    ] Application time: 0.0094291 seconds")).isEqualTo(StoppedTime.APPLICATION_TIME);
-    assertThat(p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias")).isEqualTo(SafepointParser.ENTERING);
-    assertThat(p.line("[0.099s][info][safepoint    ] Leaving safepoint region")).isEqualTo(SafepointParser.LEAVING);
+    assertThat(p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias")).isEqualTo(UnifiedParser.ENTERING);
+    assertThat(p.line("[0.099s][info][safepoint    ] Leaving safepoint region")).isEqualTo(UnifiedParser.LEAVING);
     assertThat(p.line("[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds")).isEqualTo(Outcome.PARSED);
     assertThat(p.only()).isEqualTo(new PauseCollector.Pause("RevokeBias", 55_100, 8_600, Times.NONE, 99));
   }
@@ -112,20 +114,19 @@ class SafepointParserTest {
   }
 
   @Test
-  void gcAndOtherLinesAreIgnoredSoNoPauseCountsTwice() {
-    assertThat(p.line("[0.125s] GC(0) Pause Mark Start 0.004ms")).isEqualTo(SafepointParser.OTHER);
-    assertThat(p.line("[2026-11-22T22:42:18.466+0000][0.037s][info][gc     ] Using G1")).isEqualTo(SafepointParser.OTHER);
-    assertThat(p.line("[6918.001s][debug][safepoint] Safepoint synchronization initiated. (28 threads)")).isEqualTo(SafepointParser.OTHER);
-    assertThat(p.line("[1,474s][info][safepoint,cleanup ] deflating idle monitors, 0,0000030 secs")).isEqualTo(SafepointParser.OTHER);
-    assertThat(p.line("[GC (Allocation Failure) [PSYoungGen: 1024K->512K(1536K)] 1024K->600K(5632K), 0.0011 secs]")).isEqualTo(SafepointParser.NOT_UNIFIED);
+  void otherLinesAreIgnoredWithAReason() {
+    assertThat(p.line("[2026-11-22T22:42:18.466+0000][0.037s][info][gc     ] Using G1")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[6918.001s][debug][safepoint] Safepoint synchronization initiated. (28 threads)")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[1,474s][info][safepoint,cleanup ] deflating idle monitors, 0,0000030 secs")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[GC (Allocation Failure) [PSYoungGen: 1024K->512K(1536K)] 1024K->600K(5632K), 0.0011 secs]")).isEqualTo(UnifiedParser.NOT_UNIFIED);
     assertThat(p.sink.pauses).isEmpty();
   }
 
   @Test
   void unreadableSafepointLinesAreMalformed() {
-    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull\", Time since last: 1000 ns, Reaching safepoint: 10 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
-    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
-    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"X\", Total: 12,5 ns")).isEqualTo(SafepointParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull\", Time since last: 1000 ns, Reaching safepoint: 10 ns")).isEqualTo(UnifiedParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"G1CollectFull")).isEqualTo(UnifiedParser.BAD_SAFEPOINT);
+    assertThat(p.line("[1.000s][info][safepoint] Safepoint \"X\", Total: 12,5 ns")).isEqualTo(UnifiedParser.BAD_SAFEPOINT);
     assertThat(p.line("[1.000s][info][safepoint] Total time for which application threads were stopped: x seconds")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.sink.pauses).isEmpty();
   }
@@ -138,5 +139,46 @@ class SafepointParserTest {
         assertThat(p.line(line.substring(start, end))).isNotNull();
       }
     }
+  }
+
+  @Test
+  void aGcPauseLineIsOnePauseWithItsHeapAndTheCpuLineAfterIt() {
+    assertThat(p.line("[2026-11-23T21:24:16.124+0000][38809300ns][info][gc,start    ] GC(0) Pause Young (Allocation Failure)")).isEqualTo(UnifiedParser.PAUSE_START);
+    assertThat(p.line("[2026-11-23T21:24:16.124+0000][38809300ns][info][gc          ] GC(0) Pause Young (Allocation Failure) 18M->3M(61M) 2.218ms")).isEqualTo(Outcome.PARSED);
+    assertThat(p.sink.pauses).isEmpty(); // held for its CPU line
+    assertThat(p.line("[2026-11-23T21:24:16.124+0000][38818113ns][info][gc,cpu      ] GC(0) User=0.00s Sys=0.01s Real=0,01s")).isEqualTo(UnifiedParser.CPU);
+    assertThat(p.sink.details).containsExactly(new PauseCollector.Detail(Family.GC_PAUSE, "Pause Young (Allocation Failure)",
+        2_218_000, 0, 10_000_000, 10_000_000, 18L << 20, 3L << 20, 61L << 20));
+    assertThat(p.sink.only().uptimeMillis()).isEqualTo(38);
+  }
+
+  @Test
+  void everyCollectorsPauseIsNamedUpToItsHeapOrDuration() {
+    p.line("[0.125s] GC(0) Pause Mark Start 0.004ms");
+    p.line("[1.5s][info][gc,phases] GC(3) y: Pause Mark Start (Major) 0,011ms");
+    p.line("[2.0s][info][gc] GC(5) Pause Degenerated GC (Outside of Cycle) 60M->25M(64M) 3.323ms");
+    p.line("[2.1s][info][gc] GC(7) Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Allocation) 63M->60M(64M) 12.5ms");
+    p.line("[2.2s][info][gc] Allocation Stall (main) 14.031ms");
+    p.line("[2.3s][info][gc] GC(9) y: Relocation Stall (ZWorkerYoung#1) 0.5ms");
+    p.parser.endOfInput(p.sink);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::family, PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos)
+        .containsExactly(
+            tuple(Family.GC_PAUSE, "Pause Mark Start", 4_000L),
+            tuple(Family.GC_PAUSE, "y: Pause Mark Start (Major)", 11_000L),
+            tuple(Family.GC_PAUSE, "Pause Degenerated GC (Outside of Cycle)", 3_323_000L),
+            tuple(Family.GC_PAUSE, "Pause Young (Normal) (G1 Evacuation Pause) (Evacuation Failure: Allocation)", 12_500_000L),
+            tuple(Family.STALL, "Allocation Stall", 14_031_000L),
+            tuple(Family.STALL, "y: Relocation Stall", 500_000L));
+  }
+
+  @Test
+  void phasesStatisticsAndCyclesAreNoPauses() {
+    assertThat(p.line("[0.3s][info][gc,stats    ] Pause Init Mark (N)                  30 us")).isEqualTo(UnifiedParser.PAUSE_START);
+    assertThat(p.line("[0.3s][info][gc,phases] GC(1) Pre Evacuate Collection Set: 0.1ms")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[0.3s][info][gc,phases] GC(1) y: Concurrent Mark 1.234ms")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[7.555s]    Phase: Pause Mark Start                0.010 / 0.010         0.010 / 0.010       ms")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[0.4s][info][gc] GC(2) Minor Collection (Allocation Rate) 36M(56%)->12M(19%) 0.014s")).isEqualTo(UnifiedParser.ZGC_CYCLE);
+    p.parser.endOfInput(p.sink);
+    assertThat(p.sink.pauses).isEmpty();
   }
 }

@@ -1,16 +1,18 @@
 package tardy.parse.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
+import tardy.parse.Family;
 import tardy.parse.Outcome;
 import tardy.parse.Times;
 
 /** JDK 6-8 stopped-time lines, each variant with a real line from the corpus. */
-class Jdk8StoppedParserTest {
+class Jdk8ParserTest {
 
-  private final ParseHelper p = new ParseHelper(new Jdk8StoppedFormat().newParser());
+  private final ParseHelper p = new ParseHelper(new Jdk8Format().newParser());
 
   private static long epoch(String iso) {
     return OffsetDateTime.parse(iso).toInstant().toEpochMilli();
@@ -97,17 +99,16 @@ class Jdk8StoppedParserTest {
   @Test
   void otherLinesOfAJdk8LogAreIgnoredWithAReason() {
     assertThat(p.line("2019-02-01T02:14:27.308+0000: 800433.314: Application time: 1.5191836 seconds")).isEqualTo(StoppedTime.APPLICATION_TIME);
-    assertThat(p.line("2019-02-01 02:14:25 GC log file created /run/jwa/aagl_prd//instance/aagl_prd/log/gc.log.46")).isEqualTo(Jdk8StoppedParser.ROTATION_HEADER);
-    assertThat(p.line("2021-10-27T10:52:38.344-0400: 0.180: [GC pause (G1 Evacuation Pause) (young) (initial-mark) 4917K->4561K(7168K), 0.0012213 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
-    assertThat(p.line(" [Times: user=0.10 sys=0.00, real=0.12 secs]")).isEqualTo(Jdk8StoppedParser.OTHER);
-    assertThat(p.line("OpenJDK 64-Bit Server VM (25.172-b01) for linux-amd64 JRE (1.8.0_172-b01)")).isEqualTo(Jdk8StoppedParser.OTHER);
+    assertThat(p.line("2019-02-01 02:14:25 GC log file created /run/jwa/aagl_prd//instance/aagl_prd/log/gc.log.46")).isEqualTo(Jdk8Parser.ROTATION_HEADER);
+    assertThat(p.line(" [Times: user=0.10 sys=0.00, real=0.12 secs]")).isEqualTo(Jdk8Parser.OTHER);
+    assertThat(p.line("OpenJDK 64-Bit Server VM (25.172-b01) for linux-amd64 JRE (1.8.0_172-b01)")).isEqualTo(Jdk8Parser.OTHER);
     assertThat(p.sink.pauses).isEmpty();
   }
 
   @Test
   void damagedAndUnreadableStoppedLinesAreMalformed() {
     // gctoolkit-testdata preunified/g1gc/corrupted/rollsbackclock.log
-    assertThat(p.line("2014-06-16T07:57:15.207+0200: 30285,518: cation threads were stopped: 0,0002170 seconds")).isEqualTo(Jdk8StoppedParser.DAMAGED);
+    assertThat(p.line("2014-06-16T07:57:15.207+0200: 30285,518: cation threads were stopped: 0,0002170 seconds")).isEqualTo(Jdk8Parser.DAMAGED);
     assertThat(p.line("Total time for which application threads were stopped: -0.0000100 seconds")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.line("Total time for which application threads were stopped: 0.00")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.line("Total time for which application threads were stopped: 0.0001 seconds, Stopping threads took: 0,0")).isEqualTo(StoppedTime.BAD_DURATION);
@@ -122,5 +123,59 @@ class Jdk8StoppedParserTest {
         assertThat(p.line(line.substring(start, end))).isNotNull();
       }
     }
+  }
+
+  @Test
+  void aGcEventIsOnePauseNamedByItsOpeningWithItsHeapAndTimes() {
+    assertThat(p.line("2021-10-27T10:52:38.344-0400: 0.180: [GC pause (G1 Evacuation Pause) (young) (initial-mark) 4917K->4561K(7168K), 0.0012213 secs]")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line(" [Times: user=0.10 sys=0.02, real=0,12 secs]")).isEqualTo(Jdk8Parser.OTHER);
+    assertThat(p.sink.details).containsExactly(new PauseCollector.Detail(Family.GC_PAUSE,
+        "GC pause (G1 Evacuation Pause) (young) (initial-mark)", 1_221_300, 100_000_000, 20_000_000,
+        120_000_000, 4917L << 10, 4561L << 10, 7168L << 10));
+    assertThat(p.sink.only().wallMillis()).isEqualTo(epoch("2021-10-27T10:52:38.344-04:00"));
+  }
+
+  @Test
+  void aYoungGcSpreadOverLinesWithTenuringIsOnePause() {
+    assertThat(p.line("1.200: [GC (Allocation Failure) AdaptiveSizePolicy::update_averages:  survived: 8476880  promoted: 167024  overflow: false")).isEqualTo(Jdk8Parser.EVENT_OPENS);
+    assertThat(p.line("Desired survivor size 16252928 bytes, new threshold 1 (max 1)")).isEqualTo(Jdk8Parser.INSIDE_EVENT);
+    assertThat(p.line("[PSYoungGen: 98816K->8278K(114688K)] 98816K->8441K(115200K), 0.0064292 secs] [Times: user=0.03 sys=0.01, real=0.01 secs] ")).isEqualTo(Outcome.PARSED);
+    p.parser.endOfInput(p.sink);
+    PauseCollector.Detail d = p.sink.details.get(0);
+    assertThat(d.kind()).isEqualTo("GC (Allocation Failure)");
+    assertThat(d.totalNanos()).isEqualTo(6_429_200);
+    assertThat(d.heapAfter()).isEqualTo(8441L << 10); // the whole heap, not the young generation
+    assertThat(p.sink.only().uptimeMillis()).isEqualTo(1_200);
+  }
+
+  @Test
+  void nestedDurationsConcurrentPhasesAndAddressRangesAreNeverThePause() {
+    // CMSScavengeBeforeRemark: a young GC inside the remark, and a concurrent phase inside a ParNew
+    p.line("7.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]7.545: [GC (Allocation Failure) 7.545: [ParNew: 1K->2K(3K), 0.0040 secs] 4K->5K(6K), 0.0041 secs]");
+    p.line(" eden space 8192K, 100% used [0x00000000f5580000,0x00000000f5680000,0x00000000f5680000)");
+    p.line("7.545: [Rescan (parallel) , 0.0865788 secs]7.631: [weak refs processing, 0.0097719 secs][1 CMS-remark: 0K(24058304K)] 372284K(25055104K), 0.1341842 secs] [Times: user=0.89 sys=0.01, real=0.13 secs]");
+    p.line("2.3: [GC (Allocation Failure) 2.3: [ParNew2.31: [CMS-concurrent-abortable-preclean: 0.1/0.2 secs] [Times: user=9.99 sys=0.00, real=9.99 secs]");
+    p.line(": 1234K->56K(789K), 0.0100 secs] 1234K->56K(9999K), 0.0123 secs] [Times: user=0.01 sys=0.00, real=0.01 secs]");
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos, PauseCollector.Detail::realNanos)
+        .containsExactly(tuple("GC (CMS Final Remark)", 134_184_200L, 130_000_000L), tuple("GC (Allocation Failure)", 12_300_000L, 10_000_000L));
+  }
+
+  @Test
+  void stoppedTimeIsNamedByTheGcPauseInsideItOrCalledNonGc() {
+    p.line("CommandLine flags: -XX:+PrintGC -XX:+PrintGCApplicationStoppedTime");
+    p.line("0.100: Total time for which application threads were stopped: 0.0001000 seconds, Stopping threads took: 0.0000100 seconds");
+    p.line("0.200: [Full GC (Ergonomics)  9226K->8934K(19456K), 0.0580 secs]");
+    p.line("0.259: Total time for which application threads were stopped: 0.0590000 seconds, Stopping threads took: 0.0000100 seconds");
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::family, PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos)
+        .containsExactly(tuple(Family.SAFEPOINT, "non-GC safepoint", 100_000L), tuple(Family.GC_PAUSE, "Full GC (Ergonomics)", 58_000_000L),
+            tuple(Family.SAFEPOINT, "Full GC (Ergonomics)", 59_000_000L));
+  }
+
+  @Test
+  void anEventWithoutItsDurationIsMalformedAndNoPause() {
+    assertThat(p.line("0.200: [GC (Allocation Failure) [PSYoungGen: 1K->2K(3K)] 4K->5K(6K)]")).isEqualTo(Jdk8Parser.BROKEN_EVENT);
+    assertThat(p.line("0.300: [GC (Allocation Failure) [PSYoungGen: 1K->2K(3K)] 4K->5K(6K), 0.0010000 secs]")).isEqualTo(Outcome.PARSED);
+    p.parser.endOfInput(p.sink);
+    assertThat(p.sink.details).hasSize(1);
   }
 }

@@ -1,0 +1,66 @@
+package tardy.classify;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import tardy.classify.interval.IntervalRecorder;
+import tardy.parse.EventSink;
+import tardy.parse.Family;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+
+/**
+ * Interval histograms per family, so that an .hlog holds numbers of one family only: a GC pause
+ * and the safepoint that holds it, or a pause and a request, are never in one histogram.
+ */
+public final class FamilyIntervals implements EventSink {
+
+  /** The family an .hlog holds when the user names none: the first present in this order. */
+  public static final List<Family> PREFERRED =
+      List.of(Family.SAFEPOINT, Family.GC_PAUSE, Family.REQUEST, Family.STALL);
+
+  private final Supplier<IntervalRecorder> create;
+  private final Map<Family, IntervalRecorder> byFamily = new EnumMap<>(Family.class);
+
+  FamilyIntervals(Supplier<IntervalRecorder> create) {
+    this.create = create;
+  }
+
+  @Override
+  public void request(RequestEvent e) {
+    byFamily.computeIfAbsent(Family.REQUEST, f -> create.get()).request(e);
+  }
+
+  @Override
+  public void pause(PauseEvent e) {
+    byFamily.computeIfAbsent(e.family(), f -> create.get()).pause(e);
+  }
+
+  /** Adds a later part of the input, family by family. */
+  void addLater(FamilyIntervals later) {
+    later.byFamily.forEach((family, theirs) -> {
+      IntervalRecorder ours = byFamily.get(family);
+      if (ours == null) {
+        byFamily.put(family, theirs);
+      } else {
+        ours.add(theirs);
+      }
+    });
+  }
+
+  /** The families that have events, in {@link Family} order. */
+  public List<Family> families() {
+    return List.copyOf(byFamily.keySet());
+  }
+
+  public Optional<IntervalRecorder> of(Family family) {
+    return Optional.ofNullable(byFamily.get(family));
+  }
+
+  /** The family an .hlog holds by default: see {@link #PREFERRED}. */
+  public Optional<Family> preferred() {
+    return PREFERRED.stream().filter(byFamily::containsKey).findFirst();
+  }
+}

@@ -1,0 +1,79 @@
+package tardy.classify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tardy.parse.Family;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * GC logs written on this machine by JDK 17 and Temurin 25 (every collector, -Xlog:gc and gc*,
+ * several decorator sets, a rotated set; see parsers/src/test/jvm-log-generator): per pause kind,
+ * the count is exact and every percentile is within HdrHistogram's precision of the nearest-rank
+ * value of a plain sort of the durations a regular expression finds in the text, independently of
+ * tardy's parser.
+ */
+class GcLogsPercentilesTest {
+
+  /** The pause kind (with its generation prefix) and its duration in ms. */
+  private static final Pattern PAUSE = Pattern.compile(
+      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?((?:[a-zA-Z]: )?Pause .*?)(?: \\S+->\\S+\\(\\S+\\))? (\\d+(?:[.,]\\d+)?)ms *$");
+  private static final Path LOGS = Path.of("..", "parsers", "src", "test", "resources", "jvm-logs");
+
+  static Stream<Path> logs() throws IOException {
+    Assumptions.assumeTrue(Files.isDirectory(LOGS), "run from the classify module");
+    return Files.list(LOGS).filter(p -> p.getFileName().toString().startsWith("gc-")).sorted();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("logs")
+  void everyPauseKindHasItsExactCountAndPercentiles(Path log) throws IOException {
+    Map<String, List<Long>> truth = new TreeMap<>();
+    for (String line : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+      Matcher m = PAUSE.matcher(line);
+      if (m.matches()) {
+        long nanos = new java.math.BigDecimal(m.group(2).replace(',', '.'))
+            .movePointRight(6).longValueExact();
+        truth.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(nanos);
+      }
+    }
+    Result result = new Pipeline(
+        new Pipeline.Options(Optional.empty(), 1, LineReader.DEFAULT_MAX_LINE_BYTES, null))
+        .run(List.of(Input.file(log)), Result.Spec.report(Grouping.DEFAULT, 1000));
+    Analysis analysis = result.analyze("t");
+    assertThat(result.inputs().get(0).format()).isEqualTo("jvm-unified");
+    assertThat(result.inputs().get(0).malformed()).isZero();
+
+    Map<String, Long> counts = new TreeMap<>();
+    analysis.groupsOf(Family.GC_PAUSE).forEach(s -> counts.put(s.key(), s.count()));
+    Map<String, Long> expectedCounts = new TreeMap<>();
+    truth.forEach((k, v) -> expectedCounts.put(k, (long) v.size()));
+    assertThat(counts).isEqualTo(expectedCounts);
+    for (Summary s : analysis.groupsOf(Family.GC_PAUSE)) {
+      long[] sorted = truth.get(s.key()).stream().mapToLong(Long::longValue).sorted().toArray();
+      assertThat(s.maxNanos()).isEqualTo(sorted[sorted.length - 1]);
+      assertThat(s.minNanos()).isEqualTo(sorted[0]);
+      for (Percentiles.Point p : s.latency().points()) {
+        RecorderTest.assertEquivalent(s.histogram(), p.nanos(),
+            RecorderTest.exactAt(sorted, p.percentile()), s.key() + " p" + p.label());
+      }
+    }
+    long all = truth.values().stream().mapToLong(List::size).sum();
+    assertThat(analysis.totalOf(Family.GC_PAUSE).map(Summary::count).orElse(0L)).isEqualTo(all);
+  }
+}

@@ -1,0 +1,58 @@
+package tardy.parse.jvm;
+
+import tardy.parse.Ascii;
+
+/**
+ * Reads the heap sizes GC lines print ({@code 26M->2M(256M)}, JDK 8 {@code 98816K->8441K(115200K)},
+ * G1's {@code 21.4M}) as bytes. One instance per parser: {@link #transition} fills the fields.
+ */
+final class HeapSize {
+
+  private static final long MICROS = 1_000_000;
+
+  long beforeBytes;
+  long afterBytes;
+  long capacityBytes;
+
+  /** Whether {@code b[from, to)} is exactly {@code before->after(capacity)}. */
+  boolean transition(byte[] b, int from, int to) {
+    int arrow = -1;
+    for (int i = from; i + 1 < to; i++) {
+      if (b[i] == '-' && b[i + 1] == '>') {
+        arrow = i;
+        break;
+      }
+    }
+    if (arrow < 0 || b[to - 1] != ')') {
+      return false;
+    }
+    int open = Ascii.indexOf(b, arrow + 2, to, (byte) '(');
+    if (open < 0) {
+      return false;
+    }
+    beforeBytes = bytes(b, from, arrow);
+    afterBytes = bytes(b, arrow + 2, open);
+    capacityBytes = bytes(b, open + 1, to - 1);
+    return beforeBytes >= 0 && afterBytes >= 0 && capacityBytes >= 0;
+  }
+
+  /** {@code 26M}, {@code 21.4M}, {@code 0.0B}, {@code 8441K} as bytes; -1 when it is not a size. */
+  static long bytes(byte[] b, int from, int to) {
+    if (to - from < 2) {
+      return -1;
+    }
+    long unit = switch (b[to - 1]) {
+      case 'B' -> 1L;
+      case 'K' -> 1L << 10;
+      case 'M' -> 1L << 20;
+      case 'G' -> 1L << 30;
+      case 'T' -> 1L << 40;
+      default -> -1L;
+    };
+    long micros = unit < 0 ? -1 : Ascii.parseDecimalNanos(b, from, to - 1, 6);
+    if (micros < 0 || micros > Long.MAX_VALUE / unit) {
+      return -1;
+    }
+    return micros / MICROS * unit + micros % MICROS * unit / MICROS;
+  }
+}

@@ -1,0 +1,291 @@
+package tardy.parse.jvm;
+
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.Family;
+import tardy.parse.LinePosition;
+import tardy.parse.PauseEvent;
+
+/**
+ * Assembles JDK 6-8 {@code -XX:+PrintGCDetails} / {@code -XX:+PrintGC} events across lines: the
+ * pause is the {@code , X secs]} that closes a top-level {@code [GC ...} or {@code [Full GC ...}
+ * (bracket depth back to zero), however many lines and nested groups lie between. Nested durations
+ * ({@code [ParNew: ..., 0.0040 secs]}, {@code [Rescan (parallel) , ...]}, a young GC printed inside
+ * a CMS remark, concurrent phases printed inside an open pause) are never the pause; PrintHeapAtGC
+ * address ranges {@code [0x..., 0x...)} are not brackets. {@code [Times: user=.. sys=.., real=..
+ * secs]} after a closed pause is its CPU. One instance per parser.
+ */
+final class Jdk8GcEvents {
+
+  /** An event open for more lines than this lost its closing bracket: it is dropped. */
+  static final int MAX_OPEN_LINES = 100_000;
+
+  /** What a line did to the events. */
+  enum Effect {
+    /** No GC event on this line, and none open. */
+    NONE,
+    /** A pause closed on this line (and maybe others opened). */
+    CLOSED,
+    /** An event opened on this line and is still open. */
+    OPENED,
+    /** The line lies inside an open event. */
+    INSIDE,
+    /** An event closed without a readable duration, or stayed open too long: dropped. */
+    BROKEN
+  }
+
+  private static final byte[] GC = Ascii.bytes("GC");
+  private static final byte[] FULL_GC = Ascii.bytes("Full GC");
+  private static final byte[] PAUSE = Ascii.bytes(" pause");
+  private static final byte[] REMARK = Ascii.bytes(" remark");
+  private static final byte[] CLEANUP = Ascii.bytes(" cleanup");
+  private static final byte[] TIMES = Ascii.bytes("Times: user=");
+  private static final byte[] SYS = Ascii.bytes(" sys=");
+  private static final byte[] REAL = Ascii.bytes("real=");
+  private static final byte[] SECS = Ascii.bytes(" secs");
+
+  private final Jdk8Stamps stamps = new Jdk8Stamps();
+  private final HeapSize heap = new HeapSize();
+  private final HeldPause held;
+
+  /** The event being read, until its closing bracket. */
+  private final HeldPause assembling = new HeldPause();
+  private boolean open;
+  private int depth;
+  private int openLines;
+  private boolean closedSinceStopped;
+  /** Whether this log prints GC events at all (a flag line or an event seen). */
+  boolean gcLogged;
+
+  Jdk8GcEvents(HeldPause held) {
+    this.held = held;
+  }
+
+  /** Where the reader is: an event keeps the number of the line that opened it. */
+  void reading(LinePosition position) {
+    assembling.reading(position);
+  }
+
+  boolean isOpen() {
+    return open;
+  }
+
+  /**
+   * Reads {@code b[from, to)}: opens, continues and closes events, and attaches a {@code [Times:}
+   * to the pause held before it. Closed pauses are held in the {@link HeldPause}.
+   */
+  Effect scan(byte[] b, int from, int to, EventSink sink) {
+    boolean wasOpen = open;
+    boolean closed = false;
+    boolean broken = false;
+    if (open && ++openLines > MAX_OPEN_LINES) {
+      open = false;
+      broken = true;
+    }
+    int i = from;
+    while (i < to) {
+      if (!open) {
+        int bracket = Ascii.indexOf(b, i, to, (byte) '[');
+        if (bracket < 0) {
+          break;
+        }
+        if (opens(b, bracket + 1, to)) {
+          open(b, from, bracket, to);
+        } else if (Ascii.startsWith(b, bracket + 1, to, TIMES)
+            && (closed || Ascii.isBlank(b, from, bracket))) {
+          times(b, bracket + 1 + TIMES.length, to, sink); // not a concurrent phase's times
+        }
+        i = bracket + 1;
+        continue;
+      }
+      byte c = b[i];
+      if (c == '[') {
+        if (i + 2 < to && b[i + 1] == '0' && b[i + 2] == 'x') {
+          int close = Ascii.indexOf(b, i, to, (byte) ')'); // an address range, closed by ')'
+          i = close < 0 ? to : close + 1;
+          continue;
+        }
+        depth++;
+      } else if (c == ']') {
+        if (--depth == 0) {
+          open = false;
+          if (close(b, from, i, sink)) {
+            closed = true;
+          } else {
+            broken = true;
+          }
+        }
+      } else if (c == '-' && depth == 1 && i + 1 < to && b[i + 1] == '>') {
+        heap(b, from, i, to);
+      }
+      i++;
+    }
+    if (closed) {
+      return Effect.CLOSED;
+    }
+    if (broken) {
+      return Effect.BROKEN;
+    }
+    if (open) {
+      return wasOpen ? Effect.INSIDE : Effect.OPENED;
+    }
+    return Effect.NONE;
+  }
+
+  /** Whether a GC event opens anywhere in {@code b[from, to)}. */
+  static boolean opensIn(byte[] b, int from, int to) {
+    for (int i = Ascii.indexOf(b, from, to, (byte) '['); i >= 0;
+        i = Ascii.indexOf(b, i + 1, to, (byte) '[')) {
+      if (opens(b, i + 1, to)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code [GC (}, {@code [GC pause}, {@code [GC remark}, {@code [GC [PSYoungGen}, {@code [Full GC} ... */
+  private static boolean opens(byte[] b, int at, int to) {
+    if (Ascii.startsWith(b, at, to, FULL_GC)) {
+      int next = at + FULL_GC.length;
+      return next == to || b[next] == ' ' || b[next] == '(' || b[next] == '[';
+    }
+    if (!Ascii.startsWith(b, at, to, GC)) {
+      return false;
+    }
+    int next = at + GC.length;
+    if (next == to) {
+      return false;
+    }
+    if (b[next] == '-' || b[next] == '(' || b[next] == '[') {
+      return true; // [GC-- [PSYoungGen: promotion failed; JDK 7's remark [GC[YG occupancy
+    }
+    if (b[next] != ' ' || next + 1 == to) {
+      return false;
+    }
+    byte word = b[next + 1];
+    return word == '(' || word == '[' || Ascii.isDigit(word)
+        || Ascii.startsWith(b, next, to, PAUSE) || Ascii.startsWith(b, next, to, REMARK)
+        || Ascii.startsWith(b, next, to, CLEANUP);
+  }
+
+  private void open(byte[] b, int lineFrom, int bracket, int to) {
+    open = true;
+    gcLogged = true;
+    depth = 1;
+    openLines = 0;
+    stamps.scan(b, lineFrom, bracket);
+    PauseEvent e = assembling.hold(NO_SINK);
+    e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
+        .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
+    assembling.kind(b, bracket + 1, kindEnd(b, bracket + 1, to));
+  }
+
+  /** The end of {@code GC (Allocation Failure)}, {@code GC pause (G1 Evacuation Pause) (young)}. */
+  private static int kindEnd(byte[] b, int at, int to) {
+    int i = at + (Ascii.startsWith(b, at, to, FULL_GC) ? FULL_GC.length : GC.length);
+    if (Ascii.startsWith(b, i, to, PAUSE)) {
+      i += PAUSE.length;
+    } else if (Ascii.startsWith(b, i, to, REMARK)) {
+      i += REMARK.length;
+    } else if (Ascii.startsWith(b, i, to, CLEANUP)) {
+      i += CLEANUP.length;
+    }
+    while (true) {
+      int p = i < to && b[i] == ' ' ? i + 1 : i;
+      if (p >= to || b[p] != '(') {
+        return i;
+      }
+      int level = 0;
+      int j = p;
+      for (; j < to; j++) {
+        if (b[j] == '(') {
+          level++;
+        } else if (b[j] == ')' && --level == 0) {
+          break;
+        }
+      }
+      if (j == to) {
+        return i;
+      }
+      i = j + 1;
+    }
+  }
+
+  /** The top-level heap transition {@code 98816K->8441K(115200K)} around the arrow at {@code arrow}. */
+  private void heap(byte[] b, int lineFrom, int arrow, int to) {
+    int start = arrow;
+    while (start > lineFrom && b[start - 1] != ' ' && b[start - 1] != ']' && b[start - 1] != '[') {
+      start--;
+    }
+    int close = Ascii.indexOf(b, arrow, Math.min(to, arrow + 48), (byte) ')');
+    if (close > 0 && heap.transition(b, start, close + 1)) {
+      assembling.event().heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
+    }
+  }
+
+  /** Reads {@code , 0.0622220 secs} before the closing bracket at {@code bracket}. */
+  private boolean close(byte[] b, int lineFrom, int bracket, EventSink sink) {
+    int end = UnifiedGcLine.trimEnd(b, lineFrom, bracket);
+    if (end - lineFrom < SECS.length || !Ascii.startsWith(b, end - SECS.length, end, SECS)) {
+      return false;
+    }
+    int numberEnd = end - SECS.length;
+    int numberStart = numberEnd;
+    while (numberStart > lineFrom && b[numberStart - 1] != ' ') {
+      numberStart--;
+    }
+    long nanos = Ascii.parseDecimalNanos(b, numberStart, numberEnd, Ascii.SECONDS);
+    if (nanos == Ascii.INVALID) {
+      return false;
+    }
+    held.holdCopy(assembling.event().totalNanos(nanos), sink); // held for its [Times:
+    closedSinceStopped = true;
+    return true;
+  }
+
+  /** {@code user=0.18 sys=0.00, real=0.06 secs]} for the held pause. */
+  private void times(byte[] b, int at, int to, EventSink sink) {
+    if (!held.isHeld()) {
+      return;
+    }
+    int sys = Ascii.indexOf(b, at, to, SYS);
+    int real = sys < 0 ? -1 : Ascii.indexOf(b, sys, to, REAL);
+    int secs = real < 0 ? -1 : Ascii.indexOf(b, real, to, SECS);
+    if (secs < 0) {
+      return;
+    }
+    int sysEnd = sys + SYS.length;
+    while (sysEnd < to && b[sysEnd] != ',' && b[sysEnd] != ' ') {
+      sysEnd++;
+    }
+    long user = Ascii.parseDecimalNanos(b, at, sys, Ascii.SECONDS);
+    long system = Ascii.parseDecimalNanos(b, sys + SYS.length, sysEnd, Ascii.SECONDS);
+    long wall = Ascii.parseDecimalNanos(b, real + REAL.length, secs, Ascii.SECONDS);
+    if (user >= 0 && system >= 0 && wall >= 0) {
+      held.event().cpuNanos(user, system, wall);
+    }
+    held.release(sink);
+  }
+
+  /**
+   * The GC pause printed since the last stopped-time line (the last one, when several were), which
+   * names the stopped-time line that ends its safepoint; null when none was. Its kind stays valid
+   * until the next pause closes.
+   */
+  PauseEvent takeClosedSinceStopped() {
+    if (!closedSinceStopped) {
+      return null;
+    }
+    closedSinceStopped = false;
+    return held.event();
+  }
+
+  /** For the event being assembled, which is never handed on from there. */
+  private static final EventSink NO_SINK = new EventSink() {
+    @Override
+    public void request(tardy.parse.RequestEvent event) {}
+
+    @Override
+    public void pause(PauseEvent event) {}
+  };
+}

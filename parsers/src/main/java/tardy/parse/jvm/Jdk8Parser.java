@@ -1,0 +1,125 @@
+package tardy.parse.jvm;
+
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.Family;
+import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
+import tardy.parse.Outcome;
+import tardy.parse.PauseEvent;
+
+/**
+ * Parses JDK 6 to 8 GC logs: the GC pauses of {@code -XX:+PrintGCDetails} / {@code -XX:+PrintGC}
+ * (assembled across lines by {@link Jdk8GcEvents}) and the stopped-time lines of {@code
+ * -XX:+PrintGCApplicationStoppedTime}, found anywhere in a line because another thread's output
+ * may precede them. The two are families apart, never added: a stopped-time line is the whole
+ * safepoint, named by the GC pause printed inside it, or a non-GC safepoint when the log prints GC
+ * events and none was.
+ */
+final class Jdk8Parser implements LineParser {
+
+  static final Outcome ROTATION_HEADER = Outcome.ignored("GC log rotation header");
+  static final Outcome OTHER =
+      Outcome.ignored("no pause on this line (GC detail, concurrent phase, banner or flags)");
+  static final Outcome EVENT_OPENS =
+      Outcome.ignored("GC event begins (its pause closes on a later line)");
+  static final Outcome INSIDE_EVENT =
+      Outcome.ignored("inside a GC event (details, tenuring, heap or concurrent lines)");
+  static final Outcome BROKEN_EVENT = Outcome.malformed(
+      "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
+  static final Outcome DAMAGED =
+      Outcome.malformed("stopped-time text with its start lost (damaged or interleaved line)");
+
+  /** The kind of a stopped-time line when the log prints GC events and none was in it. */
+  static final byte[] NON_GC = Ascii.bytes("non-GC safepoint");
+
+  static final byte[] APPLICATION_TIME_MARKER = Ascii.bytes("Application time: ");
+  private static final byte[] ROTATION_MARKER = Ascii.bytes(" GC log ");
+  private static final byte[] FLAGS = Ascii.bytes("CommandLine flags: ");
+  private static final byte[] PRINT_GC = Ascii.bytes("-XX:+PrintGC ");
+  private static final byte[] PRINT_GC_DETAILS = Ascii.bytes("-XX:+PrintGCDetails");
+
+  private final StoppedTime stopped = new StoppedTime();
+  private final Jdk8Stamps stamps = new Jdk8Stamps();
+  private final PauseEvent event = new PauseEvent();
+  private final HeldPause held = new HeldPause();
+  private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
+
+  @Override
+  public void reading(LinePosition position) {
+    held.reading(position);
+    gc.reading(position);
+  }
+
+  @Override
+  public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    int marker = StoppedTime.find(buf, from, to);
+    Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
+    if (marker >= 0) {
+      return stopped(buf, from, marker, to, sink, effect);
+    }
+    return switch (effect) {
+      case CLOSED -> Outcome.PARSED;
+      case OPENED -> EVENT_OPENS;
+      case INSIDE -> INSIDE_EVENT;
+      case BROKEN -> BROKEN_EVENT;
+      case NONE -> notAPause(buf, from, to);
+    };
+  }
+
+  @Override
+  public void endOfInput(EventSink sink) {
+    held.release(sink);
+  }
+
+  private Outcome stopped(byte[] buf, int from, int marker, int to, EventSink sink,
+      Jdk8GcEvents.Effect effect) {
+    if (!stopped.read(buf, marker, to)) {
+      return effect == Jdk8GcEvents.Effect.CLOSED ? Outcome.PARSED : StoppedTime.BAD_DURATION;
+    }
+    held.release(sink); // the GC pause before this line is complete
+    stamps.scan(buf, from, marker);
+    event.reset()
+        .family(Family.SAFEPOINT)
+        .totalNanos(stopped.totalNanos)
+        .timeToSafepointNanos(stopped.timeToSafepointNanos)
+        .wallMillis(stamps.wallMillis)
+        .uptimeMillis(stamps.uptimeMillis);
+    PauseEvent inside = gc.takeClosedSinceStopped();
+    if (inside != null) {
+      event.kind(inside.kindBuf(), inside.kindFrom(), inside.kindTo());
+    } else if (gc.gcLogged) {
+      event.kind(NON_GC, 0, NON_GC.length);
+    } else {
+      event.kind(NON_GC, 0, 0); // a log of stopped times alone does not tell
+    }
+    sink.pause(event);
+    return Outcome.PARSED;
+  }
+
+  private Outcome notAPause(byte[] buf, int from, int to) {
+    if (Ascii.indexOf(buf, from, to, APPLICATION_TIME_MARKER) >= 0) {
+      return StoppedTime.APPLICATION_TIME;
+    }
+    if (StoppedTime.isDamaged(buf, from, to)) {
+      return DAMAGED;
+    }
+    if (Ascii.startsWith(buf, from, to, FLAGS)) {
+      if (Ascii.indexOf(buf, from, to, PRINT_GC) >= 0
+          || Ascii.indexOf(buf, from, to, PRINT_GC_DETAILS) >= 0) {
+        gc.gcLogged = true;
+      }
+      return OTHER;
+    }
+    if (Ascii.indexOf(buf, from, to, ROTATION_MARKER) >= 0 && isRotationHeader(buf, from, to)) {
+      return ROTATION_HEADER;
+    }
+    return OTHER;
+  }
+
+  /** {@code 2019-02-01 02:14:27 GC log file created /path} and its siblings. */
+  private static boolean isRotationHeader(byte[] buf, int from, int to) {
+    return to - from > 20 && Ascii.isDigit(buf[from]) && buf[from + 4] == '-' && buf[from + 10] == ' '
+        && Ascii.startsWith(buf, from + 19, to, ROTATION_MARKER);
+  }
+}

@@ -1,0 +1,51 @@
+package tardy.parse.jvm;
+
+import tardy.parse.LineParser;
+import tardy.parse.LogFormat;
+import tardy.parse.Match;
+import tardy.parse.Outcome;
+import tardy.parse.Sample;
+
+/**
+ * JDK 9+ unified-logging JVM logs, any decorators: GC pauses per pause kind ({@code -Xlog:gc},
+ * {@code gc*}, every collector), ZGC stalls, and safepoints per VM operation ({@code
+ * -Xlog:safepoint}), each in its own family.
+ */
+public final class UnifiedFormat implements LogFormat {
+
+  /** ZGC's cycle lines: with {@code -Xlog:gc} alone, all a ZGC log says; the analysis notes it. */
+  public static final Outcome ZGC_CYCLE = Outcome.ignored(
+      "ZGC cycle (not a pause; ZGC logs its pauses with -Xlog:gc+phases or gc*)");
+
+  @Override
+  public String name() {
+    return "jvm-unified";
+  }
+
+  @Override
+  public String description() {
+    return "JDK 9+ -Xlog:gc, gc*, safepoint logs (GC pauses per kind, ZGC stalls, safepoints"
+        + " per VM operation)";
+  }
+
+  @Override
+  public Match detect(Sample sample) {
+    return JvmSample.of(sample).unified();
+  }
+
+  @Override
+  public LineParser newParser() {
+    return new UnifiedParser();
+  }
+
+  /**
+   * A JDK 9-12 pause is named by an earlier line, and a GC pause's CPU is on the line after it,
+   * so such logs are parsed in order. A JDK 13+ safepoint log names each pause on its own line:
+   * its lines are independent, once the sample shows JDK 13+ lines, no JDK 9-12 group and no GC
+   * pause.
+   */
+  @Override
+  public boolean linesIndependent(Sample sample) {
+    return JvmSample.of(sample).singleLineSafepointsOnly();
+  }
+}

@@ -1,0 +1,86 @@
+package tardy.parse.jvm;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The GC pauses of a log found the way a person would check them, independently of the parsers:
+ * regular expressions over the text. Unified logging: one line per pause, matched whole. JDK 6-8:
+ * the whole text is reduced from the innermost bracket group outwards; the groups left at the top
+ * are the events, and those that open as a GC pause give their {@code N secs}.
+ */
+final class GcTruth {
+
+  private static final Pattern UL_PAUSE = Pattern.compile(
+      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? (\\d+(?:[.,]\\d+)?)ms *$");
+  private static final Pattern UL_STALL = Pattern.compile(
+      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall \\(.*\\) (\\d+(?:[.,]\\d+)?)ms *$");
+  private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)\\n]*\\)");
+  private static final Pattern INNERMOST = Pattern.compile("\\[([^\\[\\]]*)\\]");
+  private static final Pattern JDK8_OPENING = Pattern.compile(
+      "^(?:Full GC(?:$|[ (\u0001])|GC(?:-|\\(| \\(| ?\u0001| \\d| pause| remark| cleanup))",
+      Pattern.DOTALL); // \u0001 stands for a nested group, already reduced
+  private static final Pattern JDK8_SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
+
+  private GcTruth() {}
+
+  /** The durations in ns of the unified-logging lines that are GC pauses (or stalls). */
+  static List<Long> unified(byte[] bytes, boolean stalls) {
+    List<Long> out = new ArrayList<>();
+    Pattern p = stalls ? UL_STALL : UL_PAUSE;
+    for (String line : text(bytes).split("\r?\n")) {
+      Matcher m = p.matcher(line);
+      if (m.matches()) {
+        out.add(nanos(m.group(1), 1_000_000));
+      }
+    }
+    return out;
+  }
+
+  /** The durations in ns of the top-level JDK 6-8 GC events that close with {@code N secs]}. */
+  static List<Long> jdk8(byte[] bytes) {
+    String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
+    List<String> groups = new ArrayList<>();
+    while (true) {
+      Matcher m = INNERMOST.matcher(text);
+      StringBuilder reduced = new StringBuilder();
+      boolean found = false;
+      while (m.find()) {
+        found = true;
+        groups.add(m.group(1));
+        m.appendReplacement(reduced, "\u0001" + (groups.size() - 1) + "\u0002");
+      }
+      m.appendTail(reduced);
+      if (!found) {
+        break;
+      }
+      text = reduced.toString();
+    }
+    List<Long> out = new ArrayList<>();
+    Matcher top = Pattern.compile("\u0001(\\d+)\u0002").matcher(text);
+    while (top.find()) {
+      String group = groups.get(Integer.parseInt(top.group(1)));
+      if (JDK8_OPENING.matcher(group).find()) {
+        Matcher secs = JDK8_SECS.matcher(group);
+        if (secs.find()) {
+          out.add(nanos(secs.group(1), 1_000_000_000));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String text(byte[] bytes) {
+    return new String(bytes, StandardCharsets.ISO_8859_1);
+  }
+
+  /** {@code 8.847} in a unit of {@code unitNanos}, exactly, by BigDecimal. */
+  private static long nanos(String number, long unitNanos) {
+    return new java.math.BigDecimal(number.replace(',', '.'))
+        .multiply(java.math.BigDecimal.valueOf(unitNanos))
+        .setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+  }
+}

@@ -1,0 +1,24 @@
+import java.util.*;
+/**
+ * Makes GC logs: allocates the given number of MB in blocks of random size, keeping a rotating
+ * set alive so that some survive, and calls System.gc() once half way. Run with -Xlog options;
+ * see generate.sh.
+ */
+public class Allocate {
+  public static void main(String[] a) throws Exception {
+    long mb = Long.parseLong(a[0]);
+    List<byte[]> keep = new ArrayList<>();
+    Random r = new Random(7);
+    long bytes = 0, target = mb << 20;
+    boolean gcDone = false;
+    while (bytes < target) {
+      int n = r.nextInt(64 * 1024) + 16;
+      byte[] b = new byte[n];
+      bytes += n;
+      if (r.nextInt(8) == 0) keep.add(b);
+      if (keep.size() > 1500) keep.subList(0, 700).clear();
+      if (!gcDone && bytes > target / 2) { System.gc(); gcDone = true; }
+    }
+    System.out.println(keep.size());
+  }
+}
