@@ -32,6 +32,15 @@ public interface Grouping {
     return false;
   }
 
+  /**
+   * Whether a sample of the input, taken before the parallel pass, found this group among its
+   * heaviest: such groups are always recorded on their own, so the cap can still choose among
+   * them when the input has more groups than memory allows to track.
+   */
+  default boolean expected(String group) {
+    return false;
+  }
+
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =
       new Grouping() {

@@ -14,8 +14,13 @@ import tardy.parse.Times;
  * Records every event into the histogram of its group. One recorder per thread; recorders of one
  * analysis are added together in input order, and histograms add exactly.
  *
- * <p>The number of groups is capped: past the cap new groups fold into {@value #OTHER}, counted,
- * so a log full of unique paths cannot exhaust memory.
+ * <p>The cap ({@code --max-operations}) keeps the groups with the most requests, decided once the
+ * whole input is recorded, so no thread's timing decides it: ranked by count, then by name; the
+ * rest add up into {@value #OTHER}. Memory is bounded: a recorder holds histograms for at most
+ * {@link #trackLimit} groups besides the pinned ones and those the grouping expects (the
+ * heaviest of a sample taken before the parallel pass). Beyond that, new groups add into one
+ * histogram of untracked requests, and the rows are chosen among the expected groups only; this
+ * happens exactly when the whole input has more than that many other groups, whatever the parts.
  */
 public final class Recorder implements EventSink {
 
@@ -23,11 +28,18 @@ public final class Recorder implements EventSink {
   public static final int DEFAULT_MAX_GROUPS = 1000;
 
   private final int maxGroups;
+  private final int trackLimit;
   private final Map<String, Group> groups = new LinkedHashMap<>();
   private final Grouping grouping;
   private final GroupKeys<Group> keys;
-  private final java.util.Set<String> folded = new java.util.HashSet<>();
-  private long foldedDistinct;
+  /** Tracked groups that are neither pinned nor expected: the ones the limit counts. */
+  private int plainTracked;
+  /** Requests of groups refused past the limit; null until one is. */
+  private Group untracked;
+  private boolean overflowed;
+  /** Every group name seen, for the number of groups folded when some went untracked. */
+  private final DistinctCount names = new DistinctCount();
+  private Capped capped; // the kept groups and (other), computed once recording is over
   private long requests;
   private long pauses;
   private final UptimeRuns uptimeRuns = new UptimeRuns();
@@ -39,6 +51,7 @@ public final class Recorder implements EventSink {
     this.grouping = grouping;
     this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
+    this.trackLimit = 4 * maxGroups;
   }
 
   @Override
@@ -78,18 +91,23 @@ public final class Recorder implements EventSink {
     pauses++;
   }
 
-  /** The group of that name; past the cap, {@value #OTHER}. */
+  /** The group of that name; the untracked requests' when the limit refuses a new one. */
   private Group named(String name) {
     Group group = groups.get(name);
     if (group != null) {
       return group;
     }
-    if (groups.size() >= maxGroups && !name.equals(OTHER) && !grouping.pinned(name)) {
-      if (folded.size() < 4 * maxGroups && folded.add(name)) {
-        foldedDistinct++;
+    capped = null;
+    names.add(name);
+    boolean plain = !grouping.pinned(name) && !grouping.expected(name);
+    if (plain && plainTracked >= trackLimit) {
+      overflowed = true;
+      if (untracked == null) {
+        untracked = new Group(OTHER, denseBudget);
       }
-      return named(OTHER);
+      return untracked;
     }
+    plainTracked += plain ? 1 : 0;
     group = new Group(name, denseBudget);
     groups.put(name, group);
     return group;
@@ -100,11 +118,15 @@ public final class Recorder implements EventSink {
     for (Group theirs : later.groups.values()) {
       named(theirs.name()).add(theirs);
     }
-    for (String name : later.folded) {
-      if (!groups.containsKey(name) && folded.size() < 4 * maxGroups && folded.add(name)) {
-        foldedDistinct++;
+    if (later.untracked != null) {
+      if (untracked == null) {
+        untracked = new Group(OTHER, denseBudget);
       }
+      untracked.add(later.untracked);
     }
+    overflowed |= later.overflowed;
+    names.addAll(later.names);
+    capped = null;
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
@@ -112,13 +134,69 @@ public final class Recorder implements EventSink {
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
 
+  /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
-    return List.copyOf(new ArrayList<>(groups.values()));
+    return capped().groups;
   }
 
-  /** How many distinct groups were folded into {@value #OTHER} (counted up to a bound). */
+  /**
+   * How many distinct groups were folded into {@value #OTHER}: exact, unless more groups came
+   * than a recorder tracks ({@link #foldedGroupsEstimated()}); then estimated.
+   */
   public long foldedGroups() {
-    return foldedDistinct;
+    return capped().folded;
+  }
+
+  /** Whether {@link #foldedGroups()} is an estimate (about 1.6 % standard error). */
+  public boolean foldedGroupsEstimated() {
+    return overflowed;
+  }
+
+  /** The kept groups and what folded, after all parts are added. */
+  private record Capped(List<Group> groups, long folded) {}
+
+  private Capped capped() {
+    if (capped == null) {
+      capped = cap();
+    }
+    return capped;
+  }
+
+  /**
+   * Keeps the pinned groups and the {@code maxGroups} others with the most requests (ties by
+   * name); when some groups went untracked, only expected ones may be kept, since the others'
+   * counts depend on where the parts were cut.
+   */
+  private Capped cap() {
+    List<Group> ranked = new ArrayList<>(groups.values());
+    ranked.sort(java.util.Comparator.comparingLong(Group::count).reversed()
+        .thenComparing(Group::name));
+    List<Group> kept = new ArrayList<>();
+    Group other = null;
+    long folded = 0;
+    int slots = maxGroups;
+    for (Group g : ranked) {
+      boolean pinned = grouping.pinned(g.name());
+      if (pinned || slots > 0 && (!overflowed || grouping.expected(g.name()))) {
+        kept.add(g);
+        slots -= pinned ? 0 : 1;
+      } else {
+        other = other != null ? other : new Group(OTHER, denseBudget);
+        other.add(g);
+        folded++;
+      }
+    }
+    if (untracked != null) {
+      other = other != null ? other : new Group(OTHER, denseBudget);
+      other.add(untracked);
+    }
+    if (other != null) {
+      kept.add(other);
+    }
+    if (overflowed) {
+      folded = Math.max(folded, names.estimate() - (kept.size() - 1));
+    }
+    return new Capped(List.copyOf(kept), folded);
   }
 
   public int maxGroups() {
