@@ -41,6 +41,14 @@ public interface Grouping {
     return false;
   }
 
+  /**
+   * Whether two paths that differ only in a standalone digit run or UUID always land in the same
+   * group, so raw keys may be folded before the cache (see {@link GroupKeys}).
+   */
+  default boolean foldsIds() {
+    return false;
+  }
+
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =
       new Grouping() {
@@ -52,6 +60,11 @@ public interface Grouping {
         @Override
         public String pauseGroup(String kind) {
           return kind;
+        }
+
+        @Override
+        public boolean foldsIds() {
+          return true;
         }
       };
 }

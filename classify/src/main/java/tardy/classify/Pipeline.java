@@ -12,6 +12,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import tardy.classify.infer.TrafficSample;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
@@ -45,6 +46,17 @@ public final class Pipeline<S extends EventSink> {
 
     void addLater(S into, S later);
 
+    /**
+     * Called once before any input is read, with a sample of every input's lines taken
+     * independently of threads and chunking ({@link tardy.classify.infer.TrafficSample}); only
+     * when {@link #wantsSamples()}.
+     */
+    default void sampled(List<Sampled> samples) {}
+
+    default boolean wantsSamples() {
+      return false;
+    }
+
     static <S> Sinks<S> of(java.util.function.Supplier<S> create,
         java.util.function.BiConsumer<S, S> addLater) {
       return new Sinks<>() {
@@ -60,6 +72,9 @@ public final class Pipeline<S extends EventSink> {
       };
     }
   }
+
+  /** The sampled lines of one input and the format that reads them. */
+  public record Sampled(LogFormat format, List<byte[]> lines) {}
 
   /** Receives the malformed lines of every input, in line order, for {@code --rejects}. */
   @FunctionalInterface
@@ -114,6 +129,9 @@ public final class Pipeline<S extends EventSink> {
     }
     opened = withBlankInputsRead(opened);
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
+    if (sinks.wantsSamples()) {
+      sinks.sampled(opened.stream().map(Pipeline::trafficSample).toList());
+    }
     S total = null;
     List<InputSummary> summaries = new ArrayList<>();
     for (Opened o : opened) {
@@ -130,7 +148,29 @@ public final class Pipeline<S extends EventSink> {
    * its sampled head kept for replay.
    */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
-      boolean independent) {}
+      boolean independent, TrafficSample.Head head) {}
+
+  /** What grouping is decided from: see {@link TrafficSample}; nothing when it cannot be read. */
+  private static Sampled trafficSample(Opened o) {
+    List<byte[]> lines = List.of();
+    try {
+      if (o.head != null) {
+        lines = o.head.lines();
+      } else if (o.input.path().isPresent() && TrafficSample.reopenable(o.input.path().get())) {
+        Path file = o.input.path().get();
+        if (o.input.isPlainFile()) {
+          lines = TrafficSample.ofPlainFile(file);
+        } else {
+          try (InputStream in = o.input.open()) {
+            lines = TrafficSample.Head.read(in).lines();
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      lines = List.of(); // the full read reports what is wrong with the input
+    }
+    return new Sampled(o.format, lines);
+  }
 
   /**
    * A blank input (an access.log just rotated) is read with the format of the others, so its
@@ -144,7 +184,7 @@ public final class Pipeline<S extends EventSink> {
     List<Opened> out = new ArrayList<>();
     for (Opened o : opened) {
       out.add(o.format != null ? o
-          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false));
+          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false, o.head));
     }
     return out;
   }
@@ -152,19 +192,25 @@ public final class Pipeline<S extends EventSink> {
   private Opened open(Input input) {
     Sample sample;
     InputStream replay = null;
+    TrafficSample.Head head = null;
     if (input.path().isPresent()) {
       sample = Sampler.sample(input);
     } else {
-      Sampler.Sampled sampled = Sampler.sample(input.open());
+      InputStream in = input.open();
+      if (sinks.wantsSamples()) { // the traffic sample is longer than detection's
+        head = TrafficSample.Head.read(in);
+        in = head.replay(in);
+      }
+      Sampler.Sampled sampled = Sampler.sample(in);
       sample = sampled.sample();
       replay = sampled.stream();
     }
     if (options.format().isEmpty() && sample.nonBlankLines().isEmpty()) {
-      return new Opened(input, null, replay, Long.MAX_VALUE, false);
+      return new Opened(input, null, replay, Long.MAX_VALUE, false, head);
     }
     LogFormat format = options.format().orElseGet(() -> detect(input, sample));
     return new Opened(input, format, replay, firstTime(format, sample),
-        format.linesIndependent(sample));
+        format.linesIndependent(sample), head);
   }
 
   private static LogFormat detect(Input input, Sample sample) {

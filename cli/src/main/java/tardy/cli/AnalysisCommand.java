@@ -25,11 +25,16 @@ abstract class AnalysisCommand {
 
   /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
   Analysis analyze(Grouping grouping) {
+    return analyze(
+        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
+  }
+
+  /** The same with recorders that may decide their grouping from a sample of the inputs. */
+  Analysis analyze(Pipeline.Sinks<Recorder> recorders) {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    Pipeline.Result<Recorder> result = in.read(streams,
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
+    Pipeline.Result<Recorder> result = in.read(streams, recorders);
     return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
   }
 
