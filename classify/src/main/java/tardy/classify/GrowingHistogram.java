@@ -42,7 +42,28 @@ final class GrowingHistogram {
     if (!settled && histogram.getTotalCount() + other.histogram.getTotalCount() >= BUSY) {
       settle();
     }
-    histogram.add(other.histogram);
+    AbstractHistogram theirs = other.histogram;
+    if (!other.settled && theirs.getTotalCount() <= FEW) {
+      addFew(theirs);
+    } else {
+      histogram.add(theirs);
+    }
+  }
+
+  /** Folding a rare group: a packed histogram's own add reads every one of its buckets. */
+  static final long FEW = 16;
+
+  /** Adds a histogram of few values bucket by bucket from its smallest value to its largest. */
+  private void addFew(AbstractHistogram few) {
+    long left = few.getTotalCount();
+    for (long v = few.lowestEquivalentValue(few.getMinValue()); left > 0;
+        v = few.nextNonEquivalentValue(v)) {
+      long count = few.getCountAtValue(v);
+      if (count > 0) {
+        histogram.recordValueWithCount(v, count);
+        left -= count;
+      }
+    }
   }
 
   private void settle() {
