@@ -26,6 +26,14 @@ final class DistinctCount {
     }
   }
 
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.write(registers);
+  }
+
+  void read(java.io.DataInput in) throws java.io.IOException {
+    in.readFully(registers);
+  }
+
   long estimate() {
     double sum = 0;
     int zeros = 0;

@@ -104,6 +104,51 @@ public final class Group {
     upstreamLists += other.upstreamLists;
   }
 
+  /** Everything recorded, for {@link ResultCodec}. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    ResultCodec.writeString(out, name);
+    ResultCodec.writeHistogram(latency.histogram(), out);
+    for (GrowingHistogram h : new GrowingHistogram[] {timeToSafepoint, upstream, serverErrors}) {
+      ResultCodec.writeHistogram(h == null ? null : h.histogram(), out);
+    }
+    out.writeLong(minNanos);
+    out.writeLong(maxNanos);
+    out.writeLong(sumNanos);
+    for (long c : statusClasses) {
+      out.writeLong(c);
+    }
+    out.writeLong(clientClosed);
+    out.writeLong(upstreamLists);
+  }
+
+  /** What {@link #write} wrote. */
+  static Group read(java.io.DataInput in, GrowingHistogram.DenseBudget budget)
+      throws java.io.IOException {
+    Group g = new Group(ResultCodec.readString(in), budget);
+    g.latency.add(ResultCodec.readHistogram(in));
+    g.timeToSafepoint = g.decoded(ResultCodec.readHistogram(in));
+    g.upstream = g.decoded(ResultCodec.readHistogram(in));
+    g.serverErrors = g.decoded(ResultCodec.readHistogram(in));
+    g.minNanos = in.readLong();
+    g.maxNanos = in.readLong();
+    g.sumNanos = in.readLong();
+    for (int i = 0; i < g.statusClasses.length; i++) {
+      g.statusClasses[i] = in.readLong();
+    }
+    g.clientClosed = in.readLong();
+    g.upstreamLists = in.readLong();
+    return g;
+  }
+
+  private GrowingHistogram decoded(AbstractHistogram h) {
+    if (h == null) {
+      return null;
+    }
+    GrowingHistogram g = new GrowingHistogram(budget);
+    g.add(h);
+    return g;
+  }
+
   public String name() {
     return name;
   }

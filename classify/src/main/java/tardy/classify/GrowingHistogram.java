@@ -38,15 +38,18 @@ final class GrowingHistogram {
   }
 
   void add(GrowingHistogram other) {
+    add(other.histogram);
+  }
+
+  void add(AbstractHistogram other) {
     // settle first: adding a large histogram into a packed one costs far more than into a dense
-    if (!settled && histogram.getTotalCount() + other.histogram.getTotalCount() >= BUSY) {
+    if (!settled && histogram.getTotalCount() + other.getTotalCount() >= BUSY) {
       settle();
     }
-    AbstractHistogram theirs = other.histogram;
-    if (!other.settled && theirs.getTotalCount() <= FEW) {
-      addFew(theirs);
+    if (other.getTotalCount() <= FEW) {
+      addFew(other);
     } else {
-      histogram.add(theirs);
+      histogram.add(other);
     }
   }
 

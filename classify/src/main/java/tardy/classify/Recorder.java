@@ -134,6 +134,47 @@ public final class Recorder implements EventSink {
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
 
+  /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(groups.size());
+    for (Group g : groups.values()) {
+      g.write(out);
+    }
+    out.writeBoolean(untracked != null);
+    if (untracked != null) {
+      untracked.write(out);
+    }
+    out.writeBoolean(overflowed);
+    names.write(out);
+    out.writeLong(requests);
+    out.writeLong(pauses);
+    uptimeRuns.write(out);
+    out.writeLong(firstPauseWall);
+    out.writeLong(lastPauseWall);
+  }
+
+  /** What {@link #write} wrote, recording further with this grouping and cap. */
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups)
+      throws java.io.IOException {
+    Recorder r = new Recorder(grouping, maxGroups);
+    for (int n = in.readInt(); n > 0; n--) {
+      Group g = Group.read(in, r.denseBudget);
+      r.groups.put(g.name(), g);
+      r.plainTracked += grouping.pinned(g.name()) || grouping.expected(g.name()) ? 0 : 1;
+    }
+    if (in.readBoolean()) {
+      r.untracked = Group.read(in, r.denseBudget);
+    }
+    r.overflowed = in.readBoolean();
+    r.names.read(in);
+    r.requests = in.readLong();
+    r.pauses = in.readLong();
+    r.uptimeRuns.read(in);
+    r.firstPauseWall = in.readLong();
+    r.lastPauseWall = in.readLong();
+    return r;
+  }
+
   /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
     return capped().groups;

@@ -100,6 +100,24 @@ public final class UptimeRuns {
     lastSeen = o.lastSeen;
   }
 
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(runs);
+    for (long v : new long[] {first, firstRunMax, middle, lastRunStart, lastRunMax, lastSeen}) {
+      out.writeLong(v);
+    }
+  }
+
+  /** Replaces this one's state by what {@link #write} wrote. */
+  void read(java.io.DataInput in) throws java.io.IOException {
+    runs = in.readInt();
+    first = in.readLong();
+    firstRunMax = in.readLong();
+    middle = in.readLong();
+    lastRunStart = in.readLong();
+    lastRunMax = in.readLong();
+    lastSeen = in.readLong();
+  }
+
   /** How many JVM runs the log shows; 0 when it has no uptime. */
   int runs() {
     return runs;

@@ -76,12 +76,11 @@ class ParallelPipelineTest {
     return line;
   }
 
-  private static Pipeline.Result<Recorder> run(Path file, LogFormat format, int threads) {
-    Pipeline.Sinks<Recorder> sinks = Pipeline.Sinks.of(
-        () -> new Recorder(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS), Recorder::add);
+  private static Result run(Path file, LogFormat format, int threads) {
     Pipeline.Options options = new Pipeline.Options(Optional.of(format), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null);
-    return new Pipeline<>(sinks, options).run(List.of(Input.file(file)));
+    return new Pipeline(options).run(List.of(Input.file(file)),
+        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS));
   }
 
   /** Everything a report shows of one group, as comparable text. */
@@ -117,11 +116,11 @@ class ParallelPipelineTest {
     // the ranges depend only on the size and where newlines are: unchanged by the spoiling
     assertThat(Chunker.split(file, threads, Pipeline.MIN_CHUNK_BYTES)).isEqualTo(ranges);
 
-    Pipeline.Result<Recorder> one = run(file, format, 1);
-    Pipeline.Result<Recorder> many = run(file, format, threads);
+    Result one = run(file, format, 1);
+    Result many = run(file, format, threads);
 
-    assertThat(describe(many.sink())).isEqualTo(describe(one.sink())).hasSizeGreaterThan(5);
-    assertThat(many.sink().requests()).isEqualTo(one.sink().requests()).isEqualTo(150_000 - 2);
+    assertThat(describe(many.recorder().orElseThrow())).isEqualTo(describe(one.recorder().orElseThrow())).hasSizeGreaterThan(5);
+    assertThat(many.recorder().orElseThrow().requests()).isEqualTo(one.recorder().orElseThrow().requests()).isEqualTo(150_000 - 2);
     assertThat(many.inputs()).isEqualTo(one.inputs());
     InputSummary summary = many.inputs().get(0);
     assertThat(summary.lines()).isEqualTo(150_000);
@@ -147,12 +146,12 @@ class ParallelPipelineTest {
     assertThat(Files.size(file)).isGreaterThan(2 * Pipeline.MIN_CHUNK_BYTES);
     LogFormat format = Formats.byName("jvm-safepoint").orElseThrow();
     assertThat(format.linesIndependent(tardy.parse.io.Sampler.sample(Input.file(file)))).isTrue();
-    Pipeline.Result<Recorder> one = run(file, format, 1);
-    Pipeline.Result<Recorder> many = run(file, format, 3);
-    assertThat(describe(many.sink())).isEqualTo(describe(one.sink())).hasSize(operations.length);
-    assertThat(many.sink().pauses()).isEqualTo(120_000);
-    assertThat(Analyzer.analyze("t", many.sink(), many.inputs()).stoppedShare())
-        .isEqualTo(Analyzer.analyze("t", one.sink(), one.inputs()).stoppedShare()).isPresent();
+    Result one = run(file, format, 1);
+    Result many = run(file, format, 3);
+    assertThat(describe(many.recorder().orElseThrow())).isEqualTo(describe(one.recorder().orElseThrow())).hasSize(operations.length);
+    assertThat(many.recorder().orElseThrow().pauses()).isEqualTo(120_000);
+    assertThat(many.analyze("t").stoppedShare())
+        .isEqualTo(one.analyze("t").stoppedShare()).isPresent();
     assertThat(many.inputs()).isEqualTo(one.inputs());
   }
 }

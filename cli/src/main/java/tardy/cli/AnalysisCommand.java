@@ -1,18 +1,19 @@
 package tardy.cli;
 
+import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
-import tardy.classify.Recorder;
+import tardy.classify.Plan;
+import tardy.classify.Result;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
 
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
+  @Mixin ViewOptions view;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -25,20 +26,18 @@ abstract class AnalysisCommand {
 
   /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
   Analysis analyze(Grouping grouping) {
-    return analyze(
-        Pipeline.Sinks.of(() -> new Recorder(grouping, in.maxOperations), Recorder::add));
+    return analyze(plan -> Result.Spec.report(grouping, in.maxOperations));
   }
 
-  /** The same with recorders that may decide their grouping from a sample of the inputs. */
-  Analysis analyze(Pipeline.Sinks<Recorder> recorders) {
+  /** The same with the grouping decided from the planned inputs' samples. */
+  Analysis analyze(Function<Plan, Result.Spec> specOf) {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    Pipeline.Result<Recorder> result = in.read(streams, recorders);
-    return Analyzer.analyze("tardy " + Tardy.Version.get(), result.sink(), result.inputs());
+    return in.read(streams, specOf).analyze("tardy " + Tardy.Version.get());
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format.renderer(out.style(streams)).render(analysis, target));
+    out.write(streams, target -> out.format.renderer(view.view(streams, out)).render(analysis, target));
   }
 }

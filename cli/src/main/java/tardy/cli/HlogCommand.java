@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
+import tardy.classify.Result;
 import tardy.classify.interval.Clock;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
@@ -83,10 +83,9 @@ final class HlogCommand implements Callable<Integer> {
     OptionalLong jvmStart = parseStartTime();
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
-    Pipeline.Sinks<IntervalRecorder> sinks = Pipeline.Sinks.of(
-        () -> new IntervalRecorder(settings, Grouping.DEFAULT), IntervalRecorder::add);
     OutputOptions.checkWritable(output); // before a long read, not after it
-    IntervalRecorder recorder = in.read(streams, sinks).sink();
+    IntervalRecorder recorder = in.read(streams, plan -> Result.Spec.intervals(Grouping.DEFAULT, settings))
+        .intervals().orElseThrow();
     List<Timeline> timelines = recorder.timelines();
     if (timelines.isEmpty()) {
       throw new UserError("no timed events in the input: nothing to write");

@@ -7,10 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import tardy.classify.Pipeline;
+import tardy.classify.Plan;
 import tardy.classify.Recorder;
+import tardy.classify.Result;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.io.Input;
@@ -54,16 +57,16 @@ final class InputOptions {
   }
 
   /** Reads every input into sinks, writing the malformed lines to --rejects when asked. */
-  <S extends tardy.parse.EventSink> Pipeline.Result<S> read(Streams streams, Pipeline.Sinks<S> sinks) {
+  Result read(Streams streams, Function<Plan, Result.Spec> spec) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
-      return new Pipeline<>(sinks, pipelineOptions(null)).run(resolved);
+      return new Pipeline(pipelineOptions(null)).run(resolved, spec);
     }
     OutputOptions.checkWritable(rejects);
-    List<Pipeline.Result<S>> result = new java.util.ArrayList<>(1);
+    List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->
-          result.add(new Pipeline<>(sinks, pipelineOptions(rejectWriter(out))).run(resolved)));
+          result.add(new Pipeline(pipelineOptions(rejectWriter(out))).run(resolved, spec)));
     } catch (IOException e) {
       throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
     }

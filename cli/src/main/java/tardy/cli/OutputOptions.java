@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
-import tardy.report.TerminalStyle;
 
 /** Where and how a command writes its result. */
 final class OutputOptions {
@@ -27,13 +26,6 @@ final class OutputOptions {
   @Option(names = {"-o", "--output"}, paramLabel = "FILE",
       description = "Write to FILE (complete or not at all) instead of standard output.")
   Path output;
-
-  /** Colour only for a table on a terminal, and never with NO_COLOR set. */
-  TerminalStyle style(Streams streams) {
-    boolean colour = output == null && !streams.env().containsKey("NO_COLOR")
-        && streams.stdoutIsTerminal();
-    return new TerminalStyle(colour);
-  }
 
   /** Writes to the output file atomically, or to standard output. */
   void write(Streams streams, AtomicOutput.Writer writer) {

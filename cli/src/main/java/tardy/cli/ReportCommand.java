@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
 import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampledRecorders;
+import tardy.classify.Result;
+import tardy.classify.infer.SampledGrouping;
 import tardy.report.OutputFormat;
 import tardy.report.TemplateReview;
 
@@ -35,13 +36,17 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    SampledRecorders recorders = new SampledRecorders(mode(), in.maxOperations);
-    Analysis analysis = analyze(recorders);
+    GroupingMode mode = mode();
+    SampledGrouping[] decided = new SampledGrouping[1];
+    Analysis analysis = analyze(plan -> {
+      decided[0] = SampledGrouping.decide(plan, mode, 2 * in.maxOperations);
+      return Result.Spec.report(decided[0], in.maxOperations);
+    });
     if (!templates) {
       render(analysis);
       return ExitCodes.OK;
     }
-    TemplateReview review = TemplateReview.of(analysis, recorders.grouping());
+    TemplateReview review = TemplateReview.of(analysis, decided[0]);
     out.write(streams, target -> {
       if (out.format == OutputFormat.JSON) {
         review.json(target);

@@ -31,6 +31,19 @@ final class Terminals {
     }
   }
 
+  /**
+   * The width of the terminal standard output is on, from JLine; {@code fallback} when it cannot
+   * say (no native support, or not a terminal after all).
+   */
+  static int stdoutWidth(int fallback) {
+    try {
+      int width = TerminalProvider.load("jni").systemStreamWidth(SystemStream.Output);
+      return width > 0 ? width : fallback;
+    } catch (Exception | LinkageError e) {
+      return fallback;
+    }
+  }
+
   /** What Linux says standard output is open on, or null where there is no /proc. */
   private static String linkTarget() {
     try {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import tardy.classify.Group;
 import tardy.classify.Grouping;
 import tardy.classify.Pipeline;
+import tardy.classify.Result;
 import tardy.classify.Recorder;
 import tardy.parse.Corpus;
 import tardy.parse.Formats;
@@ -245,9 +246,8 @@ class HlogCommandTest {
 
   static Recorder record(List<String> paths) {
     List<Input> inputs = Inputs.resolve(paths, () -> null);
-    Pipeline.Sinks<Recorder> sinks =
-        Pipeline.Sinks.of(() -> new Recorder(Grouping.DEFAULT, 1000), Recorder::add);
-    return new Pipeline<>(sinks, Pipeline.Options.defaults()).run(inputs).sink();
+    return new Pipeline(Pipeline.Options.defaults())
+        .run(inputs, Result.Spec.report(Grouping.DEFAULT, 1000)).recorder().orElseThrow();
   }
 
   static Histogram sum(List<HlogReader.Line> lines) {

@@ -71,6 +71,29 @@ public final class ParseStats {
   }
 
   /**
+   * Counts {@code count} lines of one outcome at once, of which the first few had these numbers:
+   * the accounting of a part read back from its encoding.
+   */
+  public void count(Outcome outcome, long count, List<Long> firstLines) {
+    if (outcome.isParsed()) {
+      parsed += count;
+      return;
+    }
+    if (outcome.kind() == Outcome.Kind.IGNORED) {
+      ignored += count;
+    } else {
+      malformed += count;
+    }
+    Reason reason = reasons.computeIfAbsent(outcome, Reason::new);
+    reason.count += count;
+    for (long line : firstLines) {
+      if (reason.firstLines.size() < FIRST_LINES_KEPT) {
+        reason.firstLines.add(line);
+      }
+    }
+  }
+
+  /**
    * Adds the counts of a later part of the same input, whose line numbers start after {@code
    * lineOffset} lines of this input.
    */

@@ -30,6 +30,24 @@ public final class Durations {
     return sign + scaled(n, 9) + "s";
   }
 
+  /**
+   * As {@link #format(long)}, for a time logged with the given resolution: nginx logs times in
+   * whole milliseconds, so a logged 0 means under 1 ms and prints as {@code <1ms}, not as a bare
+   * {@code 0} that a reader would take for no time at all.
+   */
+  public static String format(long nanos, long resolutionNanos) {
+    if (nanos != 0 || resolutionNanos <= 1) {
+      return format(nanos);
+    }
+    return resolutionNanos % 1_000_000 == 0 ? "<" + resolutionNanos / 1_000_000 + "ms"
+        : "<" + format(resolutionNanos);
+  }
+
+  /** The resolution of the times an analysis holds: milliseconds for access logs. */
+  public static long resolution(tardy.classify.Analysis.Kind kind) {
+    return kind == tardy.classify.Analysis.Kind.REQUESTS ? 1_000_000L : 1L;
+  }
+
   private static String scaled(long n, int shift) {
     BigDecimal value = BigDecimal.valueOf(n).movePointLeft(shift).round(THREE);
     if (value.precision() < 3 && value.scale() <= 0) {

@@ -11,20 +11,20 @@ import tardy.report.table.TableRenderer;
 /** The output formats of {@code --format}, each with its renderer. */
 public enum OutputFormat {
   TABLE(TableRenderer::new),
-  CSV(style -> new CsvRenderer()),
-  JSON(style -> new JsonRenderer()),
-  HTML(style -> new HtmlRenderer()),
+  CSV(view -> new CsvRenderer()),
+  JSON(view -> new JsonRenderer()),
+  HTML(view -> new HtmlRenderer()),
   /** HdrHistogram's percentile distribution text, in milliseconds. */
-  HGRM(style -> new HgrmRenderer());
+  HGRM(view -> new HgrmRenderer());
 
-  private final Function<TerminalStyle, Renderer> factory;
+  private final Function<View, Renderer> factory;
 
-  OutputFormat(Function<TerminalStyle, Renderer> factory) {
+  OutputFormat(Function<View, Renderer> factory) {
     this.factory = factory;
   }
 
-  public Renderer renderer(TerminalStyle style) {
-    return factory.apply(style);
+  public Renderer renderer(View view) {
+    return factory.apply(view);
   }
 
   /** As the user types it: {@code table}, {@code json}, … */

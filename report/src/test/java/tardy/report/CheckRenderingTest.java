@@ -22,7 +22,7 @@ class CheckRenderingTest {
 
   static String render(OutputFormat format, boolean colour) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    format.renderer(new TerminalStyle(colour)).render(CHECK, out);
+    format.renderer(new View(colour, 0, 0, Sort.COUNT)).render(CHECK, out);
     return out.toString(StandardCharsets.UTF_8);
   }
 

@@ -45,7 +45,7 @@ class GoldenTest {
 
   private static String render(OutputFormat format) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    format.renderer(TerminalStyle.PLAIN).render(CheckFixture.analysis(), out);
+    format.renderer(View.PLAIN).render(CheckFixture.analysis(), out);
     return out.toString(StandardCharsets.UTF_8);
   }
 }

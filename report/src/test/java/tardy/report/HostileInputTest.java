@@ -30,7 +30,7 @@ class HostileInputTest {
 
   static String render(OutputFormat format, Analysis a) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    format.renderer(TerminalStyle.PLAIN).render(a, out);
+    format.renderer(View.PLAIN).render(a, out);
     return out.toString(StandardCharsets.UTF_8);
   }
 

@@ -12,11 +12,11 @@ import java.util.Optional;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.classify.Analyzer;
 import tardy.classify.Pipeline;
+import tardy.classify.Result;
 import tardy.classify.Recorder;
 import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampledRecorders;
+import tardy.classify.infer.SampledGrouping;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.Corpus;
@@ -139,11 +139,11 @@ class SameJsonWhateverTheThreadsTest {
       GroupingMode mode, int cap) throws IOException {
     Pipeline.Options options = new Pipeline.Options(format, threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
-    Pipeline.Result<Recorder> result = new Pipeline<>(new SampledRecorders(mode, cap), options)
-        .run(List.of(input));
+    Result result = new Pipeline(options).run(List.of(input),
+        plan -> Result.Spec.report(SampledGrouping.decide(plan, mode, 2 * cap), cap));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    OutputFormat.JSON.renderer(new TerminalStyle(false))
-        .render(Analyzer.analyze("tardy test", result.sink(), result.inputs()), out);
+    OutputFormat.JSON.renderer(View.PLAIN)
+        .render(result.analyze("tardy test"), out);
     return out.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 }

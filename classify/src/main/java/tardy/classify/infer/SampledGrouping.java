@@ -39,6 +39,20 @@ public final class SampledGrouping implements Grouping {
   }
 
   /**
+   * The grouping decided from the traffic samples of every planned input, in plan order.
+   *
+   * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
+   */
+  public static SampledGrouping decide(tardy.classify.Plan plan, GroupingMode mode,
+      int maxExpected) {
+    SampleKeys keys = new SampleKeys();
+    for (tardy.classify.Plan.Entry entry : plan.entries()) {
+      keys.add(entry.format().newParser(), entry.trafficSample());
+    }
+    return of(mode, keys.counts(), maxExpected);
+  }
+
+  /**
    * @param requests "METHOD path" (query dropped) → requests, in the order first seen
    * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
    */

@@ -9,10 +9,11 @@ import tardy.classify.budget.Verdict;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.View;
 
 /**
  * The requirements of a check, one row per requirement with its budgets on indented lines below,
- * failing rows first; fits 100 columns.
+ * failing rows first. At 80 columns names longer than 24 characters shorten, then p99.9 and p50 go.
  */
 final class CheckTable {
 
@@ -21,13 +22,13 @@ final class CheckTable {
 
   private CheckTable() {}
 
-  static void write(StringBuilder text, List<Summary> failingFirst, boolean colour) {
+  static void write(StringBuilder text, List<Summary> failingFirst, View view, long resolution) {
     TextTable table = new TextTable(NAME_WIDTH, "requirement", "category", "count", "p50", "p90",
-        "p99", "p99.9", "max", "verdict");
+        "p99", "p99.9", "max", "verdict").dropFirst("p99.9", "p50", "p90", "category").namesAtLeast(24);
     for (Summary s : failingFirst) {
       Judgement j = s.judgement();
       String style = j == null ? null : style(j.verdict());
-      table.add(style, row(s, j));
+      table.add(style, row(s, j, resolution));
       if (j == null) {
         continue;
       }
@@ -39,19 +40,19 @@ final class CheckTable {
       }
     }
     text.append("Requirements\n");
-    table.write(text, colour);
+    table.write(text, view.colour(), view.width());
     text.append('\n');
   }
 
-  private static String[] row(Summary s, Judgement j) {
+  private static String[] row(Summary s, Judgement j, long resolution) {
     String[] cells = new String[9];
     cells[0] = Escape.terminal(s.key());
     cells[1] = j == null ? "-" : Escape.terminal(j.category());
     cells[2] = CheckWords.count(s.count());
     for (int i = 0; i < SHOWN.size(); i++) {
-      cells[3 + i] = s.count() == 0 ? "-" : Durations.format(s.latency().at(SHOWN.get(i)));
+      cells[3 + i] = s.count() == 0 ? "-" : Durations.format(s.latency().at(SHOWN.get(i)), resolution);
     }
-    cells[7] = s.count() == 0 ? "-" : Durations.format(s.latency().at("100"));
+    cells[7] = s.count() == 0 ? "-" : Durations.format(s.latency().at("100"), resolution);
     cells[8] = j == null ? "not judged" : j.verdict().label().toUpperCase(Locale.ROOT);
     return cells;
   }

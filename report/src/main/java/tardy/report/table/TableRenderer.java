@@ -14,64 +14,84 @@ import tardy.classify.Summary;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.Focus;
 import tardy.report.Renderer;
-import tardy.report.TerminalStyle;
+import tardy.report.View;
 
-/** The terminal view: one row per group, readable in 100 columns, then the accounting of lines. */
+/**
+ * The terminal view: one section per measure (latency, time to safepoint, backend time, status
+ * classes), each one row per shown group and the total, then the accounting of lines and the
+ * notes. A section is a title and a table, so a later one (per interval) is one more method.
+ */
 public final class TableRenderer implements Renderer {
 
   static final int KEY_WIDTH = 40;
 
-  private final TerminalStyle style;
+  /** The percentile columns a narrow terminal loses, in this order; count, p99 and max stay. */
+  static final String[] DROP_ORDER = {"p99.99", "p90", "p99.9", "p50"};
 
-  public TableRenderer(TerminalStyle style) {
-    this.style = style;
+  private final View view;
+
+  public TableRenderer(View view) {
+    this.view = view;
   }
 
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     StringBuilder text = new StringBuilder();
     String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
+    Focus focus = Focus.of(a, view);
+    long resolution = Durations.resolution(a.kind());
     if (a.verdict().isPresent()) {
-      CheckTable.write(text, a.groupsFailingFirst(), style.colour());
+      CheckTable.write(text, focus.shown(), view, resolution);
     } else {
-      section(text, "Latency", what, a, Summary::latency);
+      section(text, "Latency", what, a, focus, Summary::latency);
     }
+    rest(text, a, focus); // under the first table, where the eye is
     if (a.groups().stream().anyMatch(s -> s.ttsp() != null)) {
-      section(text, "Time to safepoint", what, a, Summary::ttsp);
+      section(text, "Time to safepoint", what, a, focus, Summary::ttsp);
     }
     if (a.groups().stream().anyMatch(s -> s.upstream() != null)) {
-      section(text, "Upstream (backend) time", what, a, Summary::upstream);
+      section(text, "Upstream (backend) time", what, a, focus, Summary::upstream);
     }
     if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
-      statuses(text, a);
+      statuses(text, a, focus);
     }
     if (a.stoppedShare().isPresent()) {
-      text.append(String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).%n%n",
-          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())));
+      paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).",
+          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())), "");
+      text.append('\n');
     }
-    accounting(text, a);
+    accounting(text, a, view.width());
     for (String note : a.notes()) {
-      text.append("Note: ").append(note).append('\n');
+      paragraph(text, note, "Note: ");
     }
     if (a.verdict().isPresent()) { // last, where a reader of a long run looks first
       String line = CheckWords.verdict(a, Escape::terminal);
       boolean failed = a.verdict().get() == tardy.classify.budget.Verdict.FAIL;
-      text.append('\n').append(style.colour() ? "\u001b[1;" + (failed ? "31" : "32") + "m" + line + "\u001b[0m" : line)
-          .append('\n');
+      StringBuilder wrapped = new StringBuilder();
+      Wrap.words(wrapped, line, view.width(), "", "  ");
+      String verdict = wrapped.toString().stripTrailing();
+      text.append('\n').append(view.colour()
+          ? "\u001b[1;" + (failed ? "31" : "32") + "m" + verdict + "\u001b[0m" : verdict).append('\n');
     }
     out.write(text.toString().getBytes(StandardCharsets.UTF_8));
   }
 
-  private void section(StringBuilder text, String title, String what, Analysis a,
+  private void paragraph(StringBuilder text, String words, String first) {
+    Wrap.words(text, words, view.width(), first, " ".repeat(first.length()));
+  }
+
+  private void section(StringBuilder text, String title, String what, Analysis a, Focus focus,
       Function<Summary, Percentiles> pick) {
     List<String> header = new ArrayList<>(List.of(what, "count"));
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
-    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new));
-    List<Summary> rows = new ArrayList<>(a.groups());
+    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new)).dropFirst(DROP_ORDER);
+    List<Summary> rows = new ArrayList<>(focus.shown());
     rows.add(a.total());
+    long resolution = Durations.resolution(a.kind());
     for (Summary s : rows) {
       Percentiles p = pick.apply(s);
       if (p == null || s.count() == 0) {
@@ -79,20 +99,29 @@ public final class TableRenderer implements Renderer {
       }
       List<String> cells = new ArrayList<>(List.of(Escape.terminal(s.key()), count(s.count())));
       for (Percentiles.Point point : p.points()) {
-        cells.add(Durations.format(point.nanos()));
+        cells.add(Durations.format(point.nanos(), resolution));
       }
       table.add(null, cells.toArray(String[]::new));
     }
     text.append(title).append('\n');
-    table.write(text, style.colour());
+    table.write(text, view.colour(), view.width());
     text.append('\n');
   }
 
+  private void rest(StringBuilder text, Analysis a, Focus focus) {
+    String rest = focus.rest(a);
+    if (!rest.isEmpty()) {
+      text.setLength(text.length() - 1); // into the table's paragraph
+      paragraph(text, rest, "… ");
+      text.append('\n');
+    }
+  }
+
   /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
-  private void statuses(StringBuilder text, Analysis a) {
+  private void statuses(StringBuilder text, Analysis a, Focus focus) {
     TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
-        "499 (in 4xx)");
-    List<Summary> rows = new ArrayList<>(a.groups());
+        "499 (in 4xx)").dropFirst("1xx", "499 (in 4xx)");
+    List<Summary> rows = new ArrayList<>(focus.shown());
     rows.add(a.total());
     for (Summary s : rows) {
       long[] c = s.statusClasses();
@@ -100,7 +129,7 @@ public final class TableRenderer implements Renderer {
           count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()));
     }
     text.append("Responses by status\n");
-    table.write(text, style.colour());
+    table.write(text, view.colour(), view.width());
     text.append('\n');
   }
 
@@ -108,16 +137,16 @@ public final class TableRenderer implements Renderer {
     return CheckWords.count(n);
   }
 
-  static void accounting(StringBuilder text, Analysis a) {
+  static void accounting(StringBuilder text, Analysis a, int width) {
     text.append("Lines\n");
     for (InputSummary in : a.inputs()) {
-      text.append(String.format(Locale.ROOT, "  %s (%s): %s lines = %s parsed + %s ignored + %s malformed%n",
+      Wrap.words(text, String.format(Locale.ROOT, "%s (%s): %s lines = %s parsed + %s ignored + %s malformed",
           Escape.terminal(in.source()), in.format(), count(in.lines()), count(in.parsed()),
-          count(in.ignored()), count(in.malformed())));
+          count(in.ignored()), count(in.malformed())), width, "  ", "    ");
       for (InputSummary.Reason r : in.reasons()) {
-        text.append(String.format(Locale.ROOT, "    %-9s %s: %s (line%s %s)%n", r.outcome(),
+        Wrap.words(text, String.format(Locale.ROOT, "%-9s %s: %s (line%s %s)", r.outcome(),
             Escape.terminal(r.reason()), count(r.count()), r.firstLines().size() > 1 ? "s" : "",
-            lines(r)));
+            lines(r)), width, "    ", "      ");
       }
     }
     text.append('\n');

@@ -14,13 +14,13 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tardy.classify.Analysis;
-import tardy.classify.Analyzer;
 import tardy.classify.Percentiles;
 import tardy.classify.Pipeline;
 import tardy.classify.Recorder;
+import tardy.classify.Result;
 import tardy.classify.Summary;
 import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampledRecorders;
+import tardy.classify.infer.SampledGrouping;
 import tardy.parse.Corpus;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
@@ -40,9 +40,9 @@ class OperationsTest {
       int maxGroups, int threads) {
     Pipeline.Options options = new Pipeline.Options(format, threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1 << 16);
-    Pipeline.Result<Recorder> result =
-        new Pipeline<>(new SampledRecorders(mode, maxGroups), options).run(List.of(input));
-    return Analyzer.analyze("t", result.sink(), result.inputs());
+    return new Pipeline(options).run(List.of(input), plan ->
+        Result.Spec.report(SampledGrouping.decide(plan, mode, 2 * maxGroups), maxGroups))
+        .analyze("t");
   }
 
   @Test

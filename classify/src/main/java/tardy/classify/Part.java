@@ -1,0 +1,71 @@
+package tardy.classify;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import tardy.parse.ParseStats;
+import tardy.parse.io.Chunker;
+import tardy.parse.io.LineReader;
+
+/**
+ * One piece of parse work: an input whole, or a byte range of a plain file that starts and ends
+ * at line ends. Parsing it gives a {@link Result} of its own, whose line numbers count from the
+ * part's start; results are added in the plan's order.
+ */
+public final class Part {
+
+  private final Plan.Entry entry;
+  private final Chunker.Range range; // null: the input whole
+
+  private Part(Plan.Entry entry, Chunker.Range range) {
+    this.entry = entry;
+    this.range = range;
+  }
+
+  static Part whole(Plan.Entry entry) {
+    return new Part(entry, null);
+  }
+
+  static Part range(Plan.Entry entry, Chunker.Range range) {
+    return new Part(entry, range);
+  }
+
+  public Plan.Entry entry() {
+    return entry;
+  }
+
+  /** Whether the part starts at the input's first byte (a BOM is only looked for there). */
+  public boolean startsInput() {
+    return range == null || range.from() == 0;
+  }
+
+  /**
+   * Parses the part into a new result of the given shape.
+   *
+   * @param rejects where malformed lines go, in line order
+   * @throws IOException from the input; {@code into}'s accounting holds the lines read before it
+   */
+  public Result parse(Result.Spec spec, LineReader.Rejects rejects, int maxLineBytes)
+      throws IOException {
+    Result result = Result.of(spec, entry);
+    parseInto(result, rejects, maxLineBytes);
+    return result;
+  }
+
+  /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
+  void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
+    ParseStats stats = result.lastAccount().stats();
+    try (InputStream in = open()) {
+      new LineReader(maxLineBytes).read(in, entry.format().newParser(), result.sink(), stats,
+          rejects, startsInput());
+    }
+  }
+
+  private InputStream open() throws IOException {
+    if (range != null) {
+      Path file = entry.input().path().orElseThrow();
+      return Chunker.open(file, range);
+    }
+    return entry.replay() != null ? entry.replay() : entry.input().open();
+  }
+}

@@ -1,0 +1,165 @@
+package tardy.classify;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tardy.classify.interval.IntervalRecorder;
+import tardy.parse.EventSink;
+import tardy.parse.ParseStats;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+
+/**
+ * What parsing a part of the input gives, and what adding results gives: the histograms per
+ * group (for a report), the interval histograms (for .hlog), and the accounting of every line, per
+ * input. One parse feeds all of them. Results add in the plan's order ({@link #addLater}); the
+ * addition is associative, so parts may be added pairwise in any grouping as long as their order
+ * is kept, and a result travels between machines as bytes ({@link ResultCodec}).
+ */
+public final class Result {
+
+  /**
+   * What a result records: the grouping and its cap for both, a report's histograms when
+   * {@code report}, interval histograms when {@code intervals} is given.
+   */
+  public record Spec(Grouping grouping, int maxGroups, boolean report,
+      Optional<IntervalRecorder.Settings> intervals) {
+
+    public static Spec report(Grouping grouping, int maxGroups) {
+      return new Spec(grouping, maxGroups, true, Optional.empty());
+    }
+
+    public static Spec intervals(Grouping grouping, IntervalRecorder.Settings settings) {
+      return new Spec(grouping, settings.maxGroups(), false, Optional.of(settings));
+    }
+  }
+
+  /**
+   * The accounting of one input's lines that this result covers, from the input's first line
+   * when it is not the result's first account, else from the result's first line.
+   *
+   * @param input the input's place in the plan: parts of one input join up when added
+   */
+  public record Account(int input, String name, String format, ParseStats stats) {}
+
+  private final Spec spec;
+  private final Recorder recorder; // null when the spec asks for no report
+  private final IntervalRecorder intervals; // null when the spec asks for no intervals
+  private final List<Account> accounts = new ArrayList<>();
+  private final EventSink sink;
+
+  private Result(Spec spec, Recorder recorder, IntervalRecorder intervals) {
+    this.spec = spec;
+    this.recorder = recorder;
+    this.intervals = intervals;
+    this.sink = sinkOf(recorder, intervals);
+  }
+
+  /** An empty result of that shape, with no account yet. */
+  static Result empty(Spec spec) {
+    return new Result(spec,
+        spec.report() ? new Recorder(spec.grouping(), spec.maxGroups()) : null,
+        spec.intervals().map(s -> new IntervalRecorder(s, spec.grouping())).orElse(null));
+  }
+
+  /** An empty result for a part of that input. */
+  public static Result of(Spec spec, Plan.Entry entry) {
+    Result r = empty(spec);
+    r.accounts.add(new Account(entry.index(), entry.input().name(), entry.format().name(),
+        new ParseStats()));
+    return r;
+  }
+
+  /** Rebuilt from its parts by {@link ResultCodec}. */
+  static Result of(Spec spec, Recorder recorder, IntervalRecorder intervals,
+      List<Account> accounts) {
+    Result r = new Result(spec, recorder, intervals);
+    r.accounts.addAll(accounts);
+    return r;
+  }
+
+  /** Where a parser sends its events: each goes to every recorder the spec asks for. */
+  public EventSink sink() {
+    return sink;
+  }
+
+  private static EventSink sinkOf(Recorder recorder, IntervalRecorder intervals) {
+    if (intervals == null) {
+      return recorder;
+    }
+    if (recorder == null) {
+      return intervals;
+    }
+    return new EventSink() {
+      @Override
+      public void request(RequestEvent e) {
+        recorder.request(e);
+        intervals.request(e);
+      }
+
+      @Override
+      public void pause(PauseEvent e) {
+        recorder.pause(e);
+        intervals.pause(e);
+      }
+    };
+  }
+
+  /**
+   * Adds what the result of the next part of the input holds; returns this. Histograms add
+   * exactly; a later part of the same input continues its accounting, its line numbers shifted.
+   */
+  public Result addLater(Result later) {
+    if (recorder != null) {
+      recorder.add(later.recorder);
+    }
+    if (intervals != null) {
+      intervals.add(later.intervals);
+    }
+    for (Account theirs : later.accounts) {
+      Account last = accounts.isEmpty() ? null : accounts.get(accounts.size() - 1);
+      if (last != null && last.input() == theirs.input()) {
+        last.stats().add(theirs.stats(), last.stats().lines());
+      } else {
+        ParseStats copy = new ParseStats();
+        copy.add(theirs.stats(), 0);
+        accounts.add(new Account(theirs.input(), theirs.name(), theirs.format(), copy));
+      }
+    }
+    return this;
+  }
+
+  public Spec spec() {
+    return spec;
+  }
+
+  /** The report's histograms; empty when the spec asked for none. */
+  public Optional<Recorder> recorder() {
+    return Optional.ofNullable(recorder);
+  }
+
+  /** The interval histograms; empty when the spec asked for none. */
+  public Optional<IntervalRecorder> intervals() {
+    return Optional.ofNullable(intervals);
+  }
+
+  /** The accounts, in input order. */
+  public List<Account> accounts() {
+    return List.copyOf(accounts);
+  }
+
+  Account lastAccount() {
+    return accounts.get(accounts.size() - 1);
+  }
+
+  /** The accounting of every input, as reports show it. */
+  public List<InputSummary> inputs() {
+    return accounts.stream()
+        .map(a -> InputSummary.of(a.name(), a.format(), a.stats())).toList();
+  }
+
+  /** The analysis of a report result. */
+  public Analysis analyze(String tool) {
+    return Analyzer.analyze(tool, recorder().orElseThrow(), inputs());
+  }
+}

@@ -1,0 +1,167 @@
+package tardy.classify;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInput;
+import java.io.DataInputStream;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.PackedHistogram;
+import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
+
+/**
+ * A {@link Result} as bytes and back, so that a result parsed on one machine is added on another:
+ * histograms in HdrHistogram's compressed encoding, everything else as plain numbers and strings.
+ * What is read back adds and analyses exactly as the result that was written.
+ *
+ * <p>Interval histograms are not encoded yet: a result that holds them is refused.
+ */
+public final class ResultCodec {
+
+  private static final int MAGIC = 0x74415244; // "tARD"
+  private static final int VERSION = 1;
+
+  private ResultCodec() {}
+
+  public static byte[] encode(Result result) {
+    if (result.intervals().isPresent()) {
+      throw new IllegalArgumentException("interval histograms cannot be encoded yet");
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (DataOutputStream out = new DataOutputStream(bytes)) {
+      out.writeInt(MAGIC);
+      out.writeInt(VERSION);
+      List<Result.Account> accounts = result.accounts();
+      out.writeInt(accounts.size());
+      for (Result.Account a : accounts) {
+        out.writeInt(a.input());
+        writeString(out, a.name());
+        writeString(out, a.format());
+        writeStats(a.stats(), out);
+      }
+      out.writeBoolean(result.recorder().isPresent());
+      if (result.recorder().isPresent()) {
+        result.recorder().get().write(out);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a byte array does not fail
+    }
+    return bytes.toByteArray();
+  }
+
+  /**
+   * The result those bytes hold, recording further by {@code spec} (which must ask for what the
+   * encoded result holds).
+   *
+   * @throws IllegalArgumentException when the bytes are not an encoded result
+   */
+  public static Result decode(byte[] encoded, Result.Spec spec) {
+    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(encoded))) {
+      if (in.readInt() != MAGIC || in.readInt() != VERSION) {
+        throw new IllegalArgumentException("not an encoded result of this version");
+      }
+      int count = in.readInt();
+      List<Result.Account> accounts = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        accounts.add(new Result.Account(in.readInt(), readString(in), readString(in), readStats(in)));
+      }
+      Recorder recorder = null;
+      if (in.readBoolean()) {
+        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups());
+      }
+      if (spec.report() != (recorder != null) || spec.intervals().isPresent()) {
+        throw new IllegalArgumentException("the encoded result has another shape than " + spec);
+      }
+      return Result.of(spec, recorder, null, accounts);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("a damaged encoded result: " + e.getMessage(), e);
+    }
+  }
+
+  private static void writeStats(ParseStats stats, DataOutput out) throws IOException {
+    out.writeLong(stats.parsed());
+    List<ParseStats.Reason> reasons = stats.reasons();
+    out.writeInt(reasons.size());
+    for (ParseStats.Reason r : reasons) {
+      out.writeBoolean(r.outcome().kind() == Outcome.Kind.MALFORMED);
+      writeString(out, r.outcome().reason());
+      out.writeLong(r.count());
+      out.writeInt(r.firstLines().size());
+      for (long line : r.firstLines()) {
+        out.writeLong(line);
+      }
+    }
+  }
+
+  private static ParseStats readStats(DataInput in) throws IOException {
+    ParseStats stats = new ParseStats();
+    stats.count(Outcome.PARSED, in.readLong(), List.of());
+    int reasons = in.readInt();
+    for (int i = 0; i < reasons; i++) {
+      boolean malformed = in.readBoolean();
+      String reason = readString(in);
+      Outcome outcome = malformed ? Outcome.malformed(reason) : Outcome.ignored(reason);
+      long count = in.readLong();
+      List<Long> lines = new ArrayList<>();
+      for (int n = in.readInt(); n > 0; n--) {
+        lines.add(in.readLong());
+      }
+      stats.count(outcome, count, lines);
+    }
+    return stats;
+  }
+
+  /** A string of any length (writeUTF stops at 64 KiB; a group name may be a long path). */
+  static void writeString(DataOutput out, String s) throws IOException {
+    byte[] utf8 = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    out.writeInt(utf8.length);
+    out.write(utf8);
+  }
+
+  static String readString(DataInput in) throws IOException {
+    int length = in.readInt();
+    if (length < 0) {
+      throw new IOException("a negative string length");
+    }
+    byte[] utf8 = new byte[length];
+    in.readFully(utf8);
+    return new String(utf8, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** A histogram in HdrHistogram's compressed encoding; null as an empty record. */
+  static void writeHistogram(AbstractHistogram h, DataOutput out) throws IOException {
+    if (h == null) {
+      out.writeInt(-1);
+      return;
+    }
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    out.writeInt(length);
+    out.write(buffer.array(), 0, length);
+  }
+
+  /** What {@link #writeHistogram} wrote, packed (its memory follows its values); null for null. */
+  static AbstractHistogram readHistogram(DataInput in) throws IOException {
+    int length = in.readInt();
+    if (length < 0) {
+      return null;
+    }
+    byte[] bytes = new byte[length];
+    in.readFully(bytes);
+    try {
+      AbstractHistogram h = PackedHistogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+      h.setAutoResize(true);
+      return h;
+    } catch (DataFormatException e) {
+      throw new IOException("a damaged histogram", e);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package tardy.cli;
+
+import picocli.CommandLine.Option;
+import tardy.report.OutputFormat;
+import tardy.report.Sort;
+import tardy.report.View;
+
+/** What the table and the page show, and in how many columns. */
+final class ViewOptions {
+
+  @Option(names = "--top", paramLabel = "N",
+      description = "Groups the table and the page show; the rest is summed up in one line."
+          + " 0 shows all. Default: " + View.DEFAULT_TOP + " (CSV and JSON keep everything).")
+  Integer top;
+
+  @Option(names = "--sort", paramLabel = "ORDER", completionCandidates = SortLabels.class,
+      description = "Order of the groups: ${COMPLETION-CANDIDATES} (default: count; ties by count,"
+          + " then name). A check shows failing requirements first.")
+  Sort sort = Sort.COUNT;
+
+  @Option(names = "--width", paramLabel = "COLUMNS",
+      description = "Fit the table in COLUMNS (default: the terminal's width; no limit in a pipe"
+          + " or a file).")
+  Integer width;
+
+  /** The sorts as users type them. */
+  static final class SortLabels implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return java.util.Arrays.stream(Sort.values()).map(Sort::label).iterator();
+    }
+  }
+
+  /** Widest a table is fitted to when the terminal cannot say its width. */
+  static final int FALLBACK_WIDTH = 80;
+
+  View view(Streams streams, OutputOptions out) {
+    if (top != null && (top < 0 || top > InputOptions.MAX_OPERATIONS_LIMIT)) {
+      throw new UserError("--top must be from 0 to " + InputOptions.MAX_OPERATIONS_LIMIT + ", not " + top);
+    }
+    if (width != null && (width < 20 || width > 10_000)) {
+      throw new UserError("--width must be from 20 to 10000, not " + width);
+    }
+    boolean terminal = out.output == null && out.format == OutputFormat.TABLE && streams.stdoutIsTerminal();
+    boolean colour = terminal && !streams.env().containsKey("NO_COLOR");
+    int columns = width != null ? width : terminal ? Terminals.stdoutWidth(FALLBACK_WIDTH) : 0;
+    return new View(colour, columns, top != null ? top : View.DEFAULT_TOP, sort);
+  }
+}
