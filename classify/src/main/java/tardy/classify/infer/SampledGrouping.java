@@ -29,13 +29,15 @@ public final class SampledGrouping implements Grouping {
   private final Map<String, PathTree> trees; // per method; empty unless inferring
   private final Set<String> expected;
   private final Map<String, Seen> seen;
+  private final Map<String, Long> sample;
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> expected,
-      Map<String, Seen> seen) {
+      Map<String, Seen> seen, Map<String, Long> sample) {
     this.mode = mode;
     this.trees = trees;
     this.expected = expected;
     this.seen = seen;
+    this.sample = sample;
   }
 
   /**
@@ -69,7 +71,7 @@ public final class SampledGrouping implements Grouping {
       });
       trees.values().forEach(PathTree::decide);
     }
-    SampledGrouping bare = new SampledGrouping(mode, trees, Set.of(), Map.of());
+    SampledGrouping bare = new SampledGrouping(mode, trees, Set.of(), Map.of(), Map.of());
     Map<String, List<Map.Entry<String, Long>>> byGroup = new LinkedHashMap<>();
     requests.forEach((key, count) -> {
       int space = key.indexOf(' ');
@@ -88,7 +90,8 @@ public final class SampledGrouping implements Grouping {
     Set<String> expected = seen.values().stream()
         .sorted(Comparator.comparingLong(Seen::requests).reversed().thenComparing(Seen::group))
         .limit(maxExpected).map(Seen::group).collect(Collectors.toUnmodifiableSet());
-    return new SampledGrouping(mode, trees, expected, Map.copyOf(seen));
+    return new SampledGrouping(mode, trees, expected, Map.copyOf(seen),
+        java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
   }
 
   /** The segments of a normalized path, build hashes in its file name already replaced. */
@@ -134,6 +137,11 @@ public final class SampledGrouping implements Grouping {
 
   public GroupingMode mode() {
     return mode;
+  }
+
+  /** The sampled requests, "METHOD path" → count, in the order first seen. */
+  public Map<String, Long> sample() {
+    return sample;
   }
 
   /** What the sample showed of a group; empty when the sample never saw it. */
