@@ -3,6 +3,7 @@ package tardy.classify;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
+import tardy.classify.findings.Finding;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, the total,
@@ -13,6 +14,7 @@ import tardy.classify.budget.Verdict;
  * @param foldedGroups distinct groups folded into {@value Recorder#OTHER} past the cap
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
+ * @param findings likely causes of the pauses, with their evidence, most stopped time first
  */
 public record Analysis(
     String tool,
@@ -24,7 +26,8 @@ public record Analysis(
     int maxGroups,
     Optional<Double> stoppedShare,
     List<String> notes,
-    Optional<Verdict> verdict) {
+    Optional<Verdict> verdict,
+    List<Finding> findings) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -38,11 +41,12 @@ public record Analysis(
     inputs = List.copyOf(inputs);
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
+    findings = List.copyOf(findings);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, total, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall));
+        stoppedShare, notes, Optional.of(overall), findings);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -50,7 +54,7 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict);
+        more, verdict, findings);
   }
 
   /**

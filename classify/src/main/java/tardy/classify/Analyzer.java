@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import tardy.classify.findings.Findings;
 
 /** Turns what a recorder holds into the immutable analysis that renderers show. */
 public final class Analyzer {
@@ -46,7 +47,8 @@ public final class Analyzer {
     }
     return new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total, recorder), notes,
-        Optional.empty());
+        Optional.empty(), Findings.of(recorder.evidence(),
+            inputs.stream().map(InputSummary::source).toList()));
   }
 
   private static Analysis.Kind kind(Recorder r) {

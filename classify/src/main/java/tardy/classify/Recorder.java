@@ -5,7 +5,9 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -45,6 +47,7 @@ public final class Recorder implements EventSink {
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
+  private final PauseEvidence evidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -52,6 +55,11 @@ public final class Recorder implements EventSink {
     this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
     this.trackLimit = 4 * maxGroups;
+  }
+
+  @Override
+  public void reading(LinePosition position) {
+    evidence.reading(position);
   }
 
   @Override
@@ -88,6 +96,7 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.uptimeMillis())) {
       uptimeRuns.record(e.uptimeMillis());
     }
+    evidence.pause(e);
     pauses++;
   }
 
@@ -130,6 +139,7 @@ public final class Recorder implements EventSink {
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
+    evidence.addLater(later.evidence);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
   }
@@ -151,6 +161,7 @@ public final class Recorder implements EventSink {
     uptimeRuns.write(out);
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
+    evidence.write(out);
   }
 
   /** What {@link #write} wrote, recording further with this grouping and cap. */
@@ -172,6 +183,7 @@ public final class Recorder implements EventSink {
     r.uptimeRuns.read(in);
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
+    r.evidence.read(in);
     return r;
   }
 
@@ -261,6 +273,11 @@ public final class Recorder implements EventSink {
       return lastPauseWall - firstPauseWall;
     }
     return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
+  }
+
+  /** What the pauses show of their likely causes. */
+  PauseEvidence evidence() {
+    return evidence;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

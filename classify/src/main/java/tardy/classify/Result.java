@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -91,6 +92,12 @@ public final class Result {
       return intervals;
     }
     return new EventSink() {
+      @Override
+      public void reading(LinePosition position) {
+        recorder.reading(position);
+        intervals.reading(position);
+      }
+
       @Override
       public void request(RequestEvent e) {
         recorder.request(e);

@@ -11,4 +11,11 @@ public interface EventSink {
 
   /** One stop-the-world pause from a JVM log. */
   void pause(PauseEvent event);
+
+  /**
+   * Called once before a part is read: during {@link #request} and {@link #pause}, {@code
+   * position} tells the number of the line that holds (or, for an event spread over lines, ends)
+   * the event.
+   */
+  default void reading(LinePosition position) {}
 }

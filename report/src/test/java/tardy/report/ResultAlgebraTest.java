@@ -48,6 +48,27 @@ class ResultAlgebraTest {
     }
   }
 
+  /**
+   * The findings' evidence (worst pauses with their input and line, minutes) over several inputs
+   * cut in parts: the JSON of one pass in any grouping and through the encoding.
+   */
+  @Test
+  void findingsAddAcrossInputsAndParts() throws IOException {
+    List<Input> inputs = new ArrayList<>();
+    for (String name : List.of("threaddump-17.log", "ttsp-counted-loop-17.log",
+        "threaddump-25.log", "ttsp-counted-loop-25.log")) {
+      inputs.add(Input.file(Path.of("..", "classify", "src", "test", "resources", "findings", name)));
+    }
+    String whole = json(leftFold(parts(inputs, 1, SPEC)));
+    assertThat(whole).contains("\"time-to-safepoint\"", "\"stopped-share\"", "\"line\" : 58");
+    assertThat(parts(inputs, 7, SPEC)).hasSizeGreaterThan(2 * inputs.size());
+    assertThat(json(leftFold(parts(inputs, 7, SPEC)))).as("left to right").isEqualTo(whole);
+    assertThat(json(rightFold(parts(inputs, 7, SPEC)))).as("right to left").isEqualTo(whole);
+    assertThat(json(pairwise(parts(inputs, 7, SPEC)))).as("pairwise").isEqualTo(whole);
+    List<Result> shipped = parts(inputs, 7, SPEC).stream().map(ResultAlgebraTest::roundTrip).toList();
+    assertThat(json(pairwise(shipped))).as("encoded").isEqualTo(whole);
+  }
+
   @Test
   void anEncodedResultIsSmallAndRefusesDamage() throws IOException {
     Path log = samples().get(0);
@@ -85,10 +106,15 @@ class ResultAlgebraTest {
     return parts(log, ways, SPEC);
   }
 
-  /** The log's parts, cut as small as lines allow into {@code ways}, each parsed on its own. */
   private static List<Result> parts(Path log, int ways, Result.Spec spec) throws IOException {
+    return parts(List.of(Input.file(log)), ways, spec);
+  }
+
+  /** The inputs' parts, cut as small as lines allow into {@code ways}, each parsed on its own. */
+  private static List<Result> parts(List<Input> inputs, int ways, Result.Spec spec)
+      throws IOException {
     List<Result> results = new ArrayList<>();
-    for (Plan.Entry entry : Plan.of(List.of(Input.file(log)), Optional.empty()).entries()) {
+    for (Plan.Entry entry : Plan.of(inputs, Optional.empty()).entries()) {
       for (Part part : entry.parts(ways, 1)) {
         results.add(part.parse(spec, LineReader.Rejects.NONE, LineReader.DEFAULT_MAX_LINE_BYTES));
       }

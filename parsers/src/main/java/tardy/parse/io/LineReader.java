@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.LinePosition;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
@@ -72,12 +73,13 @@ public final class LineReader {
   }
 
   /** The state of one read: the buffer and where the current line starts. */
-  private final class Pass {
+  private final class Pass implements LinePosition {
     private final LineParser parser;
     private final EventSink sink;
     private final ParseStats stats;
     private final Rejects rejects;
     private boolean lookForBom;
+    private final boolean startOfInput;
     private byte[] buf = new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
     private long lineNumber;
     private long parsed; // counted here and handed to the stats at the end: the common case is cheap
@@ -88,9 +90,21 @@ public final class LineReader {
       this.stats = stats;
       this.rejects = rejects;
       this.lookForBom = bom;
+      this.startOfInput = bom;
+    }
+
+    @Override
+    public long line() {
+      return lineNumber + 1; // a line is counted once parsed
+    }
+
+    @Override
+    public boolean startOfInput() {
+      return startOfInput;
     }
 
     void run(InputStream in) throws IOException {
+      sink.reading(this);
       try {
         lines(in);
       } finally {

@@ -10,9 +10,11 @@ import tardy.classify.InputSummary;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
+import tardy.classify.findings.Finding;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.FindingWords;
 import tardy.report.Renderer;
 
 /**
@@ -64,6 +66,7 @@ public final class HtmlRenderer implements Renderer {
           .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     }
     table(h, a, check);
+    findings(h, a);
     charts(h, a);
     lines(h, a);
     h.append("<footer>").append(Escape.html(a.tool()))
@@ -114,6 +117,37 @@ public final class HtmlRenderer implements Renderer {
     h.append("</td><td class=\"apdex\">").append(Escape.html(CheckWords.apdex(j))).append("</td><td class=\"")
         .append(j.verdict().label()).append("\"><strong>")
         .append(j.verdict().label().toUpperCase(Locale.ROOT)).append("</strong></td>");
+  }
+
+  /** Likely causes after the numbers, most stopped time first, each with its evidence. */
+  private static void findings(StringBuilder h, Analysis a) {
+    if (a.findings().isEmpty()) {
+      return;
+    }
+    h.append("<h2>Findings</h2>\n<p class=\"muted\">Likely causes, most stopped time first;"
+        + " each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
+    for (Finding f : a.findings()) {
+      h.append("<li><strong>").append(Escape.html(FindingWords.headline(f))).append("</strong>")
+          .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f.signature())))
+          .append("</div>");
+      if (!f.operations().isEmpty()) {
+        h.append("<div>by operation: ");
+        for (int i = 0; i < f.operations().size(); i++) {
+          h.append(i == 0 ? "" : "; ").append(Escape.html(FindingWords.operation(f.operations().get(i))));
+        }
+        h.append("</div>");
+      }
+      if (!f.worst().isEmpty()) {
+        h.append("<ul>");
+        for (Finding.Example e : f.worst()) {
+          h.append("<li><code>").append(Escape.html(FindingWords.where(e))).append("</code>: ")
+              .append(Escape.html(FindingWords.example(e))).append("</li>");
+        }
+        h.append("</ul>");
+      }
+      h.append("<div>").append(Escape.html(FindingWords.remedy(f.signature()))).append("</div></li>\n");
+    }
+    h.append("</ol>\n");
   }
 
   private static void charts(StringBuilder h, Analysis a) {

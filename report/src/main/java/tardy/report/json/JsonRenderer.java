@@ -8,6 +8,8 @@ import tardy.classify.Percentiles;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
+import tardy.classify.findings.Finding;
+import tardy.parse.Times;
 import tardy.report.Renderer;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
@@ -64,6 +66,13 @@ public final class JsonRenderer implements Renderer {
       if (a.stoppedShare().isPresent()) {
         g.writeNumberProperty("stopped_share", a.stoppedShare().get());
       }
+      if (a.kind() == Analysis.Kind.PAUSES || a.kind() == Analysis.Kind.MIXED) {
+        g.writeArrayPropertyStart("findings");
+        for (Finding f : a.findings()) {
+          finding(g, f);
+        }
+        g.writeEndArray();
+      }
       g.writeArrayPropertyStart("notes");
       for (String note : a.notes()) {
         g.writeString(note);
@@ -75,6 +84,66 @@ public final class JsonRenderer implements Renderer {
       g.writeEndObject();
     }
     out.write('\n');
+  }
+
+  private static void finding(JsonGenerator g, Finding f) {
+    g.writeStartObject();
+    g.writeStringProperty("signature", f.signature().id());
+    g.writeStringProperty("title", f.signature().title());
+    if (!f.subject().isEmpty()) {
+      g.writeStringProperty("subject", f.subject());
+    }
+    if (f.worstMinute().isPresent()) {
+      Finding.WorstMinute m = f.worstMinute().get();
+      g.writeObjectPropertyStart("worst_minute");
+      g.writeNumberProperty(m.wallClock() ? "start_ms" : "start_uptime_ms", m.startMillis());
+      g.writeNumberProperty("stopped_ns", m.nanos());
+      g.writeNumberProperty("share", f.share());
+      g.writeNumberProperty("minutes", m.minutes());
+      g.writeNumberProperty("minutes_over", m.minutesOver());
+      g.writeEndObject();
+    } else {
+      g.writeNumberProperty("pauses", f.count());
+      g.writeNumberProperty("stopped_ns", f.nanos());
+      g.writeNumberProperty("share_of_stopped", f.share());
+    }
+    g.writeStringProperty("evidence", f.signature().threshold());
+    g.writeStringProperty("remedy", f.signature().remedy());
+    g.writeArrayPropertyStart("worst");
+    for (Finding.Example e : f.worst()) {
+      g.writeStartObject();
+      g.writeStringProperty("source", e.input());
+      g.writeNumberProperty("line", e.line());
+      if (Times.isSet(e.timeMillis())) {
+        g.writeNumberProperty(e.wallClock() ? "time_ms" : "uptime_ms", e.timeMillis());
+      }
+      g.writeNumberProperty("duration_ns", e.nanos());
+      g.writeStringProperty("kind", e.kind());
+      optional(g, "ttsp_ns", e.timeToSafepointNanos());
+      optional(g, "user_ns", e.userNanos());
+      optional(g, "sys_ns", e.sysNanos());
+      optional(g, "real_ns", e.realNanos());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    if (!f.operations().isEmpty()) {
+      g.writeArrayPropertyStart("operations");
+      for (Finding.Operation o : f.operations()) {
+        g.writeStartObject();
+        g.writeStringProperty("name", o.name());
+        g.writeNumberProperty("count", o.count());
+        g.writeNumberProperty("stopped_ns", o.nanos());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+  }
+
+  private static void optional(JsonGenerator g, String name, long value) {
+    if (Times.isSet(value)) {
+      g.writeNumberProperty(name, value);
+    }
   }
 
   private static void input(JsonGenerator g, InputSummary input) {

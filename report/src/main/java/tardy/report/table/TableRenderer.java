@@ -11,9 +11,11 @@ import tardy.classify.Analysis;
 import tardy.classify.InputSummary;
 import tardy.classify.Percentiles;
 import tardy.classify.Summary;
+import tardy.classify.findings.Finding;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
+import tardy.report.FindingWords;
 import tardy.report.Focus;
 import tardy.report.Renderer;
 import tardy.report.View;
@@ -62,6 +64,7 @@ public final class TableRenderer implements Renderer {
           100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())), "");
       text.append('\n');
     }
+    findings(text, a);
     accounting(text, a, view.width());
     for (String note : a.notes()) {
       paragraph(text, note, "Note: ");
@@ -130,6 +133,35 @@ public final class TableRenderer implements Renderer {
     }
     text.append("Responses by status\n");
     table.write(text, view.colour(), view.width());
+    text.append('\n');
+  }
+
+  /** Likely causes, most stopped time first: the evidence, the worst few, what to consider. */
+  private void findings(StringBuilder text, Analysis a) {
+    if (a.findings().isEmpty()) {
+      return;
+    }
+    text.append("Findings (likely causes, most stopped time first)\n");
+    String indent = "    ";
+    int n = 0;
+    for (Finding f : a.findings()) {
+      paragraph(text, Escape.terminal(FindingWords.headline(f)),
+          String.format(Locale.ROOT, "%2d. ", ++n));
+      Wrap.words(text, FindingWords.evidence(f.signature()), view.width(), indent, indent);
+      if (!f.operations().isEmpty()) {
+        StringBuilder ops = new StringBuilder("by operation:");
+        for (int i = 0; i < f.operations().size(); i++) {
+          ops.append(i == 0 ? " " : "; ")
+              .append(Escape.terminal(FindingWords.operation(f.operations().get(i))));
+        }
+        Wrap.words(text, ops.toString(), view.width(), indent, indent + "  ");
+      }
+      for (Finding.Example e : f.worst().subList(0, Math.min(3, f.worst().size()))) {
+        Wrap.words(text, Escape.terminal(FindingWords.where(e)) + ": "
+            + Escape.terminal(FindingWords.example(e)), view.width(), indent, indent + "  ");
+      }
+      Wrap.words(text, FindingWords.remedy(f.signature()), view.width(), indent, indent + "  ");
+    }
     text.append('\n');
   }
 

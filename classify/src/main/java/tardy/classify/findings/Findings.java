@@ -1,0 +1,85 @@
+package tardy.classify.findings;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Turns gathered evidence into findings: only those whose evidence meets its threshold, ordered
+ * by the stopped time each explains (then by signature and subject, so the order is fixed), the
+ * stopped share per minute last.
+ */
+public final class Findings {
+
+  /** The most non-GC operations a finding lists. */
+  static final int OPERATIONS_SHOWN = 5;
+
+  /** Causes by the stopped time they explain; the stopped share, which explains none, last. */
+  private static final Comparator<Finding> MOST_STOPPED_FIRST = Comparator
+      .comparing((Finding f) -> f.signature() == Signature.STOPPED_SHARE)
+      .thenComparing(Comparator.comparingLong(Finding::nanos).reversed())
+      .thenComparing(Finding::signature)
+      .thenComparing(Finding::subject);
+
+  private Findings() {}
+
+  /**
+   * The findings of {@code evidence}, whose input places are the indexes of {@code inputNames}.
+   */
+  public static List<Finding> of(PauseEvidence evidence, List<String> inputNames) {
+    long stopped = evidence.stoppedNanos();
+    List<Finding> out = new ArrayList<>();
+    if (stopped <= 0) {
+      return out;
+    }
+    for (Evidence ev : evidence.evidence()) {
+      if (ev.count() == 0) {
+        continue;
+      }
+      List<Finding.Operation> operations = List.of();
+      if (ev.signature() == Signature.NON_GC_SAFEPOINTS) {
+        if (ev.nanos() * 100 < Thresholds.NON_GC_MIN_PERCENT * stopped) {
+          continue;
+        }
+        operations = operations(evidence.nonGcOperations());
+      }
+      out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(),
+          (double) ev.nanos() / stopped, examples(ev.worst(), inputNames), operations,
+          Optional.empty()));
+    }
+    stoppedShare(evidence.minutes()).ifPresent(out::add);
+    out.sort(MOST_STOPPED_FIRST);
+    return List.copyOf(out);
+  }
+
+  private static Optional<Finding> stoppedShare(MinuteShare minutes) {
+    MinuteShare.Minute worst = minutes.worst();
+    if (worst == null || !MinuteShare.isOver(worst)) {
+      return Optional.empty();
+    }
+    double share = worst.nanos() / (MinuteShare.MINUTE_MILLIS * 1e6);
+    return Optional.of(new Finding(Signature.STOPPED_SHARE, "", minutes.minutesOver(),
+        worst.nanos(), Math.min(1.0, share), List.of(), List.of(),
+        Optional.of(new Finding.WorstMinute(worst.minute() * MinuteShare.MINUTE_MILLIS,
+            worst.wallClock(), worst.nanos(), minutes.minutes(), minutes.minutesOver()))));
+  }
+
+  private static List<Finding.Operation> operations(List<Evidence> byOperation) {
+    return byOperation.stream()
+        .sorted(Comparator.comparingLong(Evidence::nanos).reversed()
+            .thenComparing(Evidence::subject))
+        .limit(OPERATIONS_SHOWN)
+        .map(ev -> new Finding.Operation(ev.subject(), ev.count(), ev.nanos()))
+        .toList();
+  }
+
+  private static List<Finding.Example> examples(List<Instance> worst, List<String> inputNames) {
+    return worst.stream()
+        .map(i -> new Finding.Example(
+            i.input() < inputNames.size() ? inputNames.get(i.input()) : "?", i.line(),
+            i.timeMillis(), i.wallClock(), i.nanos(), i.kind(), i.timeToSafepointNanos(),
+            i.userNanos(), i.sysNanos(), i.realNanos()))
+        .toList();
+  }
+}

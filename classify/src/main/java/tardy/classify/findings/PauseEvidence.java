@@ -1,0 +1,265 @@
+package tardy.classify.findings;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import tardy.parse.Ascii;
+import tardy.parse.LinePosition;
+import tardy.parse.PauseEvent;
+import tardy.parse.Times;
+
+/**
+ * Gathers, pause by pause, the evidence the findings need: per signature the matching pauses and
+ * the worst few, the stopped time per minute, and the stopped time of non-GC VM operations. It
+ * reads the reused event without allocating unless a pause becomes one of the worst few, and its
+ * size is bounded whatever the log's size. Results of consecutive parts add up exactly.
+ */
+public final class PauseEvidence {
+
+  /** The distinct subjects kept per signature (full-GC causes, non-GC operations). */
+  static final int MAX_SUBJECTS = 32;
+
+  /** The longest kind kept, in bytes. */
+  static final int MAX_KIND_BYTES = 200;
+
+  private static final byte[][] GC_OPERATIONS = bytes("G1", "Gen", "Parallel", "Serial", "Z",
+      "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
+      "Full GC", "Pause ", "y: Pause", "Y: Pause", "o: Pause", "O: Pause");
+  private static final byte[][] EVACUATION_FAILURE = bytes("to-space exhausted",
+      "to-space overflow", "Evacuation Failure", "evacuation failure");
+  private static final byte[] HUMONGOUS = Ascii.bytes("Humongous");
+  private static final byte[][] CONCURRENT_FAILURE = bytes("concurrent mode failure",
+      "promotion failed", "Degenerated");
+  private static final byte[][] FULL = bytes("Pause Full", "Full GC");
+
+  private static final LinePosition NOWHERE = new LinePosition() {
+    @Override
+    public long line() {
+      return 1;
+    }
+
+    @Override
+    public boolean startOfInput() {
+      return true;
+    }
+  };
+
+  private LinePosition position = NOWHERE;
+  private int inputs; // the inputs this evidence covers (0: none read); instances count from 0
+  private boolean startOfInput = true; // whether the first part starts its input
+  private long lastInputLines = -1; // once parts were added: the lines of the last input so far
+  private final List<Evidence> evidence = new ArrayList<>();
+  private final List<Evidence> nonGcOperations = new ArrayList<>();
+  private final MinuteShare minutes = new MinuteShare();
+  private long stoppedNanos;
+
+  /** Where the reader is, for the line numbers of kept pauses. */
+  public void reading(LinePosition position) {
+    this.position = position;
+    this.startOfInput = position.startOfInput();
+    this.inputs = 1;
+  }
+
+  /** Looks at one pause; its total is known to be set and not negative. */
+  public void pause(PauseEvent e) {
+    long nanos = e.totalNanos();
+    stoppedNanos += nanos;
+    boolean wall = Times.isSet(e.wallMillis());
+    long time = wall ? e.wallMillis() : e.uptimeMillis();
+    if (Times.isSet(time)) {
+      minutes.record(time, wall, nanos);
+    }
+    long ttsp = e.timeToSafepointNanos();
+    if (Times.isSet(ttsp) && ttsp >= Thresholds.TTSP_MIN_MS * 1_000_000 && ttsp > nanos - ttsp) {
+      offer(Signature.TIME_TO_SAFEPOINT, null, 0, 0, e);
+    }
+    byte[] b = e.kindBuf();
+    int from = e.kindFrom();
+    int to = e.kindTo();
+    if (from == to) {
+      return;
+    }
+    if (!startsWithAny(b, from, to, GC_OPERATIONS)) {
+      offer(Signature.NON_GC_SAFEPOINTS, null, 0, 0, e);
+      subject(nonGcOperations, Signature.NON_GC_SAFEPOINTS, b, from, to).count(nanos);
+      return;
+    }
+    if (containsAny(b, from, to, EVACUATION_FAILURE)) {
+      offer(Signature.EVACUATION_FAILURE, null, 0, 0, e);
+    } else if (Ascii.indexOf(b, from, to, HUMONGOUS) >= 0) {
+      offer(Signature.HUMONGOUS_ALLOCATION, null, 0, 0, e);
+    }
+    if (containsAny(b, from, to, CONCURRENT_FAILURE)) {
+      offer(Signature.CONCURRENT_FAILURE, null, 0, 0, e);
+    } else if (startsWithAny(b, from, to, FULL)) {
+      offer(Signature.FULL_GC, b, from, to, e);
+    }
+  }
+
+  /** Counts the pause under the signature (and subject) and keeps it if it is among the worst. */
+  private void offer(Signature signature, byte[] subject, int from, int to, PauseEvent e) {
+    Evidence ev = subject == null ? evidence(signature, "")
+        : subject(evidence, signature, subject, from, to);
+    ev.count(e.totalNanos());
+    long line = position.line();
+    if (ev.keeps(e.totalNanos(), 0, line)) {
+      boolean wall = Times.isSet(e.wallMillis());
+      ev.keep(new Instance(0, line, wall ? e.wallMillis() : e.uptimeMillis(), wall,
+          e.totalNanos(), text(e.kindBuf(), e.kindFrom(), e.kindTo()),
+          e.timeToSafepointNanos(), Times.NONE, Times.NONE, Times.NONE));
+    }
+  }
+
+  private Evidence evidence(Signature signature, String subject) {
+    for (Evidence ev : evidence) {
+      if (ev.signature() == signature && ev.subject().equals(subject)) {
+        return ev;
+      }
+    }
+    Evidence ev = new Evidence(signature, subject);
+    evidence.add(ev);
+    return ev;
+  }
+
+  /** The evidence of that subject; past {@value #MAX_SUBJECTS} of a signature, "(other)". */
+  private static Evidence subject(List<Evidence> in, Signature signature, byte[] b, int from,
+      int to) {
+    int seen = 0;
+    for (Evidence ev : in) {
+      if (ev.signature() == signature) {
+        seen++;
+        if (Ascii.equals(b, from, to, ev.subjectBytes())) {
+          return ev;
+        }
+      }
+    }
+    String name = seen < MAX_SUBJECTS ? text(b, from, to) : "(other)";
+    for (Evidence ev : in) {
+      if (ev.signature() == signature && ev.subject().equals(name)) {
+        return ev;
+      }
+    }
+    Evidence ev = new Evidence(signature, name);
+    in.add(ev);
+    return ev;
+  }
+
+  /**
+   * Adds what a later part of the log gathered. When the later part starts in the middle of an
+   * input, it continues this one's last input: its first input's lines are shifted by the lines
+   * read of it here; otherwise its inputs come after this one's.
+   */
+  public void addLater(PauseEvidence later) {
+    if (inputs == 0) { // nothing read here: the later part's places stand as they are
+      startOfInput = later.startOfInput;
+    }
+    boolean continuesLastInput = inputs > 0 && !later.startOfInput;
+    int inputShift = continuesLastInput ? inputs - 1 : inputs;
+    long lineShift = continuesLastInput ? lastInputLines() : 0;
+    for (Evidence theirs : later.evidence) {
+      evidence(theirs.signature(), theirs.subject()).addLater(theirs, inputShift, lineShift);
+    }
+    for (Evidence theirs : later.nonGcOperations) {
+      byte[] name = theirs.subjectBytes();
+      subject(nonGcOperations, theirs.signature(), name, 0, name.length)
+          .addLater(theirs, inputShift, lineShift);
+    }
+    minutes.addLater(later.minutes);
+    stoppedNanos += later.stoppedNanos;
+    lastInputLines = later.inputs == 1 ? lineShift + later.lastInputLines()
+        : later.lastInputLines();
+    inputs += later.inputs - (continuesLastInput ? 1 : 0);
+  }
+
+  /** The lines read of the last input. */
+  private long lastInputLines() {
+    return lastInputLines >= 0 ? lastInputLines : position.line() - 1;
+  }
+
+  /** The evidence of each signature and subject, in the order first seen. */
+  public List<Evidence> evidence() {
+    return List.copyOf(evidence);
+  }
+
+  /** The non-GC VM operations, each with its count and stopped time. */
+  public List<Evidence> nonGcOperations() {
+    return List.copyOf(nonGcOperations);
+  }
+
+  MinuteShare minutes() {
+    return minutes;
+  }
+
+  /** The stopped time of every pause seen. */
+  public long stoppedNanos() {
+    return stoppedNanos;
+  }
+
+  /** A kind as text, cut to {@value #MAX_KIND_BYTES} bytes: a name, not a line. */
+  private static String text(byte[] b, int from, int to) {
+    return Ascii.text(b, from, Math.min(to, from + MAX_KIND_BYTES));
+  }
+
+  /** Everything gathered, for a result's encoding. */
+  public void write(DataOutput out) throws IOException {
+    out.writeInt(inputs);
+    out.writeBoolean(startOfInput);
+    out.writeLong(inputs == 0 ? 0 : lastInputLines());
+    writeAll(evidence, out);
+    writeAll(nonGcOperations, out);
+    minutes.write(out);
+    out.writeLong(stoppedNanos);
+  }
+
+  /** What {@link #write} wrote, into this empty evidence. */
+  public void read(DataInput in) throws IOException {
+    inputs = in.readInt();
+    startOfInput = in.readBoolean();
+    lastInputLines = in.readLong();
+    readAll(evidence, in);
+    readAll(nonGcOperations, in);
+    minutes.read(in);
+    stoppedNanos = in.readLong();
+  }
+
+  private static void writeAll(List<Evidence> all, DataOutput out) throws IOException {
+    out.writeInt(all.size());
+    for (Evidence ev : all) {
+      ev.write(out);
+    }
+  }
+
+  private static void readAll(List<Evidence> into, DataInput in) throws IOException {
+    for (int n = in.readInt(); n > 0; n--) {
+      into.add(Evidence.read(in));
+    }
+  }
+
+  private static boolean startsWithAny(byte[] b, int from, int to, byte[][] prefixes) {
+    for (byte[] p : prefixes) {
+      if (Ascii.startsWith(b, from, to, p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean containsAny(byte[] b, int from, int to, byte[][] needles) {
+    for (byte[] n : needles) {
+      if (Ascii.indexOf(b, from, to, n) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static byte[][] bytes(String... texts) {
+    byte[][] out = new byte[texts.length][];
+    for (int i = 0; i < texts.length; i++) {
+      out[i] = Ascii.bytes(texts[i]);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,93 @@
+package tardy.report;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import tardy.classify.findings.Finding;
+import tardy.classify.findings.Signature;
+import tardy.parse.Times;
+
+/** The words every rendering of a finding uses, so the table and the page say the same thing. */
+public final class FindingWords {
+
+  private static final DateTimeFormatter WALL =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter WALL_MINUTE =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+
+  private FindingWords() {}
+
+  /**
+   * {@code Time to safepoint dominates: 6 pauses, 3.37s, 99.5% of the stopped time}; for the
+   * stopped share, the worst minute.
+   */
+  public static String headline(Finding f) {
+    StringBuilder s = new StringBuilder(f.signature().title());
+    if (!f.subject().isEmpty()) {
+      s.append(": ").append(f.subject());
+    }
+    if (f.worstMinute().isPresent()) {
+      Finding.WorstMinute m = f.worstMinute().get();
+      return s.append(": the minute from ").append(minute(m)).append(" stopped ")
+          .append(Durations.format(m.nanos())).append(" (").append(percent(f.share()))
+          .append("); ").append(CheckWords.count(m.minutesOver())).append(" of ")
+          .append(CheckWords.count(m.minutes())).append(" minutes with pauses stopped ")
+          .append("5% or more").toString();
+    }
+    return s.append(": ").append(CheckWords.count(f.count()))
+        .append(f.count() == 1 ? " pause, " : " pauses, ").append(Durations.format(f.nanos()))
+        .append(", ").append(percent(f.share())).append(" of the stopped time").toString();
+  }
+
+  /** The figures that make one pause evidence: {@code 2.06s at 2026-…Z: reaching safepoint 2.06s}. */
+  public static String example(Finding.Example e) {
+    StringBuilder s = new StringBuilder(Durations.format(e.nanos())).append(" at ")
+        .append(when(e.timeMillis(), e.wallClock())).append(": ");
+    s.append(e.kind().isEmpty() ? "(unnamed)" : e.kind());
+    if (Times.isSet(e.timeToSafepointNanos())) {
+      s.append(", reaching safepoint ").append(Durations.format(e.timeToSafepointNanos()));
+    }
+    if (Times.isSet(e.realNanos())) {
+      s.append(", user ").append(Durations.format(e.userNanos())).append(" sys ")
+          .append(Durations.format(e.sysNanos())).append(" real ")
+          .append(Durations.format(e.realNanos()));
+    }
+    return s.toString();
+  }
+
+  /** Where the pause is: {@code gc.log line 52}. */
+  public static String where(Finding.Example e) {
+    return e.input() + " line " + e.line();
+  }
+
+  /** A breakdown entry: {@code PrintThreads: 8 for 2.72ms}. */
+  public static String operation(Finding.Operation o) {
+    return o.name() + ": " + CheckWords.count(o.count()) + " for " + Durations.format(o.nanos());
+  }
+
+  public static String evidence(Signature s) {
+    return "counted when " + s.threshold();
+  }
+
+  public static String remedy(Signature s) {
+    return "may be: " + s.remedy();
+  }
+
+  static String when(long millis, boolean wallClock) {
+    if (!Times.isSet(millis)) {
+      return "an unknown time";
+    }
+    return wallClock ? WALL.format(Instant.ofEpochMilli(millis))
+        : "uptime " + Durations.format(millis * 1_000_000);
+  }
+
+  private static String minute(Finding.WorstMinute m) {
+    return m.wallClock() ? WALL_MINUTE.format(Instant.ofEpochMilli(m.startMillis()))
+        : "uptime " + m.startMillis() / 60_000 + " min";
+  }
+
+  private static String percent(double share) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * share);
+  }
+}
