@@ -10,12 +10,7 @@ import java.util.Locale;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
 import tardy.classify.infer.SampledGrouping;
-import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.PrettyPrinter;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.util.DefaultPrettyPrinter;
 
 /**
  * The review list of {@code tardy report --templates}: every operation whose name holds a
@@ -84,22 +79,8 @@ public final class TemplateReview {
     return example.length() <= 60 ? example : example.substring(0, 57) + "...";
   }
 
-  private static final JsonFactory FACTORY = new JsonFactory();
-
-  private static final ObjectWriteContext PRETTY = new ObjectWriteContext.Base() {
-    @Override
-    public PrettyPrinter getPrettyPrinter() {
-      return new DefaultPrettyPrinter();
-    }
-
-    @Override
-    public boolean hasPrettyPrinter() {
-      return true;
-    }
-  };
-
   public void json(OutputStream out) throws IOException {
-    try (JsonGenerator g = FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = tardy.report.json.JsonRenderer.generator(out)) {
       g.writeStartObject();
       g.writeNumberProperty("schema", tardy.report.json.JsonRenderer.SCHEMA);
       g.writeStringProperty("tool", tool);

@@ -44,8 +44,9 @@ final class Placeholders {
   /**
    * A file name's build hash replaced: the segment must end in an extension of 1–5 letters; a
    * part between {@code .}, {@code -} and {@code _} is a hash when it has at least 8 characters
-   * and is hex with a digit and a letter, or mixes letters and digits (two digits and an upper-case
-   * letter), or has three upper-case and three lower-case letters (base62 build ids).
+   * and is hex with a letter (one case), or mixes letters and digits (two digits and an upper-case
+   * letter), or has three upper-case and three lower-case letters (base62 build ids). A build
+   * hash of digits only is an {@code {id}} already (the id rules come first).
    */
   static String fileHashes(String segment) {
     int dot = segment.lastIndexOf('.');
@@ -111,7 +112,7 @@ final class Placeholders {
       }
     }
     boolean letters = upper + lower > 0;
-    return hex && digits > 0 && letters && (upper == 0 || lower == 0)
+    return hex && letters && (upper == 0 || lower == 0)
         || digits >= 2 && upper >= 1 && lower >= 1
         || upper >= 3 && lower >= 3;
   }

@@ -72,6 +72,8 @@ class SampledGroupingTest {
     SampledGrouping g = infer();
     assertThat(g.requestGroup("GET", "/static/js/app.3f9a1c7e.js"))
         .isEqualTo("GET /static/js/app.{hash}.js");
+    assertThat(g.requestGroup("GET", "/static/css/main.aacdaeaf.css"))
+        .isEqualTo("GET /static/css/main.{hash}.css");
     assertThat(g.requestGroup("GET", "/assets/index-BkP3xZ9q.js"))
         .isEqualTo("GET /assets/index-{hash}.js");
     assertThat(g.requestGroup("GET", "/assets/index-BkPxZqaq.css"))
