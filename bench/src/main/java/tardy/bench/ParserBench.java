@@ -24,7 +24,7 @@ import tardy.parse.RequestEvent;
 /**
  * Every registered {@link LineParser} on generated lines of its kind: ns per line, parse only (the
  * sink hands the fields to a blackhole). Formats are looked up by name, so this covers whatever
- * {@code META-INF/services/tardy.parse.LogFormat} registers.
+ * {@code META-INF/services/tardy.parse.LogFormat} registers, and any of them inside a wrapper.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,9 +36,14 @@ public class ParserBench {
 
   static final int LINES = 20_000;
 
-  /** format:generator kind. combined-upstream reads a combined line with no upstream fields. */
+  /**
+   * format:generator kind. combined-upstream reads a combined line with no upstream fields; a
+   * {@code wrapper+format} reads the kind's lines inside that wrapper ({@code cri/nginx}), the
+   * bare format being the baseline of the same run.
+   */
   @Param({"combined:nginx", "combined-upstream:nginx", "jdk8-stopped:jdk8",
-      "jvm-safepoint:jdk17"})
+      "jvm-safepoint:jdk17", "cri+combined:cri/nginx", "docker+combined:docker/nginx",
+      "syslog+combined:syslog/nginx", "cri+jvm-safepoint:cri/jdk17"})
   public String formatAndKind;
 
   private Lines lines;
@@ -48,9 +53,8 @@ public class ParserBench {
   @Setup
   public void setup(Blackhole bh) {
     String[] parts = formatAndKind.split(":", 2);
-    LogFormat format = Formats.byName(parts[0]).orElseThrow(() -> new IllegalStateException(
-        "format " + parts[0] + " is not registered (have: " + Formats.names() + ")"));
-    lines = Lines.generate(parts[1], LINES);
+    LogFormat format = Formats.resolve(parts[0]);
+    lines = WrappedLines.generate(parts[1], LINES);
     parser = format.newParser();
     sink = new EventSink() {
       @Override

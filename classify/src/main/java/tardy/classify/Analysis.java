@@ -3,6 +3,7 @@ package tardy.classify;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.budget.Verdict;
+import tardy.classify.timeline.Correlation;
 import tardy.classify.findings.Finding;
 
 /**
@@ -15,6 +16,7 @@ import tardy.classify.findings.Finding;
  * @param stoppedShare for pauses, the share of the logged time the application stood still
  *     (empty when the log's timestamps do not allow it)
  * @param findings likely causes of the pauses, with their evidence, most stopped time first
+ * @param timeline requests and JVM pauses on one clock, when the run has both
  */
 public record Analysis(
     String tool,
@@ -27,7 +29,8 @@ public record Analysis(
     Optional<Double> stoppedShare,
     List<String> notes,
     Optional<Verdict> verdict,
-    List<Finding> findings) {
+    List<Finding> findings,
+    Optional<Correlation> timeline) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -46,7 +49,7 @@ public record Analysis(
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, total, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings);
+        stoppedShare, notes, Optional.of(overall), findings, timeline);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -54,7 +57,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings);
+        more, verdict, findings, timeline);
+  }
+
+  /** The same analysis with the requests and pauses put on one clock. */
+  public Analysis withTimeline(Correlation correlation) {
+    return new Analysis(tool, inputs, kind, total, groups, foldedGroups, maxGroups, stoppedShare,
+        notes, verdict, findings, Optional.of(correlation));
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import tardy.classify.timeline.Correlator;
 import tardy.classify.findings.Findings;
 
 /** Turns what a recorder holds into the immutable analysis that renderers show. */
@@ -45,10 +46,15 @@ public final class Analyzer {
           + " more groups were folded into " + Recorder.OTHER + " past the cap of "
           + recorder.maxGroups() + " (--max-operations): the ones with the fewest requests.");
     }
-    return new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
+    Analysis analysis = new Analysis(tool, inputs, kind, Summary.of(total, null), summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, total, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
-            inputs.stream().map(InputSummary::source).toList()));
+            inputs.stream().map(InputSummary::source).toList()), Optional.empty());
+    if (recorder.pauseIndex() != null && recorder.requests() > 0) {
+      analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
+          recorder.coarsestRequestResolutionMillis(), summaries));
+    }
+    return analysis;
   }
 
   private static Analysis.Kind kind(Recorder r) {

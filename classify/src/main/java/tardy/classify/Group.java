@@ -25,6 +25,7 @@ public final class Group {
   private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
   private long clientClosed;
   private long upstreamLists;
+  private Stalls stalls; // requests, when the run has JVM pauses to meet
 
   Group(String name) {
     this(name, GrowingHistogram.DenseBudget.perRecorder());
@@ -78,6 +79,13 @@ public final class Group {
     return h;
   }
 
+  Stalls stalls(tardy.classify.timeline.PauseIndex index) {
+    if (stalls == null) {
+      stalls = new Stalls(index.kinds().size(), index.intervals());
+    }
+    return stalls;
+  }
+
   void recordStatus(int status) {
     int cls = status >= 100 && status <= 599 ? status / 100 : 0;
     statusClasses[cls]++;
@@ -104,6 +112,13 @@ public final class Group {
     upstreamLists += other.upstreamLists;
   }
 
+  /** Adds another group's meetings with the JVM's pauses (of the same pause index). */
+  void addStalls(Group other, tardy.classify.timeline.PauseIndex index) {
+    if (other.stalls != null) {
+      stalls(index).add(other.stalls, index);
+    }
+  }
+
   /** Everything recorded, for {@link ResultCodec}. */
   void write(java.io.DataOutput out) throws java.io.IOException {
     ResultCodec.writeString(out, name);
@@ -119,6 +134,10 @@ public final class Group {
     }
     out.writeLong(clientClosed);
     out.writeLong(upstreamLists);
+    out.writeBoolean(stalls != null);
+    if (stalls != null) {
+      stalls.write(out);
+    }
   }
 
   /** What {@link #write} wrote. */
@@ -137,6 +156,7 @@ public final class Group {
     }
     g.clientClosed = in.readLong();
     g.upstreamLists = in.readLong();
+    g.stalls = in.readBoolean() ? Stalls.read(in) : null;
     return g;
   }
 
@@ -198,6 +218,11 @@ public final class Group {
 
   public long clientClosed() {
     return clientClosed;
+  }
+
+  /** What this operation's requests met of the JVM's pauses; null without a pause timeline. */
+  public Stalls stalls() {
+    return stalls;
   }
 
   /** Requests whose upstream time was a list of several (retries or internal redirects). */

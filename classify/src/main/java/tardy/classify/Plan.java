@@ -152,16 +152,16 @@ public final class Plan {
     if (forced.isEmpty() && sample.nonBlankLines().isEmpty()) {
       return new Opened(input, null, replay, Long.MAX_VALUE, false, head);
     }
-    LogFormat format = forced.orElseGet(() -> detect(input, sample));
+    LogFormat format = forced.map(f -> Formats.fit(f, sample))
+        .orElseGet(() -> detect(input, sample));
     return new Opened(input, format, replay, firstTime(format, sample),
         format.linesIndependent(sample), head);
   }
 
   private static LogFormat detect(Input input, Sample sample) {
     Formats.Detection detection = Formats.choose(sample);
-    return detection.best().orElseThrow(() -> new InputException(input.name()
-        + ": no known log format matches its first lines (tried " + detection.describe()
-        + "); name one with --log-format"));
+    return detection.best().orElseThrow(() -> new InputException(input.name() + ": "
+        + detection.failure()));
   }
 
   /** The first time the sample's events carry, to order rotated sets; MAX_VALUE when none. */

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tardy.classify.timeline.PauseIndex;
 import tardy.classify.findings.PauseEvidence;
 import tardy.parse.EventSink;
 import tardy.parse.LinePosition;
@@ -49,12 +50,20 @@ public final class Recorder implements EventSink {
   private long lastPauseWall = Long.MIN_VALUE;
   private final PauseEvidence evidence = new PauseEvidence();
   private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
+  private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
+  private int coarsestRequestResolution; // ms, of the request times seen; 0: none
 
   public Recorder(Grouping grouping, int maxGroups) {
+    this(grouping, maxGroups, null);
+  }
+
+  /** A recorder that also looks up each request's overlaps with these pauses (null: none). */
+  public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses) {
     this.grouping = grouping;
     this.keys = new GroupKeys<>(grouping, this::named);
     this.maxGroups = maxGroups;
     this.trackLimit = 4 * maxGroups;
+    this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
   }
 
   @Override
@@ -75,6 +84,12 @@ public final class Recorder implements EventSink {
     }
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
       group.recordUpstream(e.upstreamNanos(), e.upstreamParts());
+    }
+    if (overlaps != null) {
+      overlaps.record(group, e);
+      if (Times.isSet(e.wallMillis())) {
+        coarsestRequestResolution = Math.max(coarsestRequestResolution, e.wallResolutionMillis());
+      }
     }
     requests++;
   }
@@ -125,13 +140,21 @@ public final class Recorder implements EventSink {
   /** Adds what a recorder of a later part of the input recorded. */
   public void add(Recorder later) {
     for (Group theirs : later.groups.values()) {
-      named(theirs.name()).add(theirs);
+      Group ours = named(theirs.name());
+      ours.add(theirs);
+      if (overlaps != null) {
+        ours.addStalls(theirs, overlaps.index());
+      }
     }
+    coarsestRequestResolution = Math.max(coarsestRequestResolution, later.coarsestRequestResolution);
     if (later.untracked != null) {
       if (untracked == null) {
         untracked = new Group(OTHER, denseBudget);
       }
       untracked.add(later.untracked);
+      if (overlaps != null) {
+        untracked.addStalls(later.untracked, overlaps.index());
+      }
     }
     overflowed |= later.overflowed;
     names.addAll(later.names);
@@ -161,13 +184,17 @@ public final class Recorder implements EventSink {
     uptimeRuns.write(out);
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
+    out.writeInt(coarsestRequestResolution);
     evidence.write(out);
   }
 
-  /** What {@link #write} wrote, recording further with this grouping and cap. */
-  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups)
+  /**
+   * What {@link #write} wrote, recording further with this grouping and cap, and putting requests
+   * against these pauses (null: none; the ones the writer had).
+   */
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses)
       throws java.io.IOException {
-    Recorder r = new Recorder(grouping, maxGroups);
+    Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
       Group g = Group.read(in, r.denseBudget);
       r.groups.put(g.name(), g);
@@ -183,6 +210,7 @@ public final class Recorder implements EventSink {
     r.uptimeRuns.read(in);
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
+    r.coarsestRequestResolution = in.readInt();
     r.evidence.read(in);
     return r;
   }
@@ -236,12 +264,18 @@ public final class Recorder implements EventSink {
       } else {
         other = other != null ? other : new Group(OTHER, denseBudget);
         other.add(g);
+        if (overlaps != null) {
+          other.addStalls(g, overlaps.index());
+        }
         folded++;
       }
     }
     if (untracked != null) {
       other = other != null ? other : new Group(OTHER, denseBudget);
       other.add(untracked);
+      if (overlaps != null) {
+        other.addStalls(untracked, overlaps.index());
+      }
     }
     if (other != null) {
       kept.add(other);
@@ -273,6 +307,16 @@ public final class Recorder implements EventSink {
       return lastPauseWall - firstPauseWall;
     }
     return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
+  }
+
+  /** The pauses requests were put against; null when the run has none. */
+  public PauseIndex pauseIndex() {
+    return overlaps == null ? null : overlaps.index();
+  }
+
+  /** The coarsest resolution of the requests' times in ms (1000: whole seconds); 0 when none. */
+  public int coarsestRequestResolutionMillis() {
+    return coarsestRequestResolution;
   }
 
   /** What the pauses show of their likely causes. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
+import tardy.classify.timeline.PauseIndex;
 import tardy.parse.EventSink;
 import tardy.parse.LinePosition;
 import tardy.parse.ParseStats;
@@ -21,10 +22,16 @@ public final class Result {
 
   /**
    * What a result records: the grouping and its cap for both, a report's histograms when
-   * {@code report}, interval histograms when {@code intervals} is given.
+   * {@code report}, interval histograms when {@code intervals} is given, and with
+   * {@code pauses} (null: none) each request's overlaps with the JVM's pauses.
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
-      Optional<IntervalRecorder.Settings> intervals) {
+      Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses) {
+
+    public Spec(Grouping grouping, int maxGroups, boolean report,
+        Optional<IntervalRecorder.Settings> intervals) {
+      this(grouping, maxGroups, report, intervals, null);
+    }
 
     public static Spec report(Grouping grouping, int maxGroups) {
       return new Spec(grouping, maxGroups, true, Optional.empty());
@@ -32,6 +39,11 @@ public final class Result {
 
     public static Spec intervals(Grouping grouping, IntervalRecorder.Settings settings) {
       return new Spec(grouping, settings.maxGroups(), false, Optional.of(settings));
+    }
+
+    /** The same, with requests put against these pauses (null: none). */
+    public Spec withPauses(PauseIndex index) {
+      return new Spec(grouping, maxGroups, report, intervals, index);
     }
   }
 
@@ -59,7 +71,7 @@ public final class Result {
   /** An empty result of that shape, with no account yet. */
   static Result empty(Spec spec) {
     return new Result(spec,
-        spec.report() ? new Recorder(spec.grouping(), spec.maxGroups()) : null,
+        spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses()) : null,
         spec.intervals().map(s -> new IntervalRecorder(s, spec.grouping())).orElse(null));
   }
 

@@ -75,7 +75,7 @@ public final class ResultCodec {
       }
       Recorder recorder = null;
       if (in.readBoolean()) {
-        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups());
+        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups(), spec.pauses());
       }
       if (spec.report() != (recorder != null) || spec.intervals().isPresent()) {
         throw new IllegalArgumentException("the encoded result has another shape than " + spec);

@@ -17,6 +17,7 @@ import tardy.classify.budget.Judgement;
  *     analysis costs more than the rest of making it
  * @param serverErrors the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
+ * @param stalls what the group's requests met of the JVM's pauses; null without a pause timeline
  */
 public record Summary(
     String key,
@@ -32,7 +33,8 @@ public record Summary(
     long upstreamLists,
     AbstractHistogram histogram,
     AbstractHistogram serverErrors,
-    Judgement judgement) {
+    Judgement judgement,
+    Stalls stalls) {
 
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
@@ -49,7 +51,8 @@ public record Summary(
         g.upstreamLists(),
         g.latency(),
         g.serverErrors(),
-        judgement);
+        judgement,
+        g.stalls());
   }
 
   /** A group nothing was recorded for: a requirement that no request or pause matched. */
@@ -59,6 +62,6 @@ public record Summary(
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, histogram, serverErrors, j);
+        statusClasses, clientClosed, upstreamLists, histogram, serverErrors, j, stalls);
   }
 }

@@ -7,12 +7,15 @@ import tardy.classify.Analysis;
 import tardy.classify.Grouping;
 import tardy.classify.Plan;
 import tardy.classify.Result;
+import tardy.classify.timeline.PauseIndex;
+import tardy.classify.timeline.PausePlan;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
 
   @Mixin InputOptions in;
   @Mixin OutputOptions out;
+  @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
@@ -34,7 +37,11 @@ abstract class AnalysisCommand {
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    return in.read(streams, specOf).analyze("tardy " + Tardy.Version.get());
+    // JVM logs first, whole and small: every request is then put against their pauses
+    PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
+        start.epochMillis()).orElse(null);
+    return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses))
+        .analyze("tardy " + Tardy.Version.get());
   }
 
   void render(Analysis analysis) {

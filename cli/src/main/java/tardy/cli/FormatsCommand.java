@@ -38,6 +38,10 @@ final class FormatsCommand implements Callable<Integer> {
       for (LogFormat f : Formats.all()) {
         out.printf(Locale.ROOT, "%-20s %s%n", f.name(), f.description());
       }
+      out.printf(Locale.ROOT, "%nAround any of them (found from the lines, or named as WRAPPER+FORMAT):%n");
+      for (tardy.parse.wrap.Wrapper w : tardy.parse.wrap.Wrappers.all()) {
+        out.printf(Locale.ROOT, "%-20s %s%n", w.name() + "+", w.description());
+      }
       return ExitCodes.OK;
     }
     for (Input input : Inputs.resolve(inputs, streams::in)) {

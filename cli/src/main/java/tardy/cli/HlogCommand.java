@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -47,10 +45,7 @@ final class HlogCommand implements Callable<Integer> {
       description = "Interval length, whole ms or more (default: 5s, like jHiccup).")
   long intervalNanos = 5_000_000_000L;
 
-  @Option(names = "--start-time", paramLabel = "ISO-8601",
-      description = "When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a log"
-          + " that has uptime but no datestamps. Default: times stay seconds of uptime.")
-  String startTime;
+  @Mixin StartTimeOption start;
 
   @Option(names = "--jhiccup",
       description = "Time-weighted like jHiccup -f -fz: every --resolution of running time"
@@ -80,7 +75,7 @@ final class HlogCommand implements Callable<Integer> {
     if (jhiccup && resolutionNanos < 1) {
       throw new UserError("--resolution must be at least 1ns");
     }
-    OptionalLong jvmStart = parseStartTime();
+    OptionalLong jvmStart = start.epochMillis();
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     OutputOptions.checkWritable(output); // before a long read, not after it
@@ -122,8 +117,8 @@ final class HlogCommand implements Callable<Integer> {
       }
     } else if (index == 0 && jvmStart.isPresent()) {
       anchor = jvmStart;
-      comments.add("Clock: JVM uptime anchored at --start-time " + startTime);
-      err.println("tardy hlog: " + file + ": times are uptime from --start-time " + startTime);
+      comments.add("Clock: JVM uptime anchored at --start-time " + start.text);
+      err.println("tardy hlog: " + file + ": times are uptime from --start-time " + start.text);
     } else {
       anchor = OptionalLong.empty();
       comments.add("Clock: seconds of JVM uptime; the log has no wall-clock time");
@@ -176,21 +171,5 @@ final class HlogCommand implements Callable<Integer> {
         ? name.substring(0, dot) + "-" + run + name.substring(dot)
         : name + "-" + run;
     return file.resolveSibling(numbered);
-  }
-
-  private OptionalLong parseStartTime() {
-    if (startTime == null) {
-      return OptionalLong.empty();
-    }
-    try {
-      return OptionalLong.of(OffsetDateTime.parse(startTime).toInstant().toEpochMilli());
-    } catch (DateTimeParseException e) {
-      try {
-        return OptionalLong.of(Instant.parse(startTime).toEpochMilli());
-      } catch (DateTimeParseException again) {
-        throw new UserError("--start-time: '" + startTime
-            + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", again);
-      }
-    }
   }
 }

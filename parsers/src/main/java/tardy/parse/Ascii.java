@@ -236,6 +236,21 @@ public final class Ascii {
     return roundUp ? nanos + 1 : nanos;
   }
 
+  /**
+   * The index of the closing quote of a JSON string whose content starts at {@code from} (a quote
+   * after a backslash is content), or -1.
+   */
+  public static int jsonStringEnd(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\\') {
+        i++;
+      } else if (b[i] == '"') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
   /** The bytes as text for messages and keys: UTF-8, with invalid bytes replaced. */
   public static String text(byte[] b, int from, int to) {
     return new String(b, from, to - from, StandardCharsets.UTF_8);

@@ -41,4 +41,13 @@ public interface LogFormat {
   default Optional<LogFormat> fromDefinition(String definition) {
     return Optional.empty();
   }
+
+  /**
+   * When the sample is written in a layout this format knows but that carries no latency (nginx's
+   * stock {@code combined}, without {@code $request_time}), what the user should change, as one
+   * message; empty otherwise. Asked only when no format reads the sample. Must never throw.
+   */
+  default Optional<String> advice(Sample sample) {
+    return Optional.empty();
+  }
 }

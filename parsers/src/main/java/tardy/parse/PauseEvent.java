@@ -7,7 +7,9 @@ package tardy.parse;
  * <p>The kind is the VM operation or GC cause the log names, as a byte range (empty when the log
  * names none). Durations are nanoseconds; the time to safepoint is {@link Times#NONE} when the log
  * does not give it. Both clocks are kept when the log has both: wall time (epoch milliseconds)
- * and JVM uptime (milliseconds), each {@link Times#NONE} when absent.
+ * and JVM uptime (milliseconds), each {@link Times#NONE} when absent. The line's time is when the
+ * pause ended (the JVM prints a safepoint, a UL GC pause and a JDK 8 stopped-time line after the
+ * pause), unless the parser says it is when the pause began (a JDK 8 {@code [GC} datestamp).
  */
 public final class PauseEvent {
 
@@ -18,8 +20,10 @@ public final class PauseEvent {
   private long timeToSafepointNanos;
   private long wallMillis;
   private long uptimeMillis;
+  private boolean stampedAtStart;
 
   public PauseEvent reset() {
+    stampedAtStart = false;
     kindFrom = kindTo = 0;
     totalNanos = Times.NONE;
     timeToSafepointNanos = Times.NONE;
@@ -54,6 +58,16 @@ public final class PauseEvent {
   public PauseEvent uptimeMillis(long millis) {
     this.uptimeMillis = millis;
     return this;
+  }
+
+  /** The line's time is when the pause began, not when it ended. */
+  public PauseEvent stampedAtStart(boolean atStart) {
+    this.stampedAtStart = atStart;
+    return this;
+  }
+
+  public boolean stampedAtStart() {
+    return stampedAtStart;
   }
 
   public byte[] kindBuf() {

@@ -5,7 +5,8 @@ package tardy.parse;
  * one instance for every line ({@link #reset}); sinks must copy what they keep.
  *
  * <p>Durations are nanoseconds, {@link Times#NONE} when the log gave none. The time is epoch
- * milliseconds when the log has a timestamp.
+ * milliseconds when the log has a timestamp: the time nginx wrote the line, when the request
+ * ended. Its resolution is 1 s unless the parser says better ({@code $msec}: 1 ms).
  */
 public final class RequestEvent {
 
@@ -20,6 +21,7 @@ public final class RequestEvent {
   private long upstreamNanos;
   private int upstreamParts;
   private long wallMillis;
+  private int wallResolutionMillis;
 
   /** Clears every field; the byte ranges will point into {@code buf}. */
   public RequestEvent reset(byte[] buf) {
@@ -31,6 +33,7 @@ public final class RequestEvent {
     upstreamNanos = Times.NONE;
     upstreamParts = 0;
     wallMillis = Times.NONE;
+    wallResolutionMillis = 1000;
     return this;
   }
 
@@ -67,6 +70,12 @@ public final class RequestEvent {
 
   public RequestEvent wallMillis(long epochMillis) {
     this.wallMillis = epochMillis;
+    return this;
+  }
+
+  /** How far the true end may lie after {@link #wallMillis()}: 1000 for whole seconds, 1 for ms. */
+  public RequestEvent wallResolutionMillis(int millis) {
+    this.wallResolutionMillis = millis;
     return this;
   }
 
@@ -113,5 +122,9 @@ public final class RequestEvent {
 
   public long wallMillis() {
     return wallMillis;
+  }
+
+  public int wallResolutionMillis() {
+    return wallResolutionMillis;
   }
 }

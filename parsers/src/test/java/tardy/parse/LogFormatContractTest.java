@@ -23,8 +23,10 @@ class LogFormatContractTest {
 
   static final int ROUNDS = Integer.getInteger("tardy.fuzz.rounds", 200);
 
+  /** Every registered format, bare and inside every wrapper. */
   static Stream<LogFormat> formats() {
-    return Formats.all().stream();
+    return Stream.concat(Formats.all().stream(), tardy.parse.wrap.Wrappers.all().stream()
+        .flatMap(w -> Formats.all().stream().map(f -> new tardy.parse.wrap.WrappedFormat(w, f))));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.classify.timeline.Correlator;
 
 /**
  * Judges an analysis against requirements. Every number a check shows is computed here, once;
@@ -44,6 +45,9 @@ public final class Judge {
         .filter(s -> s.judgement() != null).map(s -> s.judgement().verdict()).toList();
     Verdict overall = verdicts.contains(Verdict.FAIL) ? Verdict.FAIL : Verdict.PASS;
     Analysis result = analysis.withJudged(judged, overall);
+    if (analysis.timeline().isPresent()) { // slow now means over the budget, not over the p99
+      result = result.withTimeline(Correlator.rejudged(analysis.timeline().get(), judged));
+    }
     if (unjudged > 0) {
       result = result.withNote(unjudged + (unjudged == 1 ? " operation matches" : " operations match")
           + " no requirement and " + (unjudged == 1 ? "is" : "are") + " reported, not judged"

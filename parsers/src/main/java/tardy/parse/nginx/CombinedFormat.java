@@ -1,5 +1,8 @@
 package tardy.parse.nginx;
 
+import java.util.Optional;
+import tardy.parse.Sample;
+
 /** nginx's predefined combined format with {@code $request_time} appended, the usual way to get latency. */
 public final class CombinedFormat extends NginxFormat {
 
@@ -9,5 +12,11 @@ public final class CombinedFormat extends NginxFormat {
 
   public CombinedFormat() {
     super("combined", "nginx combined + $request_time", DEFINITION);
+  }
+
+  /** The stock combined or main layout, without a request time: say what to add. */
+  @Override
+  public Optional<String> advice(Sample sample) {
+    return MissingRequestTime.advice(sample);
   }
 }

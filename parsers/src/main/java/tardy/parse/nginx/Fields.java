@@ -22,7 +22,8 @@ final class Fields {
   static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
   /** The first of these a format has gives the line's time. */
-  private static final Role[] TIME_ROLES = {Role.TIME_LOCAL, Role.TIME_ISO8601, Role.MSEC};
+  /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
+  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_ISO8601, Role.TIME_LOCAL};
 
   private final int[] from = new int[Role.COUNT];
   private final int[] to = new int[Role.COUNT];
@@ -79,7 +80,7 @@ final class Fields {
     if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
       return BAD_TIME;
     }
-    e.wallMillis(wall);
+    e.wallMillis(wall).wallResolutionMillis(wallResolutionMillis);
     int u = Role.UPSTREAM_TIME.ordinal();
     if (seen(u) && !Durations.absent(b, from[u], to[u])) {
       if (!durations.upstream(b, from[u], to[u])) {
@@ -92,10 +93,17 @@ final class Fields {
     return Outcome.PARSED;
   }
 
+  /** The resolution of the last time {@link #wallMillis(byte[])} read. */
+  private int wallResolutionMillis;
+
   private long wallMillis(byte[] b) {
     for (Role role : TIME_ROLES) {
       int r = role.ordinal();
       if (seen(r)) {
+        // $time_iso8601 is whole seconds in nginx; a fraction after the seconds means better
+        boolean fraction = role == Role.MSEC
+            || role == Role.TIME_ISO8601 && to[r] - from[r] > 19 && b[from[r] + 19] == '.';
+        wallResolutionMillis = fraction ? 1 : 1000;
         return wallMillis(role, b, from[r], to[r]);
       }
     }

@@ -46,7 +46,7 @@ final class JsonParser implements LineParser {
     i = skipWhite(b, i + 1, to);
     while (i < to && b[i] == '"') {
       int keyFrom = i + 1;
-      int keyTo = stringEnd(b, keyFrom, to);
+      int keyTo = Ascii.jsonStringEnd(b, keyFrom, to);
       if (keyTo < 0) {
         return NOT_JSON;
       }
@@ -59,7 +59,7 @@ final class JsonParser implements LineParser {
       int valueTo;
       if (i < to && b[i] == '"') {
         valueFrom = i + 1;
-        valueTo = stringEnd(b, valueFrom, to);
+        valueTo = Ascii.jsonStringEnd(b, valueFrom, to);
         if (valueTo < 0) {
           return NOT_JSON;
         }
@@ -99,25 +99,13 @@ final class JsonParser implements LineParser {
     return null;
   }
 
-  /** The index of the closing quote of a string whose content starts at {@code from}, or -1. */
-  private static int stringEnd(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == '\\') {
-        i++;
-      } else if (b[i] == '"') {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** The end of a number, literal, object or array starting at {@code from}: the next top-level {@code ,} or {@code }}. */
   private static int skipValue(byte[] b, int from, int to) {
     int depth = 0;
     for (int i = from; i < to; i++) {
       byte c = b[i];
       if (c == '"') {
-        i = stringEnd(b, i + 1, to);
+        i = Ascii.jsonStringEnd(b, i + 1, to);
         if (i < 0) {
           return -1;
         }

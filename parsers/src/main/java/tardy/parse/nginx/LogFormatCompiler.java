@@ -16,6 +16,22 @@ final class LogFormatCompiler {
 
   /** @throws IllegalArgumentException with a message for the user when the definition is unusable */
   static FieldPlan compile(String definition) {
+    FieldPlan plan = layout(definition);
+    List<Role> roles = List.of(plan.roles());
+    if (!roles.contains(Role.REQUEST_TIME)) {
+      throw new IllegalArgumentException(
+          "log_format has no $request_time, so it gives no request latency"
+              + (roles.contains(Role.UPSTREAM_TIME) ? " ($upstream_response_time is only the backend's part)" : "")
+              + ": add $request_time to the log_format in nginx.conf");
+    }
+    return plan;
+  }
+
+  /**
+   * The plan of any definition, with or without a request time: lines of a layout without one
+   * match it up to {@link Fields#NO_REQUEST_TIME}.
+   */
+  static FieldPlan layout(String definition) {
     String body = body(definition);
     if (body.isBlank()) {
       throw new IllegalArgumentException("log_format is empty: expected something like '$remote_addr [$time_local] \"$request\" $status $request_time'");
@@ -58,12 +74,6 @@ final class LogFormatCompiler {
       names.add(name);
     }
     literals.add(literal.toByteArray());
-    if (!roles.contains(Role.REQUEST_TIME)) {
-      throw new IllegalArgumentException(
-          "log_format has no $request_time, so it gives no request latency"
-              + (roles.contains(Role.UPSTREAM_TIME) ? " ($upstream_response_time is only the backend's part)" : "")
-              + ": add $request_time to the log_format in nginx.conf");
-    }
     byte[][] lits = literals.toArray(new byte[0][]);
     return new FieldPlan(lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles));
   }

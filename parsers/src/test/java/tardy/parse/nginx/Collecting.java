@@ -1,8 +1,5 @@
 package tardy.parse.nginx;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import tardy.parse.Ascii;
@@ -11,7 +8,6 @@ import tardy.parse.LogFormat;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
-import tardy.parse.io.LineReader;
 
 /** Test helper: reads a whole log through the LineReader and keeps every event as a string tuple. */
 final class Collecting implements EventSink {
@@ -25,12 +21,7 @@ final class Collecting implements EventSink {
 
   static Collecting read(LogFormat format, byte[] log) {
     Collecting c = new Collecting();
-    try {
-      new LineReader().read(new ByteArrayInputStream(log), format.newParser(), c, c.stats,
-          (n, outcome, buf, from, to) -> c.rejects.add(n + ": " + outcome.reason()), true);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    tardy.parse.EventLog.read(format, log, c, c.stats, c.rejects);
     return c;
   }
 

@@ -66,6 +66,9 @@ public final class HtmlRenderer implements Renderer {
           .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     }
     table(h, a, check);
+    if (a.timeline().isPresent()) {
+      TimelineHtml.write(h, a.timeline().get());
+    }
     findings(h, a);
     charts(h, a);
     lines(h, a);

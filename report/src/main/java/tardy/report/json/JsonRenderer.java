@@ -71,6 +71,9 @@ public final class JsonRenderer implements Renderer {
       if (a.stoppedShare().isPresent()) {
         g.writeNumberProperty("stopped_share", a.stoppedShare().get());
       }
+      if (a.timeline().isPresent()) {
+        TimelineJson.write(g, a.timeline().get());
+      }
       if (a.kind() == Analysis.Kind.PAUSES || a.kind() == Analysis.Kind.MIXED) {
         g.writeArrayPropertyStart("findings");
         for (Finding f : a.findings()) {
@@ -214,7 +217,7 @@ public final class JsonRenderer implements Renderer {
     return false;
   }
 
-  private static void percentiles(JsonGenerator g, String name, Percentiles p) {
+  static void percentiles(JsonGenerator g, String name, Percentiles p) {
     g.writeObjectPropertyStart(name);
     for (Percentiles.Point point : p.points()) {
       g.writeNumberProperty(point.label(), point.nanos());

@@ -59,6 +59,11 @@ public final class TableRenderer implements Renderer {
     if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
       statuses(text, a, focus);
     }
+    if (a.timeline().isPresent()) {
+      java.util.Set<String> shown = new java.util.HashSet<>();
+      focus.shown().forEach(s -> shown.add(s.key()));
+      TimelineTable.write(text, a.timeline().get(), shown, a.judged().failed(), view);
+    }
     if (a.stoppedShare().isPresent()) {
       paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all).",
           100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos())), "");

@@ -56,12 +56,12 @@ class GoldenLayoutTest {
     org.HdrHistogram.AbstractHistogram all = tardy.classify.Histograms.newNanos();
     timeline.intervals().values().forEach(iv -> all.add(iv.all()));
     Summary total = new Summary("(total)", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all, null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all, null, null, null);
     Summary group = new Summary("GET /api/{id}", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all.copy(), null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all.copy(), null, null, null);
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
         Analysis.Kind.PAUSES, total, List.of(group), 0, 1000, Optional.empty(), List.of(),
-        Optional.empty(), List.of());
+        Optional.empty(), List.of(), Optional.empty());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new HgrmRenderer().render(analysis, out);
     check(out.toString(StandardCharsets.UTF_8), "golden.hgrm");

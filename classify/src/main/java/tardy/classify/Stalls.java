@@ -1,0 +1,147 @@
+package tardy.classify;
+
+import java.util.Arrays;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.timeline.PauseIndex;
+
+/**
+ * What one operation's requests met of the JVM's pauses: how many overlapped one (and their
+ * latencies, so the report can give the percentiles without them), how many overlapped each
+ * pause kind, the longest pause of each kind they met, how many had no time to place them, and
+ * per interval of the pauses' span the requests that ended in it and their largest latency.
+ */
+public final class Stalls {
+
+  private final AbstractHistogram overlapped;
+  private final long[] perKind;
+  private final int[] longestPause;
+  private long unplaced;
+  private final long[] intervalCount; // requests ended per interval of the pauses' span
+  private final long[] intervalMax; // their largest latency
+
+  Stalls(int kinds, int intervals) {
+    overlapped = Histograms.newNanos();
+    intervalCount = new long[intervals];
+    intervalMax = new long[intervals];
+    perKind = new long[kinds];
+    longestPause = new int[kinds];
+    Arrays.fill(longestPause, -1);
+  }
+
+  private Stalls(AbstractHistogram overlapped, long[] perKind, int[] longestPause, long unplaced,
+      long[] intervalCount, long[] intervalMax) {
+    this.overlapped = overlapped;
+    this.perKind = perKind;
+    this.longestPause = longestPause;
+    this.unplaced = unplaced;
+    this.intervalCount = intervalCount;
+    this.intervalMax = intervalMax;
+  }
+
+  /** Everything recorded, for {@link ResultCodec}. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    ResultCodec.writeHistogram(overlapped, out);
+    out.writeInt(perKind.length);
+    for (int k = 0; k < perKind.length; k++) {
+      out.writeLong(perKind[k]);
+      out.writeInt(longestPause[k]);
+    }
+    out.writeLong(unplaced);
+    out.writeInt(intervalCount.length);
+    for (int i = 0; i < intervalCount.length; i++) {
+      out.writeLong(intervalCount[i]);
+      out.writeLong(intervalMax[i]);
+    }
+  }
+
+  /** What {@link #write} wrote. */
+  static Stalls read(java.io.DataInput in) throws java.io.IOException {
+    AbstractHistogram overlapped = Histograms.newNanos();
+    overlapped.add(ResultCodec.readHistogram(in));
+    int kinds = in.readInt();
+    long[] perKind = new long[kinds];
+    int[] longest = new int[kinds];
+    for (int k = 0; k < kinds; k++) {
+      perKind[k] = in.readLong();
+      longest[k] = in.readInt();
+    }
+    long unplaced = in.readLong();
+    int intervals = in.readInt();
+    long[] count = new long[intervals];
+    long[] max = new long[intervals];
+    for (int i = 0; i < intervals; i++) {
+      count[i] = in.readLong();
+      max[i] = in.readLong();
+    }
+    return new Stalls(overlapped, perKind, longest, unplaced, count, max);
+  }
+
+  void recordOverlapped(long latencyNanos) {
+    overlapped.recordValue(latencyNanos);
+  }
+
+  /** One more request met a pause of this kind; {@code pause} is the longest of it it met. */
+  void recordKind(int kind, int pause, PauseIndex index) {
+    perKind[kind]++;
+    keepLonger(kind, pause, index);
+  }
+
+  private void keepLonger(int kind, int pause, PauseIndex index) {
+    int kept = longestPause[kind];
+    if (pause >= 0 && (kept < 0 || index.durationNanos(pause) > index.durationNanos(kept)
+        || index.durationNanos(pause) == index.durationNanos(kept) && pause < kept)) {
+      longestPause[kind] = pause;
+    }
+  }
+
+  void recordInterval(int interval, long latencyNanos) {
+    intervalCount[interval]++;
+    intervalMax[interval] = Math.max(intervalMax[interval], latencyNanos);
+  }
+
+  void recordUnplaced() {
+    unplaced++;
+  }
+
+  void add(Stalls other, PauseIndex index) {
+    overlapped.add(other.overlapped);
+    for (int k = 0; k < perKind.length; k++) {
+      perKind[k] += other.perKind[k];
+      keepLonger(k, other.longestPause[k], index);
+    }
+    unplaced += other.unplaced;
+    for (int i = 0; i < intervalCount.length; i++) {
+      intervalCount[i] += other.intervalCount[i];
+      intervalMax[i] = Math.max(intervalMax[i], other.intervalMax[i]);
+    }
+  }
+
+  /** Requests that ended in interval {@code i} of the pauses' span. */
+  public long intervalCount(int i) {
+    return intervalCount[i];
+  }
+
+  /** The largest latency of those requests, 0 when none. */
+  public long intervalMax(int i) {
+    return intervalMax[i];
+  }
+
+  /** The latencies of the requests that overlapped a pause. */
+  public AbstractHistogram overlapped() {
+    return overlapped;
+  }
+
+  /** Requests that overlapped a pause of kind {@code k}. */
+  public long kindCount(int k) {
+    return perKind[k];
+  }
+
+  /** The longest pause of kind {@code k} a request met, -1 when none. */
+  public int longestPause(int k) {
+    return longestPause[k];
+  }
+
+  public long unplaced() {
+    return unplaced;
+  }
+}

@@ -1,0 +1,131 @@
+package tardy.classify.timeline;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.Percentiles;
+import tardy.classify.Stalls;
+import tardy.classify.Summary;
+import tardy.classify.budget.BudgetResult;
+
+/**
+ * Turns what the recorder counted per operation into the {@link Correlation} a report shows.
+ * Counts over a threshold use HdrHistogram's buckets, as budgets do.
+ */
+public final class Correlator {
+
+  /** One operation as recorded: its latencies and what its requests met. */
+  public record Recorded(String key, AbstractHistogram latency, Stalls stalls, long slowNanos,
+      String slowFrom) {}
+
+  private Correlator() {}
+
+  /**
+   * @param operations each operation with its slow threshold, in the report's order
+   */
+  public static Correlation correlate(PauseIndex index, int requestResolutionMillis,
+      List<Recorded> operations) {
+    List<Correlation.Operation> rows = new ArrayList<>();
+    long unplaced = 0;
+    long[] stalledPerKind = new long[index.kinds().size()];
+    for (Recorded r : operations) {
+      if (r.stalls() == null) {
+        continue;
+      }
+      unplaced += r.stalls().unplaced();
+      for (int k = 0; k < stalledPerKind.length; k++) {
+        stalledPerKind[k] += r.stalls().kindCount(k);
+      }
+      rows.add(row(index, r));
+    }
+    Optional<Correlation.Operation> headline = rows.stream()
+        .filter(o -> o.slowOverlapped() > 0)
+        .max(Comparator.comparingLong(Correlation.Operation::slowOverlapped)
+            .thenComparingDouble(Correlation.Operation::slowShare));
+    return new Correlation(ClockTolerance.alignmentNanos(Math.max(1, requestResolutionMillis)),
+        requestResolutionMillis, index.size(), index.unplaced(), unplaced, rows,
+        kinds(index, stalledPerKind), headline, index);
+  }
+
+  /**
+   * The timeline of an analysis's groups: an operation is slow over its strictest budget's limit
+   * when a requirement judges it, else over its p99.
+   */
+  public static Correlation correlate(PauseIndex index, int requestResolutionMillis,
+      Iterable<Summary> groups) {
+    List<Recorded> recorded = new ArrayList<>();
+    for (Summary s : groups) {
+      if (s.stalls() == null) {
+        continue;
+      }
+      Optional<Long> limit = s.judgement() == null ? Optional.empty()
+          : s.judgement().budgets().stream().map(BudgetResult::limitNanos).min(Long::compare);
+      recorded.add(new Recorded(s.key(), s.histogram(), s.stalls(),
+          limit.orElseGet(() -> s.histogram().getValueAtPercentile(99)),
+          limit.isPresent() ? "budget" : "p99"));
+    }
+    return correlate(index, requestResolutionMillis, recorded);
+  }
+
+  /** The same timeline with each operation's thresholds taken from its judgement. */
+  public static Correlation rejudged(Correlation c, Iterable<Summary> judged) {
+    return correlate(c.pauses(), c.requestResolutionMillis(), judged);
+  }
+
+  private static Correlation.Operation row(PauseIndex index, Recorded r) {
+    AbstractHistogram all = r.latency();
+    AbstractHistogram overlapped = r.stalls().overlapped();
+    AbstractHistogram without = all;
+    if (overlapped.getTotalCount() > 0) {
+      without = all.copy();
+      without.subtract(overlapped);
+    }
+    long slow = over(all, r.slowNanos());
+    long slowOverlapped = over(overlapped, r.slowNanos());
+    List<Correlation.Met> met = new ArrayList<>();
+    for (int k = 0; k < index.kinds().size(); k++) {
+      int longest = r.stalls().longestPause(k);
+      if (r.stalls().kindCount(k) > 0 && longest >= 0) {
+        met.add(new Correlation.Met(index.kinds().get(k), r.stalls().kindCount(k),
+            index.startNanos(longest), index.durationNanos(longest)));
+      }
+    }
+    met.sort(Comparator.comparingLong(Correlation.Met::requests).reversed()
+        .thenComparing(Correlation.Met::kind));
+    List<Correlation.Interval> intervals = new ArrayList<>();
+    for (int i = 0; i < index.intervals(); i++) {
+      intervals.add(new Correlation.Interval(index.firstIntervalNanos() + i * index.intervalNanos(),
+          r.stalls().intervalCount(i), r.stalls().intervalMax(i)));
+    }
+    return new Correlation.Operation(r.key(), all.getTotalCount(), overlapped.getTotalCount(),
+        r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
+        Percentiles.of(without), met, intervals);
+  }
+
+  /** Values above {@code limit}, bucket by bucket as a budget counts them. */
+  private static long over(AbstractHistogram h, long limit) {
+    return h.getTotalCount() == 0 ? 0 : h.getTotalCount() - h.getCountBetweenValues(0, limit);
+  }
+
+  private static List<Correlation.Kind> kinds(PauseIndex index, long[] stalled) {
+    long[] pauses = new long[stalled.length];
+    long[] stopped = new long[stalled.length];
+    for (int p = 0; p < index.size(); p++) {
+      pauses[index.kind(p)]++;
+      stopped[index.kind(p)] += index.durationNanos(p);
+    }
+    List<Correlation.Kind> kinds = new ArrayList<>();
+    for (int k = 0; k < stalled.length; k++) {
+      if (pauses[k] > 0) {
+        kinds.add(new Correlation.Kind(index.kinds().get(k), pauses[k], stopped[k], stalled[k]));
+      }
+    }
+    kinds.sort(Comparator.comparingLong(Correlation.Kind::requests).reversed()
+        .thenComparing(Comparator.comparingLong(Correlation.Kind::stoppedNanos).reversed())
+        .thenComparing(Correlation.Kind::kind));
+    return kinds;
+  }
+
+}

@@ -1,0 +1,246 @@
+package tardy.classify.timeline;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import tardy.classify.GroupKeys;
+import tardy.classify.Grouping;
+import tardy.classify.UptimeRuns;
+import tardy.parse.EventSink;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Times;
+
+/**
+ * Every JVM pause of a run on the wall clock, sorted by start: the timeline's side of the JVM.
+ * JVM logs are small next to access logs, so they are read first, whole, into this index; every
+ * request is then looked up in it by binary search while it is recorded, and none is kept.
+ *
+ * <p>A pause ends at its line's time (the JVM prints the line when the pause is over) unless the
+ * parser says the time is when it began; it lasts its duration. A log with uptime only is placed
+ * with the JVM's start time ({@code --start-time}); without one, or after the JVM restarted
+ * (uptime went back), its pauses are counted as not placed.
+ */
+public final class PauseIndex {
+
+  /** At most this many intervals across the pauses' span, for the per-interval series. */
+  public static final int MAX_INTERVALS = 60;
+
+  private final long[] startNanos;
+  private final long[] endNanos;
+  private final int[] kind;
+  private final List<String> kinds;
+  private final long maxDurationNanos;
+  private final long unplaced;
+
+  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, List<String> kinds,
+      long unplaced) {
+    this.startNanos = startNanos;
+    this.endNanos = endNanos;
+    this.kind = kind;
+    this.kinds = List.copyOf(kinds);
+    long max = 0;
+    for (int i = 0; i < startNanos.length; i++) {
+      max = Math.max(max, endNanos[i] - startNanos[i]);
+    }
+    this.maxDurationNanos = max;
+    this.unplaced = unplaced;
+    long first = startNanos.length == 0 ? 0 : startNanos[0];
+    long last = first;
+    for (long end : endNanos) {
+      last = Math.max(last, end);
+    }
+    long second = 1_000_000_000L;
+    long width = Math.max(second, (last - first + MAX_INTERVALS - 1) / MAX_INTERVALS);
+    this.intervalNanos = (width + second - 1) / second * second; // whole seconds
+    this.firstIntervalNanos = first / second * second;
+    this.intervals = startNanos.length == 0 ? 0
+        : (int) ((last - firstIntervalNanos) / intervalNanos) + 1;
+  }
+
+  private final long firstIntervalNanos;
+  private final long intervalNanos;
+  private final int intervals;
+
+  /** The per-interval series cover the pauses' span in this many intervals of whole seconds. */
+  public int intervals() {
+    return intervals;
+  }
+
+  public long firstIntervalNanos() {
+    return firstIntervalNanos;
+  }
+
+  public long intervalNanos() {
+    return intervalNanos;
+  }
+
+  /** The interval a time falls in, or -1 outside the pauses' span. */
+  public int intervalOf(long epochNanos) {
+    if (epochNanos < firstIntervalNanos) {
+      return -1;
+    }
+    long i = (epochNanos - firstIntervalNanos) / intervalNanos;
+    return i < intervals ? (int) i : -1;
+  }
+
+  /** An index without pauses. */
+  public static PauseIndex empty() {
+    return new PauseIndex(new long[0], new long[0], new int[0], List.of(), 0);
+  }
+
+  public int size() {
+    return startNanos.length;
+  }
+
+  /** Pauses the log could not put on the wall clock (uptime only, no --start-time). */
+  public long unplaced() {
+    return unplaced;
+  }
+
+  public long startNanos(int pause) {
+    return startNanos[pause];
+  }
+
+  public long endNanos(int pause) {
+    return endNanos[pause];
+  }
+
+  public long durationNanos(int pause) {
+    return endNanos[pause] - startNanos[pause];
+  }
+
+  /** The pause's kind as an index into {@link #kinds()}. */
+  public int kind(int pause) {
+    return kind[pause];
+  }
+
+  /** The pause kinds, named as the report's pause groups are. */
+  public List<String> kinds() {
+    return kinds;
+  }
+
+  /**
+   * The first pause that may end at or after {@code fromNanos}: pauses are sorted by start and
+   * none lasts longer than the longest, so no earlier one can. Walk on while {@code start <= to}.
+   */
+  public int firstCandidate(long fromNanos) {
+    long earliestStart = fromNanos - maxDurationNanos;
+    int at = Arrays.binarySearch(startNanos, earliestStart);
+    if (at < 0) {
+      return -at - 1;
+    }
+    while (at > 0 && startNanos[at - 1] == earliestStart) {
+      at--;
+    }
+    return at;
+  }
+
+  /** Collects pauses while JVM logs are read, in their order. */
+  public static final class Collector implements EventSink {
+
+    private final GroupKeys<String> keys;
+    private final Map<String, Integer> kindIds = new HashMap<>();
+    private final List<String> kindNames = new ArrayList<>();
+    private long[] wall = new long[64];
+    private long[] uptime = new long[64];
+    private long[] duration = new long[64];
+    private int[] kindOf = new int[64];
+    private boolean[] atStart = new boolean[64];
+    private int size;
+
+    public Collector(Grouping grouping) {
+      this.keys = new GroupKeys<>(grouping, name -> name);
+    }
+
+    @Override
+    public void request(RequestEvent e) {
+      // requests are recorded by the report's own pass
+    }
+
+    @Override
+    public void pause(PauseEvent e) {
+      if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
+        return;
+      }
+      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(keys.pause(e)), e.stampedAtStart());
+    }
+
+    private int idOf(String name) {
+      Integer id = kindIds.get(name);
+      if (id == null) {
+        id = kindNames.size();
+        kindIds.put(name, id);
+        kindNames.add(name);
+      }
+      return id;
+    }
+
+    private void add(long wallMillis, long uptimeMillis, long nanos, int kindId, boolean start) {
+      if (size == wall.length) {
+        int n = size * 2;
+        wall = Arrays.copyOf(wall, n);
+        uptime = Arrays.copyOf(uptime, n);
+        duration = Arrays.copyOf(duration, n);
+        kindOf = Arrays.copyOf(kindOf, n);
+        atStart = Arrays.copyOf(atStart, n);
+      }
+      wall[size] = wallMillis;
+      uptime[size] = uptimeMillis;
+      duration[size] = nanos;
+      kindOf[size] = kindId;
+      atStart[size] = start;
+      size++;
+    }
+
+    /**
+     * The index on the wall clock; {@code jvmStartMillis} places pauses that have uptime only
+     * (until the first restart).
+     */
+    public PauseIndex build(OptionalLong jvmStartMillis) {
+      long[] start = new long[size];
+      long[] end = new long[size];
+      int[] kinds = new int[size];
+      int placed = 0;
+      long previousUptime = Times.NONE;
+      boolean restarted = false;
+      for (int i = 0; i < size; i++) {
+        if (Times.isSet(uptime[i])) {
+          restarted |= Times.isSet(previousUptime) && UptimeRuns.isRestart(previousUptime, uptime[i]);
+          previousUptime = uptime[i];
+        }
+        long stampMillis;
+        if (Times.isSet(wall[i])) {
+          stampMillis = wall[i];
+        } else if (Times.isSet(uptime[i]) && jvmStartMillis.isPresent() && !restarted) {
+          stampMillis = jvmStartMillis.getAsLong() + uptime[i];
+        } else {
+          continue;
+        }
+        long stamp = stampMillis * 1_000_000L;
+        start[placed] = atStart[i] ? stamp : stamp - duration[i];
+        end[placed] = start[placed] + duration[i];
+        kinds[placed] = kindOf[i];
+        placed++;
+      }
+      Integer[] order = new Integer[placed];
+      for (int i = 0; i < placed; i++) {
+        order[i] = i;
+      }
+      long[] s = start;
+      Arrays.sort(order, (a, b) -> Long.compare(s[a], s[b])); // stable: equal starts keep log order
+      long[] sortedStart = new long[placed];
+      long[] sortedEnd = new long[placed];
+      int[] sortedKind = new int[placed];
+      for (int i = 0; i < placed; i++) {
+        sortedStart[i] = start[order[i]];
+        sortedEnd[i] = end[order[i]];
+        sortedKind[i] = kinds[order[i]];
+      }
+      return new PauseIndex(sortedStart, sortedEnd, sortedKind, kindNames, size - placed);
+    }
+  }
+}

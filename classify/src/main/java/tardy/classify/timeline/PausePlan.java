@@ -1,0 +1,100 @@
+package tardy.classify.timeline;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import tardy.classify.Grouping;
+import tardy.classify.Pipeline;
+import tardy.classify.Plan;
+import tardy.parse.EventSink;
+import tardy.parse.Formats;
+import tardy.parse.LineParser;
+import tardy.parse.LogFormat;
+import tardy.parse.ParseStats;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Sample;
+import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
+import tardy.parse.io.LineReader;
+import tardy.parse.io.Sampler;
+
+/**
+ * The first step of a run that has access logs and JVM logs: find the JVM logs among the inputs
+ * by what their first lines hold, and read them into a {@link PauseIndex}, so that the report's
+ * one pass can put every request against the pauses as it records it. JVM logs are small: they
+ * are read here by one thread, in time order, and again by that pass for their own tables.
+ */
+public final class PausePlan {
+
+  private PausePlan() {}
+
+  /**
+   * The pause index of the JVM logs among {@code inputs}, when there are also requests to put
+   * against it; empty otherwise. Standard input and other streams can be read once only: they
+   * are left to the report's pass (a stream may still hold the requests).
+   */
+  public static Optional<PauseIndex> read(List<Input> inputs, Pipeline.Options options,
+      OptionalLong jvmStartMillis) {
+    List<Input> jvmLogs = new ArrayList<>();
+    boolean requests = false;
+    for (Input input : inputs) {
+      if (input.path().isEmpty()) {
+        requests = true;
+        continue;
+      }
+      Sample sample = Sampler.sample(input);
+      Optional<LogFormat> format = options.format().or(() -> Formats.choose(sample).best());
+      if (format.isEmpty()) {
+        continue; // the report's pass says what is wrong with it
+      }
+      switch (carries(format.get(), sample)) {
+        case PAUSES -> jvmLogs.add(input);
+        case REQUESTS -> requests = true;
+        default -> { }
+      }
+    }
+    if (jvmLogs.isEmpty() || !requests) {
+      return Optional.empty();
+    }
+    PauseIndex.Collector pauses = new PauseIndex.Collector(Grouping.DEFAULT);
+    for (Plan.Entry entry : Plan.of(jvmLogs, options.format()).entries()) { // in time order
+      try (InputStream in = entry.input().open()) {
+        new LineReader(options.maxLineBytes()).read(in, entry.format().newParser(), pauses,
+            new ParseStats(), LineReader.Rejects.NONE, true);
+      } catch (IOException e) {
+        throw new InputException(entry.input().name() + ": read failed (" + e.getMessage() + ")", e);
+      }
+    }
+    return Optional.of(pauses.build(jvmStartMillis));
+  }
+
+  private enum Carries { REQUESTS, PAUSES, NOTHING }
+
+  /** What the sample's lines yield under this format: requests or pauses. */
+  private static Carries carries(LogFormat format, Sample sample) {
+    Carries[] seen = {Carries.NOTHING};
+    EventSink probe = new EventSink() {
+      @Override
+      public void request(RequestEvent e) {
+        seen[0] = Carries.REQUESTS;
+      }
+
+      @Override
+      public void pause(PauseEvent e) {
+        seen[0] = Carries.PAUSES;
+      }
+    };
+    LineParser parser = format.newParser();
+    for (byte[] line : sample.lines()) {
+      parser.parse(line, 0, line.length, probe);
+      if (seen[0] != Carries.NOTHING) {
+        break;
+      }
+    }
+    return seen[0];
+  }
+}

@@ -1,0 +1,138 @@
+package tardy.classify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import tardy.classify.timeline.Correlation;
+import tardy.classify.timeline.PauseIndex;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Times;
+
+/** The overlap rule against a plain loop over every pause, on random requests and pauses. */
+class PauseOverlapsTest {
+
+  private static final long MS = 1_000_000L;
+  private static final String[] KINDS = {"G1CollectForAllocation", "PrintThreads", "G1CollectFull"};
+
+  private record Pause(int kind, long endMillis, long nanos) {}
+
+  private record Request(String target, long endMillis, int resolution, long nanos) {}
+
+  @Test
+  void countsAsAPlainLoopOverEveryPauseDoes() {
+    Random random = new Random(16);
+    List<Pause> pauses = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      int kind = random.nextInt(KINDS.length);
+      long nanos = kind == 2 ? (200 + random.nextInt(2000)) * MS : random.nextInt(30 * (int) MS);
+      pauses.add(new Pause(kind, random.nextInt(600_000), nanos)); // some overlap one another
+    }
+    List<Request> requests = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      int resolution = random.nextInt(4) == 0 ? 1000 : 1;
+      long end = random.nextInt(600_000);
+      requests.add(new Request(random.nextBoolean() ? "/a/" + i : "/b", end - end % resolution,
+          resolution, RecorderTest.latency(random)));
+    }
+    PauseIndex.Collector collector = new PauseIndex.Collector(Grouping.DEFAULT);
+    PauseEvent pause = new PauseEvent();
+    for (Pause p : pauses) {
+      byte[] kind = KINDS[p.kind].getBytes(StandardCharsets.US_ASCII);
+      collector.pause(pause.reset().kind(kind, 0, kind.length).totalNanos(p.nanos)
+          .wallMillis(p.endMillis));
+    }
+    PauseIndex index = collector.build(OptionalLong.empty());
+    Recorder first = new Recorder(Grouping.DEFAULT, 100, index);
+    Recorder second = new Recorder(Grouping.DEFAULT, 100, index);
+    RequestEvent event = new RequestEvent();
+    long[] overlappedA = new long[1];
+    long[] perKind = new long[KINDS.length];
+    List<Long> withoutA = new ArrayList<>();
+    for (int i = 0; i < requests.size(); i++) {
+      Request r = requests.get(i);
+      byte[] line = ("GET " + r.target).getBytes(StandardCharsets.US_ASCII);
+      event.reset(line).request(0, 3, 4, line.length).status(200).latencyNanos(r.nanos)
+          .wallMillis(r.endMillis).wallResolutionMillis(r.resolution);
+      (i < requests.size() / 2 ? first : second).request(event); // two parts, added in order
+      boolean any = false;
+      boolean[] kinds = new boolean[KINDS.length];
+      for (Pause p : pauses) {
+        // the documented rule, written out: the request's latest possible start is before the
+        // pause's earliest possible end, its earliest possible end after the pause's latest start
+        long latestStart = r.endMillis * MS + (r.resolution + 1) * MS + MS - r.nanos;
+        long earliestEnd = r.endMillis * MS;
+        long pauseEnd = p.endMillis * MS;
+        if (latestStart < pauseEnd - MS && earliestEnd > pauseEnd - p.nanos + MS) {
+          any = true;
+          kinds[p.kind] = true;
+        }
+      }
+      for (int k = 0; k < KINDS.length; k++) {
+        perKind[k] += kinds[k] ? 1 : 0;
+      }
+      if (r.target.equals("/b")) {
+        overlappedA[0] += any ? 1 : 0;
+        if (!any) {
+          withoutA.add(r.nanos);
+        }
+      }
+    }
+    first.add(second);
+    Analysis a = Analyzer.analyze("t", first, List.of());
+    Correlation c = a.timeline().orElseThrow();
+    Correlation.Operation b = c.operations().stream().filter(o -> o.key().equals("GET /b"))
+        .findFirst().orElseThrow();
+    assertThat(overlappedA[0]).isGreaterThan(100);
+    assertThat(b.overlapped()).isEqualTo(overlappedA[0]);
+    for (Correlation.Kind k : c.kinds()) {
+      assertThat(k.requests()).as(k.kind())
+          .isEqualTo(perKind[Arrays.asList(KINDS).indexOf(k.kind())]);
+    }
+    long[] sorted = withoutA.stream().mapToLong(Long::longValue).sorted().toArray();
+    for (var p : b.without().points()) {
+      long exact = sorted[Math.max(0, (int) Math.ceil(p.percentile() / 100 * sorted.length) - 1)];
+      assertThat(b.without().at(p.label())).as("p%s without", p.label())
+          .isEqualTo(Histograms.newNanos().highestEquivalentValue(exact));
+    }
+  }
+
+  @Test
+  void aPauseStampedAtItsStartAndOneOnUptimeArePlacedByTheirOwnRule() {
+    PauseIndex.Collector collector = new PauseIndex.Collector(Grouping.DEFAULT);
+    PauseEvent e = new PauseEvent();
+    byte[] kind = "GC".getBytes(StandardCharsets.US_ASCII);
+    collector.pause(e.reset().kind(kind, 0, 2).totalNanos(50 * MS).wallMillis(10_000)
+        .stampedAtStart(true));
+    collector.pause(e.reset().kind(kind, 0, 2).totalNanos(20 * MS).uptimeMillis(3_000));
+    collector.pause(e.reset().kind(kind, 0, 2).totalNanos(20 * MS).uptimeMillis(1_000)); // restart
+    PauseIndex anchored = collector.build(OptionalLong.of(100_000));
+    assertThat(anchored.size()).isEqualTo(2);
+    assertThat(anchored.unplaced()).isEqualTo(1);
+    assertThat(anchored.startNanos(0)).isEqualTo(10_000 * MS);
+    assertThat(anchored.endNanos(0)).isEqualTo(10_050 * MS);
+    assertThat(anchored.endNanos(1)).isEqualTo(103_000 * MS);
+    PauseIndex unanchored = collector.build(OptionalLong.empty());
+    assertThat(unanchored.size()).isEqualTo(1);
+    assertThat(unanchored.unplaced()).isEqualTo(2);
+  }
+
+  @Test
+  void aRequestWithoutTimeIsCountedAsNotPlaced() {
+    PauseIndex.Collector collector = new PauseIndex.Collector(Grouping.DEFAULT);
+    PauseIndex index = collector.build(OptionalLong.empty());
+    Recorder recorder = new Recorder(Grouping.DEFAULT, 10, index);
+    byte[] line = "GET /x".getBytes(StandardCharsets.US_ASCII);
+    recorder.request(new RequestEvent().reset(line).request(0, 3, 4, 6).latencyNanos(MS)
+        .wallMillis(Times.NONE));
+    Correlation c = Analyzer.analyze("t", recorder, List.of()).timeline().orElseThrow();
+    assertThat(c.requestsUnplaced()).isEqualTo(1);
+    assertThat(c.operations().get(0).overlapped()).isZero();
+  }
+}

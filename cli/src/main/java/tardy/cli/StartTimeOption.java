@@ -1,0 +1,34 @@
+package tardy.cli;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.OptionalLong;
+import picocli.CommandLine.Option;
+
+/** {@code --start-time}: when the JVM started, for JVM logs that give uptime only. */
+final class StartTimeOption {
+
+  @Option(names = "--start-time", paramLabel = "ISO-8601",
+      description = "When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a JVM"
+          + " log that has uptime but no datestamps on the wall clock."
+          + " Default: times stay seconds of uptime.")
+  String text;
+
+  /** The start as epoch milliseconds; empty when not given. */
+  OptionalLong epochMillis() {
+    if (text == null) {
+      return OptionalLong.empty();
+    }
+    try {
+      return OptionalLong.of(OffsetDateTime.parse(text).toInstant().toEpochMilli());
+    } catch (DateTimeParseException e) {
+      try {
+        return OptionalLong.of(Instant.parse(text).toEpochMilli());
+      } catch (DateTimeParseException again) {
+        throw new UserError("--start-time: '" + text
+            + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", again);
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package tardy.report;
+
+import java.time.Instant;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
+import tardy.classify.timeline.Correlation;
+
+/** The sentences the table and the HTML page say about requests and JVM pauses, said once. */
+public final class TimelineWords {
+
+  private TimelineWords() {}
+
+  /**
+   * "62 % of GET /p/{id} requests slower than 500ms (its budget) overlapped a JVM pause; without
+   * them p99 goes from 2.23s to 310ms."
+   */
+  public static String verdict(Correlation.Operation o, UnaryOperator<String> escape) {
+    return String.format(Locale.ROOT,
+        "%d %% of %s requests slower than %s (%s) overlapped a JVM pause (%s of %s);"
+            + " without the %s requests that overlapped one, p99 goes from %s to %s.",
+        Math.round(100 * o.slowShare()), escape.apply(o.key()), Durations.format(o.slowNanos()),
+        o.slowFrom().equals("budget") ? "its budget" : "its p99", CheckWords.count(o.slowOverlapped()),
+        CheckWords.count(o.slow()), CheckWords.count(o.overlapped()),
+        Durations.format(o.with().at("99")), Durations.format(o.without().at("99")));
+  }
+
+  /**
+   * "FAIL Browse products: 5 of 12 requests over 100ms overlapped JVM pauses: G1CollectFull 685ms
+   * at … (4 of its requests met one), …": per kind the longest pause the requirement's requests
+   * met, behind a failed requirement.
+   */
+  public static String failed(Correlation.Operation o, UnaryOperator<String> escape) {
+    StringBuilder s = new StringBuilder("FAIL ").append(escape.apply(o.key())).append(": ")
+        .append(CheckWords.count(o.slowOverlapped())).append(" of ").append(CheckWords.count(o.slow()))
+        .append(" requests over ").append(Durations.format(o.slowNanos()))
+        .append(" overlapped JVM pauses: ");
+    for (int i = 0; i < o.pauses().size(); i++) {
+      Correlation.Met m = o.pauses().get(i);
+      s.append(i == 0 ? "" : ", ").append(pause(m, escape)).append(" (")
+          .append(CheckWords.count(m.requests())).append(" of its requests met one)");
+    }
+    return s.toString();
+  }
+
+  /** How requests and pauses were aligned, and how far off they may be. */
+  public static String clock(Correlation c) {
+    boolean seconds = c.requestResolutionMillis() >= 1000;
+    return "A request counts as overlapping a pause only when it surely did: by more than the"
+        + " clocks' alignment error of " + Durations.format(c.toleranceNanos()) + " (request times"
+        + (seconds ? " in whole seconds" : " in milliseconds")
+        + ", JVM times in milliseconds, nginx's cached clock)."
+        + (seconds ? " With whole seconds ($time_local) only requests longer than about a second"
+            + " can be placed surely: log $msec for a finer timeline." : "");
+  }
+
+  /** "G1CollectFull 685ms at 2026-11-23T21:26:47.302Z". */
+  public static String pause(Correlation.Met m, UnaryOperator<String> escape) {
+    return escape.apply(m.kind()) + " " + Durations.format(m.longestNanos()) + " at "
+        + Instant.ofEpochSecond(0, m.longestStartEpochNanos()).truncatedTo(
+            java.time.temporal.ChronoUnit.MILLIS);
+  }
+}
