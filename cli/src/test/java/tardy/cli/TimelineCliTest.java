@@ -1,0 +1,74 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Requests and JVM pauses on one clock, through the whole CLI, on the logs of samples/timeline. */
+class TimelineCliTest {
+
+  private static final Path DIR = Path.of("..", "samples", "timeline");
+  private static final String G1_ACCESS = DIR.resolve("g1-time/access-msec.log").toString();
+  private static final String G1_JVM = DIR.resolve("g1-time/jvm.log").toString();
+
+  @Test
+  void aFailedRequirementNamesThePausesItsSlowRequestsMet(@TempDir Path dir) throws IOException {
+    Path sla = Files.writeString(dir.resolve("sla.yaml"), "operations:\n  - name: Item page\n"
+        + "    request: GET /api/item/{id}\n    category: instant\n    budgets: { p99: 150ms }\n"
+        + "unmatched: { category: attention }\n");
+    Cli.Result json = Cli.run("check", "--requirements", sla.toString(), "--format", "json",
+        G1_ACCESS, G1_JVM);
+    assertThat(json.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    Matcher item = Pattern.compile("\"key\" : \"Item page\",\\s*\"count\" : 1200,\\s*"
+        + "\"overlapped\" : (\\d+),\\s*\"slow_ns\" : 100000000,\\s*\"slow_from\" : \"budget\",\\s*"
+        + "\"slow\" : (\\d+),\\s*\"slow_overlapped\" : (\\d+)").matcher(json.out());
+    assertThat(item.find()).as(json.out()).isTrue();
+    assertThat(Long.parseLong(item.group(3))).isPositive();
+
+    Cli.Result table = Cli.run("check", "--requirements", sla.toString(), G1_ACCESS, G1_JVM);
+    assertThat(table.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(table.out()).contains("Requests during JVM pauses",
+        "FAIL Item page: " + item.group(3) + " of " + item.group(2)
+            + " requests over 100ms overlapped JVM pauses: G1Collect");
+  }
+
+  @Test
+  void uptimeOnlyPausesWaitForTheStartTime() throws IOException {
+    String access = DIR.resolve("parallel-uptime/access-msec.log").toString();
+    String jvm = DIR.resolve("parallel-uptime/jvm.log").toString();
+    Cli.Result without = Cli.run("report", access, jvm);
+    assertThat(without.code()).isEqualTo(ExitCodes.OK);
+    assertThat(without.out()).contains("pauses have JVM uptime only and are not on the timeline:"
+        + " give the JVM's start with --start-time.");
+    // where uptime 0 was, from the same safepoints logged with wall-clock time
+    String first = Files.readAllLines(DIR.resolve("parallel-uptime/anchor.log")).get(0);
+    java.time.Instant wall = java.time.OffsetDateTime.parse(first.substring(1, 29),
+        java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSZ")).toInstant();
+    long uptimeMillis = Math.round(Double.parseDouble(first.substring(31, first.indexOf("s]"))) * 1000);
+    String start = wall.minusMillis(uptimeMillis).toString();
+    Cli.Result with = Cli.run("report", "--start-time", start, access, jvm);
+    assertThat(with.code()).isEqualTo(ExitCodes.OK);
+    assertThat(with.out()).contains("Requests during JVM pauses").doesNotContain("are not on the timeline");
+    Cli.Result bad = Cli.run("report", "--start-time", "yesterday", access, jvm);
+    assertThat(bad.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(bad.err()).startsWith("tardy: --start-time: 'yesterday' is not an ISO-8601 time");
+  }
+
+  @Test
+  void theHtmlPageDrawsThePausesAsBands(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("r.html");
+    Cli.Result r = Cli.run("report", "--format", "html", "--output", page.toString(), G1_ACCESS,
+        G1_JVM);
+    assertThat(r.code()).isEqualTo(ExitCodes.OK);
+    String html = Files.readString(page);
+    assertThat(html).contains("<h2>Requests during JVM pauses</h2>",
+        "GET /api/item/{id} over time", "<polyline class=\"curve\"");
+    assertThat(html.split("<rect ", -1).length - 1).isGreaterThan(3 * 90); // ~93 pauses, 3 charts
+  }
+}
