@@ -241,11 +241,15 @@ public final class Ascii {
    * after a backslash is content), or -1.
    */
   public static int jsonStringEnd(byte[] b, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (b[i] == '\\') {
-        i++;
-      } else if (b[i] == '"') {
-        return i;
+    // quotes are rare in a value: hop from one to the next, and keep the first that an even
+    // number of backslashes precedes
+    for (int q = indexOf(b, from, to, (byte) '"'); q >= 0; q = indexOf(b, q + 1, to, (byte) '"')) {
+      int backslashes = 0;
+      while (q - backslashes - 1 >= from && b[q - backslashes - 1] == '\\') {
+        backslashes++;
+      }
+      if ((backslashes & 1) == 0) {
+        return q;
       }
     }
     return -1;

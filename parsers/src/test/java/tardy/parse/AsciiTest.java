@@ -160,4 +160,28 @@ class AsciiTest {
       assertThat(Ascii.hasControlOrSpace(b, from, to)).isEqualTo(expected >= 0);
     }
   }
+
+  @Test
+  void jsonStringEndAgreesWithAnEscapeByEscapeScan() {
+    java.util.Random random = new java.util.Random(5);
+    byte[] alphabet = {'a', '"', '\\', 'n', ' '};
+    for (int round = 0; round < 20_000; round++) {
+      byte[] b = new byte[random.nextInt(40)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = alphabet[random.nextInt(alphabet.length)];
+      }
+      int from = b.length == 0 ? 0 : random.nextInt(b.length);
+      int expected = -1;
+      for (int i = from; i < b.length; i++) {
+        if (b[i] == '\\') {
+          i++;
+        } else if (b[i] == '"') {
+          expected = i;
+          break;
+        }
+      }
+      assertThat(Ascii.jsonStringEnd(b, from, b.length)).as(new String(b, java.nio.charset.StandardCharsets.ISO_8859_1) + " from " + from)
+          .isEqualTo(expected);
+    }
+  }
 }
