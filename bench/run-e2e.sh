@@ -2,7 +2,11 @@
 # End-to-end throughput of `tardy report`, whole process (JVM start included), on seeded generated
 # logs, next to the baselines a user would otherwise run on the same file in the same call:
 # cat, wc -l, an awk | sort per-endpoint (per-VM-op) p99 pipeline, zcat, and GoAccess when it is
-# installed. Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
+# installed; and the yardstick: a bare 2-thread scanner (bench BareScanner) that only splits lines
+# and records the last field into one histogram. Inputs: the few-operations generator (nginx), one
+# with hashed assets and millions of ids (nginx-assets, ~1,000 groups past the cap), JDK 17 and
+# JDK 8 pause logs (with `tardy hlog` beside `tardy report`), gzip, stdin, and 10 lines (beside a
+# bare `java` Hello). Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
 # (largest over the reps, from /usr/bin/time).
 #
@@ -59,7 +63,9 @@ nginx="$data/nginx-$lines.log"
 jdk8="$data/jdk8-$lines.log"
 jdk17="$data/jdk17-$lines.log"
 nginx1m="$data/nginx-1000000.log"
+assets="$data/nginx-assets-$lines.log"
 gen nginx "$lines" "$nginx"
+gen nginx-assets "$lines" "$assets"
 gen jdk8 "$lines" "$jdk8"
 gen jdk17 "$lines" "$jdk17"
 gen nginx 1000000 "$nginx1m"
@@ -138,11 +144,20 @@ if [ "$quick" = 0 ]; then
   if command -v goaccess > /dev/null; then ga=("goaccess" "$goaccess_cmd"); fi
 fi
 set +u # empty arrays on bash < 4.4
+scanner="$java -cp $bench_jar tardy.bench.BareScanner FILE"
 group "nginx ${lines}" "$nginx" \
   "cat" "cat FILE" \
   "wc -l" "wc -l FILE" \
+  "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
+  "tardy report - (stdin)" "$(tardy -) < FILE" \
+  "${base_nginx[@]}"
+group "nginx-assets ${lines}" "$assets" \
+  "bare 2-thread scanner" "$scanner" \
+  "tardy report" "$(tardy FILE)" \
+  "tardy report --format json" "$(tardy --format json FILE)" \
+  "tardy report --format json --max-operations 100000" "$(tardy --format json --max-operations 100000 FILE)" \
   "${base_nginx[@]}"
 group "nginx ${lines} .gz" "$nginx.gz" \
   "zcat" "zcat FILE" \
@@ -155,6 +170,7 @@ group "nginx 1M" "$nginx1m" \
 group "jdk17 ${lines}" "$jdk17" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
+  "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${base_jdk17[@]}"
 group "jdk8 ${lines}" "$jdk8" \
@@ -162,6 +178,7 @@ group "jdk8 ${lines}" "$jdk8" \
   "tardy report" "$(tardy FILE)" \
   "${base_jdk8[@]}"
 group "nginx 10" "$data/nginx-10.log" \
+  "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
   "tardy report" "$(tardy FILE)" \
   "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE"
 if [ "$big" -gt 0 ]; then
@@ -185,10 +202,12 @@ ratio() { # A B: median(A) / median(B)
   echo
   echo "Ratios (median wall times):"
   echo
-  echo "- nginx ${lines}: tardy / wc -l = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/wc -l"); awk|sort / tardy = $(ratio "nginx ${lines}/awk|sort per endpoint" "nginx ${lines}/tardy report")"
+  echo "- nginx ${lines}: tardy / bare scanner = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/bare 2-thread scanner") (≤ 2× is the goal); tardy / wc -l = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/wc -l"); awk|sort / tardy = $(ratio "nginx ${lines}/awk|sort per endpoint" "nginx ${lines}/tardy report"); stdin / file = $(ratio "nginx ${lines}/tardy report - (stdin)" "nginx ${lines}/tardy report") (≤ 1.2× is the goal)"
+  echo "- nginx-assets ${lines}: tardy / bare scanner = $(ratio "nginx-assets ${lines}/tardy report" "nginx-assets ${lines}/bare 2-thread scanner") (≤ 2.5× is the goal); --max-operations 100000 / default (JSON) = $(ratio "nginx-assets ${lines}/tardy report --format json --max-operations 100000" "nginx-assets ${lines}/tardy report --format json") (≤ 1.5× is the goal); awk|sort / tardy = $(ratio "nginx-assets ${lines}/awk|sort per endpoint" "nginx-assets ${lines}/tardy report")"
   echo "- nginx ${lines} .gz: zcat / tardy = $(ratio "nginx ${lines} .gz/zcat" "nginx ${lines} .gz/tardy report") (≥ 0.9× is the goal)"
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
-  echo "- jdk17 ${lines}: tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
+  echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
   echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
+  echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal)"
 } | tee "$out"
 echo "written to $out" >&2

@@ -14,11 +14,10 @@ public final class Group {
   public static final int CLIENT_CLOSED = 499;
 
   private final String name;
-  private final GrowingHistogram.DenseBudget budget;
-  private final GrowingHistogram latency;
-  private GrowingHistogram timeToSafepoint;
-  private GrowingHistogram upstream;
-  private GrowingHistogram serverErrors;
+  private final NanosHistogram latency = new NanosHistogram();
+  private NanosHistogram timeToSafepoint;
+  private NanosHistogram upstream;
+  private NanosHistogram serverErrors;
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos = Long.MIN_VALUE;
   private long sumNanos;
@@ -28,14 +27,7 @@ public final class Group {
   private Stalls stalls; // requests, when the run has JVM pauses to meet
 
   Group(String name) {
-    this(name, GrowingHistogram.DenseBudget.perRecorder());
-  }
-
-  /** @param budget how many of the recorder's histograms may still turn dense */
-  Group(String name, GrowingHistogram.DenseBudget budget) {
     this.name = name;
-    this.budget = budget;
-    this.latency = new GrowingHistogram(budget);
   }
 
   void recordLatency(long nanos) {
@@ -65,16 +57,16 @@ public final class Group {
     serverErrors.record(nanos);
   }
 
-  private GrowingHistogram orNew(GrowingHistogram h) {
-    return h != null ? h : new GrowingHistogram(budget);
+  private static NanosHistogram orNew(NanosHistogram h) {
+    return h != null ? h : new NanosHistogram();
   }
 
   /** {@code into} plus {@code other}, either of which may be absent. */
-  private GrowingHistogram sum(GrowingHistogram into, GrowingHistogram other) {
+  private static NanosHistogram sum(NanosHistogram into, NanosHistogram other) {
     if (other == null) {
       return into;
     }
-    GrowingHistogram h = orNew(into);
+    NanosHistogram h = orNew(into);
     h.add(other);
     return h;
   }
@@ -122,9 +114,9 @@ public final class Group {
   /** Everything recorded, for {@link ResultCodec}. */
   void write(java.io.DataOutput out) throws java.io.IOException {
     ResultCodec.writeString(out, name);
-    ResultCodec.writeHistogram(latency.histogram(), out);
-    for (GrowingHistogram h : new GrowingHistogram[] {timeToSafepoint, upstream, serverErrors}) {
-      ResultCodec.writeHistogram(h == null ? null : h.histogram(), out);
+    for (NanosHistogram h : new NanosHistogram[] {latency, timeToSafepoint, upstream,
+        serverErrors}) {
+      ResultCodec.writeHistogram(h == null ? null : h.toHdrHistogram(), out);
     }
     out.writeLong(minNanos);
     out.writeLong(maxNanos);
@@ -141,13 +133,12 @@ public final class Group {
   }
 
   /** What {@link #write} wrote. */
-  static Group read(java.io.DataInput in, GrowingHistogram.DenseBudget budget)
-      throws java.io.IOException {
-    Group g = new Group(ResultCodec.readString(in), budget);
+  static Group read(java.io.DataInput in) throws java.io.IOException {
+    Group g = new Group(ResultCodec.readString(in));
     g.latency.add(ResultCodec.readHistogram(in));
-    g.timeToSafepoint = g.decoded(ResultCodec.readHistogram(in));
-    g.upstream = g.decoded(ResultCodec.readHistogram(in));
-    g.serverErrors = g.decoded(ResultCodec.readHistogram(in));
+    g.timeToSafepoint = decoded(ResultCodec.readHistogram(in));
+    g.upstream = decoded(ResultCodec.readHistogram(in));
+    g.serverErrors = decoded(ResultCodec.readHistogram(in));
     g.minNanos = in.readLong();
     g.maxNanos = in.readLong();
     g.sumNanos = in.readLong();
@@ -160,11 +151,11 @@ public final class Group {
     return g;
   }
 
-  private GrowingHistogram decoded(AbstractHistogram h) {
+  private static NanosHistogram decoded(AbstractHistogram h) {
     if (h == null) {
       return null;
     }
-    GrowingHistogram g = new GrowingHistogram(budget);
+    NanosHistogram g = new NanosHistogram();
     g.add(h);
     return g;
   }
@@ -174,26 +165,26 @@ public final class Group {
   }
 
   public long count() {
-    return latency.histogram().getTotalCount();
+    return latency.totalCount();
   }
 
-  public AbstractHistogram latency() {
-    return latency.histogram();
+  public NanosHistogram latency() {
+    return latency;
   }
 
   /** Null when the log gave no time to safepoint for this group. */
-  public AbstractHistogram timeToSafepoint() {
-    return timeToSafepoint == null ? null : timeToSafepoint.histogram();
+  public NanosHistogram timeToSafepoint() {
+    return timeToSafepoint;
   }
 
   /** Null when the log gave no upstream time for this group. */
-  public AbstractHistogram upstream() {
-    return upstream == null ? null : upstream.histogram();
+  public NanosHistogram upstream() {
+    return upstream;
   }
 
   /** Latencies of 5xx answers only; null when there were none. */
-  public AbstractHistogram serverErrors() {
-    return serverErrors == null ? null : serverErrors.histogram();
+  public NanosHistogram serverErrors() {
+    return serverErrors;
   }
 
   /** The exact smallest latency, {@link Times#NONE} when empty. */

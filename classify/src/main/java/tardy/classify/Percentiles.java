@@ -19,10 +19,21 @@ public record Percentiles(List<Point> points) {
     points = List.copyOf(points);
   }
 
+  /** As HdrHistogram's own histogram gives them, for histograms made outside the recorder. */
   public static Percentiles of(AbstractHistogram h) {
     List<Point> points = new ArrayList<>(LABELS.size());
     for (int i = 0; i < VALUES.length; i++) {
       points.add(new Point(LABELS.get(i), VALUES[i], h.getValueAtPercentile(VALUES[i])));
+    }
+    return new Percentiles(points);
+  }
+
+  /** All of them from one pass over the histogram. */
+  public static Percentiles of(NanosHistogram h) {
+    long[] values = h.valuesAtPercentiles(VALUES);
+    List<Point> points = new ArrayList<>(LABELS.size());
+    for (int i = 0; i < VALUES.length; i++) {
+      points.add(new Point(LABELS.get(i), VALUES[i], values[i]));
     }
     return new Percentiles(points);
   }

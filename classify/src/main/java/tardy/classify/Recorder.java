@@ -49,7 +49,6 @@ public final class Recorder implements EventSink {
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
   private final PauseEvidence evidence = new PauseEvidence();
-  private final GrowingHistogram.DenseBudget denseBudget = GrowingHistogram.DenseBudget.perRecorder();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
 
@@ -127,12 +126,12 @@ public final class Recorder implements EventSink {
     if (plain && plainTracked >= trackLimit) {
       overflowed = true;
       if (untracked == null) {
-        untracked = new Group(OTHER, denseBudget);
+        untracked = new Group(OTHER);
       }
       return untracked;
     }
     plainTracked += plain ? 1 : 0;
-    group = new Group(name, denseBudget);
+    group = new Group(name);
     groups.put(name, group);
     return group;
   }
@@ -149,7 +148,7 @@ public final class Recorder implements EventSink {
     coarsestRequestResolution = Math.max(coarsestRequestResolution, later.coarsestRequestResolution);
     if (later.untracked != null) {
       if (untracked == null) {
-        untracked = new Group(OTHER, denseBudget);
+        untracked = new Group(OTHER);
       }
       untracked.add(later.untracked);
       if (overlaps != null) {
@@ -196,12 +195,12 @@ public final class Recorder implements EventSink {
       throws java.io.IOException {
     Recorder r = new Recorder(grouping, maxGroups, pauses);
     for (int n = in.readInt(); n > 0; n--) {
-      Group g = Group.read(in, r.denseBudget);
+      Group g = Group.read(in);
       r.groups.put(g.name(), g);
       r.plainTracked += grouping.pinned(g.name()) || grouping.expected(g.name()) ? 0 : 1;
     }
     if (in.readBoolean()) {
-      r.untracked = Group.read(in, r.denseBudget);
+      r.untracked = Group.read(in);
     }
     r.overflowed = in.readBoolean();
     r.names.read(in);
@@ -262,7 +261,7 @@ public final class Recorder implements EventSink {
         kept.add(g);
         slots -= pinned ? 0 : 1;
       } else {
-        other = other != null ? other : new Group(OTHER, denseBudget);
+        other = other != null ? other : new Group(OTHER);
         other.add(g);
         if (overlaps != null) {
           other.addStalls(g, overlaps.index());
@@ -271,7 +270,7 @@ public final class Recorder implements EventSink {
       }
     }
     if (untracked != null) {
-      other = other != null ? other : new Group(OTHER, denseBudget);
+      other = other != null ? other : new Group(OTHER);
       other.add(untracked);
       if (overlaps != null) {
         other.addStalls(untracked, overlaps.index());

@@ -12,10 +12,10 @@ import tardy.classify.budget.Judgement;
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
  * @param upstreamLists requests whose upstream time was a list: retries ({@code a, b}) or
  *     internal redirects ({@code a : b}), summed into one upstream time
- * @param histogram the latency histogram, for charts and .hgrm: the group's own, not a copy, because
- *     recording has ended when an analysis is made, and copying every histogram of a large
- *     analysis costs more than the rest of making it
- * @param serverErrors the latencies of 5xx answers, null when there were none
+ * @param latencyCounts the latency histogram: the group's own, not a copy, because recording has
+ *     ended when an analysis is made, and copying every histogram of a large analysis costs more
+ *     than the rest of making it
+ * @param serverErrorCounts the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
  * @param stalls what the group's requests met of the JVM's pauses; null without a pause timeline
  */
@@ -31,8 +31,8 @@ public record Summary(
     long[] statusClasses,
     long clientClosed,
     long upstreamLists,
-    AbstractHistogram histogram,
-    AbstractHistogram serverErrors,
+    NanosHistogram latencyCounts,
+    NanosHistogram serverErrorCounts,
     Judgement judgement,
     Stalls stalls) {
 
@@ -60,8 +60,21 @@ public record Summary(
     return of(new Group(key), null);
   }
 
+  /**
+   * The latency histogram as HdrHistogram's, for what needs its API (charts, .hgrm, arbitrary
+   * percentiles and counts below a limit): a new one each call, made from the counts in use.
+   */
+  public AbstractHistogram histogram() {
+    return latencyCounts.toHdrHistogram();
+  }
+
+  /** The latencies of 5xx answers as HdrHistogram's (a new one each call); null when none. */
+  public AbstractHistogram serverErrors() {
+    return serverErrorCounts == null ? null : serverErrorCounts.toHdrHistogram();
+  }
+
   public Summary withJudgement(Judgement j) {
     return new Summary(key, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, histogram, serverErrors, j, stalls);
+        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls);
   }
 }

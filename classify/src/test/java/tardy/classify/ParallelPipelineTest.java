@@ -89,14 +89,14 @@ class ParallelPipelineTest {
     for (Group g : recorder.groups()) {
       StringBuilder sb = new StringBuilder(g.name()).append(' ').append(g.count());
       for (double p : new double[] {50, 90, 99, 99.9, 100}) {
-        sb.append(' ').append(g.latency().getValueAtPercentile(p));
+        sb.append(' ').append(g.latency().valueAtPercentile(p));
       }
       sb.append(" min=").append(g.minNanos()).append(" max=").append(g.maxNanos())
           .append(" sum=").append(g.sumNanos())
           .append(" status=").append(java.util.Arrays.toString(g.statusClasses()))
           .append(" 499=").append(g.clientClosed())
           .append(" ttsp=").append(g.timeToSafepoint() == null ? "-"
-              : g.timeToSafepoint().getValueAtPercentile(99) + "/" + g.timeToSafepoint().getTotalCount());
+              : g.timeToSafepoint().valueAtPercentile(99) + "/" + g.timeToSafepoint().totalCount());
       out.add(sb.toString());
     }
     out.sort(null);

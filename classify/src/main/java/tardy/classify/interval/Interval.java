@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.PackedHistogram;
 import tardy.classify.Histograms;
 
 /**
@@ -79,11 +80,12 @@ public final class Interval {
     byGroup = null;
   }
 
+  /** Decoded to record into again: packed, so a reopened interval's memory follows its values. */
   private void live() {
     if (all == null) {
-      all = decode(compactAll);
+      all = decodePacked(compactAll);
       byGroup = new TreeMap<>();
-      compactByGroup.forEach((g, b) -> byGroup.put(g, decode(b)));
+      compactByGroup.forEach((g, b) -> byGroup.put(g, decodePacked(b)));
       compactAll = null;
       compactByGroup = null;
     }
@@ -113,11 +115,21 @@ public final class Interval {
         byGroup != null ? byGroup.keySet() : compactByGroup.keySet());
   }
 
-  /** Dense: decoding walks every count, which a packed histogram makes slow. */
+  /** Dense for a reader: encoding it again walks every count, which a packed one makes slow. */
   private static AbstractHistogram decode(byte[] bytes) {
     Histogram h = Histogram.decodeFromByteBuffer(ByteBuffer.wrap(bytes), 0);
     h.setAutoResize(true);
     return h;
+  }
+
+  private static AbstractHistogram decodePacked(byte[] bytes) {
+    AbstractHistogram h = PackedHistogram.decodeFromByteBuffer(ByteBuffer.wrap(bytes), 0);
+    h.setAutoResize(true);
+    return h;
+  }
+
+  boolean isCompact() {
+    return all == null;
   }
 
   /**

@@ -23,8 +23,18 @@ public final class Timeline {
    */
   static final int LIVE_INTERVALS = 256;
 
+  /**
+   * A stretch of more empty intervals than this between two events is not materialised: not
+   * filled with zero samples in the time-weighted view, not written out as empty intervals (the
+   * writer says it left it out), so two events a century apart cost what two events cost.
+   */
+  public static final long MAX_FILLED_GAP = 1_000;
+
   private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
   private long compactedBefore = Long.MIN_VALUE;
+  // intervals behind the live window that late events opened, least recently used first: a clock
+  // that steps back re-reads its past, and at most LIVE_INTERVALS of it stay live
+  private final java.util.LinkedHashSet<Long> late = new java.util.LinkedHashSet<>();
   private final Interval.Encoder encoder = new Interval.Encoder();
   private final List<Long> restarts = new ArrayList<>();
   private long events;
@@ -62,8 +72,25 @@ public final class Timeline {
     interval(millis).recordSampled(nanos, resolutionNanos);
   }
 
-  /** Zero samples, one per resolution step, for the running time between two pauses. */
+  /**
+   * Zero samples, one per resolution step, for the running time between two pauses; when more
+   * than {@value #MAX_FILLED_GAP} whole intervals lie between them, only in the two partial ones.
+   */
   private void fillZeros(long fromMillis, long toMillis) {
+    if (toMillis <= fromMillis) {
+      return;
+    }
+    long first = Math.floorDiv(fromMillis, lengthMillis);
+    long last = Math.floorDiv(toMillis - 1, lengthMillis);
+    if (last - first - 1 > MAX_FILLED_GAP) {
+      fillZerosOneByOne(fromMillis, (first + 1) * lengthMillis);
+      fillZerosOneByOne(last * lengthMillis, toMillis);
+    } else {
+      fillZerosOneByOne(fromMillis, toMillis);
+    }
+  }
+
+  private void fillZerosOneByOne(long fromMillis, long toMillis) {
     for (long t = fromMillis; t < toMillis; ) {
       long index = Math.floorDiv(t, lengthMillis);
       long end = Math.min(toMillis, (index + 1) * lengthMillis);
@@ -80,7 +107,27 @@ public final class Timeline {
       intervals.put(index, interval);
       compactBefore(index - LIVE_INTERVALS);
     }
+    if (index < compactedBefore) {
+      lateEvent(index);
+    }
     return interval;
+  }
+
+  /** Keeps the interval a late event went to live, compacting the least recently used one. */
+  private void lateEvent(long index) {
+    if (late.remove(index) || late.size() < LIVE_INTERVALS) {
+      late.add(index);
+      return;
+    }
+    Long eldest = late.iterator().next();
+    late.remove(eldest);
+    intervals.get(eldest).compact(encoder);
+    late.add(index);
+  }
+
+  /** Intervals held decoded now: for tests of the memory bound. */
+  long liveIntervals() {
+    return intervals.values().stream().filter(iv -> !iv.isCompact()).count();
   }
 
   /** Compacts the intervals the log's time has left behind; a late event reopens one. */
@@ -99,6 +146,7 @@ public final class Timeline {
    */
   public void compactAll() {
     intervals.values().forEach(interval -> interval.compact(encoder));
+    late.clear();
     if (!intervals.isEmpty()) {
       compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);
     }

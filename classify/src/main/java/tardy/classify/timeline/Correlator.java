@@ -62,8 +62,9 @@ public final class Correlator {
       }
       Optional<Long> limit = s.judgement() == null ? Optional.empty()
           : s.judgement().budgets().stream().map(BudgetResult::limitNanos).min(Long::compare);
-      recorded.add(new Recorded(s.key(), s.histogram(), s.stalls(),
-          limit.orElseGet(() -> s.histogram().getValueAtPercentile(99)),
+      AbstractHistogram latency = s.histogram(); // a copy: made once
+      recorded.add(new Recorded(s.key(), latency, s.stalls(),
+          limit.orElseGet(() -> latency.getValueAtPercentile(99)),
           limit.isPresent() ? "budget" : "p99"));
     }
     return correlate(index, requestResolutionMillis, recorded);

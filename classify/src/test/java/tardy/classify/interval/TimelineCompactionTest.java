@@ -36,4 +36,50 @@ class TimelineCompactionTest {
     assertThat(copy.intervals().get(1L).all().getTotalCount()).isEqualTo(2);
     assertThat(t.intervals().get(1L).all().getTotalCount()).isEqualTo(1);
   }
+
+  @Test
+  void aClockSteppingBackAnHourKeepsFewIntervalsLiveAndLosesNothing() {
+    long hour = 3_600_000;
+    Timeline stepped = new Timeline(Clock.WALL, 5_000, 0);
+    Timeline inOrder = new Timeline(Clock.WALL, 5_000, 0);
+    long maxLive = 0;
+    for (long i = 0; i < 20_000; i++) {
+      long millis = i * 500 - (i >= 10_000 ? hour : 0); // 2.8 h of log, then an hour again
+      stepped.record(millis, 100_000 + i, "G" + i % 3);
+      maxLive = Math.max(maxLive, stepped.liveIntervals());
+    }
+    java.util.List<long[]> sorted = new java.util.ArrayList<>();
+    for (long i = 0; i < 20_000; i++) {
+      sorted.add(new long[] {i * 500 - (i >= 10_000 ? hour : 0), 100_000 + i, i % 3});
+    }
+    sorted.sort(java.util.Comparator.comparingLong(e -> e[0]));
+    sorted.forEach(e -> inOrder.record(e[0], e[1], "G" + e[2]));
+
+    assertThat(maxLive).isLessThanOrEqualTo(2L * Timeline.LIVE_INTERVALS + 1);
+    assertThat(stepped.intervals().keySet()).isEqualTo(inOrder.intervals().keySet());
+    for (long index : inOrder.intervals().keySet()) {
+      Interval a = stepped.intervals().get(index);
+      Interval b = inOrder.intervals().get(index);
+      assertThat(a.all()).as("interval %d", index).isEqualTo(b.all());
+      assertThat(a.byGroup()).as("interval %d", index).isEqualTo(b.byGroup());
+    }
+  }
+
+  @Test
+  void pausesACenturyApartCostTwoIntervalsEvenTimeWeighted() {
+    long century = 100L * 365 * 24 * 3_600_000;
+    Timeline t = new Timeline(Clock.WALL, 5_000, 1_000_000);
+    t.record(1_000, 2_000_000, null);
+    t.record(1_000 + century, 3_000_000, null);
+    assertThat(t.intervals()).hasSize(2);
+    long zeros = t.intervals().values().stream()
+        .mapToLong(iv -> iv.all().getCountAtValue(0)).sum();
+    // the running time in the two partial intervals, one sample a millisecond: 1 s to 5 s of the
+    // first, and the last one up to the second pause's start
+    assertThat(zeros).isEqualTo(4_000 + 997);
+    Timeline near = new Timeline(Clock.WALL, 5_000, 1_000_000);
+    near.record(1_000, 2_000_000, null);
+    near.record(1_000 + 5_000 * Timeline.MAX_FILLED_GAP, 3_000_000, null);
+    assertThat(near.intervals()).hasSize((int) Timeline.MAX_FILLED_GAP + 1); // filled: short
+  }
 }

@@ -15,7 +15,8 @@ import tardy.classify.interval.Timeline;
 /**
  * Writes one timeline as a histogram log with HdrHistogram's own {@code HistogramLogWriter}: per
  * interval one untagged line with every event, then one tagged line per group that had events.
- * Intervals without events are written empty so the time axis has no holes.
+ * Intervals without events are written empty so the time axis has no holes, except a stretch of
+ * more than {@link Timeline#MAX_FILLED_GAP} of them, which one comment line stands for.
  */
 public final class HlogWriter {
 
@@ -39,7 +40,6 @@ public final class HlogWriter {
     timeline.compactAll();
     long length = timeline.lengthMillis();
     long first = timeline.intervals().isEmpty() ? 0 : timeline.intervals().firstKey();
-    long last = timeline.intervals().isEmpty() ? -1 : timeline.intervals().lastKey();
     long anchor = options.anchorMillis().orElse(0);
     long base = options.anchorMillis().isPresent() ? anchor + first * length : 0;
 
@@ -55,20 +55,39 @@ public final class HlogWriter {
     }
     out.print(HlogFormat.LEGEND); // HistogramLogWriter's legend ends with the platform newline
 
-    for (long i = first; i <= last; i++) {
+    long previous = first - 1;
+    for (Map.Entry<Long, Interval> entry : timeline.intervals().entrySet()) {
+      long i = entry.getKey();
+      gap(log, previous + 1, i, anchor, base, length);
       long start = anchor + i * length;
-      Interval interval = timeline.intervals().get(i);
-      AbstractHistogram all = interval == null ? Histograms.newNanos() : interval.all();
-      output(log, all, null, start, length);
-      if (interval != null) {
-        for (Map.Entry<String, AbstractHistogram> group : interval.byGroup().entrySet()) {
-          output(log, group.getValue(), tags.of(group.getKey()), start, length);
-        }
+      Interval interval = entry.getValue();
+      output(log, interval.all(), null, start, length);
+      for (Map.Entry<String, AbstractHistogram> group : interval.byGroup().entrySet()) {
+        output(log, group.getValue(), tags.of(group.getKey()), start, length);
       }
+      previous = i;
     }
     out.flush();
     if (out.checkError()) {
       throw new IOException("the histogram log could not be written");
+    }
+  }
+
+  /**
+   * The intervals {@code from} (inclusive) to {@code to} (exclusive), which had no event: written
+   * empty so the time axis has no holes, unless there are more than {@link
+   * Timeline#MAX_FILLED_GAP} of them; then one comment says what was left out.
+   */
+  private static void gap(org.HdrHistogram.HistogramLogWriter log, long from, long to,
+      long anchor, long base, long length) {
+    if (to - from > Timeline.MAX_FILLED_GAP) {
+      log.outputComment("[No events in " + (to - from) + " intervals, from "
+          + HlogFormat.seconds(anchor + from * length - base) + " to "
+          + HlogFormat.seconds(anchor + to * length - base) + " s: not written]");
+      return;
+    }
+    for (long i = from; i < to; i++) {
+      output(log, Histograms.newNanos(), null, anchor + i * length, length);
     }
   }
 

@@ -55,10 +55,12 @@ class GoldenLayoutTest {
     Timeline timeline = HlogFixtures.fixed().timelines().get(0);
     org.HdrHistogram.AbstractHistogram all = tardy.classify.Histograms.newNanos();
     timeline.intervals().values().forEach(iv -> all.add(iv.all()));
+    tardy.classify.NanosHistogram counts = new tardy.classify.NanosHistogram();
+    counts.add(all);
     Summary total = new Summary("(total)", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all, null, null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Summary group = new Summary("GET /api/{id}", all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, all.copy(), null, null, null);
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
         Analysis.Kind.PAUSES, total, List.of(group), 0, 1000, Optional.empty(), List.of(),
         Optional.empty(), List.of(), Optional.empty());

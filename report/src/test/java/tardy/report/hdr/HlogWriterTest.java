@@ -158,4 +158,21 @@ class HlogWriterTest {
   }
 
 
+
+  @Test
+  void twoPausesACenturyApartWriteTwoIntervalsAndSaySo() throws IOException {
+    long century = 100L * 365 * 24 * 3_600_000;
+    IntervalRecorder r =
+        new IntervalRecorder(new IntervalRecorder.Settings(5_000, 0, 1000), Grouping.DEFAULT);
+    r.pause(HlogFixtures.pause("G1Pause", 2_000_000, 631_152_000_000L, 1_000));
+    r.pause(HlogFixtures.pause("G1Pause", 3_000_000, 631_152_000_000L + century, 2_000));
+    String hlog = HlogFixtures.write(r.timelines().get(0), OptionalLong.of(0));
+    assertThat(hlog.length()).isLessThan(4_000);
+    assertThat(hlog).contains("#[No events in " + (century / 5_000 - 1) + " intervals, from ");
+    HlogReader.Content read = HlogReader.read(stream(hlog));
+    assertThat(read.tagged(null)).hasSize(2);
+    assertThat(read.tagged(null).get(1).startMillis() - read.tagged(null).get(0).startMillis())
+        .isEqualTo(century);
+    assertThat(sum(read.tagged("G1Pause")).getTotalCount()).isEqualTo(2);
+  }
 }
