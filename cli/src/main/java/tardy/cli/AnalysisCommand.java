@@ -21,6 +21,10 @@ abstract class AnalysisCommand {
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
 
+  @Option(names = {"-q", "--quiet"},
+      description = "No progress display (shown only on a terminal, for runs longer than a second).")
+  boolean quiet;
+
   final Streams streams;
 
   AnalysisCommand(Streams streams) {
@@ -34,14 +38,20 @@ abstract class AnalysisCommand {
 
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, Result.Spec> specOf) {
+    view.validate();
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
     }
-    // JVM logs first, whole and small: every request is then put against their pauses
-    PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
-        start.epochMillis()).orElse(null);
-    return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses))
-        .analyze("tardy " + Tardy.Version.get());
+    Progress progress = Progress.start(streams, in.resolve(streams), quiet);
+    try {
+      // JVM logs first, whole and small: every request is then put against their pauses
+      PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
+          start.epochMillis()).orElse(null);
+      return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses))
+          .analyze("tardy " + Tardy.Version.get());
+    } finally {
+      progress.close();
+    }
   }
 
   void render(Analysis analysis) {

@@ -42,7 +42,12 @@ public final class Tardy implements Runnable {
 
   /** The subcommands, in the order the help lists them. */
   private static final List<Class<?>> COMMANDS =
-      List.of(ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class);
+      List.of(ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class,
+          CommandLine.HelpCommand.class, CompletionCommand.class, ManCommand.class);
+
+  /** Commands that describe the others, and so need every command's model. */
+  private static final List<Class<?>> ABOUT_COMMANDS =
+      List.of(CommandLine.HelpCommand.class, CompletionCommand.class, ManCommand.class);
 
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams streams, String... args) {
@@ -56,6 +61,10 @@ public final class Tardy implements Runnable {
     cl.setErr(new java.io.PrintWriter(err, true, java.nio.charset.StandardCharsets.UTF_8));
     cl.setParameterExceptionHandler((e, a) -> {
       err.println("tardy: " + e.getMessage());
+      String suggestion = Suggestions.of(e);
+      if (!suggestion.isEmpty()) {
+        err.println(suggestion);
+      }
       err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
       return ExitCodes.USER_ERROR;
     });
@@ -77,7 +86,7 @@ public final class Tardy implements Runnable {
   private static List<Class<?>> commandsFor(String[] args) {
     for (Class<?> command : COMMANDS) {
       if (args.length > 0 && args[0].equals(command.getAnnotation(Command.class).name())) {
-        return List.of(command);
+        return ABOUT_COMMANDS.contains(command) ? COMMANDS : List.of(command);
       }
     }
     return COMMANDS;

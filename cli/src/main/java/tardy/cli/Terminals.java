@@ -14,6 +14,7 @@ import org.jline.terminal.spi.TerminalProvider;
 final class Terminals {
 
   private static final Path STDOUT_LINK = Path.of("/proc/self/fd/1");
+  private static final Path STDERR_LINK = Path.of("/proc/self/fd/2");
 
   private Terminals() {}
 
@@ -21,13 +22,25 @@ final class Terminals {
     if (System.console() != null) { // both stdin and stdout are terminals
       return true;
     }
-    if (isPlainlyNotATerminal(linkTarget())) {
+    if (isPlainlyNotATerminal(linkTarget(STDOUT_LINK))) {
       return false;
     }
     try {
       return TerminalProvider.load("jni").isSystemStream(SystemStream.Output);
     } catch (Exception | LinkageError e) {
       return false; // no native terminal support: behave as in a pipe
+    }
+  }
+
+  /** Whether standard error is a terminal; decides the progress display. */
+  static boolean stderrIsTerminal() {
+    if (isPlainlyNotATerminal(linkTarget(STDERR_LINK))) {
+      return false;
+    }
+    try {
+      return TerminalProvider.load("jni").isSystemStream(SystemStream.Error);
+    } catch (Exception | LinkageError e) {
+      return false;
     }
   }
 
@@ -44,10 +57,10 @@ final class Terminals {
     }
   }
 
-  /** What Linux says standard output is open on, or null where there is no /proc. */
-  private static String linkTarget() {
+  /** What Linux says a standard stream is open on, or null where there is no /proc. */
+  private static String linkTarget(Path link) {
     try {
-      return Files.readSymbolicLink(STDOUT_LINK).toString();
+      return Files.readSymbolicLink(link).toString();
     } catch (IOException | UnsupportedOperationException | SecurityException e) {
       return null;
     }

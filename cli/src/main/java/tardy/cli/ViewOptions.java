@@ -34,13 +34,18 @@ final class ViewOptions {
   /** Widest a table is fitted to when the terminal cannot say its width. */
   static final int FALLBACK_WIDTH = 80;
 
-  View view(Streams streams, OutputOptions out) {
+  /** Refuses values out of range, before a long read rather than after it. */
+  void validate() {
     if (top != null && (top < 0 || top > InputOptions.MAX_OPERATIONS_LIMIT)) {
       throw new UserError("--top must be from 0 to " + InputOptions.MAX_OPERATIONS_LIMIT + ", not " + top);
     }
     if (width != null && (width < 20 || width > 10_000)) {
       throw new UserError("--width must be from 20 to 10000, not " + width);
     }
+  }
+
+  View view(Streams streams, OutputOptions out) {
+    validate();
     boolean terminal = out.output == null && out.format == OutputFormat.TABLE && streams.stdoutIsTerminal();
     boolean colour = terminal && !streams.env().containsKey("NO_COLOR");
     int columns = width != null ? width : terminal ? Terminals.stdoutWidth(FALLBACK_WIDTH) : 0;

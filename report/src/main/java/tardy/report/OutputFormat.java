@@ -13,7 +13,7 @@ public enum OutputFormat {
   TABLE(TableRenderer::new),
   CSV(view -> new CsvRenderer()),
   JSON(view -> new JsonRenderer()),
-  HTML(view -> new HtmlRenderer()),
+  HTML(HtmlRenderer::new),
   /** HdrHistogram's percentile distribution text, in milliseconds. */
   HGRM(view -> new HgrmRenderer());
 

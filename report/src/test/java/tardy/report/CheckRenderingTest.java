@@ -76,17 +76,21 @@ class CheckRenderingTest {
   }
 
   @Test
-  void htmlIsSelfContainedAndShowsEveryRequirement() throws IOException {
+  void htmlIsSelfContainedAndShowsEveryRequirement() throws Exception {
     String html = render(OutputFormat.HTML, false);
     Document doc = Jsoup.parse(html);
-    assertThat(doc.select("script")).isEmpty();
-    assertThat(html).doesNotContain("<script").doesNotContain("\u001b");
+    assertThat(doc.select("script")).hasSize(1); // the page's own, allowed by its hash below
+    assertThat(html).doesNotContain(CheckFixture.SCRIPT).doesNotContain("\u001b");
     assertThat(doc.select("[src], link, iframe, object, embed")).isEmpty();
     assertThat(doc.select("[href]")).isEmpty();
     assertThat(html).doesNotContainPattern("(src|href)\\s*=\\s*\"?https?:");
     Element csp = doc.selectFirst("meta[http-equiv=Content-Security-Policy]");
     assertThat(csp).isNotNull();
-    assertThat(csp.attr("content")).isEqualTo("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    String script = doc.selectFirst("script").data();
+    String hash = java.util.Base64.getEncoder().encodeToString(java.security.MessageDigest
+        .getInstance("SHA-256").digest(script.getBytes(StandardCharsets.UTF_8)));
+    assertThat(csp.attr("content")).isEqualTo("default-src 'none'; style-src 'unsafe-inline';"
+        + " img-src data:; script-src 'sha256-" + hash + "'; base-uri 'none'; form-action 'none'");
     // the verdict comes before the table
     Element verdict = doc.selectFirst("p.verdict.fail");
     assertThat(verdict.text()).startsWith("FAIL: 2 of 6 failed");
@@ -94,18 +98,26 @@ class CheckRenderingTest {
     List<String> names = doc.select("tbody tr td:first-child").eachText();
     assertThat(names).contains("Browse products", "Register", CheckFixture.SCRIPT, "\\x1b[31mred",
         CheckFixture.FORMULA, "Young GC");
-    assertThat(doc.select("section h2").eachText()).contains(CheckFixture.SCRIPT, "Browse products");
+    assertThat(doc.select("section h3").eachText()).contains(CheckFixture.SCRIPT, "Browse products");
   }
 
   @Test
   void htmlChartsDrawTheCurveAndEveryBudget() throws IOException {
     Document doc = Jsoup.parse(render(OutputFormat.HTML, false));
     Element browse = doc.select("section").stream()
-        .filter(s -> s.selectFirst("h2").text().equals("Browse products")).findFirst().orElseThrow();
+        .filter(s -> s.selectFirst("h3").text().equals("Browse products")).findFirst().orElseThrow();
     Element svg = browse.selectFirst("svg");
     assertThat(svg.select("path.curve")).hasSize(1);
     assertThat(svg.select("line.budget")).hasSize(2);
     assertThat(svg.select("text").eachText()).contains("0%", "90%", "99%", "99.9%", "99.99%", "99.999%",
         "p90 ≤ 100ms ✗");
+    // 200 samples support percentiles up to 1 - 1/200 = 99.5%: x = log10(200) of the 5 decades
+    // from 0% to 99.999% over the plot's 616 pixels from x = 64; the curve ends there, at the max
+    double end = 64 + Math.log10(200) / 5 * 616;
+    assertThat(Double.parseDouble(svg.selectFirst("circle.end").attr("cx"))).isCloseTo(end,
+        org.assertj.core.data.Offset.offset(0.1));
+    String path = svg.selectFirst("path.curve").attr("d");
+    assertThat(Double.parseDouble(path.substring(path.lastIndexOf('L') + 1, path.lastIndexOf(','))))
+        .isCloseTo(end, org.assertj.core.data.Offset.offset(0.1));
   }
 }

@@ -1,12 +1,20 @@
 package tardy.report.html;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import tardy.classify.Analysis;
 import tardy.classify.InputSummary;
+import tardy.classify.Percentiles;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
@@ -15,111 +23,123 @@ import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
 import tardy.report.FindingWords;
+import tardy.report.Focus;
 import tardy.report.Renderer;
+import tardy.report.View;
 
 /**
- * One self-contained page: no script at all, no network, styles inline, and a Content Security
- * Policy that forbids anything else, so a report mailed around cannot run or fetch anything.
- * Every text from a log or a requirements file goes through {@link Escape#html}.
+ * One self-contained page with everything the table shows: no network, styles inline, and one
+ * inline script (sortable tables, a filter box) that the Content Security Policy allows by its
+ * SHA-256 hash and nothing else, so a report mailed around cannot run or fetch anything but that.
+ * Every text from a log or a requirements file goes through {@link Escape#html}. The page is a
+ * list of sections, each a heading and a table or charts; the page reads without the script.
  */
 public final class HtmlRenderer implements Renderer {
 
-  static final String CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+  /** The script, read once: its hash is part of the policy. */
+  static final String SCRIPT = resource("page.js");
 
-  private static final List<String> SHOWN = List.of("50", "90", "99", "99.9");
+  static final String CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:;"
+      + " script-src '" + sha256(SCRIPT) + "'; base-uri 'none'; form-action 'none'";
 
-  private static final String STYLE = """
-      body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;margin:24px auto;max-width:1100px;padding:0 16px}
-      h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:28px 0 6px}
-      .verdict{padding:12px 16px;border-radius:6px;margin:8px 0 20px;font-size:18px;font-weight:600}
-      .verdict.fail{background:#ffebe9;color:#82071e;border:1px solid #ff8182}
-      .verdict.pass{background:#dafbe1;color:#116329;border:1px solid #4ac26b}
-      table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
-      th,td{padding:5px 8px;border-bottom:1px solid #d0d7de;text-align:right;vertical-align:top}
-      th{background:#f6f8fa;font-weight:600;white-space:nowrap}th:first-child,td:first-child{text-align:left}
-      td.budgets,th.budgets{text-align:left}td.budgets{font-size:13px}td.apdex,td.num{white-space:nowrap}td.cat{text-align:left}
-      .fail{color:#cf222e}.pass{color:#1a7f37}.insufficient{color:#9a6700}.muted{color:#656d76}
-      tr.row-fail td:first-child{border-left:4px solid #cf222e}tr.row-pass td:first-child{border-left:4px solid #1a7f37}
-      tr.row-insufficient td:first-child{border-left:4px solid #d4a72c}
-      svg{display:block;margin:4px 0 8px;background:#fff}
-      svg .grid{stroke:#eaeef2;stroke-width:1}svg .axis{font-size:11px;fill:#656d76}
-      svg .curve{fill:none;stroke:#0969da;stroke-width:2}
-      svg text.budget{font-size:12px;stroke:none}svg line.budget{stroke-width:2;stroke-dasharray:6 4}
-      svg .budget.fail{stroke:#cf222e;fill:#cf222e}svg .budget.pass{stroke:#1a7f37;fill:#1a7f37}
-      svg .budget.insufficient{stroke:#9a6700;fill:#9a6700}
-      svg text.budget.fail,svg text.budget.pass,svg text.budget.insufficient{stroke:none}
-      ul{margin:4px 0;padding-left:20px}footer{margin-top:28px;font-size:12px;color:#656d76}
-      """;
+  private static final String STYLE = resource("page.css");
+
+  private final View view;
+
+  public HtmlRenderer(View view) {
+    this.view = view;
+  }
 
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
-    StringBuilder h = new StringBuilder(16_384);
+    StringBuilder h = new StringBuilder(32_768);
     boolean check = a.verdict().isPresent();
+    Focus focus = Focus.of(a, view);
     String title = check ? "tardy check: " + a.verdict().get().label().toUpperCase(Locale.ROOT) : "tardy report";
     h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>").append(title).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
     h.append("<h1>").append(title).append("</h1>\n");
+    h.append("<p class=\"muted\">").append(summaryLine(a)).append("</p>\n");
     if (check) {
       h.append("<p class=\"verdict ").append(a.verdict().get().label()).append("\">")
           .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     }
-    table(h, a, check);
+    h.append("<input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\" hidden>\n");
+    String what = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
+    long resolution = Durations.resolution(a.kind());
+    if (check) {
+      h.append("<h2>Requirements</h2>\n");
+      Tables.check(h, focus.shown(), a.total(), resolution);
+    } else {
+      h.append("<h2>Latency</h2>\n");
+      Tables.percentiles(h, "latency", what, focus.shown(), a.total(), Summary::latency, resolution);
+    }
+    rest(h, a, focus);
     if (a.timeline().isPresent()) {
       TimelineHtml.write(h, a.timeline().get());
     }
     findings(h, a);
-    charts(h, a);
+    overview(h, focus, view.sort(), check);
+    measure(h, a, focus, "Time to safepoint", "ttsp", what, Summary::ttsp, resolution);
+    measure(h, a, focus, "Upstream (backend) time", "upstream", what, Summary::upstream, resolution);
+    if (a.kind() == Analysis.Kind.REQUESTS || a.kind() == Analysis.Kind.MIXED) {
+      h.append("<h2>Responses by status</h2>\n");
+      Tables.statuses(h, focus.shown(), a.total());
+    }
+    if (a.stoppedShare().isPresent()) {
+      h.append("<p>").append(String.format(Locale.ROOT,
+          "Application stopped <strong>%.3f%%</strong> of the logged time (%s in all).",
+          100 * a.stoppedShare().get(), Durations.format(a.total().sumNanos()))).append("</p>\n");
+    }
+    charts(h, focus);
     lines(h, a);
     h.append("<footer>").append(Escape.html(a.tool()))
-        .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n</body>\n</html>\n");
+        .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n");
+    h.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
     out.write(h.toString().getBytes(StandardCharsets.UTF_8));
   }
 
-  private static void table(StringBuilder h, Analysis a, boolean check) {
-    h.append("<table>\n<thead><tr><th>").append(check ? "requirement" : "operation").append("</th>");
-    if (check) {
-      h.append("<th>category</th>");
-    }
-    h.append("<th>count</th><th>p50</th><th>p90</th><th>p99</th><th>p99.9</th><th>max</th>");
-    if (check) {
-      h.append("<th class=\"budgets\">budgets</th><th>apdex</th><th>verdict</th>");
-    }
-    h.append("</tr></thead>\n<tbody>\n");
-    for (Summary s : check ? a.groupsFailingFirst() : a.groups()) {
-      Judgement j = s.judgement();
-      h.append(j == null ? "<tr>" : "<tr class=\"row-" + j.verdict().label() + "\">")
-          .append("<td>").append(Escape.html(s.key())).append("</td>");
-      if (check) {
-        h.append("<td class=\"cat\">").append(j == null ? "<span class=\"muted\">-</span>" : Escape.html(j.category())).append("</td>");
-      }
-      h.append("<td>").append(CheckWords.count(s.count())).append("</td>");
-      for (String p : SHOWN) {
-        h.append("<td>").append(s.count() == 0 ? "-" : Durations.format(s.latency().at(p))).append("</td>");
-      }
-      h.append("<td>").append(s.count() == 0 ? "-" : Durations.format(s.latency().at("100"))).append("</td>");
-      if (check) {
-        judgement(h, s, j);
-      }
-      h.append("</tr>\n");
-    }
-    h.append("</tbody>\n</table>\n");
+  private static String summaryLine(Analysis a) {
+    long groups = a.groups().size();
+    String events = a.kind() == Analysis.Kind.PAUSES ? "pauses" : a.kind() == Analysis.Kind.MIXED ? "events" : "requests";
+    String kind = a.kind() == Analysis.Kind.PAUSES ? "pause kinds" : "operations";
+    return CheckWords.count(a.total().count()) + " " + events + " in " + CheckWords.count(groups) + " "
+        + kind + " from " + CheckWords.count(a.lines()) + " lines of " + a.inputs().size()
+        + (a.inputs().size() == 1 ? " input" : " inputs");
   }
 
-  private static void judgement(StringBuilder h, Summary s, Judgement j) {
-    if (j == null) {
-      h.append("<td class=\"budgets muted\">not judged</td><td></td><td class=\"muted\">-</td>");
+  private static void rest(StringBuilder h, Analysis a, Focus focus) {
+    String rest = focus.rest(a);
+    if (!rest.isEmpty()) {
+      h.append("<p class=\"muted rest\">… ").append(Escape.html(rest)).append("</p>\n");
+    }
+  }
+
+  private static void measure(StringBuilder h, Analysis a, Focus focus, String title, String id,
+      String what, Function<Summary, Percentiles> pick, long resolution) {
+    if (a.groups().stream().anyMatch(s -> pick.apply(s) != null)) {
+      h.append("<h2>").append(title).append("</h2>\n");
+      Tables.percentiles(h, id, what, focus.shown(), a.total(), pick, resolution);
+    }
+  }
+
+  /** The shown groups' curves on one chart, the busiest first. */
+  private static void overview(StringBuilder h, Focus focus, tardy.report.Sort sort, boolean check) {
+    List<Summary> series = new ArrayList<>();
+    for (Summary s : focus.shown()) {
+      if (s.count() > 0 && series.size() < PercentileChart.SERIES) {
+        series.add(s);
+      }
+    }
+    if (series.size() < 2) {
       return;
     }
-    h.append("<td class=\"budgets\">");
-    for (BudgetResult b : j.budgets()) {
-      h.append("<div class=\"").append(b.verdict().label()).append("\">")
-          .append(Escape.html(CheckWords.budget(b, s.count()))).append("</div>");
-    }
-    h.append("</td><td class=\"apdex\">").append(Escape.html(CheckWords.apdex(j))).append("</td><td class=\"")
-        .append(j.verdict().label()).append("\"><strong>")
-        .append(j.verdict().label().toUpperCase(Locale.ROOT)).append("</strong></td>");
+    h.append("<h2>Overview</h2>\n<p class=\"muted\">The first ").append(series.size())
+        .append(" rows in the report's order (").append(check ? "failing first" : "--sort " + sort.label())
+        .append(") on one chart; y on a log scale, so fast and slow ones both show.</p>\n")
+        .append(PercentileChart.overview(series)).append('\n');
   }
 
   /** Likely causes after the numbers, most stopped time first, each with its evidence. */
@@ -153,11 +173,13 @@ public final class HtmlRenderer implements Renderer {
     h.append("</ol>\n");
   }
 
-  private static void charts(StringBuilder h, Analysis a) {
+  private static void charts(StringBuilder h, Focus focus) {
     h.append("<h2>Latency by percentile</h2>\n<p class=\"muted\">x: percentile on a 1/(1−p) scale,"
-        + " so the tail gets the room; dashed: each budget's limit up to its percentile.</p>\n");
-    for (Summary s : a.verdict().isPresent() ? a.groupsFailingFirst() : a.groups()) {
-      h.append("<section>\n<h2>").append(Escape.html(s.key())).append("</h2>\n");
+        + " so the tail gets the room; each curve ends at the highest percentile its count supports"
+        + " (n samples: 1 − 1/n), at the maximum. Dashed: each budget's limit up to its percentile.</p>\n");
+    for (Summary s : focus.shown()) {
+      h.append("<section data-key=\"").append(Escape.html(s.key())).append("\">\n<h3>")
+          .append(Escape.html(s.key())).append("</h3>\n");
       if (s.count() == 0) {
         h.append("<p class=\"muted\">no samples</p>\n</section>\n");
         continue;
@@ -168,12 +190,22 @@ public final class HtmlRenderer implements Renderer {
   }
 
   private static void lines(StringBuilder h, Analysis a) {
-    h.append("<h2>Lines</h2>\n<ul>\n");
+    h.append("<h2>Lines</h2>\n<ul class=\"lines\">\n");
     for (InputSummary in : a.inputs()) {
       h.append("<li>").append(Escape.html(in.source())).append(" (").append(Escape.html(in.format()))
           .append("): ").append(CheckWords.count(in.lines())).append(" lines = ")
           .append(CheckWords.count(in.parsed())).append(" parsed + ").append(CheckWords.count(in.ignored()))
-          .append(" ignored + ").append(CheckWords.count(in.malformed())).append(" malformed</li>\n");
+          .append(" ignored + ").append(CheckWords.count(in.malformed())).append(" malformed");
+      if (!in.reasons().isEmpty()) {
+        h.append("\n<ul>\n");
+        for (InputSummary.Reason r : in.reasons()) {
+          h.append("<li>").append(r.outcome()).append(": ").append(Escape.html(r.reason())).append(": ")
+              .append(CheckWords.count(r.count())).append(" (line").append(r.firstLines().size() > 1 ? "s " : " ")
+              .append(firstLines(r)).append(")</li>\n");
+        }
+        h.append("</ul>\n");
+      }
+      h.append("</li>\n");
     }
     h.append("</ul>\n");
     if (!a.notes().isEmpty()) {
@@ -182,6 +214,32 @@ public final class HtmlRenderer implements Renderer {
         h.append("<li>").append(Escape.html(note)).append("</li>\n");
       }
       h.append("</ul>\n");
+    }
+  }
+
+  private static String firstLines(InputSummary.Reason r) {
+    StringBuilder s = new StringBuilder();
+    for (long line : r.firstLines()) {
+      s.append(s.length() == 0 ? "" : ", ").append(line);
+    }
+    return r.count() > r.firstLines().size() ? s + ", …" : s.toString();
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = HtmlRenderer.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The CSP source that allows exactly this script: 'sha256-' and the base64 of its digest. */
+  static String sha256(String script) {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(script.getBytes(StandardCharsets.UTF_8));
+      return "sha256-" + Base64.getEncoder().encodeToString(digest);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java has SHA-256", e);
     }
   }
 }
