@@ -5,6 +5,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
+import tardy.classify.Result;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.infer.SampledGrouping;
 import tardy.classify.budget.Judge;
 import tardy.classify.budget.Requirements;
 import tardy.classify.budget.RequirementsException;
@@ -30,7 +33,15 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Requirements r = load(); // before any input is opened: a typo must not cost a long read
-    Analysis judged = Judge.judge(analyze(r.grouping()), r);
+    SampledGrouping[] report = new SampledGrouping[1];
+    Analysis analysis = analyze(plan -> {
+      report[0] = SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations);
+      return Result.Spec.report(r.grouping(report[0]), in.maxOperations);
+    });
+    for (String note : r.takenIn(report[0].sample(), report[0])) {
+      analysis = analysis.withNote(note);
+    }
+    Analysis judged = Judge.judge(analysis, r);
     render(judged);
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
   }

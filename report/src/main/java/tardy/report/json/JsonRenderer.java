@@ -41,9 +41,14 @@ public final class JsonRenderer implements Renderer {
         }
       };
 
+  /** A pretty-printing UTF-8 generator, as every JSON document tardy writes uses. */
+  public static JsonGenerator generator(OutputStream out) {
+    return FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8);
+  }
+
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
-    try (JsonGenerator g = FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = generator(out)) {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
       g.writeStringProperty("tool", a.tool());
