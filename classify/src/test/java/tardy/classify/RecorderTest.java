@@ -137,7 +137,7 @@ class RecorderTest {
     assertThat(analysis.groups()).hasSize(16);
     assertThat(analysis.foldedGroups()).isEqualTo(40 - 14);
     assertThat(recorder.foldedGroupsEstimated()).isFalse();
-    assertThat(analysis.total().count()).isEqualTo(182);
+    assertThat(analysis.totalOf(Family.REQUEST).orElseThrow().count()).isEqualTo(182);
   }
 
   @Test
@@ -180,7 +180,7 @@ class RecorderTest {
       Analysis a = Analyzer.analyze("t", r, List.of());
       assertThat(a.groups()).extracting(Summary::key).hasSize(3)
           .contains(Recorder.OTHER).allMatch(k -> k.startsWith("GET /heavy") || k.equals(Recorder.OTHER));
-      assertThat(a.total().count()).isEqualTo(paths.size());
+      assertThat(a.totalOf(Family.REQUEST).orElseThrow().count()).isEqualTo(paths.size());
       assertThat(r.foldedGroupsEstimated()).isTrue();
       assertThat((double) a.foldedGroups()).isCloseTo(20_001, org.assertj.core.data.Percentage.withPercentage(5));
     }

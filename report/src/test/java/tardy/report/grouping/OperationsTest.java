@@ -95,7 +95,7 @@ class OperationsTest {
     Optional<LogFormat> format = Optional.of(Formats.resolve(CorpusFormats.IMOOC));
     Analysis ids = analyze(Input.file(log), format, GroupingMode.IDS, 1000, 1);
     Analysis infer = analyze(Input.file(log), format, GroupingMode.INFER, 1000, 1);
-    assertThat(infer.total().count()).isEqualTo(10_000);
+    assertThat(infer.totalOf(tardy.parse.Family.REQUEST).orElseThrow().count()).isEqualTo(10_000);
     assertThat(infer.groups().size()).isLessThan(450).isLessThan(ids.groups().size() * 6 / 10);
     assertThat(oneRequestShare(infer)).isLessThan(0.025);
     assertThat(infer.groups()).extracting(Summary::key).doesNotContain(Recorder.OTHER)
@@ -136,7 +136,7 @@ class OperationsTest {
       } catch (tardy.parse.io.InputException notALogTardyReads) {
         continue;
       }
-      long requests = a.total().count();
+      long requests = a.totalOf(tardy.parse.Family.REQUEST).orElseThrow().count();
       assertThat((long) a.groups().size()).as(log.toString())
           .isLessThanOrEqualTo(Math.max(30, requests / 4));
       compared++;
@@ -146,7 +146,7 @@ class OperationsTest {
 
   static double oneRequestShare(Analysis a) {
     long one = a.groups().stream().filter(s -> s.count() == 1).count();
-    return (double) one / a.total().count();
+    return (double) one / a.totalOf(tardy.parse.Family.REQUEST).orElseThrow().count();
   }
 
   static Set<String> keys(Analysis a) {
