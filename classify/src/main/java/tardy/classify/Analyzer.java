@@ -64,8 +64,9 @@ public final class Analyzer {
           + " (uptime went back); each run's time is measured on its own.");
     }
     if (recorder.foldedGroups() > 0) {
-      notes.add(recorder.foldedGroups() + " more groups were folded into " + Recorder.OTHER
-          + " past the cap of " + recorder.maxGroups() + " (--max-operations).");
+      notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()
+          + " more groups were folded into " + Recorder.OTHER + " past the cap of "
+          + recorder.maxGroups() + " (--max-operations): the ones with the fewest requests.");
     }
     Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,

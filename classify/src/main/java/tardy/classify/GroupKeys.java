@@ -30,7 +30,7 @@ public final class GroupKeys<V> {
   public GroupKeys(Grouping grouping, Function<String, V> resolve) {
     this.grouping = grouping;
     this.resolve = resolve;
-    this.foldIds = grouping == Grouping.DEFAULT;
+    this.foldIds = grouping.foldsIds();
   }
 
   /** The group of a request; {@link Grouping#INVALID_REQUEST}'s when it is not well formed. */
@@ -77,7 +77,7 @@ public final class GroupKeys<V> {
    * Copies {@code b[from, to)} to {@code out} from {@code at}, shortening every digit run that
    * stands alone between separators to one {@code 0} and every such UUID to the zero UUID, so
    * {@code /product/123} and {@code /product/456} share one raw key instead of missing the cache
-   * once per id. Only for {@link Grouping#DEFAULT}, which maps both to the same group anyway: a
+   * once per id. Only for groupings that {@link Grouping#foldsIds fold ids}, which map both to the same group anyway: a
    * run bounded on both sides by a byte that is neither a letter, a digit nor a {@code -} is a
    * whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and one all-digit word
    * becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code

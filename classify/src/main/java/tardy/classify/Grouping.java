@@ -32,6 +32,23 @@ public interface Grouping {
     return false;
   }
 
+  /**
+   * Whether a sample of the input, taken before the parallel pass, found this group among its
+   * heaviest: such groups are always recorded on their own, so the cap can still choose among
+   * them when the input has more groups than memory allows to track.
+   */
+  default boolean expected(String group) {
+    return false;
+  }
+
+  /**
+   * Whether two paths that differ only in a standalone digit run or UUID always land in the same
+   * group, so raw keys may be folded before the cache (see {@link GroupKeys}).
+   */
+  default boolean foldsIds() {
+    return false;
+  }
+
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =
       new Grouping() {
@@ -43,6 +60,11 @@ public interface Grouping {
         @Override
         public String pauseGroup(String kind) {
           return kind;
+        }
+
+        @Override
+        public boolean foldsIds() {
+          return true;
         }
       };
 }

@@ -68,7 +68,16 @@ public final class Pipeline {
 
   /** Reads every input into one result of that shape. */
   public Result run(List<Input> inputs, Result.Spec spec) {
+    return run(inputs, plan -> spec);
+  }
+
+  /**
+   * The same with the shape decided once the inputs are planned, before any is read: the
+   * grouping of a report is inferred from the plan's {@link Plan.Entry#trafficSample samples}.
+   */
+  public Result run(List<Input> inputs, java.util.function.Function<Plan, Result.Spec> specOf) {
     Plan plan = Plan.of(inputs, options.format());
+    Result.Spec spec = specOf.apply(plan);
     Result total = null;
     for (Plan.Entry entry : plan.entries()) {
       Result input = read(entry, spec);

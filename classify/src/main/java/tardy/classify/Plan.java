@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import tardy.classify.infer.TrafficSample;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
@@ -34,7 +35,32 @@ public final class Plan {
 
   /** One input, its format decided, at its place in the order. */
   public record Entry(int index, Input input, LogFormat format, InputStream replay,
-      boolean independent) {
+      boolean independent, TrafficSample.Head head) {
+
+    /**
+     * The lines grouping is decided from ({@link TrafficSample}): a stream's head kept while
+     * planning, a regular file read again; none when it cannot be read (the full read reports
+     * why).
+     */
+    public List<byte[]> trafficSample() {
+      try {
+        if (head != null) {
+          return head.lines();
+        }
+        Optional<Path> file = input.path();
+        if (file.isEmpty() || !TrafficSample.reopenable(file.get())) {
+          return List.of();
+        }
+        if (input.isPlainFile()) {
+          return TrafficSample.ofPlainFile(file.get());
+        }
+        try (InputStream in = input.open()) {
+          return TrafficSample.Head.read(in).lines();
+        }
+      } catch (IOException | RuntimeException e) {
+        return List.of();
+      }
+    }
 
     /**
      * The parts of this input, in order: ranges of a plain file when it is worth cutting into
@@ -79,7 +105,8 @@ public final class Plan {
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
     List<Entry> entries = new ArrayList<>();
     for (Opened o : opened) {
-      entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.independent));
+      entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.independent,
+          o.head));
     }
     return new Plan(entries);
   }
@@ -89,7 +116,7 @@ public final class Plan {
    * its sampled head kept for replay.
    */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
-      boolean independent) {}
+      boolean independent, TrafficSample.Head head) {}
 
   /**
    * A blank input (an access.log just rotated) is read with the format of the others, so its
@@ -103,7 +130,7 @@ public final class Plan {
     List<Opened> out = new ArrayList<>();
     for (Opened o : opened) {
       out.add(o.format != null ? o
-          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false));
+          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false, o.head));
     }
     return out;
   }
@@ -111,20 +138,24 @@ public final class Plan {
   private static Opened open(Input input, Optional<LogFormat> forced) {
     Sample sample;
     InputStream replay = null;
+    TrafficSample.Head head = null;
     if (input.path().isPresent()) {
       sample = Sampler.sample(input);
     } else {
-      Sampler.Sampled sampled = Sampler.sampleAndReplay(input);
+      // a stream is read once: keep the head grouping is decided from (longer than detection's)
+      InputStream in = input.open();
+      head = TrafficSample.Head.read(in);
+      Sampler.Sampled sampled = Sampler.sample(head.replay(in), input.name());
       sample = sampled.sample();
       replay = sampled.stream();
     }
     if (forced.isEmpty() && sample.nonBlankLines().isEmpty()) {
-      return new Opened(input, null, replay, Long.MAX_VALUE, false);
+      return new Opened(input, null, replay, Long.MAX_VALUE, false, head);
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
         .orElseGet(() -> detect(input, sample));
     return new Opened(input, format, replay, firstTime(format, sample),
-        format.linesIndependent(sample));
+        format.linesIndependent(sample), head);
   }
 
   private static LogFormat detect(Input input, Sample sample) {

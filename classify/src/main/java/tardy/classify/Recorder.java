@@ -2,6 +2,7 @@ package tardy.classify;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,15 @@ import tardy.parse.Times;
  * Records every event into the histogram of its group. One recorder per thread; recorders of one
  * analysis are added together in input order, and histograms add exactly.
  *
- * <p>The number of groups is capped: past the cap new groups fold into {@value #OTHER}, counted,
- * so a log full of unique paths cannot exhaust memory.
+ * <p>The cap ({@code --max-operations}) keeps the groups with the most requests, decided once the
+ * whole input is recorded, so no thread's timing decides it: ranked by count, then by name; the
+ * rest add up into {@value #OTHER}. Memory is bounded: a recorder holds histograms for at most
+ * {@link #trackLimit} groups besides the pinned ones and those the grouping expects (the
+ * heaviest of a sample taken before the parallel pass). Beyond that, new groups add into one
+ * histogram of untracked requests, and the rows are chosen among the expected groups only; this
+ * happens exactly when the whole input has more than that many other groups, whatever the parts.
+ * Groups are of one family each (requests, safepoints, GC pauses, stalls): the same name in two
+ * families is two groups, and each family folds into an {@value #OTHER} of its own.
  */
 public final class Recorder implements EventSink {
 
@@ -27,19 +35,24 @@ public final class Recorder implements EventSink {
   public static final int DEFAULT_MAX_GROUPS = 1000;
 
   private final int maxGroups;
+  private final int trackLimit;
   private final Map<GroupId, Group> groups = new LinkedHashMap<>();
-  private final java.util.Set<String> names = new java.util.HashSet<>();
   private final Grouping grouping;
   /** Per family, as the same name may be a group of two families (a JDK 8 GC pause and its safepoint). */
   private final List<GroupKeys<Group>> keys = new ArrayList<>();
-  private final java.util.Set<String> folded = new java.util.HashSet<>();
-  private long foldedDistinct;
+  /** Tracked groups that are neither pinned nor expected: the ones the limit counts. */
+  private int plainTracked;
+  /** Per family, the events of groups refused past the limit. */
+  private final Map<Family, Group> untracked = new EnumMap<>(Family.class);
+  private boolean overflowed;
+  /** Every group name seen, for the number of groups folded when some went untracked. */
+  private final DistinctCount names = new DistinctCount();
+  private Capped capped; // the kept groups and (other), computed once recording is over
   private long requests;
   private long pauses;
   private final UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
-  /** Likely causes, from the safepoints (the whole stops) and, apart, from the GC pauses. */
   private final PauseEvidence evidence = new PauseEvidence();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
@@ -55,6 +68,7 @@ public final class Recorder implements EventSink {
       keys.add(new GroupKeys<>(grouping, name -> named(family, name)));
     }
     this.maxGroups = maxGroups;
+    this.trackLimit = 4 * maxGroups;
     this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
   }
 
@@ -110,22 +124,23 @@ public final class Recorder implements EventSink {
   /** A group's identity: its family and its name. */
   private record GroupId(Family family, String name) {}
 
-  /** The group of that family and name; past the cap, {@value #OTHER} of the family. */
+  /** The group of that family and name; the family's untracked one when the limit refuses it. */
   private Group named(Family family, String name) {
     GroupId id = new GroupId(family, name);
     Group group = groups.get(id);
     if (group != null) {
       return group;
     }
-    if (groups.size() >= maxGroups && !name.equals(OTHER) && !grouping.pinned(name)) {
-      if (folded.size() < 4 * maxGroups && folded.add(name)) {
-        foldedDistinct++;
-      }
-      return named(family, OTHER);
+    capped = null;
+    names.add(name);
+    boolean plain = !grouping.pinned(name) && !grouping.expected(name);
+    if (plain && plainTracked >= trackLimit) {
+      overflowed = true;
+      return untracked.computeIfAbsent(family, f -> new Group(OTHER, f));
     }
+    plainTracked += plain ? 1 : 0;
     group = new Group(name, family);
     groups.put(id, group);
-    names.add(name);
     return group;
   }
 
@@ -139,11 +154,16 @@ public final class Recorder implements EventSink {
       }
     }
     coarsestRequestResolution = Math.max(coarsestRequestResolution, later.coarsestRequestResolution);
-    for (String name : later.folded) {
-      if (!names.contains(name) && folded.size() < 4 * maxGroups && folded.add(name)) {
-        foldedDistinct++;
+    for (Group theirs : later.untracked.values()) {
+      Group ours = untracked.computeIfAbsent(theirs.family(), f -> new Group(OTHER, f));
+      ours.add(theirs);
+      if (overlaps != null) {
+        ours.addStalls(theirs, overlaps.index());
       }
     }
+    overflowed |= later.overflowed;
+    names.addAll(later.names);
+    capped = null;
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
@@ -158,11 +178,12 @@ public final class Recorder implements EventSink {
     for (Group g : groups.values()) {
       g.write(out);
     }
-    out.writeInt(folded.size());
-    for (String name : folded) {
-      ResultCodec.writeString(out, name);
+    out.writeInt(untracked.size());
+    for (Group g : untracked.values()) {
+      g.write(out);
     }
-    out.writeLong(foldedDistinct);
+    out.writeBoolean(overflowed);
+    names.write(out);
     out.writeLong(requests);
     out.writeLong(pauses);
     uptimeRuns.write(out);
@@ -182,12 +203,14 @@ public final class Recorder implements EventSink {
     for (int n = in.readInt(); n > 0; n--) {
       Group g = Group.read(in);
       r.groups.put(new GroupId(g.family(), g.name()), g);
-      r.names.add(g.name());
+      r.plainTracked += grouping.pinned(g.name()) || grouping.expected(g.name()) ? 0 : 1;
     }
     for (int n = in.readInt(); n > 0; n--) {
-      r.folded.add(ResultCodec.readString(in));
+      Group g = Group.read(in);
+      r.untracked.put(g.family(), g);
     }
-    r.foldedDistinct = in.readLong();
+    r.overflowed = in.readBoolean();
+    r.names.read(in);
     r.requests = in.readLong();
     r.pauses = in.readLong();
     r.uptimeRuns.read(in);
@@ -198,13 +221,74 @@ public final class Recorder implements EventSink {
     return r;
   }
 
+  /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
-    return List.copyOf(new ArrayList<>(groups.values()));
+    return capped().groups;
   }
 
-  /** How many distinct groups were folded into {@value #OTHER} (counted up to a bound). */
+  /**
+   * How many distinct groups were folded into {@value #OTHER}: exact, unless more groups came
+   * than a recorder tracks ({@link #foldedGroupsEstimated()}); then estimated.
+   */
   public long foldedGroups() {
-    return foldedDistinct;
+    return capped().folded;
+  }
+
+  /** Whether {@link #foldedGroups()} is an estimate (about 1.6 % standard error). */
+  public boolean foldedGroupsEstimated() {
+    return overflowed;
+  }
+
+  /** The kept groups and what folded, after all parts are added. */
+  private record Capped(List<Group> groups, long folded) {}
+
+  private Capped capped() {
+    if (capped == null) {
+      capped = cap();
+    }
+    return capped;
+  }
+
+  /**
+   * Keeps the pinned groups and the {@code maxGroups} others with the most requests (ties by
+   * name); when some groups went untracked, only expected ones may be kept, since the others'
+   * counts depend on where the parts were cut.
+   */
+  private Capped cap() {
+    List<Group> ranked = new ArrayList<>(groups.values());
+    ranked.sort(java.util.Comparator.comparingLong(Group::count).reversed()
+        .thenComparing(Group::name));
+    List<Group> kept = new ArrayList<>();
+    Map<Family, Group> others = new EnumMap<>(Family.class);
+    long folded = 0;
+    int slots = maxGroups;
+    for (Group g : ranked) {
+      boolean pinned = grouping.pinned(g.name());
+      if (pinned || slots > 0 && (!overflowed || grouping.expected(g.name()))) {
+        kept.add(g);
+        slots -= pinned ? 0 : 1;
+      } else {
+        fold(others, g);
+        folded++;
+      }
+    }
+    for (Group g : untracked.values()) {
+      fold(others, g);
+    }
+    kept.addAll(others.values());
+    if (overflowed) {
+      folded = Math.max(folded, names.estimate() - (kept.size() - others.size()));
+    }
+    return new Capped(List.copyOf(kept), folded);
+  }
+
+  /** Adds a group into its family's {@value #OTHER}. */
+  private void fold(Map<Family, Group> others, Group g) {
+    Group other = others.computeIfAbsent(g.family(), f -> new Group(OTHER, f));
+    other.add(g);
+    if (overlaps != null) {
+      other.addStalls(g, overlaps.index());
+    }
   }
 
   public int maxGroups() {

@@ -7,6 +7,9 @@ import picocli.CommandLine.Option;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.InputHealth;
+import tardy.classify.Result;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.infer.SampledGrouping;
 import tardy.classify.budget.Judge;
 import tardy.classify.budget.Requirements;
 import tardy.classify.budget.RequirementsException;
@@ -35,10 +38,17 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Requirements r = load(); // before any input is opened: a typo must not cost a long read
-    Analysis analysis = analyze(r.grouping());
+    SampledGrouping[] report = new SampledGrouping[1];
+    Analysis analysis = analyze(plan -> {
+      report[0] = SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations);
+      return Result.Spec.report(r.grouping(report[0]), in.maxOperations);
+    });
     List<String> unread = InputHealth.problems(analysis.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
       throw new UserError(String.join("\n", unread));
+    }
+    for (String note : r.takenIn(report[0].sample(), report[0])) {
+      analysis = analysis.withNote(note);
     }
     Analysis judged = Judge.judge(analysis, r);
     render(judged);

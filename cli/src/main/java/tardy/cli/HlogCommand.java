@@ -89,7 +89,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     OutputOptions.checkWritable(output); // before a long read, not after it
-    FamilyIntervals families = in.read(streams, Result.Spec.intervals(Grouping.DEFAULT, settings))
+    FamilyIntervals families = in.read(streams, plan -> Result.Spec.intervals(Grouping.DEFAULT, settings))
         .familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);

@@ -7,9 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import tardy.classify.Pipeline;
+import tardy.classify.Plan;
 import tardy.classify.Recorder;
 import tardy.classify.Result;
 import tardy.parse.Formats;
@@ -56,7 +58,7 @@ final class InputOptions {
   }
 
   /** Reads every input into sinks, writing the malformed lines to --rejects when asked. */
-  Result read(Streams streams, Result.Spec spec) {
+  Result read(Streams streams, Function<Plan, Result.Spec> spec) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
       return new Pipeline(pipelineOptions(null)).run(resolved, spec);

@@ -1,8 +1,15 @@
 package tardy.cli;
 
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import tardy.classify.Grouping;
+import picocli.CommandLine.Option;
+import tardy.classify.Analysis;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.Result;
+import tardy.classify.infer.SampledGrouping;
+import tardy.report.OutputFormat;
+import tardy.report.TemplateReview;
 
 /** {@code tardy report}: percentiles per operation or per pause kind. */
 @Command(
@@ -16,9 +23,46 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     super(streams);
   }
 
+  @Option(names = "--grouping", paramLabel = "infer|ids|raw",
+      description = "How paths become operations: infer (default) templates from the traffic"
+          + " ({id}, {uuid}, {hex}, {hash}, {slug}, {*}), ids folds only digit runs, UUIDs and"
+          + " long hex strings, raw keeps paths as logged (query dropped).")
+  String grouping = GroupingMode.INFER.option();
+
+  @Option(names = "--templates",
+      description = "List the operations that hold a placeholder, with their requests, distinct"
+          + " paths and examples, instead of the percentiles (table or --format json).")
+  boolean templates;
+
   @Override
   public Integer call() {
-    render(analyze(Grouping.DEFAULT));
+    GroupingMode mode = mode();
+    SampledGrouping[] decided = new SampledGrouping[1];
+    Analysis analysis = analyze(plan -> {
+      decided[0] = SampledGrouping.decide(plan, mode, 2 * in.maxOperations);
+      return Result.Spec.report(decided[0], in.maxOperations);
+    });
+    if (!templates) {
+      render(analysis);
+      return ExitCodes.OK;
+    }
+    TemplateReview review = TemplateReview.of(analysis, decided[0]);
+    out.write(streams, target -> {
+      if (out.format == OutputFormat.JSON) {
+        review.json(target);
+      } else {
+        review.table(target);
+      }
+    });
     return ExitCodes.OK;
+  }
+
+  private GroupingMode mode() {
+    for (GroupingMode m : GroupingMode.values()) {
+      if (m.option().equals(grouping.toLowerCase(Locale.ROOT))) {
+        return m;
+      }
+    }
+    throw new UserError("--grouping must be infer, ids or raw, not " + grouping);
   }
 }

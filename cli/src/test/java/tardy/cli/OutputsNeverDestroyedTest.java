@@ -99,7 +99,7 @@ class OutputsNeverDestroyedTest {
     Cli.Result r = Cli.run("report", "--format", "json", "--output", fifo.toString(),
         write(dir, "a.log", LOG).toString());
     assertThat(r.code()).as(r.err()).isZero();
-    assertThat(read.get(60, TimeUnit.SECONDS)).startsWith("{").contains("\"schema\" : 1");
+    assertThat(read.get(60, TimeUnit.SECONDS)).startsWith("{").contains("\"schema\" : ");
     assertThat(Files.isRegularFile(fifo)).isFalse();
     assertThat(Files.exists(fifo)).isTrue();
   }

@@ -234,7 +234,7 @@ class TardyCliTest {
         "[0.010s][info][gc] Using G1\n[0.020s][info][gc,init] Version: 17.0.15\n");
     Cli.Result r = Cli.run("report", "--log-format", "jvm-unified", gcOnly.toString());
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("Note: " + gcOnly + ": no line was parsed as jvm-safepoint (2 lines:"
+    assertThat(r.out()).contains("Note: " + gcOnly + ": no line was parsed as jvm-unified (2 lines:"
         + " 0 malformed, 2 ignored; most often ignored: ");
   }
 

@@ -11,11 +11,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
-import tardy.classify.Analyzer;
-import tardy.classify.Grouping;
+import org.junit.jupiter.api.io.TempDir;
 import tardy.classify.Pipeline;
 import tardy.classify.Result;
 import tardy.classify.Recorder;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.infer.SampledGrouping;
+import tardy.parse.Formats;
+import tardy.parse.LogFormat;
 import tardy.parse.Corpus;
 import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
@@ -23,8 +26,9 @@ import tardy.parse.io.LineReader;
 
 /**
  * The parallel path gives the same JSON, byte for byte, as one thread, on every log the project
- * has (the samples and every file of the shared corpus); so does the same log as a stream and
- * gzipped. Chunks are made as small as a line, so even a ten-line log is cut in several places.
+ * has (the samples and every file of the shared corpus), on logs where template inference folds
+ * and on logs past the cap; so does the same log as a stream and gzipped. Chunks are made as
+ * small as a line, so even a ten-line log is cut in several places.
  */
 class SameJsonWhateverTheThreadsTest {
 
@@ -62,30 +66,64 @@ class SameJsonWhateverTheThreadsTest {
     assertThat(compared).as("corpus logs in a format tardy detects").isGreaterThan(listed / 2);
   }
 
+  @TempDir Path dir;
+
+  /**
+   * Where inference folds the long tail, and past the cap: with the cap under the number of
+   * operations the kept ones must not depend on which part saw them first; with it under a
+   * quarter of them, the recorders track fewer groups than the input has, and the rows are chosen
+   * among the ones the sample expected.
+   */
+  @Test
+  void logsWhereInferenceFoldsAndLogsPastTheCap() throws IOException {
+    Path log = new tardy.report.grouping.ShopTraffic(11).write(dir.resolve("shop.log"), 12_000);
+    for (int cap : new int[] {1000, 8, 3}) {
+      assertSameJson(log, Optional.empty(), GroupingMode.INFER, cap);
+    }
+    assertSameJson(log, Optional.empty(), GroupingMode.IDS, 40);
+    assertSameJson(log, Optional.empty(), GroupingMode.RAW, 400);
+  }
+
+  @Test
+  void realProductionTrafficPastTheCap() throws IOException {
+    Path log = Corpus.require("access").resolve("lihaogm_spark-analyse-log/10000_access.log");
+    Optional<LogFormat> format = Optional.of(Formats.resolve(
+        tardy.report.grouping.CorpusFormats.IMOOC));
+    assertSameJson(log, format, GroupingMode.INFER, 30);
+    assertSameJson(log, format, GroupingMode.IDS, 100);
+  }
+
+  private static boolean assertSameJson(Path log) throws IOException {
+    return assertSameJson(log, Optional.empty(), GroupingMode.INFER, Recorder.DEFAULT_MAX_GROUPS);
+  }
+
   /**
    * Compares the file read in chunks with one thread's reading, and the same bytes as a stream and
    * gzip-compressed with it too (those are read in one pass whatever the threads).
    *
    * @return false when no format reads the log (another server's), so there is nothing to compare
    */
-  private static boolean assertSameJson(Path log) throws IOException {
+  private static boolean assertSameJson(Path log, Optional<LogFormat> format, GroupingMode mode,
+      int cap) throws IOException {
     byte[] bytes = Files.readAllBytes(log);
     boolean compressed = bytes.length > 1 && bytes[0] == 0x1f && bytes[1] == (byte) 0x8b;
     String one;
     try {
-      one = json(Input.file(log), 1);
+      one = json(Input.file(log), 1, format, mode, cap);
     } catch (InputException notALogTardyReads) {
       return false;
     }
+    String what = log + " --grouping " + mode.option() + " --max-operations " + cap;
     for (int threads : THREADS) {
-      assertThat(json(Input.file(log), threads)).as("%s with %d threads", log, threads).isEqualTo(one);
+      assertThat(json(Input.file(log), threads, format, mode, cap))
+          .as("%s with %d threads", what, threads).isEqualTo(one);
     }
     String name = log.toString();
     Input stream = Input.stream(name, () -> new ByteArrayInputStream(bytes));
-    assertThat(json(stream, 3)).as("%s as a stream", log).isEqualTo(one);
+    assertThat(json(stream, 3, format, mode, cap)).as("%s as a stream", what).isEqualTo(one);
     byte[] gzipped = compressed ? bytes : gzip(bytes);
     Input gz = Input.stream(name, () -> new ByteArrayInputStream(gzipped));
-    assertThat(json(gz, 3)).as("%s gzipped", log).isEqualTo(one);
+    assertThat(json(gz, 3, format, mode, cap)).as("%s gzipped", what).isEqualTo(one);
     return true;
   }
 
@@ -97,11 +135,12 @@ class SameJsonWhateverTheThreadsTest {
     return out.toByteArray();
   }
 
-  private static String json(Input input, int threads) throws IOException {
-    Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
+  private static String json(Input input, int threads, Optional<LogFormat> format,
+      GroupingMode mode, int cap) throws IOException {
+    Pipeline.Options options = new Pipeline.Options(format, threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1);
     Result result = new Pipeline(options).run(List.of(input),
-        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS));
+        plan -> Result.Spec.report(SampledGrouping.decide(plan, mode, 2 * cap), cap));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     OutputFormat.JSON.renderer(View.PLAIN)
         .render(result.analyze("tardy test"), out);

@@ -6,15 +6,17 @@ import tardy.classify.PathTemplates;
 
 /**
  * The grouping of {@code check}: an event belongs to the first requirement (in file order) that
- * matches it, named as the requirement; anything else keeps its default key.
+ * matches it, named as the requirement; anything else keeps the key the report gives it.
  */
 final class RequirementGrouping implements Grouping {
 
   private final List<Requirement> requirements;
   private final java.util.Set<String> names;
+  private final Grouping report;
 
-  RequirementGrouping(List<Requirement> requirements) {
+  RequirementGrouping(List<Requirement> requirements, Grouping report) {
     this.requirements = requirements;
+    this.report = report;
     this.names = requirements.stream().map(Requirement::name)
         .collect(java.util.stream.Collectors.toUnmodifiableSet());
   }
@@ -25,6 +27,11 @@ final class RequirementGrouping implements Grouping {
   }
 
   @Override
+  public boolean expected(String group) {
+    return report.expected(group);
+  }
+
+  @Override
   public String requestGroup(String method, String path) {
     String decoded = NginxEscapes.decode(PathTemplates.stripSchemeAndHost(path));
     for (Requirement r : requirements) {
@@ -32,7 +39,7 @@ final class RequirementGrouping implements Grouping {
         return r.name();
       }
     }
-    return DEFAULT.requestGroup(method, path);
+    return report.requestGroup(method, path);
   }
 
   @Override
@@ -42,6 +49,6 @@ final class RequirementGrouping implements Grouping {
         return r.name();
       }
     }
-    return DEFAULT.pauseGroup(kind);
+    return report.pauseGroup(kind);
   }
 }

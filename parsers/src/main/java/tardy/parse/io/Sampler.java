@@ -33,8 +33,12 @@ public final class Sampler {
    * first bytes are kept for the replay, enough for the line reader to count it as too long.
    */
   public static Sampled sampleAndReplay(Input input) {
-    InputStream in = input.open();
-    Head head = Head.read(in, input.name(), true);
+    return sample(input.open(), input.name());
+  }
+
+  /** The same for a stream already opened, named {@code name} in messages. */
+  public static Sampled sample(InputStream in, String name) {
+    Head head = Head.read(in, name, true);
     InputStream rest = head.damage == null ? in : new InputStream() {
       @Override
       public int read() throws IOException {

@@ -42,6 +42,11 @@ public final class JsonRenderer implements Renderer {
         }
       };
 
+  /** A pretty-printing UTF-8 generator, as every JSON document tardy writes uses. */
+  public static JsonGenerator generator(OutputStream out) {
+    return FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8);
+  }
+
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     try {
@@ -53,7 +58,7 @@ public final class JsonRenderer implements Renderer {
   }
 
   private static void write(Analysis a, OutputStream out) {
-    try (JsonGenerator g = FACTORY.createGenerator(PRETTY, out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = generator(out)) {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
       g.writeStringProperty("tool", a.tool());

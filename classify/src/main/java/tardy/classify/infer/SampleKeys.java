@@ -1,0 +1,47 @@
+package tardy.classify.infer;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.LineParser;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Times;
+
+/**
+ * The requests of sampled lines as "METHOD path" (query dropped, as the recorder keys them) with
+ * their counts, in the order first seen: what the grouping is decided from.
+ */
+public final class SampleKeys implements EventSink {
+
+  private final Map<String, Long> counts = new LinkedHashMap<>();
+
+  /** Adds the requests of {@code lines}, parsed by {@code parser}. */
+  public SampleKeys add(LineParser parser, List<byte[]> lines) {
+    for (byte[] line : lines) {
+      parser.parse(line, 0, line.length, this);
+    }
+    return this;
+  }
+
+  public Map<String, Long> counts() {
+    return counts;
+  }
+
+  @Override
+  public void request(RequestEvent e) {
+    if (!e.wellFormed() || !Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
+      return; // only what the recorder records
+    }
+    byte[] b = e.buf();
+    int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
+    String key = Ascii.text(b, e.methodFrom(), e.methodTo()) + ' '
+        + Ascii.text(b, e.targetFrom(), pathTo < 0 ? e.targetTo() : pathTo);
+    counts.merge(key, 1L, Long::sum);
+  }
+
+  @Override
+  public void pause(PauseEvent e) {}
+}

@@ -1,0 +1,151 @@
+package tardy.classify.infer;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import tardy.classify.Grouping;
+import tardy.classify.PathTemplates;
+
+/**
+ * The grouping of {@code report}, decided from a {@link TrafficSample} before the parallel pass:
+ * the templates (in {@link GroupingMode#INFER} mode), which groups the sample expects among its
+ * heaviest (so the cap can choose among them whatever the input holds), and what the review list
+ * shows for each template: distinct values and examples seen in the sample.
+ */
+public final class SampledGrouping implements Grouping {
+
+  /** What the sample showed of one group: its requests, distinct paths and the commonest ones. */
+  public record Seen(String group, long requests, int distinctPaths, List<String> examples) {}
+
+  static final int EXAMPLES = 3;
+
+  private final GroupingMode mode;
+  private final Map<String, PathTree> trees; // per method; empty unless inferring
+  private final Set<String> expected;
+  private final Map<String, Seen> seen;
+  private final Map<String, Long> sample;
+
+  private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> expected,
+      Map<String, Seen> seen, Map<String, Long> sample) {
+    this.mode = mode;
+    this.trees = trees;
+    this.expected = expected;
+    this.seen = seen;
+    this.sample = sample;
+  }
+
+  /**
+   * The grouping decided from the traffic samples of every planned input, in plan order.
+   *
+   * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
+   */
+  public static SampledGrouping decide(tardy.classify.Plan plan, GroupingMode mode,
+      int maxExpected) {
+    SampleKeys keys = new SampleKeys();
+    for (tardy.classify.Plan.Entry entry : plan.entries()) {
+      keys.add(entry.format().newParser(), entry.trafficSample());
+    }
+    return of(mode, keys.counts(), maxExpected);
+  }
+
+  /**
+   * @param requests "METHOD path" (query dropped) → requests, in the order first seen
+   * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
+   */
+  public static SampledGrouping of(GroupingMode mode, Map<String, Long> requests, int maxExpected) {
+    Map<String, PathTree> trees = new TreeMap<>();
+    if (mode == GroupingMode.INFER) {
+      requests.forEach((key, count) -> {
+        int space = key.indexOf(' ');
+        String path = PathTemplates.normalize(key.substring(space + 1));
+        if (path.startsWith("/")) {
+          trees.computeIfAbsent(key.substring(0, space), m -> new PathTree())
+              .add(segments(path), count);
+        }
+      });
+      trees.values().forEach(PathTree::decide);
+    }
+    SampledGrouping bare = new SampledGrouping(mode, trees, Set.of(), Map.of(), Map.of());
+    Map<String, List<Map.Entry<String, Long>>> byGroup = new LinkedHashMap<>();
+    requests.forEach((key, count) -> {
+      int space = key.indexOf(' ');
+      String group = bare.requestGroup(key.substring(0, space), key.substring(space + 1));
+      byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(key, count));
+    });
+    Map<String, Seen> seen = new HashMap<>();
+    byGroup.forEach((group, keys) -> {
+      List<String> examples = keys.stream()
+          .sorted(Map.Entry.<String, Long>comparingByValue().reversed()
+              .thenComparing(Map.Entry.comparingByKey()))
+          .limit(EXAMPLES).map(e -> e.getKey().substring(e.getKey().indexOf(' ') + 1)).toList();
+      long total = keys.stream().mapToLong(Map.Entry::getValue).sum();
+      seen.put(group, new Seen(group, total, keys.size(), examples));
+    });
+    Set<String> expected = seen.values().stream()
+        .sorted(Comparator.comparingLong(Seen::requests).reversed().thenComparing(Seen::group))
+        .limit(maxExpected).map(Seen::group).collect(Collectors.toUnmodifiableSet());
+    return new SampledGrouping(mode, trees, expected, Map.copyOf(seen),
+        java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
+  }
+
+  /** The segments of a normalized path, build hashes in its file name already replaced. */
+  private static String[] segments(String normalized) {
+    String[] segments = normalized.substring(1).split("/", -1);
+    int last = segments.length - 1;
+    segments[last] = Placeholders.fileHashes(segments[last]);
+    return segments;
+  }
+
+  @Override
+  public String requestGroup(String method, String path) {
+    return switch (mode) {
+      case RAW -> method + ' ' + path;
+      case IDS -> DEFAULT.requestGroup(method, path);
+      case INFER -> method + ' ' + template(method, PathTemplates.normalize(path));
+    };
+  }
+
+  private String template(String method, String normalized) {
+    if (!normalized.startsWith("/")) {
+      return normalized;
+    }
+    String[] segments = segments(normalized);
+    PathTree tree = trees.get(method);
+    return tree != null ? tree.template(segments) : "/" + String.join("/", segments);
+  }
+
+  @Override
+  public String pauseGroup(String kind) {
+    return kind;
+  }
+
+  @Override
+  public boolean expected(String group) {
+    return expected.contains(group);
+  }
+
+  @Override
+  public boolean foldsIds() {
+    return mode != GroupingMode.RAW;
+  }
+
+  public GroupingMode mode() {
+    return mode;
+  }
+
+  /** The sampled requests, "METHOD path" → count, in the order first seen. */
+  public Map<String, Long> sample() {
+    return sample;
+  }
+
+  /** What the sample showed of a group; empty when the sample never saw it. */
+  public java.util.Optional<Seen> seen(String group) {
+    return java.util.Optional.ofNullable(seen.get(group));
+  }
+}
