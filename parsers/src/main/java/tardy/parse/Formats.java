@@ -3,6 +3,7 @@ package tardy.parse;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
@@ -32,6 +33,10 @@ public final class Formats {
     return ALL;
   }
 
+  /** Names formats had before they read GC pauses too; scripts may still pass them. */
+  private static final Map<String, String> FORMER_NAMES =
+      Map.of("jvm-safepoint", "jvm-unified", "jdk8-stopped", "jdk8-gc");
+
   public static Optional<LogFormat> byName(String name) {
     return ALL.stream().filter(f -> f.name().equals(name)).findFirst();
   }
@@ -54,7 +59,7 @@ public final class Formats {
       }
       return new WrappedFormat(wrapper.get(), inner);
     }
-    Optional<LogFormat> named = byName(stripped);
+    Optional<LogFormat> named = byName(FORMER_NAMES.getOrDefault(stripped, stripped));
     if (named.isPresent()) {
       return named.get();
     }

@@ -33,6 +33,13 @@ class FormatsTest {
   }
 
   @Test
+  void theFormatsFormerNamesStillResolveToTheFormatsThatReplacedThem() {
+    assertThat(Formats.resolve("jvm-safepoint").name()).isEqualTo("jvm-unified");
+    assertThat(Formats.resolve("jdk8-stopped").name()).isEqualTo("jdk8-gc");
+    assertThat(Formats.resolve("cri+jvm-safepoint").name()).isEqualTo("cri+jvm-unified");
+  }
+
+  @Test
   void aLogOfTheFirstFormatIsGradedOnce() {
     Sample combined = Sample.ofText(List.of(
         "10.0.0.1 - - [08/Mar/2023:00:00:00 +0000] \"GET /a HTTP/1.1\" 200 5 \"-\" \"curl\" 0.004"));
