@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 /**
@@ -35,15 +36,16 @@ public final class Backend {
     int port = Integer.parseInt(args[0]);
     Path record = Path.of(args[1]);
     HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 256);
-    server.setExecutor(Executors.newFixedThreadPool(16));
+    ExecutorService workers = Executors.newFixedThreadPool(16);
+    server.setExecutor(workers);
     CountDownLatch quit = new CountDownLatch(1);
     server.createContext("/", exchange -> handle(exchange, quit));
     server.start();
     System.out.println("backend listening on 127.0.0.1:" + port);
     quit.await();
     server.stop(0);
+    workers.shutdown(); // its threads are not daemons: main returns, and the JVM ends, once they stop
     write(record);
-    System.exit(0);
   }
 
   private static void handle(HttpExchange exchange, CountDownLatch quit) throws IOException {
