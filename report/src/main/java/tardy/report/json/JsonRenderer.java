@@ -90,6 +90,22 @@ public final class JsonRenderer implements Renderer {
         group(g, s);
       }
       g.writeEndArray();
+      if (!a.spans().isEmpty()) {
+        g.writeArrayPropertyStart("spans");
+        for (tardy.classify.Span span : a.spans()) {
+          g.writeStartObject();
+          g.writeStringProperty("family", span.family().key());
+          g.writeNumberProperty("first_ms", span.firstMillis());
+          g.writeNumberProperty("last_ms", span.lastMillis());
+          g.writeNumberProperty("resolution_ms", span.resolutionMillis());
+          g.writeNumberProperty("events", span.events());
+          if (span.rated()) {
+            g.writeNumberProperty("per_second", span.perSecond());
+          }
+          g.writeEndObject();
+        }
+        g.writeEndArray();
+      }
       if (a.foldedGroups() > 0) {
         g.writeNumberProperty("folded_groups", a.foldedGroups());
       }
