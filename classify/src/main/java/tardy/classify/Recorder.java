@@ -60,6 +60,7 @@ public final class Recorder implements EventSink {
   private PauseEvidence evidence = new PauseEvidence();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
+  private final Spans spans = new Spans();
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -92,6 +93,9 @@ public final class Recorder implements EventSink {
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
       group.recordUpstream(e.upstreamNanos(), e.upstreamParts());
     }
+    if (Times.isSet(e.wallMillis())) {
+      spans.record(Family.REQUEST, e.wallMillis(), e.wallResolutionMillis());
+    }
     if (overlaps != null) {
       overlaps.record(group, e);
       if (Times.isSet(e.wallMillis())) {
@@ -112,6 +116,7 @@ public final class Recorder implements EventSink {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
     if (Times.isSet(e.wallMillis())) {
+      spans.record(e.family(), e.wallMillis(), 1); // JVM logs print milliseconds
       firstPauseWall = Math.min(firstPauseWall, e.wallMillis());
       lastPauseWall = Math.max(lastPauseWall, e.wallMillis());
     }
@@ -197,6 +202,7 @@ public final class Recorder implements EventSink {
     evidence.addLater(later.evidence);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
+    spans.add(later.spans);
   }
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
@@ -217,6 +223,7 @@ public final class Recorder implements EventSink {
     out.writeLong(firstPauseWall);
     out.writeLong(lastPauseWall);
     out.writeInt(coarsestRequestResolution);
+    spans.write(out);
     evidence.write(out);
   }
 
@@ -244,6 +251,7 @@ public final class Recorder implements EventSink {
     r.firstPauseWall = in.readLong();
     r.lastPauseWall = in.readLong();
     r.coarsestRequestResolution = in.readInt();
+    r.spans.read(in);
     r.evidence.read(in);
     return r;
   }
@@ -339,6 +347,11 @@ public final class Recorder implements EventSink {
       return lastPauseWall - firstPauseWall;
     }
     return uptimeRuns.runs() > 0 ? uptimeRuns.coveredMillis() : Times.NONE;
+  }
+
+  /** Per family whose events had a wall-clock time, the span they cover, in family order. */
+  public List<Span> spans() {
+    return spans.spans();
   }
 
   /** The pauses requests were put against; null when the run has none. */
