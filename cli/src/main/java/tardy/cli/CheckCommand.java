@@ -7,6 +7,7 @@ import picocli.CommandLine.Option;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.InputHealth;
+import tardy.classify.Result;
 import tardy.classify.infer.GroupingMode;
 import tardy.classify.infer.SampledGrouping;
 import tardy.classify.budget.Judge;
@@ -38,6 +39,12 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   public Integer call() {
     RequirementsLoader.Text text = read(); // before any input is opened: a typo must not cost a long read
     Requirements r = parse(text);
+    if (follow.follow) {
+      return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
+          r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER,
+              SpecRecipe.expectedGroups(in.maxOperations))),
+          in.maxOperations));
+    }
     SampledGrouping[] report = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
       report[0] = SampledGrouping.decide(plan, GroupingMode.INFER,
