@@ -20,6 +20,7 @@ import tardy.classify.findings.Finding;
  *     (empty when the log's timestamps do not allow it)
  * @param findings likely causes of the pauses, with their evidence, most stopped time first
  * @param timeline requests and JVM pauses on one clock, when the run has both
+ * @param spans per family whose events had a wall-clock time, the time they cover and their rate
  */
 public record Analysis(
     String tool,
@@ -33,7 +34,8 @@ public record Analysis(
     List<String> notes,
     Optional<Verdict> verdict,
     List<Finding> findings,
-    Optional<Correlation> timeline) {
+    Optional<Correlation> timeline,
+    List<Span> spans) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -49,11 +51,12 @@ public record Analysis(
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
     findings = List.copyOf(findings);
+    spans = List.copyOf(spans);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings, timeline);
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -61,13 +64,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings, timeline);
+        more, verdict, findings, timeline, spans);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        notes, verdict, findings, Optional.of(correlation));
+        notes, verdict, findings, Optional.of(correlation), spans);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */
@@ -78,6 +81,11 @@ public record Analysis(
   /** The groups of one family, in the order of {@link #groups()}. */
   public List<Summary> groupsOf(Family family) {
     return groups.stream().filter(s -> s.family() == family).toList();
+  }
+
+  /** The span of one family's timed events; empty when none had a wall-clock time. */
+  public Optional<Span> spanOf(Family family) {
+    return spans.stream().filter(s -> s.family() == family).findFirst();
   }
 
   /** The {@code (total)} of one family; empty when the family is absent. */

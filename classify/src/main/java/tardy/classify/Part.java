@@ -61,7 +61,8 @@ public final class Part {
     }
   }
 
-  private InputStream open() throws IOException {
+  /** The part's bytes, decompressed. */
+  InputStream open() throws IOException {
     if (range != null) {
       Path file = entry.input().path().orElseThrow();
       return Chunker.open(file, range);

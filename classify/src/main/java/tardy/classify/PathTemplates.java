@@ -11,6 +11,8 @@ public final class PathTemplates {
 
   /** Hex strings at least this long, with a digit in them, are ids (object ids, hashes). */
   static final int MIN_HEX_ID = 16;
+  /** What a run of digits becomes. */
+  public static final String ID = "{id}";
 
   private PathTemplates() {}
 
@@ -65,7 +67,7 @@ public final class PathTemplates {
   private static CharSequence placeholder(String p, int from, int to) {
     int len = to - from;
     if (allDigits(p, from, to)) {
-      return "{id}";
+      return ID;
     }
     if (len == 36 && isUuid(p, from)) {
       return "{uuid}";

@@ -17,6 +17,7 @@ abstract class AnalysisCommand {
   @Mixin OutputOptions out;
   @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
+  @Mixin FollowOptions follow;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;

@@ -33,6 +33,10 @@ final class MinuteShare {
   private long minutesOver; // between first and last, at least the threshold
   private long pending; // nanoseconds of the last minute not yet in it: no object per pause
 
+  boolean isEmpty() {
+    return first == null;
+  }
+
   void record(long timeMillis, boolean wallClock, long nanos) {
     long minute = Math.floorDiv(timeMillis, MINUTE_MILLIS);
     if (first == null) {

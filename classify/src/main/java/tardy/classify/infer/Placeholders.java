@@ -28,7 +28,7 @@ final class Placeholders {
   }
 
   private static boolean isSlug(String v) {
-    String s = v.replace("{id}", "0");
+    String s = v.replace(tardy.classify.PathTemplates.ID, "0");
     if (s.isEmpty() || s.charAt(0) == '-' || s.charAt(s.length() - 1) == '-') {
       return false;
     }
@@ -46,7 +46,8 @@ final class Placeholders {
    * part between {@code .}, {@code -} and {@code _} is a hash when it has at least 8 characters
    * and is hex with a letter (one case), or mixes letters and digits (two digits and an upper-case
    * letter), or has three upper-case and three lower-case letters (base62 build ids). A build
-   * hash of digits only is an {@code {id}} already (the id rules come first).
+   * hash of digits only is an {@code {id}} already (the id rules come first): {@link
+   * SampledGrouping} joins it to its hashed siblings.
    */
   static String fileHashes(String segment) {
     int dot = segment.lastIndexOf('.');

@@ -30,11 +30,13 @@ public final class SampledGrouping implements Grouping {
   private final Set<String> expected;
   private final Map<String, Seen> seen;
   private final Map<String, Long> sample;
+  private final Set<String> hashedNames; // file names with a {hash} in the sample
 
-  private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> expected,
-      Map<String, Seen> seen, Map<String, Long> sample) {
+  private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
+      Set<String> expected, Map<String, Seen> seen, Map<String, Long> sample) {
     this.mode = mode;
     this.trees = trees;
+    this.hashedNames = hashedNames;
     this.expected = expected;
     this.seen = seen;
     this.sample = sample;
@@ -60,18 +62,28 @@ public final class SampledGrouping implements Grouping {
    */
   public static SampledGrouping of(GroupingMode mode, Map<String, Long> requests, int maxExpected) {
     Map<String, PathTree> trees = new TreeMap<>();
+    Set<String> hashedNames = new java.util.HashSet<>();
     if (mode == GroupingMode.INFER) {
+      requests.keySet().forEach(key -> {
+        String name = Placeholders.fileHashes(lastSegment(PathTemplates.normalize(key)));
+        if (name.contains(Placeholders.HASH)) {
+          hashedNames.add(name);
+        }
+      });
+      SampledGrouping naming = new SampledGrouping(mode, trees, hashedNames, Set.of(), Map.of(),
+          Map.of());
       requests.forEach((key, count) -> {
         int space = key.indexOf(' ');
         String path = PathTemplates.normalize(key.substring(space + 1));
         if (path.startsWith("/")) {
           trees.computeIfAbsent(key.substring(0, space), m -> new PathTree())
-              .add(segments(path), count);
+              .add(naming.segments(path), count);
         }
       });
       trees.values().forEach(PathTree::decide);
     }
-    SampledGrouping bare = new SampledGrouping(mode, trees, Set.of(), Map.of(), Map.of());
+    SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Set.of(), Map.of(),
+        Map.of());
     Map<String, List<Map.Entry<String, Long>>> byGroup = new LinkedHashMap<>();
     requests.forEach((key, count) -> {
       int space = key.indexOf(' ');
@@ -90,16 +102,26 @@ public final class SampledGrouping implements Grouping {
     Set<String> expected = seen.values().stream()
         .sorted(Comparator.comparingLong(Seen::requests).reversed().thenComparing(Seen::group))
         .limit(maxExpected).map(Seen::group).collect(Collectors.toUnmodifiableSet());
-    return new SampledGrouping(mode, trees, expected, Map.copyOf(seen),
+    return new SampledGrouping(mode, trees, hashedNames, expected, Map.copyOf(seen),
         java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
   }
 
-  /** The segments of a normalized path, build hashes in its file name already replaced. */
-  private static String[] segments(String normalized) {
+  /**
+   * The segments of a normalized path, build hashes in its file name already replaced; a build
+   * hash that happened to be all digits ({@code app.{id}.js}, the id rules came first) is the
+   * same file as its hashed siblings when the sample saw them ({@code app.{hash}.js}).
+   */
+  private String[] segments(String normalized) {
     String[] segments = normalized.substring(1).split("/", -1);
     int last = segments.length - 1;
-    segments[last] = Placeholders.fileHashes(segments[last]);
+    String name = Placeholders.fileHashes(segments[last]);
+    String hashed = name.replace(PathTemplates.ID, Placeholders.HASH);
+    segments[last] = !hashed.equals(name) && hashedNames.contains(hashed) ? hashed : name;
     return segments;
+  }
+
+  private static String lastSegment(String path) {
+    return path.substring(path.lastIndexOf('/') + 1);
   }
 
   @Override

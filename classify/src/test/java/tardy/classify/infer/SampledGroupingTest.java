@@ -87,6 +87,18 @@ class SampledGroupingTest {
   }
 
   @Test
+  void aBuildHashOfDigitsOnlyIsTheSameFileAsItsHashedSiblings() {
+    seen("GET /static/js/app.3f9a1c7e.js", 40);
+    seen("GET /static/js/app.20231105.js", 3); // 8 hex digits, all of them decimal
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/static/js/app.20231105.js"))
+        .isEqualTo(g.requestGroup("GET", "/static/js/app.0badf00d.js"))
+        .isEqualTo("GET /static/js/app.{hash}.js");
+    assertThat(g.requestGroup("GET", "/download/invoice/929670.pdf")) // no hashed sibling
+        .isEqualTo("GET /download/invoice/{id}.pdf");
+  }
+
+  @Test
   void idsAndRawModesKeepTheirRules() {
     seen("GET /filter/b1,c2", 1);
     assertThat(SampledGrouping.of(GroupingMode.IDS, sample, 10).requestGroup("GET",

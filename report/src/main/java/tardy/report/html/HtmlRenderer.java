@@ -21,6 +21,7 @@ import tardy.classify.budget.Judgement;
 import tardy.classify.findings.Finding;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
+import tardy.report.SpanWords;
 import tardy.report.Escape;
 import tardy.report.FindingWords;
 import tardy.report.Focus;
@@ -63,6 +64,9 @@ public final class HtmlRenderer implements Renderer {
         .append("<title>").append(title).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
     h.append("<h1>").append(title).append("</h1>\n");
     h.append("<p class=\"muted\">").append(summaryLine(a)).append("</p>\n");
+    for (tardy.classify.Span span : a.spans()) {
+      h.append("<p class=\"muted span\">").append(Escape.html(SpanWords.line(span))).append("</p>\n");
+    }
     if (check) {
       h.append("<p class=\"verdict ").append(a.verdict().get().label()).append("\">")
           .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");

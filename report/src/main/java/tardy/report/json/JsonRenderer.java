@@ -57,8 +57,20 @@ public final class JsonRenderer implements Renderer {
     }
   }
 
+  /** A compact UTF-8 generator: one document on one line, for JSON lines. */
+  public static JsonGenerator compactGenerator(OutputStream out) {
+    return FACTORY.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8);
+  }
+
   private static void write(Analysis a, OutputStream out) {
     try (JsonGenerator g = generator(out)) {
+      object(g, a);
+    }
+  }
+
+  /** The analysis as one JSON object (the document, or a value inside a larger one). */
+  public static void object(JsonGenerator g, Analysis a) {
+    {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
       g.writeStringProperty("tool", a.tool());
@@ -78,6 +90,22 @@ public final class JsonRenderer implements Renderer {
         group(g, s);
       }
       g.writeEndArray();
+      if (!a.spans().isEmpty()) {
+        g.writeArrayPropertyStart("spans");
+        for (tardy.classify.Span span : a.spans()) {
+          g.writeStartObject();
+          g.writeStringProperty("family", span.family().key());
+          g.writeNumberProperty("first_ms", span.firstMillis());
+          g.writeNumberProperty("last_ms", span.lastMillis());
+          g.writeNumberProperty("resolution_ms", span.resolutionMillis());
+          g.writeNumberProperty("events", span.events());
+          if (span.rated()) {
+            g.writeNumberProperty("per_second", span.perSecond());
+          }
+          g.writeEndObject();
+        }
+        g.writeEndArray();
+      }
       if (a.foldedGroups() > 0) {
         g.writeNumberProperty("folded_groups", a.foldedGroups());
       }

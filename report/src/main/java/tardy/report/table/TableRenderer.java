@@ -18,6 +18,7 @@ import tardy.report.Escape;
 import tardy.report.FindingWords;
 import tardy.report.Focus;
 import tardy.report.Renderer;
+import tardy.report.SpanWords;
 import tardy.report.View;
 import tardy.parse.Family;
 
@@ -79,6 +80,13 @@ public final class TableRenderer implements Renderer {
       text.append('\n');
     }
     findings(text, a);
+    if (!a.spans().isEmpty()) {
+      text.append("Time\n");
+      for (tardy.classify.Span span : a.spans()) {
+        paragraph(text, SpanWords.line(span), "  ");
+      }
+      text.append('\n');
+    }
     accounting(text, a, view.width());
     for (String note : a.notes()) {
       paragraph(text, note, "Note: ");

@@ -63,7 +63,7 @@ class GoldenLayoutTest {
         all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null);
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
         Analysis.Kind.PAUSES, List.of(total), List.of(group), 0, 1000, Optional.empty(), List.of(),
-        Optional.empty(), List.of(), Optional.empty());
+        Optional.empty(), List.of(), Optional.empty(), List.of());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new HgrmRenderer().render(analysis, out);
     check(out.toString(StandardCharsets.UTF_8), "golden.hgrm");
