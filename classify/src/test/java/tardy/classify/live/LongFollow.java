@@ -58,34 +58,6 @@ public final class LongFollow {
     long lines() {
       return next;
     }
-
-    @Override
-    public boolean backlog() {
-      return false;
-    }
-
-    @Override
-    public int restarts() {
-      return 0;
-    }
-
-    @Override
-    public void close() {}
-  }
-
-  /** A clock that moves by what is asked at each sleep, and stops the run at {@code end}. */
-  static final class FakeClock implements Ticker {
-    long now;
-
-    @Override
-    public long nanos() {
-      return now;
-    }
-
-    @Override
-    public void sleep(long nanos) {
-      now += nanos;
-    }
   }
 
   static long usedAfterCollection() {
@@ -98,7 +70,7 @@ public final class LongFollow {
   public static void main(String[] args) throws Exception {
     long seconds = Long.parseLong(args[0]);
     EndlessLog log = new EndlessLog(Integer.parseInt(args[1]));
-    FakeClock clock = new FakeClock();
+    ScriptedTicker clock = new ScriptedTicker(); // no steps: time moves by each sleep
     long[] early = {-1};
     long[] late = {-1};
     long[] shown = {0};
@@ -107,7 +79,7 @@ public final class LongFollow {
         LineReader.DEFAULT_MAX_LINE_BYTES, Optional.empty());
     new Follow(log, settings,
         plan -> Result.Spec.report(SampledGrouping.decide(plan, GroupingMode.RAW, 2000), 1000),
-        clock, () -> clock.now >= seconds * SECOND, s -> {
+        clock, () -> clock.nanos() >= (seconds + 1) * SECOND, s -> {
           shown[0]++;
           if (early[0] < 0 && s.elapsedNanos() >= 300 * SECOND) { // five windows in
             early[0] = usedAfterCollection();
