@@ -45,6 +45,9 @@ final class Jdk8GcEvents {
   private static final byte[] REAL = Ascii.bytes("real=");
   private static final byte[] SECS = Ascii.bytes(" secs");
   private static final byte[] MS = Ascii.bytes(" ms");
+  private static final byte[] FAIL = Ascii.bytes("fail");
+  private static final byte[] PROMOTION = Ascii.bytes("promotion ");
+  private static final byte[] CONCURRENT_MODE = Ascii.bytes("concurrent mode ");
 
   private final Jdk8Stamps stamps = new Jdk8Stamps();
   private final HeapSize heap = new HeapSize();
@@ -83,6 +86,9 @@ final class Jdk8GcEvents {
     if (open && ++openLines > MAX_OPEN_LINES) {
       open = false;
       broken = true;
+    }
+    if (open) {
+      assembling.event().trouble(troubleIn(b, from, to));
     }
     int i = from;
     while (i < to) {
@@ -186,6 +192,24 @@ final class Jdk8GcEvents {
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
     assembling.kind(b, bracket + 1, kindEnd(b, bracket + 1, to));
+    e.trouble(troubleIn(b, bracket, to));
+  }
+
+  /**
+   * What the event's text says of the collector's trouble beyond its kind: CMS and ParNew print
+   * {@code (promotion failed)} and {@code (concurrent mode failure)} inside the event.
+   */
+  private static int troubleIn(byte[] b, int from, int to) {
+    int trouble = 0;
+    for (int i = Ascii.indexOf(b, from, to, FAIL); i >= 0; i = Ascii.indexOf(b, i + 1, to, FAIL)) {
+      if (i - PROMOTION.length >= from && Ascii.regionMatches(b, i - PROMOTION.length, PROMOTION)) {
+        trouble |= PauseEvent.PROMOTION_FAILED;
+      } else if (i - CONCURRENT_MODE.length >= from
+          && Ascii.regionMatches(b, i - CONCURRENT_MODE.length, CONCURRENT_MODE)) {
+        trouble |= PauseEvent.CONCURRENT_MODE_FAILURE;
+      }
+    }
+    return trouble;
   }
 
   /** The end of {@code GC (Allocation Failure)}, {@code GC pause (G1 Evacuation Pause) (young)}. */
