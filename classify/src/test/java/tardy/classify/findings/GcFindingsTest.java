@@ -225,4 +225,60 @@ class GcFindingsTest {
       assertTrue(Logs.finding(a, s).isEmpty(), a.findings()::toString);
     }
   }
+
+  /**
+   * JDK 9-24 G1 prints {@code GC(n) To-space exhausted} on a line of its own before the pause
+   * (JDK 17, 48 MB heap kept full): the pause of that GC id is an evacuation failure.
+   */
+  @Test
+  void toSpaceExhaustedOnItsOwnLine() throws IOException {
+    Path log = Logs.resource("g1-evacuation-failure-17.log.gz");
+    java.util.Set<String> exhausted = new java.util.HashSet<>();
+    Map<String, Long> pauseLineOfId = new HashMap<>();
+    try (BufferedReader r = Logs.reader(log)) {
+      long n = 0;
+      for (String line; (line = r.readLine()) != null; ) {
+        n++;
+        int gc = line.indexOf("] GC(");
+        if (gc < 0) {
+          continue;
+        }
+        String id = line.substring(gc + 2, line.indexOf(')', gc) + 1);
+        if (line.endsWith(") To-space exhausted")) {
+          exhausted.add(id);
+        } else if (line.contains(") Pause ") && line.endsWith("ms")) {
+          pauseLineOfId.put(id, n);
+        }
+      }
+    }
+    java.util.Set<Long> lines = new java.util.HashSet<>();
+    exhausted.forEach(id -> lines.add(pauseLineOfId.get(id)));
+    assertFalse(lines.contains(null), "every exhausted GC has its pause line");
+    assertFinding(log, Signature.EVACUATION_FAILURE, p -> lines.contains(p.line()));
+  }
+
+  /**
+   * JDK 8 CMS prints {@code (concurrent mode failure)} inside the event, on its last line, after a
+   * concurrent phase printed inside it: two such events in a real log, hand-checked (the event
+   * opens on lines 150 and 189 and closes with 1.0489746 and 2.9732381 secs).
+   */
+  @Test
+  void cmsConcurrentModeFailureInsideTheEvent() {
+    Analysis a = Logs.analyze(Logs.corpus(
+        "yshahun_gc-log-parser/src/test/resources/gc-8-cms-03-details.log"));
+    Finding f = Logs.finding(a, Signature.CONCURRENT_FAILURE).orElseThrow();
+    assertEquals(2, f.count());
+    assertEquals(1_048_974_600L + 2_973_238_100L, f.nanos());
+    assertEquals(List.of(189L, 150L), f.worst().stream().map(Finding.Example::line).toList());
+    assertEquals(List.of("GC (Allocation Failure)", "GC (Allocation Failure)"),
+        f.worst().stream().map(Finding.Example::kind).toList());
+  }
+
+  /** A JDK 8 CMS log whose events never fail: no concurrent-failure finding. */
+  @Test
+  void noConcurrentFailureOnACmsLogWithoutOne() {
+    Analysis a = Logs.analyze(Logs.corpus("nekop_gclogs/java8/cms-gc.log"));
+    assertTrue(Logs.finding(a, Signature.CONCURRENT_FAILURE).isEmpty(), a.findings()::toString);
+    assertTrue(Logs.finding(a, Signature.EVACUATION_FAILURE).isEmpty(), a.findings()::toString);
+  }
 }
