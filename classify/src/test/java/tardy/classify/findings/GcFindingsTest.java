@@ -47,12 +47,11 @@ class GcFindingsTest {
     try (BufferedReader r = Logs.reader(file)) {
       for (String line; (line = r.readLine()) != null; ) {
         n++;
-        int gc = line.indexOf("] GC(");
-        if (gc < 0) {
+        String id = gcId(line);
+        if (id == null) {
           continue;
         }
-        String id = line.substring(gc + 2, line.indexOf(')', gc) + 1);
-        String rest = line.substring(line.indexOf(')', gc) + 2);
+        String rest = line.substring(line.indexOf(id) + id.length() + 1);
         if (rest.startsWith("Pause ") && rest.endsWith("ms") && line.contains("[gc ")
             || rest.startsWith("Pause ") && rest.endsWith("ms") && line.contains("[gc]")) {
           String kind = rest.substring(0, rest.lastIndexOf(' '));
@@ -75,6 +74,12 @@ class GcFindingsTest {
       throw new UncheckedIOException(e);
     }
     return out;
+  }
+
+  /** {@code GC(12)} of a decorated UL line, or null. */
+  private static String gcId(String line) {
+    int gc = line.indexOf("] GC(");
+    return gc < 0 ? null : line.substring(gc + 2, line.indexOf(')', gc) + 1);
   }
 
   private static long cpu(String text, String name) {
@@ -239,11 +244,10 @@ class GcFindingsTest {
       long n = 0;
       for (String line; (line = r.readLine()) != null; ) {
         n++;
-        int gc = line.indexOf("] GC(");
-        if (gc < 0) {
+        String id = gcId(line);
+        if (id == null) {
           continue;
         }
-        String id = line.substring(gc + 2, line.indexOf(')', gc) + 1);
         if (line.endsWith(") To-space exhausted")) {
           exhausted.add(id);
         } else if (line.contains(") Pause ") && line.endsWith("ms")) {
