@@ -13,9 +13,18 @@ package tardy.parse;
  */
 public final class PauseEvent {
 
+  /** {@link #trouble}: the collector failed to evacuate (G1 to-space exhausted, on its own line). */
+  public static final int EVACUATION_FAILED = 1;
+  /** {@link #trouble}: a young collection could not promote (CMS and ParNew {@code promotion failed}). */
+  public static final int PROMOTION_FAILED = 2;
+  /** {@link #trouble}: CMS lost the race with the allocations ({@code concurrent mode failure}). */
+  public static final int CONCURRENT_MODE_FAILURE = 4;
+
   private byte[] kindBuf = new byte[0];
   private int kindFrom;
   private int kindTo;
+  private int kindHash;
+  private boolean kindHashed; // whether kindHash is the current kind's
   private long totalNanos;
   private long timeToSafepointNanos;
   private long wallMillis;
@@ -29,11 +38,14 @@ public final class PauseEvent {
   private long heapAfterBytes;
   private long heapCapacityBytes;
   private boolean stampedAtStart;
+  private int trouble;
 
   /** Clears every field; the family becomes {@link Family#SAFEPOINT}. */
   public PauseEvent reset() {
     stampedAtStart = false;
+    trouble = 0;
     kindFrom = kindTo = 0;
+    kindHashed = false;
     family = Family.SAFEPOINT;
     userNanos = sysNanos = realNanos = Times.NONE;
     heapBeforeBytes = heapAfterBytes = heapCapacityBytes = Times.NONE;
@@ -49,6 +61,7 @@ public final class PauseEvent {
     this.kindBuf = buf;
     this.kindFrom = from;
     this.kindTo = to;
+    this.kindHashed = false;
     return this;
   }
 
@@ -153,6 +166,20 @@ public final class PauseEvent {
     return stampedAtStart;
   }
 
+  /**
+   * Adds what the log says of the collector's trouble in this pause outside its kind ({@link
+   * #EVACUATION_FAILED}, {@link #PROMOTION_FAILED}, {@link #CONCURRENT_MODE_FAILURE}).
+   */
+  public PauseEvent trouble(int flags) {
+    this.trouble |= flags;
+    return this;
+  }
+
+  /** The trouble flags the log gives outside the kind; 0 when none. */
+  public int trouble() {
+    return trouble;
+  }
+
   public byte[] kindBuf() {
     return kindBuf;
   }
@@ -163,6 +190,15 @@ public final class PauseEvent {
 
   public int kindTo() {
     return kindTo;
+  }
+
+  /** {@link Ascii#hash} of the kind, worked out once however many sinks ask. */
+  public int kindHash() {
+    if (!kindHashed) {
+      kindHash = Ascii.hash(kindBuf, kindFrom, kindTo);
+      kindHashed = true;
+    }
+    return kindHash;
   }
 
   public boolean hasKind() {
