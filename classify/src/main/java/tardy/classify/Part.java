@@ -3,6 +3,7 @@ package tardy.classify;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import tardy.parse.LineParser;
 import tardy.parse.ParseStats;
 import tardy.parse.io.Chunker;
 import tardy.parse.io.LineReader;
@@ -55,9 +56,13 @@ public final class Part {
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
   void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
     ParseStats stats = result.lastAccount().stats();
+    LineParser parser = entry.format().newParser();
+    TimeWindow window = result.spec().window();
+    if (window != null) {
+      parser = new WindowedParser(parser, window, stats);
+    }
     try (InputStream in = open()) {
-      new LineReader(maxLineBytes).read(in, entry.format().newParser(), result.sink(), stats,
-          rejects, startsInput());
+      new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput());
     }
   }
 

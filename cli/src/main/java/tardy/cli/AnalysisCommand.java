@@ -17,6 +17,7 @@ abstract class AnalysisCommand {
   @Mixin OutputOptions out;
   @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
+  @Mixin TimeWindowOption window;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
@@ -47,7 +48,8 @@ abstract class AnalysisCommand {
       // JVM logs first, whole and small: every request is then put against their pauses
       PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
           start.epochMillis()).orElse(null);
-      return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses))
+      return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses)
+              .withWindow(window.window(plan, start.epochMillis())))
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();
