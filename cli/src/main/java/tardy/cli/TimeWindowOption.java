@@ -1,7 +1,5 @@
 package tardy.cli;
 
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
 import picocli.CommandLine.Option;
@@ -61,15 +59,11 @@ final class TimeWindowOption {
       }
     }
     try {
-      return TimeWindow.Bound.at(OffsetDateTime.parse(t).toInstant().toEpochMilli());
+      return TimeWindow.Bound.at(StartTimeOption.isoEpochMillis(t));
     } catch (DateTimeParseException e) {
-      try {
-        return TimeWindow.Bound.at(Instant.parse(t).toEpochMilli());
-      } catch (DateTimeParseException again) {
-        throw new UserError(option + ": '" + text + "' is neither a time with its offset (e.g."
-            + " 2026-11-23T14:00:00Z or 2026-11-23T14:00:00+01:00: the log's zone is not known"
-            + " before it is read) nor a duration before the end of the log (e.g. 20m, 1h)", again);
-      }
+      throw new UserError(option + ": '" + text + "' is neither a time with its offset (e.g."
+          + " 2026-11-23T14:00:00Z or 2026-11-23T14:00:00+01:00: the log's zone is not known"
+          + " before it is read) nor a duration before the end of the log (e.g. 20m, 1h)", e);
     }
   }
 }
