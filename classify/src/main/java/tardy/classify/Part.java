@@ -56,17 +56,14 @@ public final class Part {
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
   void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
     ParseStats stats = result.lastAccount().stats();
-    LineParser parser = entry.format().newParser();
-    TimeWindow window = result.spec().window();
-    if (window != null) {
-      parser = new WindowedParser(parser, window, stats);
-    }
+    LineParser parser = WindowedParser.of(entry.format().newParser(), result.spec().window(), stats);
     try (InputStream in = open()) {
       new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput());
     }
   }
 
-  private InputStream open() throws IOException {
+  /** The part's bytes, decompressed. */
+  InputStream open() throws IOException {
     if (range != null) {
       Path file = entry.input().path().orElseThrow();
       return Chunker.open(file, range);

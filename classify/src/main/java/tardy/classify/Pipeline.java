@@ -17,8 +17,9 @@ import tardy.parse.io.ReadStop;
 
 /**
  * The batch driver of the core: {@link Plan plans} the inputs, parses their {@link Part parts}
- * (the ranges of one large file on a pool of threads, everything else on the calling thread) and
- * adds the {@link Result results} in the plan's order.
+ * (the ranges of one large file on a pool of threads; a stream or a compressed file read on the
+ * calling thread and parsed in blocks on others, {@link BlockParse}; anything else on the calling
+ * thread) and adds the {@link Result results} in the plan's order.
  */
 public final class Pipeline {
 
@@ -94,6 +95,11 @@ public final class Pipeline {
       List<Part> parts = entry.parts(ways, options.minChunkBytes());
       if (parts.size() == 1) {
         result = Result.of(spec, entry);
+        if (BlockParse.suits(entry, parts, ways, spec)) {
+          return BlockParse.parse(parts.get(0), result, ways,
+              (int) Math.min(options.minChunkBytes(), BlockParse.BLOCK_BYTES),
+              options.maxLineBytes());
+        }
         parts.get(0).parseInto(result, options.rejectsOf(entry.input()), options.maxLineBytes());
         return result;
       }
@@ -119,8 +125,8 @@ public final class Pipeline {
     }
   }
 
-  /** The result of a part once parsed. */
-  private static Result done(Future<Result> future, Plan.Entry entry) throws IOException {
+  /** The result of a part once parsed; what failed in parsing it, rethrown. */
+  static Result done(Future<Result> future, Plan.Entry entry) throws IOException {
     try {
       return future.get();
     } catch (ExecutionException e) {

@@ -38,8 +38,12 @@ public final class Recorder implements EventSink {
   private final int trackLimit;
   private final Map<GroupId, Group> groups = new LinkedHashMap<>();
   private final Grouping grouping;
-  /** Per family, as the same name may be a group of two families (a JDK 8 GC pause and its safepoint). */
-  private final List<GroupKeys<Group>> keys = new ArrayList<>();
+  /**
+   * Per family, as the same name may be a group of two families (a JDK 8 GC pause and its
+   * safepoint); made on a family's first event, so a recorder that records nothing costs little.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private final GroupKeys<Group>[] keys = new GroupKeys[Family.values().length];
   /** Tracked groups that are neither pinned nor expected: the ones the limit counts. */
   private int plainTracked;
   /** Per family, the events of groups refused past the limit. */
@@ -50,10 +54,10 @@ public final class Recorder implements EventSink {
   private Capped capped; // the kept groups and (other), computed once recording is over
   private long requests;
   private long pauses;
-  private final UptimeRuns uptimeRuns = new UptimeRuns();
+  private UptimeRuns uptimeRuns = new UptimeRuns();
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
-  private final PauseEvidence evidence = new PauseEvidence();
+  private PauseEvidence evidence = new PauseEvidence();
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
   private final Spans spans = new Spans();
@@ -65,9 +69,6 @@ public final class Recorder implements EventSink {
   /** A recorder that also looks up each request's overlaps with these pauses (null: none). */
   public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses) {
     this.grouping = grouping;
-    for (Family family : Family.values()) {
-      keys.add(new GroupKeys<>(grouping, name -> named(family, name)));
-    }
     this.maxGroups = maxGroups;
     this.trackLimit = 4 * maxGroups;
     this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
@@ -83,7 +84,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // parsers only report requests with a latency; guard against a format's bug
     }
-    Group group = keys.get(Family.REQUEST.ordinal()).request(e);
+    Group group = keys(Family.REQUEST).request(e);
     group.recordLatency(e.latencyNanos());
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
@@ -109,7 +110,7 @@ public final class Recorder implements EventSink {
     if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
       return;
     }
-    Group group = keys.get(e.family().ordinal()).pause(e);
+    Group group = keys(e.family()).pause(e);
     group.recordLatency(e.totalNanos());
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
@@ -124,6 +125,32 @@ public final class Recorder implements EventSink {
     }
     evidence.pause(e); // keeps safepoints, GC pauses and stalls apart itself
     pauses++;
+  }
+
+  private GroupKeys<Group> keys(Family family) {
+    GroupKeys<Group> k = keys[family.ordinal()];
+    if (k == null) {
+      k = keys[family.ordinal()] = new GroupKeys<>(grouping, name -> named(family, name));
+    }
+    return k;
+  }
+
+  /**
+   * A recorder holding only what this one recorded that depends on the order of the lines (the
+   * pauses' evidence and uptime runs), which this one starts afresh; everything else (histograms,
+   * counts) adds the same in any order. A worker parsing blocks of a stream as they come keeps one
+   * recorder for the whole stream and cuts this off after each block; the cuts add in the
+   * stream's order.
+   */
+  Recorder cutLineOrdered() {
+    Recorder cut = new Recorder(grouping, maxGroups, pauseIndex());
+    PauseEvidence freshEvidence = cut.evidence;
+    cut.evidence = evidence;
+    evidence = freshEvidence;
+    UptimeRuns freshRuns = cut.uptimeRuns;
+    cut.uptimeRuns = uptimeRuns;
+    uptimeRuns = freshRuns;
+    return cut;
   }
 
   /** A group's identity: its family and its name. */

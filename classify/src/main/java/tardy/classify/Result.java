@@ -98,6 +98,19 @@ public final class Result {
     return r;
   }
 
+  /**
+   * What this result recorded of one block of {@code entry} that depends on where its lines are
+   * (their account, the pauses' evidence and uptime runs), as a result of its own that adds in
+   * the input's order; the histograms stay here, and this one starts the next block afresh. For
+   * a report without intervals (interval histograms are recorded in time order).
+   */
+  Result cutLineOrdered(Plan.Entry entry, ParseStats block) {
+    Result cut = new Result(spec, recorder.cutLineOrdered(), null);
+    cut.accounts.add(new Account(entry.index(), entry.input().name(), entry.format().name(),
+        block));
+    return cut;
+  }
+
   /** Where a parser sends its events: each goes to every recorder the spec asks for. */
   public EventSink sink() {
     return sink;

@@ -28,7 +28,12 @@ final class WindowedParser implements LineParser {
   private Outcome leftOut; // why this line's events were left out; null: none was
   private boolean kept;
 
-  WindowedParser(LineParser inner, TimeWindow window, ParseStats stats) {
+  /** The parser of one part or block: {@code inner} itself when there is no window (null). */
+  static LineParser of(LineParser inner, TimeWindow window, ParseStats stats) {
+    return window == null ? inner : new WindowedParser(inner, window, stats);
+  }
+
+  private WindowedParser(LineParser inner, TimeWindow window, ParseStats stats) {
     this.inner = inner;
     this.window = window;
     this.stats = stats;

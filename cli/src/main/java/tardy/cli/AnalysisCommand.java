@@ -18,6 +18,7 @@ abstract class AnalysisCommand {
   @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
   @Mixin TimeWindowOption window;
+  @Mixin FollowOptions follow;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;

@@ -38,6 +38,11 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Requirements r = load(); // before any input is opened: a typo must not cost a long read
+    if (follow.follow) {
+      return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
+          r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations)),
+          in.maxOperations));
+    }
     SampledGrouping[] report = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
       report[0] = SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations);

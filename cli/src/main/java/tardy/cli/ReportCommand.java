@@ -37,6 +37,13 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     GroupingMode mode = mode();
+    if (follow.follow) {
+      if (templates) {
+        throw new UserError("--templates cannot be used with --follow");
+      }
+      return new LiveRun(this, follow, null).run(plan -> Result.Spec.report(
+          SampledGrouping.decide(plan, mode, 2 * in.maxOperations), in.maxOperations));
+    }
     SampledGrouping[] decided = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
       decided[0] = SampledGrouping.decide(plan, mode, 2 * in.maxOperations);

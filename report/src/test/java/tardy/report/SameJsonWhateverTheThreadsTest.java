@@ -99,7 +99,7 @@ class SameJsonWhateverTheThreadsTest {
 
   /**
    * Compares the file read in chunks with one thread's reading, and the same bytes as a stream and
-   * gzip-compressed with it too (those are read in one pass whatever the threads).
+   * gzip-compressed with it too (those are parsed in blocks, here of one line each).
    *
    * @return false when no format reads the log (another server's), so there is nothing to compare
    */

@@ -32,6 +32,10 @@ final class MinuteShare {
   private long lastTime;
   private long minutesOver; // between first and last, at least the threshold
 
+  boolean isEmpty() {
+    return first == null;
+  }
+
   void record(long timeMillis, boolean wallClock, long nanos) {
     long minute = Math.floorDiv(timeMillis, MINUTE_MILLIS);
     if (first == null) {

@@ -200,6 +200,9 @@ public final class PauseEvidence {
    * read of it here; otherwise its inputs come after this one's.
    */
   public void addLater(PauseEvidence later) {
+    if (later.inputs == 0 && later.holdsNothing()) { // read nothing: moves no input nor line
+      return;
+    }
     if (inputs == 0) { // nothing read here: the later part's places stand as they are
       startOfInput = later.startOfInput;
     }
@@ -221,6 +224,11 @@ public final class PauseEvidence {
     lastInputLines = later.inputs == 1 ? lineShift + later.lastInputLines()
         : later.lastInputLines();
     inputs += later.inputs - (continuesLastInput ? 1 : 0);
+  }
+
+  private boolean holdsNothing() {
+    return evidence.isEmpty() && nonGcOperations.isEmpty() && safepointNanos == 0 && gcNanos == 0
+        && safepointMinutes.isEmpty() && gcMinutes.isEmpty();
   }
 
   /** The lines read of the last input. */

@@ -70,7 +70,23 @@ public final class LineReader {
       Rejects rejects,
       boolean startOfInput)
       throws IOException {
-    new Pass(parser, sink, stats, rejects, startOfInput).run(in);
+    new Pass(parser, sink, stats, rejects, startOfInput, null).run(in, 0, 0);
+  }
+
+  /**
+   * Reads the lines of {@code block[from, to)}, a block of whole lines cut from a stream ({@link
+   * BlockReader}), in place; numbered from 1 like a later chunk of a file.
+   */
+  public void read(
+      byte[] block,
+      int from,
+      int to,
+      LineParser parser,
+      EventSink sink,
+      ParseStats stats,
+      boolean startOfInput)
+      throws IOException {
+    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, block).run(null, from, to);
   }
 
   /** The state of one read: the buffer and where the current line starts. */
@@ -81,13 +97,16 @@ public final class LineReader {
     private final Rejects rejects;
     private boolean lookForBom;
     private final boolean startOfInput;
-    private byte[] buf = new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
+    private byte[] buf;
     private long lineNumber;
     private long parsed; // counted here and handed to the stats at the end: the common case is cheap
     private long malformed;
     private long skipped; // bytes of the line too long that is being skipped
 
-    Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom) {
+    Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom,
+        byte[] block) {
+      this.buf = block != null ? block
+          : new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
       this.parser = parser;
       this.sink = sink;
       this.stats = stats;
@@ -106,15 +125,32 @@ public final class LineReader {
       return startOfInput;
     }
 
-    void run(InputStream in) throws IOException {
+    /** Reads {@code in} to its end, or the block {@code buf[from, to)} when {@code in} is null. */
+    void run(InputStream in, int from, int to) throws IOException {
       // a read that could go on for ever (/dev/zero, /dev/urandom) stops with a reason
       sink.reading(this);
       parser.reading(this);
       try {
-        lines(in);
+        if (in != null) {
+          lines(in);
+        } else {
+          block(from, to);
+        }
         parser.endOfInput(sink);
       } finally {
         stats.countParsed(parsed);
+      }
+    }
+
+    private void block(int from, int to) throws ReadStop {
+      int start = from;
+      int nl;
+      while ((nl = indexOfNewline(buf, start, to)) >= 0) {
+        line(start, nl, false);
+        start = nl + 1;
+      }
+      if (to > start) {
+        line(start, to, true);
       }
     }
 
@@ -140,14 +176,13 @@ public final class LineReader {
         int pending = end - start;
         if (skipping || pending > maxLineBytes) {
           if (!skipping) {
-            count(LINE_TOO_LONG, start, start + Math.min(pending, 200));
+            tooLong(start, pending);
             skipping = true;
             skipped = 0;
           }
           skipped += pending;
           if (skipped > Limits.ENDLESS_LINE_BYTES) {
-            throw new ReadStop("line " + lineNumber + " runs over " + (Limits.ENDLESS_LINE_BYTES >> 30)
-                + " GiB without a line end: not a text log; stopped reading");
+            throw endlessLine(lineNumber);
           }
           start = scanned = end = 0;
           continue;
@@ -167,7 +202,17 @@ public final class LineReader {
       }
     }
 
+    /** Counts a line longer than the limit, of which {@code length} bytes are at {@code from}. */
+    private void tooLong(int from, int length) throws ReadStop {
+      lookForBom = false;
+      count(LINE_TOO_LONG, from, from + Math.min(length, 200));
+    }
+
     private void line(int from, int to, boolean lastWithoutNewline) throws ReadStop {
+      if (to - from > maxLineBytes) { // whether or not it arrived whole: the same in every read
+        tooLong(from, to - from);
+        return;
+      }
       if (lookForBom) {
         lookForBom = false;
         if (to - from >= BOM.length && buf[from] == BOM[0] && buf[from + 1] == BOM[1]
@@ -204,11 +249,22 @@ public final class LineReader {
       if (outcome.kind() == Outcome.Kind.MALFORMED) {
         rejects.reject(lineNumber, outcome, buf, from, to);
         if (++malformed >= Limits.MALFORMED_BEFORE_ANY_PARSED && parsed == 0) {
-          throw new ReadStop(malformed + " lines malformed and not one parsed: not this format"
-              + " (is --log-format right?); stopped reading");
+          throw notThisFormat(malformed);
         }
       }
     }
+  }
+
+  /** Reading stopped in line {@code line}, which ran on for a gigabyte without an end. */
+  public static ReadStop endlessLine(long line) {
+    return new ReadStop("line " + line + " runs over " + (Limits.ENDLESS_LINE_BYTES >> 30)
+        + " GiB without a line end: not a text log; stopped reading");
+  }
+
+  /** Reading stopped after {@code malformed} lines, not one parsed. */
+  public static ReadStop notThisFormat(long malformed) {
+    return new ReadStop(malformed + " lines malformed and not one parsed: not this format"
+        + " (is --log-format right?); stopped reading");
   }
 
   /** The first LF in {@code b[from, to)}, or -1. */

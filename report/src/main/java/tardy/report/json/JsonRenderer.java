@@ -57,8 +57,20 @@ public final class JsonRenderer implements Renderer {
     }
   }
 
+  /** A compact UTF-8 generator: one document on one line, for JSON lines. */
+  public static JsonGenerator compactGenerator(OutputStream out) {
+    return FACTORY.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8);
+  }
+
   private static void write(Analysis a, OutputStream out) {
     try (JsonGenerator g = generator(out)) {
+      object(g, a);
+    }
+  }
+
+  /** The analysis as one JSON object (the document, or a value inside a larger one). */
+  public static void object(JsonGenerator g, Analysis a) {
+    {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
       g.writeStringProperty("tool", a.tool());

@@ -1,0 +1,291 @@
+package tardy.classify.live;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.classify.infer.TrafficSample;
+import tardy.parse.Ascii;
+import tardy.parse.EventSink;
+import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
+import tardy.parse.LogFormat;
+import tardy.parse.Outcome;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * The live driver of the core: follows one growing input, parses the complete lines appended
+ * since the last look with the input's parser into {@link Result results} (as the batch driver
+ * parses a part), adds them into a sliding {@link Window} and the totals, and shows both every
+ * refresh. The format and the grouping are decided by the {@link Plan} from the first lines, as
+ * in a batch run.
+ *
+ * <p>Time is the arrival clock: a line belongs to the step in which it was read. The window then
+ * rolls while the log is silent, works for logs with no clock or an uptime clock only, and never
+ * waits for late lines; lines the file held before following began (the backlog) go into the
+ * totals alone, since when they happened is not known from their arrival.
+ */
+public final class Follow {
+
+  /** Steps of a window: it slides by 1/STEPS of its length. */
+  public static final int STEPS = 30;
+
+  private static final int READ_BYTES = 1 << 18;
+
+  /**
+   * What the user asked for.
+   *
+   * @param refreshNanos how often the view is shown
+   * @param windowNanos the sliding window's length
+   * @param pollNanos the longest wait for new bytes
+   */
+  public record Settings(long refreshNanos, long windowNanos, long pollNanos, int maxLineBytes,
+      Optional<LogFormat> format) {
+
+    long stepNanos() {
+      return Math.max(1, windowNanos / STEPS);
+    }
+  }
+
+  /**
+   * What a refresh shows.
+   *
+   * @param elapsedNanos since following began
+   * @param windowNanos how much time the window covers now: its length once the run is older
+   * @param window the lines read in the window
+   * @param sinceStart every line read, the backlog included
+   * @param restarts how many times the file started over (rotated or truncated)
+   * @param last whether this is the last refresh (the input ended or a stop was asked for)
+   */
+  public record Snapshot(long elapsedNanos, long windowNanos, Result window, Result sinceStart,
+      int restarts, boolean last) {}
+
+  /** Where each refresh goes. */
+  @FunctionalInterface
+  public interface View {
+    void show(Snapshot snapshot) throws IOException;
+  }
+
+  private final Tail tail;
+  private final Settings settings;
+  private final Function<Plan, Result.Spec> specOf;
+  private final Ticker ticker;
+  private final BooleanSupplier stop;
+  private final View view;
+
+  private byte[] pending = new byte[READ_BYTES * 2];
+  private int length; // bytes in pending
+  private int backlogBytes; // of them, the leading ones that were in the input before following
+  private boolean skippingLongLine; // dropping the rest of a line too long to keep
+  private Plan.Entry entry; // null until planned
+  private Result.Spec spec;
+  private Window window;
+  private Continuing parser;
+  private boolean startOfInput = true;
+  private int restarts;
+  private long started;
+
+  public Follow(Tail tail, Settings settings, Function<Plan, Result.Spec> specOf, Ticker ticker,
+      BooleanSupplier stop, View view) {
+    this.tail = tail;
+    this.settings = settings;
+    this.specOf = specOf;
+    this.ticker = ticker;
+    this.stop = stop;
+    this.view = view;
+  }
+
+  /**
+   * Follows until the input ends or a stop is asked for, then shows the last refresh.
+   *
+   * @throws tardy.parse.io.InputException when the first lines are in no format tardy reads,
+   *     or the input ended empty
+   */
+  public void run() throws IOException, InterruptedException {
+    started = ticker.nanos();
+    long nextRefresh = started + settings.refreshNanos();
+    while (true) {
+      int n = readSome();
+      boolean ended = n == Tail.ENDED;
+      if (tail.restarts() != restarts) {
+        restarts = tail.restarts();
+        if (entry != null) {
+          endInput();
+        }
+      }
+      long now = ticker.nanos();
+      boolean stopping = ended || stop.getAsBoolean();
+      if (entry == null && (stopping || length >= TrafficSample.BYTES
+          || n == Tail.NOTHING_YET && now >= nextRefresh && hasLine())) {
+        plan(stopping);
+      }
+      if (entry != null) {
+        window.moveTo(step(now));
+        parseLines();
+      }
+      if (stopping) {
+        if (entry != null) {
+          endInput();
+          show(ticker.nanos(), true);
+        }
+        return;
+      }
+      if (now >= nextRefresh) {
+        if (entry != null) {
+          show(now, false);
+        }
+        nextRefresh += settings.refreshNanos() * Math.max(1, (now - nextRefresh) / settings.refreshNanos() + 1);
+      }
+      if (n == Tail.NOTHING_YET) {
+        ticker.sleep(Math.min(settings.pollNanos(), Math.max(1, nextRefresh - now)));
+      }
+    }
+  }
+
+  private long step(long now) {
+    return (now - started) / settings.stepNanos();
+  }
+
+  /** Appends what the input has now; keeps at most a line too long, then drops its rest. */
+  private int readSome() throws IOException {
+    if (pending.length - length < READ_BYTES) {
+      pending = Arrays.copyOf(pending, Math.max(pending.length * 2, length + READ_BYTES));
+    }
+    int n = tail.read(pending, length, READ_BYTES);
+    if (n <= 0) {
+      return n;
+    }
+    if (skippingLongLine) {
+      int nl = Ascii.indexOf(pending, length, length + n, (byte) '\n');
+      if (nl < 0) {
+        return n; // still inside the line already counted: these bytes are dropped
+      }
+      skippingLongLine = false;
+      int rest = length + n - (nl + 1);
+      System.arraycopy(pending, nl + 1, pending, length, rest);
+      n = rest;
+    }
+    length += n;
+    if (tail.backlog()) {
+      backlogBytes = length;
+    }
+    return n;
+  }
+
+  /** Decides the format and the grouping from the first lines, as the batch plan does. */
+  private void plan(boolean whole) {
+    int end = whole ? length : lastNewline(length) + 1;
+    byte[] head = Arrays.copyOf(pending, end);
+    Plan plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
+        settings.format());
+    entry = plan.entries().get(0);
+    spec = specOf.apply(plan);
+    window = new Window(spec, entry, STEPS);
+    parser = new Continuing(entry.format().newParser());
+  }
+
+  /** Parses every complete line pending: the backlog's into the totals, the rest into the window. */
+  private void parseLines() throws IOException {
+    int complete = lastNewline(length) + 1;
+    if (complete == 0) {
+      if (length > settings.maxLineBytes()) { // a line too long: counted once, its rest dropped
+        parse(0, length, false);
+        length = 0;
+        backlogBytes = 0;
+        skippingLongLine = true;
+      }
+      return;
+    }
+    int backlogEnd = backlogBytes >= complete ? complete : lastNewline(backlogBytes) + 1;
+    if (backlogEnd > 0) {
+      parse(0, backlogEnd, true);
+    }
+    if (complete > backlogEnd) {
+      parse(backlogEnd, complete, false);
+    }
+    System.arraycopy(pending, complete, pending, 0, length - complete);
+    length -= complete;
+    backlogBytes = Math.max(0, backlogBytes - complete);
+  }
+
+  /** The input (or the file before a rotation) ended: its last line, and what the parser held. */
+  private void endInput() throws IOException {
+    parseLines();
+    if (length > 0) {
+      parse(0, length, false);
+      length = 0;
+      backlogBytes = 0;
+    }
+    skippingLongLine = false;
+    Result held = Result.of(spec, entry);
+    parser.delegate.endOfInput(held.sink());
+    window.add(held, false);
+    parser = new Continuing(entry.format().newParser());
+    startOfInput = true;
+  }
+
+  private void parse(int from, int to, boolean backlog) throws IOException {
+    Result piece = Result.of(spec, entry);
+    new LineReader(settings.maxLineBytes()).read(new ByteArrayInputStream(pending, from, to - from),
+        parser, piece.sink(), piece.accounts().get(0).stats(), LineReader.Rejects.NONE,
+        startOfInput);
+    startOfInput = false;
+    window.add(piece, backlog);
+  }
+
+  private void show(long now, boolean last) throws IOException {
+    long windowStart = Math.max(started, started + window.firstIndex() * settings.stepNanos());
+    view.show(new Snapshot(now - started, now - windowStart, window.window(), window.sinceStart(),
+        restarts, last));
+  }
+
+  private int lastNewline(int end) {
+    for (int i = end - 1; i >= 0; i--) {
+      if (pending[i] == '\n') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether a complete line that is not blank is pending: what a format is decided from. */
+  private boolean hasLine() {
+    int end = lastNewline(length);
+    for (int i = 0; i < end; i++) {
+      byte b = pending[i];
+      if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The input's parser across the pieces of one input: an event held at the end of a piece (a
+   * GC pause waiting for its CPU line) is completed by the next piece, so only the input's true
+   * end hands on what is still held.
+   */
+  private static final class Continuing implements LineParser {
+    final LineParser delegate;
+
+    Continuing(LineParser delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override
+    public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+      return delegate.parse(buf, from, to, sink);
+    }
+
+    @Override
+    public void reading(LinePosition position) {
+      delegate.reading(position);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package tardy.classify.live;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.classify.ResultCodec;
+
+/**
+ * The sliding window and the totals of a live run, in bounded memory. Time is cut into steps;
+ * the lines of each step go into a result of their own; a step that is over is kept encoded (its
+ * histograms compressed) while it is in the window, and added into the totals. The window is the
+ * steps still in it added in order, the current one included; nothing is ever subtracted, so
+ * every number is exact. Memory: the grouping's cap bounds each result, and the window holds at
+ * most {@code steps} of them.
+ */
+final class Window {
+
+  /** One step that is over, encoded. */
+  private record Step(long index, byte[] encoded) {}
+
+  private final Result.Spec spec;
+  private final Plan.Entry entry;
+  private final int steps;
+  private final Deque<Step> closed = new ArrayDeque<>();
+  private final Result totals; // the backlog and every step that is over
+  private Result current;
+  private long currentIndex;
+
+  Window(Result.Spec spec, Plan.Entry entry, int steps) {
+    this.spec = spec;
+    this.entry = entry;
+    this.steps = steps;
+    this.totals = Result.of(spec, entry);
+    this.current = Result.of(spec, entry);
+  }
+
+  /** Adds a parsed piece: into the totals alone when it was there before following began. */
+  void add(Result piece, boolean backlog) {
+    (backlog ? totals : current).addLater(piece);
+  }
+
+  /** Moves to step {@code index}: the current step is over when it is another one. */
+  void moveTo(long index) {
+    if (index == currentIndex) {
+      return;
+    }
+    if (current.accounts().get(0).stats().lines() > 0) {
+      closed.addLast(new Step(currentIndex, ResultCodec.encode(current)));
+      totals.addLater(current);
+      current = Result.of(spec, entry);
+    }
+    currentIndex = index;
+    while (!closed.isEmpty() && closed.peekFirst().index() <= currentIndex - steps) {
+      closed.removeFirst();
+    }
+  }
+
+  /** The first step the window holds. */
+  long firstIndex() {
+    return currentIndex - steps + 1;
+  }
+
+  /** The lines of the steps in the window, added in order: a new result. */
+  Result window() {
+    Result w = Result.of(spec, entry);
+    for (Step s : closed) {
+      w.addLater(ResultCodec.decode(s.encoded(), spec));
+    }
+    return w.addLater(copy(current));
+  }
+
+  /** Every line since following began, the backlog included: a new result. */
+  Result sinceStart() {
+    return copy(totals).addLater(copy(current));
+  }
+
+  /** How many encoded steps are kept: at most the window's steps. */
+  int stepsKept() {
+    return closed.size();
+  }
+
+  private Result copy(Result r) {
+    return ResultCodec.decode(ResultCodec.encode(r), spec);
+  }
+}

@@ -1,0 +1,211 @@
+package tardy.classify.live;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.classify.Analysis;
+import tardy.classify.Pipeline;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.classify.Summary;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.infer.SampledGrouping;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * The live driver on a file that grows, one that is rotated (renamed and recreated, or copied
+ * and truncated) and a stream, on a scripted clock: every line is accounted for, and what it
+ * read adds up to exactly what a batch run of the same lines gives.
+ */
+class FollowTest {
+
+  private static final long SECOND = 1_000_000_000L;
+
+  @TempDir Path dir;
+
+  /** The real nginx log of the samples, as lines with their newline. */
+  private static List<String> sampleLines() throws IOException {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent()
+        .resolve("samples/access-nginx.log");
+    return Arrays.stream(Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)"))
+        .toList();
+  }
+
+  private static Result.Spec raw(Plan plan) {
+    return Result.Spec.report(SampledGrouping.decide(plan, GroupingMode.RAW, 2000), 1000);
+  }
+
+  private Follow.Settings settings(long refresh, long window) {
+    return new Follow.Settings(refresh, window, SECOND / 10, LineReader.DEFAULT_MAX_LINE_BYTES,
+        Optional.empty());
+  }
+
+  private List<Follow.Snapshot> follow(Tail tail, ScriptedTicker ticker, long refresh, long window)
+      throws Exception {
+    List<Follow.Snapshot> shown = new ArrayList<>();
+    new Follow(tail, settings(refresh, window), FollowTest::raw, ticker, ticker::done, shown::add)
+        .run();
+    return shown;
+  }
+
+  private static void append(Path file, String text) throws IOException {
+    Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND);
+  }
+
+  private static String join(List<String> lines) {
+    return String.join("", lines);
+  }
+
+  /** What a report shows, as text: every group's numbers and every input's accounting. */
+  private static String numbers(Analysis a) {
+    List<Summary> all = new ArrayList<>(a.totals());
+    all.addAll(a.groups());
+    return all.stream().map(s -> s.key() + " " + s.family() + " n=" + s.count() + " min="
+            + s.minNanos() + " max=" + s.maxNanos() + " sum=" + s.sumNanos() + " "
+            + s.latency() + " " + Arrays.toString(s.statusClasses()))
+        .collect(Collectors.joining("\n"))
+        + "\n" + a.inputs().stream().map(i -> i.toString().replaceAll("source=[^,]*", ""))
+            .collect(Collectors.joining("\n"));
+  }
+
+  private static String groupNumbers(Analysis a) {
+    String all = numbers(a);
+    return all.substring(0, all.lastIndexOf("\nInputSummary"));
+  }
+
+  private Analysis batch(String content) throws IOException {
+    Path whole = dir.resolve("whole.log");
+    Files.writeString(whole, content, StandardCharsets.UTF_8);
+    return new Pipeline(Pipeline.Options.defaults())
+        .run(List.of(Input.file(whole)), FollowTest::raw).analyze("t");
+  }
+
+  @Test
+  void aGrowingFileAddsUpToTheBatchRunOfItsLines() throws Exception {
+    List<String> lines = sampleLines();
+    int third = lines.size() / 3;
+    Path log = dir.resolve("access.log");
+    append(log, join(lines.subList(0, third))); // the backlog
+    String next = join(lines.subList(third, 2 * third));
+    int cut = next.length() / 2 + 7; // a line cut in two: it waits for its newline
+    String rest = join(lines.subList(2 * third, lines.size()));
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(3 * SECOND, () -> append(log, next.substring(0, cut)))
+        .after(SECOND, () -> append(log, next.substring(cut)))
+        .after(3 * SECOND, () -> append(log, rest));
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
+
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.last()).isTrue();
+    assertThat(shown.size()).as("a refresh a second, and the last").isBetween(7, 10);
+    assertThat(numbers(last.sinceStart().analyze("t"))).isEqualTo(numbers(batch(join(lines))));
+    // the backlog is not in the window: it did not arrive while following
+    Analysis window = last.window().analyze("t");
+    Analysis arrived = batch(next + rest);
+    assertThat(groupNumbers(window)).isEqualTo(groupNumbers(arrived));
+    assertThat(window.inputs().get(0).lines()).isEqualTo(arrived.inputs().get(0).lines());
+  }
+
+  @Test
+  void theWindowForgetsWhatArrivedBeforeIt() throws Exception {
+    List<String> lines = sampleLines();
+    Path log = dir.resolve("access.log");
+    Files.createFile(log);
+    int half = lines.size() / 2;
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(SECOND, () -> append(log, join(lines.subList(0, half))))
+        .after(2 * 60 * SECOND, () -> append(log, join(lines.subList(half, lines.size()))))
+        .after(3 * SECOND, () -> {});
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, 2 * SECOND, 60 * SECOND);
+
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.window().accounts().get(0).stats().lines()).isEqualTo(lines.size() - half);
+    assertThat(last.sinceStart().accounts().get(0).stats().lines()).isEqualTo(lines.size());
+    assertThat(last.windowNanos()).isBetween(58 * SECOND, 60 * SECOND);
+    // a refresh while the first half was in the window saw it whole
+    assertThat(shown).anySatisfy(s ->
+        assertThat(s.window().accounts().get(0).stats().lines()).isEqualTo(half));
+  }
+
+  @Test
+  void aRenamedAndRecreatedFileIsReadToItsEndThenTheNewOne() throws Exception {
+    List<String> lines = sampleLines();
+    int a = lines.size() / 4;
+    int b = lines.size() / 2;
+    int c = 3 * lines.size() / 4;
+    Path log = dir.resolve("access.log");
+    Path rotated = dir.resolve("access.log.1");
+    append(log, join(lines.subList(0, a)));
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(3 * SECOND, () -> {
+          Files.move(log, rotated);
+          append(rotated, join(lines.subList(a, b))); // the writer still has the old file open
+          append(log, join(lines.subList(b, c)));
+        })
+        .after(3 * SECOND, () -> append(log, join(lines.subList(c, lines.size()))));
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
+
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.restarts()).isEqualTo(1);
+    assertThat(numbers(last.sinceStart().analyze("t"))).isEqualTo(numbers(batch(join(lines))));
+  }
+
+  @Test
+  void aFileCopiedAndTruncatedIsReadAgainFromItsStart() throws Exception {
+    List<String> lines = sampleLines();
+    int a = lines.size() / 2;
+    Path log = dir.resolve("access.log");
+    append(log, join(lines.subList(0, a)) + "127.0.0.1 - - [22/Nov/2026:22:41:48 +0000] \"GET /cut");
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(3 * SECOND, () -> {
+          Files.copy(log, dir.resolve("access.log.1"), StandardCopyOption.REPLACE_EXISTING);
+          Files.write(log, new byte[0], StandardOpenOption.TRUNCATE_EXISTING);
+        })
+        .after(SECOND, () -> append(log, join(lines.subList(a, lines.size()))));
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
+
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.restarts()).isEqualTo(1);
+    var stats = last.sinceStart().accounts().get(0).stats();
+    assertThat(stats.lines()).as("the line cut off by the truncation counts too")
+        .isEqualTo(lines.size() + 1);
+    assertThat(stats.parsed()).isEqualTo(lines.size());
+    assertThat(stats.malformed()).isEqualTo(1);
+    assertThat(stats.reasons().get(0).outcome().reason()).isEqualTo("line cut off");
+  }
+
+  @Test
+  void aStreamIsReadToItsEndAndItsLastLineWithoutNewlineCounts() throws Exception {
+    List<String> lines = sampleLines();
+    String all = join(lines);
+    String withoutLastNewline = all.substring(0, all.length() - 1);
+    Tail tail = StreamTail.start("-",
+        new ByteArrayInputStream(withoutLastNewline.getBytes(StandardCharsets.UTF_8)));
+    ScriptedTicker ticker = new ScriptedTicker();
+    for (int i = 0; i < 1000; i++) { // waits for the reading thread without ever stopping the run
+      ticker.then(() -> Thread.sleep(1));
+    }
+    List<Follow.Snapshot> shown = follow(tail, ticker, SECOND, 60 * SECOND);
+
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.last()).isTrue();
+    assertThat(ticker.done()).as("ended by the stream's end, not by the script").isFalse();
+    assertThat(numbers(last.sinceStart().analyze("t"))).isEqualTo(numbers(batch(all)));
+    assertThat(numbers(last.window().analyze("t"))).isEqualTo(numbers(batch(all)));
+  }
+}
