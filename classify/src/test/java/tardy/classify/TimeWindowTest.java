@@ -104,6 +104,16 @@ class TimeWindowTest {
       assertThat(r.accounts().get(0).stats().count(TimeWindow.OUTSIDE)).isEqualTo(lines - kept.size());
     }
     assertThat(one.analyze("test").notes()).anyMatch(n -> n.contains("lines outside the window"));
+    // gzipped, it is parsed in blocks: the same window, the same lines, the same numbers
+    Path gz = dir.resolve("access.log.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      Files.copy(file, out);
+    }
+    Result blocks = run(gz, 3, window);
+    assertThat(blocks.inputs().get(0).lines()).isEqualTo(lines);
+    assertThat(blocks.inputs().get(0).parsed()).isEqualTo(kept.size());
+    assertThat(blocks.analyze("test").totalOf(Family.REQUEST).orElseThrow().latency())
+        .isEqualTo(one.analyze("test").totalOf(Family.REQUEST).orElseThrow().latency());
   }
 
   @Test
