@@ -50,6 +50,27 @@ public final class FamilyIntervals implements EventSink {
     });
   }
 
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(byFamily.size());
+    for (Map.Entry<Family, IntervalRecorder> e : byFamily.entrySet()) {
+      ResultCodec.writeString(out, e.getKey().key());
+      e.getValue().write(out);
+    }
+  }
+
+  /** What {@link #write} wrote; further families recorded with {@code settings}. */
+  static FamilyIntervals read(java.io.DataInput in, IntervalRecorder.Settings settings,
+      Grouping grouping) throws java.io.IOException {
+    FamilyIntervals f = new FamilyIntervals(() -> new IntervalRecorder(settings, grouping));
+    for (int n = in.readInt(); n > 0; n--) {
+      String key = ResultCodec.readString(in);
+      Family family = java.util.Arrays.stream(Family.values()).filter(x -> x.key().equals(key))
+          .findFirst().orElseThrow(() -> new java.io.IOException("an unknown family " + key));
+      f.byFamily.put(family, IntervalRecorder.read(in, settings, grouping));
+    }
+    return f;
+  }
+
   /** The families that have events, in {@link Family} order. */
   public List<Family> families() {
     return List.copyOf(byFamily.keySet());

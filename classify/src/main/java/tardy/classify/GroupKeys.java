@@ -256,7 +256,7 @@ public final class GroupKeys<V> {
       return unnamedPause;
     }
     byte[] b = e.kindBuf();
-    int hash = RawKeyCache.hash(b, e.kindFrom(), e.kindTo());
+    int hash = e.kindHash();
     V group = cache.get(b, e.kindFrom(), e.kindTo(), hash);
     if (group == null) {
       group = resolve.apply(grouping.pauseGroup(Ascii.text(b, e.kindFrom(), e.kindTo())));

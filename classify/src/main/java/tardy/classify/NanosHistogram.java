@@ -42,6 +42,36 @@ public final class NanosHistogram {
     total++;
   }
 
+  /** Records {@code count} values of {@code nanos}. */
+  public void record(long nanos, long count) {
+    if (nanos < 0 || count < 0) {
+      throw new IllegalArgumentException("a negative value or count: " + nanos + ", " + count);
+    }
+    int index = index(nanos);
+    pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)] += count;
+    total += count;
+  }
+
+  /** Receives the counts that are not zero, by HdrHistogram's index, ascending. */
+  public interface Counts {
+    void at(int index, long count);
+  }
+
+  /** Every count that is not zero, in index order; pages not in use cost nothing. */
+  public void forEachCount(Counts to) {
+    for (int at = 0; at < pages.length; at++) {
+      long[] page = pages[at];
+      if (page != null) {
+        int base = (firstPage + at) << PAGE_BITS;
+        for (int i = 0; i < PAGE; i++) {
+          if (page[i] != 0) {
+            to.at(base + i, page[i]);
+          }
+        }
+      }
+    }
+  }
+
   /** Adds every count of {@code other}, which is left as it is. */
   public void add(NanosHistogram other) {
     long[][] theirs = other.pages;
@@ -200,7 +230,8 @@ public final class NanosHistogram {
     return ((bucket + 1) << SUB_BUCKET_HALF_COUNT_MAGNITUDE) + subBucket - SUB_BUCKET_HALF_COUNT;
   }
 
-  static long valueFromIndex(int index) {
+  /** The lowest value HdrHistogram's index {@code index} counts. */
+  public static long valueFromIndex(int index) {
     int bucket = (index >> SUB_BUCKET_HALF_COUNT_MAGNITUDE) - 1;
     int subBucket = (index & (SUB_BUCKET_HALF_COUNT - 1)) + SUB_BUCKET_HALF_COUNT;
     if (bucket < 0) {

@@ -31,8 +31,23 @@ public final class Part {
     return new Part(entry, range);
   }
 
+  /**
+   * The part of {@code entry} a plan made ({@link #range()}), made again where it is parsed: a
+   * driver that parses parts on other machines ships the range and rebuilds the part there.
+   *
+   * @param range the byte range; empty for the input whole
+   */
+  public static Part of(Plan.Entry entry, java.util.Optional<Chunker.Range> range) {
+    return new Part(entry, range.orElse(null));
+  }
+
   public Plan.Entry entry() {
     return entry;
+  }
+
+  /** The byte range of a plain file this part covers; empty when it is the input whole. */
+  public java.util.Optional<Chunker.Range> range() {
+    return java.util.Optional.ofNullable(range);
   }
 
   /** Whether the part starts at the input's first byte (a BOM is only looked for there). */

@@ -8,7 +8,7 @@ import tardy.parse.Ascii;
  * without making a String for a key seen before. Open addressing over a power-of-two table; when
  * it holds too many keys it starts over, so a flood of unique paths costs bounded memory.
  */
-final class RawKeyCache<V> {
+public final class RawKeyCache<V> {
 
   private static final int MAX_KEYS = 1 << 16;
 
@@ -17,25 +17,13 @@ final class RawKeyCache<V> {
   private int[] hashes = new int[1 << 10];
   private int size;
 
-  /** Mixes eight bytes per step: a per-byte hash is a long serial chain on every request. */
-  static int hash(byte[] b, int from, int to) {
-    long h = 0x9e3779b97f4a7c15L ^ (to - from);
-    int i = from;
-    for (; i + Long.BYTES <= to; i += Long.BYTES) {
-      h = (h ^ Ascii.longAt(b, i)) * 0xbf58476d1ce4e5b9L;
-      h ^= h >>> 31;
-    }
-    long tail = 0;
-    for (int shift = 0; i < to; i++, shift += 8) {
-      tail |= (b[i] & 0xffL) << shift;
-    }
-    h = (h ^ tail) * 0x94d049bb133111ebL;
-    h ^= h >>> 29;
-    return (int) (h ^ (h >>> 32));
+  /** The hash this cache expects: {@link Ascii#hash}. */
+  public static int hash(byte[] b, int from, int to) {
+    return Ascii.hash(b, from, to);
   }
 
   @SuppressWarnings("unchecked")
-  V get(byte[] b, int from, int to, int hash) {
+  public V get(byte[] b, int from, int to, int hash) {
     int mask = keys.length - 1;
     for (int i = hash & mask; keys[i] != null; i = (i + 1) & mask) {
       if (hashes[i] == hash && Arrays.equals(keys[i], 0, keys[i].length, b, from, to)) {
@@ -45,7 +33,7 @@ final class RawKeyCache<V> {
     return null;
   }
 
-  void put(byte[] b, int from, int to, int hash, V group) {
+  public void put(byte[] b, int from, int to, int hash, V group) {
     if (size >= MAX_KEYS) {
       clear();
     }

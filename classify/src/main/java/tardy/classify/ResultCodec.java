@@ -20,21 +20,17 @@ import tardy.parse.ParseStats;
 /**
  * A {@link Result} as bytes and back, so that a result parsed on one machine is added on another:
  * histograms in HdrHistogram's compressed encoding, everything else as plain numbers and strings.
- * What is read back adds and analyses exactly as the result that was written.
- *
- * <p>Interval histograms are not encoded yet: a result that holds them is refused.
+ * What is read back adds and analyses exactly as the result that was written, and its interval
+ * histograms write the same .hlog.
  */
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 2; // 2: a group's family
+  private static final int VERSION = 3; // 2: a group's family; 3: interval histograms
 
   private ResultCodec() {}
 
   public static byte[] encode(Result result) {
-    if (result.familyIntervals().isPresent()) {
-      throw new IllegalArgumentException("interval histograms cannot be encoded yet");
-    }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeInt(MAGIC);
@@ -50,6 +46,10 @@ public final class ResultCodec {
       out.writeBoolean(result.recorder().isPresent());
       if (result.recorder().isPresent()) {
         result.recorder().get().write(out);
+      }
+      out.writeBoolean(result.familyIntervals().isPresent());
+      if (result.familyIntervals().isPresent()) {
+        result.familyIntervals().get().write(out);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a byte array does not fail
@@ -77,10 +77,17 @@ public final class ResultCodec {
       if (in.readBoolean()) {
         recorder = Recorder.read(in, spec.grouping(), spec.maxGroups(), spec.pauses());
       }
-      if (spec.report() != (recorder != null) || spec.intervals().isPresent()) {
+      boolean hasIntervals = in.readBoolean();
+      if (spec.report() != (recorder != null) || spec.intervals().isPresent() != hasIntervals) {
         throw new IllegalArgumentException("the encoded result has another shape than " + spec);
       }
-      return Result.of(spec, recorder, null, accounts);
+      FamilyIntervals intervals = hasIntervals
+          ? FamilyIntervals.read(in, spec.intervals().get(), spec.grouping())
+          : null;
+      if (in.read() != -1) {
+        throw new IllegalArgumentException("an encoded result with bytes after its end");
+      }
+      return Result.of(spec, recorder, intervals, accounts);
     } catch (IOException e) {
       throw new IllegalArgumentException("a damaged encoded result: " + e.getMessage(), e);
     }
@@ -120,13 +127,13 @@ public final class ResultCodec {
   }
 
   /** A string of any length (writeUTF stops at 64 KiB; a group name may be a long path). */
-  static void writeString(DataOutput out, String s) throws IOException {
+  public static void writeString(DataOutput out, String s) throws IOException {
     byte[] utf8 = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     out.writeInt(utf8.length);
     out.write(utf8);
   }
 
-  static String readString(DataInput in) throws IOException {
+  public static String readString(DataInput in) throws IOException {
     int length = in.readInt();
     if (length < 0) {
       throw new IOException("a negative string length");

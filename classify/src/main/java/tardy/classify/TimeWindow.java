@@ -16,7 +16,8 @@ import tardy.parse.Times;
  * @param toMillis epoch milliseconds, the first left out; {@link Long#MAX_VALUE}: no upper bound
  * @param jvmStartMillis when uptime 0 was, for uptime-only pauses; {@link Times#NONE}: unknown
  */
-public record TimeWindow(long fromMillis, long toMillis, long jvmStartMillis) {
+public record TimeWindow(long fromMillis, long toMillis, long jvmStartMillis)
+    implements java.io.Serializable {
 
   /** A line whose every event lies outside the window. */
   public static final Outcome OUTSIDE = Outcome.ignored("outside --from/--to");

@@ -35,11 +35,11 @@ abstract class AnalysisCommand {
 
   /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
   Analysis analyze(Grouping grouping) {
-    return analyze(plan -> Result.Spec.report(grouping, in.maxOperations));
+    return analyze(plan -> SpecRecipe.here(Result.Spec.report(grouping, in.maxOperations)));
   }
 
   /** The same with the grouping decided from the planned inputs' samples. */
-  Analysis analyze(Function<Plan, Result.Spec> specOf) {
+  Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     if (out.output != null) {
       OutputOptions.checkWritable(out.output); // before a long read, not after it
@@ -49,7 +49,7 @@ abstract class AnalysisCommand {
       // JVM logs first, whole and small: every request is then put against their pauses
       PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
           start.epochMillis()).orElse(null);
-      return in.read(streams, plan -> specOf.apply(plan).withPauses(pauses)
+      return in.readShaped(streams, plan -> shapeOf.apply(plan).withPauses(pauses)
               .withWindow(window.window(plan, start.epochMillis())))
           .analyze("tardy " + Tardy.Version.get());
     } finally {

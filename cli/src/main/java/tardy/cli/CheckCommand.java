@@ -37,16 +37,19 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Requirements r = load(); // before any input is opened: a typo must not cost a long read
+    RequirementsLoader.Text text = read(); // before any input is opened: a typo must not cost a long read
+    Requirements r = parse(text);
     if (follow.follow) {
       return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
-          r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations)),
+          r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER,
+              SpecRecipe.expectedGroups(in.maxOperations))),
           in.maxOperations));
     }
     SampledGrouping[] report = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
-      report[0] = SampledGrouping.decide(plan, GroupingMode.INFER, 2 * in.maxOperations);
-      return Result.Spec.report(r.grouping(report[0]), in.maxOperations);
+      report[0] = SampledGrouping.decide(plan, GroupingMode.INFER,
+          SpecRecipe.expectedGroups(in.maxOperations));
+      return SpecRecipe.check(text, r, report[0], in.maxOperations);
     });
     List<String> unread = InputHealth.problems(analysis.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
@@ -63,9 +66,17 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
   }
 
-  private Requirements load() {
+  private RequirementsLoader.Text read() {
     try {
-      return RequirementsLoader.load(requirements);
+      return RequirementsLoader.text(requirements);
+    } catch (RequirementsException e) {
+      throw new UserError(e.getMessage(), e);
+    }
+  }
+
+  private static Requirements parse(RequirementsLoader.Text text) {
+    try {
+      return RequirementsLoader.parse(text.file(), text.text());
     } catch (RequirementsException e) {
       throw new UserError(e.getMessage(), e);
     }

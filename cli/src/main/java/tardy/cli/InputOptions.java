@@ -18,7 +18,6 @@ import tardy.parse.Formats;
 import tardy.parse.Limits;
 import tardy.parse.LogFormat;
 import tardy.parse.io.Input;
-import tardy.parse.io.Inputs;
 import tardy.parse.io.LineReader;
 import tardy.report.AtomicOutput;
 
@@ -57,17 +56,25 @@ final class InputOptions {
     }
   }
 
+  /** What parses the inputs: this machine unless another driver runs the command. */
+  Driver driver = Driver.LOCAL;
+
   /** Reads every input into sinks, writing the malformed lines to --rejects when asked. */
   Result read(Streams streams, Function<Plan, Result.Spec> spec) {
+    return readShaped(streams, plan -> SpecRecipe.here(spec.apply(plan)));
+  }
+
+  /** The same, the result's shape given in a form other drivers can ship. */
+  Result readShaped(Streams streams, Function<Plan, SpecRecipe> spec) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
-      return new Pipeline(pipelineOptions(null)).run(resolved, spec);
+      return driver.read(resolved, pipelineOptions(null), spec);
     }
     OutputOptions.checkWritable(rejects);
     List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->
-          result.add(new Pipeline(pipelineOptions(rejectWriter(out))).run(resolved, spec)));
+          result.add(driver.read(resolved, pipelineOptions(rejectWriter(out)), spec)));
     } catch (IOException e) {
       throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
     }
@@ -89,7 +96,7 @@ final class InputOptions {
   }
 
   List<Input> resolve(Streams streams) {
-    return Inputs.resolve(inputs, streams::in);
+    return driver.resolve(inputs, streams::in);
   }
 
   Optional<LogFormat> format() {

@@ -5,8 +5,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.infer.GroupingMode;
 import tardy.classify.Result;
+import tardy.classify.infer.GroupingMode;
 import tardy.classify.infer.SampledGrouping;
 import tardy.report.OutputFormat;
 import tardy.report.TemplateReview;
@@ -46,8 +46,8 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     }
     SampledGrouping[] decided = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
-      decided[0] = SampledGrouping.decide(plan, mode, 2 * in.maxOperations);
-      return Result.Spec.report(decided[0], in.maxOperations);
+      decided[0] = SampledGrouping.decide(plan, mode, SpecRecipe.expectedGroups(in.maxOperations));
+      return SpecRecipe.report(decided[0], in.maxOperations);
     });
     if (!templates) {
       render(analysis);

@@ -39,6 +39,14 @@ public final class Tardy implements Runnable {
   }
 
   public static void main(String[] args) {
+    main(Driver.LOCAL, args);
+  }
+
+  /**
+   * Runs one command line with the process's streams, the parse run by {@code driver}, and
+   * exits with the command's code.
+   */
+  public static void main(Driver driver, String... args) {
     // not System.out: a PrintStream swallows write errors, and a full disk must not exit 0
     OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
     Streams streams = new Streams(System.in, stdout, System.err, System.getenv(),
@@ -50,7 +58,7 @@ public final class Tardy implements Runnable {
         System.err.println("tardy: interrupted");
       }
     }));
-    int code = run(streams, args);
+    int code = run(streams, driver, args);
     try {
       stdout.flush();
     } catch (IOException e) {
@@ -74,9 +82,14 @@ public final class Tardy implements Runnable {
 
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams given, String... args) {
+    return run(given, Driver.LOCAL, args);
+  }
+
+  /** The same, the parse run by {@code driver}. */
+  public static int run(Streams given, Driver driver, String... args) {
     Streams streams = new Streams(given.in(), given.out(), SafeStderr.wrap(given.err()), given.env(),
         given.terminal());
-    CommandLine cl = new CommandLine(new Tardy(), new Factory(streams));
+    CommandLine cl = new CommandLine(new Tardy(), new Factory(streams, driver));
     for (Class<?> command : commandsFor(args)) { // before the settings below, which apply to them
       cl.addSubcommand(command);
     }
@@ -152,22 +165,29 @@ public final class Tardy implements Runnable {
     return code;
   }
 
-  /** Builds commands with the streams they write to. */
+  /** Builds commands with the streams they write to, and their inputs read by the driver. */
   private static final class Factory implements CommandLine.IFactory {
     private final Streams streams;
+    private final Driver driver;
     private final CommandLine.IFactory fallback = CommandLine.defaultFactory();
 
-    Factory(Streams streams) {
+    Factory(Streams streams, Driver driver) {
       this.streams = streams;
+      this.driver = driver;
     }
 
     @Override
     public <K> K create(Class<K> cls) throws Exception {
+      K made;
       try {
-        return cls.getDeclaredConstructor(Streams.class).newInstance(streams);
+        made = cls.getDeclaredConstructor(Streams.class).newInstance(streams);
       } catch (NoSuchMethodException e) {
-        return fallback.create(cls);
+        made = fallback.create(cls);
       }
+      if (made instanceof InputOptions in) {
+        in.driver = driver;
+      }
+      return made;
     }
   }
 

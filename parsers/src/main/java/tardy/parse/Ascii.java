@@ -52,6 +52,26 @@ public final class Ascii {
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
 
+  /**
+   * A hash of {@code b[from, to)} for the raw-key caches. Mixes eight bytes per step: a per-byte
+   * hash is a long serial chain on every request.
+   */
+  public static int hash(byte[] b, int from, int to) {
+    long h = 0x9e3779b97f4a7c15L ^ (to - from);
+    int i = from;
+    for (; i + Long.BYTES <= to; i += Long.BYTES) {
+      h = (h ^ longAt(b, i)) * 0xbf58476d1ce4e5b9L;
+      h ^= h >>> 31;
+    }
+    long tail = 0;
+    for (int shift = 0; i < to; i++, shift += 8) {
+      tail |= (b[i] & 0xffL) << shift;
+    }
+    h = (h ^ tail) * 0x94d049bb133111ebL;
+    h ^= h >>> 29;
+    return (int) (h ^ (h >>> 32));
+  }
+
   /** The eight bytes at {@code at}, little-endian: for word-at-a-time scans and hashes. */
   public static long longAt(byte[] b, int at) {
     return (long) LONGS.get(b, at);

@@ -12,6 +12,14 @@ public interface LogFormat {
   /** Short stable name, used by {@code --log-format NAME} and in every report. */
   String name();
 
+  /**
+   * What {@link Formats#resolve} turns back into this same format: its name, or the definition a
+   * user gave; a driver that parses on other machines ships this.
+   */
+  default String definition() {
+    return name();
+  }
+
   /** One line for {@code tardy formats}. */
   String description();
 

@@ -16,6 +16,8 @@ public final class PauseEvent {
   private byte[] kindBuf = new byte[0];
   private int kindFrom;
   private int kindTo;
+  private int kindHash;
+  private boolean kindHashed; // whether kindHash is the current kind's
   private long totalNanos;
   private long timeToSafepointNanos;
   private long wallMillis;
@@ -34,6 +36,7 @@ public final class PauseEvent {
   public PauseEvent reset() {
     stampedAtStart = false;
     kindFrom = kindTo = 0;
+    kindHashed = false;
     family = Family.SAFEPOINT;
     userNanos = sysNanos = realNanos = Times.NONE;
     heapBeforeBytes = heapAfterBytes = heapCapacityBytes = Times.NONE;
@@ -49,6 +52,7 @@ public final class PauseEvent {
     this.kindBuf = buf;
     this.kindFrom = from;
     this.kindTo = to;
+    this.kindHashed = false;
     return this;
   }
 
@@ -163,6 +167,15 @@ public final class PauseEvent {
 
   public int kindTo() {
     return kindTo;
+  }
+
+  /** {@link Ascii#hash} of the kind, worked out once however many sinks ask. */
+  public int kindHash() {
+    if (!kindHashed) {
+      kindHash = Ascii.hash(kindBuf, kindFrom, kindTo);
+      kindHashed = true;
+    }
+    return kindHash;
   }
 
   public boolean hasKind() {

@@ -11,7 +11,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.classify.FamilyIntervals;
 import tardy.classify.Grouping;
 import tardy.classify.Part;
 import tardy.classify.Plan;
@@ -19,8 +22,11 @@ import tardy.classify.Recorder;
 import tardy.classify.Result;
 import tardy.classify.ResultCodec;
 import tardy.classify.interval.IntervalRecorder;
+import tardy.classify.interval.Timeline;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
+import tardy.report.hdr.HlogFormat;
+import tardy.report.hdr.HlogWriter;
 
 /**
  * The core's contract for any driver: the results of a log's parts, added in order in any
@@ -101,6 +107,70 @@ class ResultAlgebraTest {
         .mapToLong(t -> t.events()).sum();
     assertThat(events).isEqualTo(result.recorder().orElseThrow().requests()).isPositive();
     assertThat(json(result)).isEqualTo(json(parts(log, 1).get(0)));
+  }
+
+  /**
+   * Interval histograms through their encoding: the parts of a log, each shipped as bytes and
+   * added in a tree, write the .hlog of one pass byte for byte; so does the time-weighted view of
+   * pauses, and a JVM that restarts. (Pauses waiting for a datestamp across cuts:
+   * {@code IntervalRecorderTest}.)
+   */
+  @Test
+  void intervalsAddAndSurviveTheirEncoding(@TempDir Path dir) throws IOException {
+    Path safepoints = dir.resolve("safepoint.log"); // JDK 17, uptime only, a restart at 1500
+    StringBuilder log = new StringBuilder();
+    String[] operations = {"G1CollectForAllocation", "Cleanup", "ThreadDump"};
+    for (int i = 0; i < 2_000; i++) {
+      long uptimeMillis = 1_000 + (i % 1_500) * 730L;
+      long total = 20_000 + (i * 7_919L) % 40_000_000;
+      log.append(String.format(java.util.Locale.ROOT, "[%d.%03ds][info][safepoint] Safepoint \"%s\","
+          + " Time since last: 700000000 ns, Reaching safepoint: 10000 ns, At safepoint: %d ns,"
+          + " Total: %d ns%n", uptimeMillis / 1000, uptimeMillis % 1000, operations[i % 3],
+          total - 10_000, total));
+    }
+    Files.writeString(safepoints, log);
+    List<Path> logs = new ArrayList<>(samples());
+    logs.add(safepoints);
+    int split = 0;
+    for (long resolution : new long[] {0, 1_000_000}) {
+      Result.Spec spec = Result.Spec.intervals(Grouping.DEFAULT,
+          new IntervalRecorder.Settings(5_000, resolution, Recorder.DEFAULT_MAX_GROUPS));
+      for (Path file : logs) {
+        if (resolution > 0 && file.getFileName().toString().contains("access")) {
+          continue; // time-weighted is a view of pauses, which do not overlap
+        }
+        String whole = hlog(parts(file, 1, spec).get(0));
+        assertThat(whole).as(file.toString()).contains("HISTFAA");
+        if (parts(file, 7, spec).size() > 2) {
+          split++;
+        }
+        List<Result> shipped = parts(file, 7, spec).stream().map(ResultAlgebraTest::roundTrip)
+            .toList();
+        assertThat(hlog(pairwise(shipped))).as("%s, encoded parts", file).isEqualTo(whole);
+        assertThat(hlog(roundTrip(leftFold(parts(file, 7, spec))))).as("%s, sum encoded", file)
+            .isEqualTo(whole);
+        assertThat(hlog(rightFold(parts(file, 7, spec).stream().map(ResultAlgebraTest::roundTrip)
+            .toList()))).as("%s, encoded, right to left", file).isEqualTo(whole);
+      }
+    }
+    assertThat(split).as("logs read in several parts").isGreaterThanOrEqualTo(4);
+  }
+
+  /** Every family's timelines as .hlog text, one after another. */
+  private static String hlog(Result r) throws IOException {
+    StringBuilder all = new StringBuilder();
+    FamilyIntervals families = r.familyIntervals().orElseThrow();
+    for (tardy.parse.Family family : families.families()) {
+      List<Timeline> timelines = families.of(family).orElseThrow().timelines();
+      HlogFormat.Tags tags = new HlogFormat.Tags();
+      for (Timeline t : timelines) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        HlogWriter.write(t, tags, new HlogWriter.Options("tardy test", OptionalLong.of(0),
+            List.of(family.key())), out);
+        all.append(out.toString(StandardCharsets.UTF_8));
+      }
+    }
+    return all.toString();
   }
 
   private static List<Path> samples() throws IOException {

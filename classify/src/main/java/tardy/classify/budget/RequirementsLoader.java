@@ -82,6 +82,20 @@ public final class RequirementsLoader {
   }
 
   public static Requirements load(Path path) throws RequirementsException {
+    Text text = text(path);
+    return parse(text.file(), text.text());
+  }
+
+  /**
+   * A requirements file's text as read, named as in messages: what a machine that did not read
+   * the file needs to build the same requirements ({@link #parse}).
+   */
+  public record Text(String file, String text) implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
+  /** The file's text, checked to be UTF-8 and not too large. */
+  public static Text text(Path path) throws RequirementsException {
     String name = path.toString();
     try {
       if (Files.isDirectory(path)) {
@@ -94,11 +108,10 @@ public final class RequirementsLoader {
       if (bytes.length > MAX_BYTES) {
         throw new RequirementsException(List.of(tooLarge(name)));
       }
-      String text = StandardCharsets.UTF_8.newDecoder()
+      return new Text(name, StandardCharsets.UTF_8.newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(bytes)).toString();
-      return parse(name, text);
+          .decode(ByteBuffer.wrap(bytes)).toString());
     } catch (NoSuchFileException e) {
       throw new RequirementsException(List.of(name + ": no such file"));
     } catch (CharacterCodingException e) {

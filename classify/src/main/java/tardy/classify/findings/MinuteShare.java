@@ -31,6 +31,7 @@ final class MinuteShare {
   private long firstTime; // the first and the latest pause's time, for restarts at a part's edge
   private long lastTime;
   private long minutesOver; // between first and last, at least the threshold
+  private long pending; // nanoseconds of the last minute not yet in it: no object per pause
 
   boolean isEmpty() {
     return first == null;
@@ -56,15 +57,24 @@ final class MinuteShare {
   }
 
   private void grow(long nanos) {
-    boolean isFirst = last == first;
-    last = last.plus(nanos);
-    if (isFirst) {
-      first = last;
+    pending += nanos;
+  }
+
+  /** Adds the pending nanoseconds into the last minute, before anyone reads the minutes. */
+  private void settle() {
+    if (pending != 0) {
+      boolean isFirst = last == first;
+      last = last.plus(pending);
+      if (isFirst) {
+        first = last;
+      }
+      pending = 0;
     }
   }
 
   /** {@code minute} starts after the last one, which is now complete. */
   private void next(Minute minute) {
+    settle();
     if (last != first) {
       between(last);
     }
@@ -87,6 +97,8 @@ final class MinuteShare {
 
   /** Adds the minutes of the part of the log after this one. */
   void addLater(MinuteShare later) {
+    settle();
+    later.settle();
     if (later.first == null) {
       return;
     }
@@ -118,6 +130,7 @@ final class MinuteShare {
         return;
       }
     }
+    settle();
     if (last != first) {
       between(last);
     }
@@ -131,6 +144,7 @@ final class MinuteShare {
   }
 
   void write(DataOutput out) throws IOException {
+    settle();
     out.writeBoolean(first != null);
     if (first == null) {
       return;
@@ -176,6 +190,7 @@ final class MinuteShare {
 
   /** The minute stopped longest, the earliest of equals; null when no pause was seen. */
   Minute worst() {
+    settle();
     Minute worst = first;
     if (worstBetween != null && worstBetween.nanos > worst.nanos) {
       worst = worstBetween;
@@ -193,6 +208,7 @@ final class MinuteShare {
 
   /** How many minutes were stopped at least the threshold. */
   long minutesOver() {
+    settle();
     if (first == null) {
       return 0;
     }

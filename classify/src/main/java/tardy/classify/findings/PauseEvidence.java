@@ -5,6 +5,7 @@ import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import tardy.classify.RawKeyCache;
 import tardy.parse.Ascii;
 import tardy.parse.Family;
 import tardy.parse.LinePosition;
@@ -58,6 +59,8 @@ public final class PauseEvidence {
   private final MinuteShare gcMinutes = new MinuteShare();
   private long safepointNanos;
   private long gcNanos;
+  private final RawKeyCache<KindFacts> kinds = new RawKeyCache<>();
+  private final Evidence[] plain = new Evidence[Signature.values().length]; // subject ""
 
   /** Where the reader is, for the line numbers of kept pauses. */
   public void reading(LinePosition position) {
@@ -75,7 +78,7 @@ public final class PauseEvidence {
     long nanos = e.totalNanos();
     Family family = e.family();
     if (family == Family.STALL) {
-      offer(Signature.ALLOCATION_STALL, null, 0, 0, e);
+      offer(Signature.ALLOCATION_STALL, e);
       return;
     }
     boolean safepoint = family == Family.SAFEPOINT;
@@ -101,14 +104,18 @@ public final class PauseEvidence {
     long nanos = e.totalNanos();
     long ttsp = e.timeToSafepointNanos();
     if (Times.isSet(ttsp) && ttsp >= Thresholds.TTSP_MIN_MS * MILLI && ttsp > nanos - ttsp) {
-      offer(Signature.TIME_TO_SAFEPOINT, null, 0, 0, e);
+      offer(Signature.TIME_TO_SAFEPOINT, e);
     }
-    byte[] b = e.kindBuf();
-    int from = e.kindFrom();
-    int to = e.kindTo();
-    if (from < to && !startsWithAny(b, from, to, GC_OPERATIONS)) {
-      offer(Signature.NON_GC_SAFEPOINTS, null, 0, 0, e);
-      subject(nonGcOperations, Signature.NON_GC_SAFEPOINTS, b, from, to).count(nanos);
+    if (e.kindFrom() < e.kindTo()) {
+      KindFacts kind = facts(e);
+      if (!kind.gcOperation) {
+        offer(Signature.NON_GC_SAFEPOINTS, e);
+        if (kind.nonGcOperation == null) {
+          kind.nonGcOperation = subject(nonGcOperations, Signature.NON_GC_SAFEPOINTS,
+              e.kindBuf(), e.kindFrom(), e.kindTo());
+        }
+        kind.nonGcOperation.count(nanos);
+      }
     }
   }
 
@@ -121,35 +128,76 @@ public final class PauseEvidence {
       return;
     }
     if (sys > user && sys >= Thresholds.SYS_MIN_MS * MILLI) {
-      offer(Signature.KERNEL_TIME, null, 0, 0, e);
+      offer(Signature.KERNEL_TIME, e);
     }
     long cpu = user + sys;
     if (real >= Thresholds.NO_CPU_RATIO * cpu && real - cpu >= Thresholds.NO_CPU_MIN_MS * MILLI) {
-      offer(Signature.WALL_WITHOUT_CPU, null, 0, 0, e);
+      offer(Signature.WALL_WITHOUT_CPU, e);
     }
   }
 
   /** What the pause kind says of a collector in trouble. */
   private void collector(PauseEvent e) {
-    byte[] b = e.kindBuf();
-    int from = e.kindFrom();
-    int to = e.kindTo();
-    if (containsAny(b, from, to, EVACUATION_FAILURE)) {
-      offer(Signature.EVACUATION_FAILURE, null, 0, 0, e);
-    } else if (Ascii.indexOf(b, from, to, HUMONGOUS) >= 0) {
-      offer(Signature.HUMONGOUS_ALLOCATION, null, 0, 0, e);
+    KindFacts kind = facts(e);
+    if (kind.evacuationFailure) {
+      offer(Signature.EVACUATION_FAILURE, e);
+    } else if (kind.humongous) {
+      offer(Signature.HUMONGOUS_ALLOCATION, e);
     }
-    if (containsAny(b, from, to, CONCURRENT_FAILURE)) {
-      offer(Signature.CONCURRENT_FAILURE, null, 0, 0, e);
-    } else if (startsWithAny(b, from, to, FULL)) {
-      offer(Signature.FULL_GC, b, from, to, e);
+    if (kind.concurrentFailure) {
+      offer(Signature.CONCURRENT_FAILURE, e);
+    } else if (kind.full) {
+      if (kind.fullCause == null) {
+        kind.fullCause = subject(evidence, Signature.FULL_GC, e.kindBuf(), e.kindFrom(), e.kindTo());
+      }
+      offer(kind.fullCause, e);
     }
   }
 
-  /** Counts the pause under the signature (and subject) and keeps it if it is among the worst. */
-  private void offer(Signature signature, byte[] subject, int from, int to, PauseEvent e) {
-    Evidence ev = subject == null ? evidence(signature, "")
-        : subject(evidence, signature, subject, from, to);
+  /** What the pause's kind says, worked out once per distinct kind: kinds repeat, pauses are many. */
+  private KindFacts facts(PauseEvent e) {
+    byte[] b = e.kindBuf();
+    int from = e.kindFrom();
+    int to = e.kindTo();
+    int hash = e.kindHash();
+    KindFacts kind = kinds.get(b, from, to, hash);
+    if (kind == null) {
+      kind = new KindFacts(b, from, to);
+      kinds.put(b, from, to, hash, kind);
+    }
+    return kind;
+  }
+
+  /** The facts of one pause kind, and the evidence of its subject once found. */
+  private static final class KindFacts {
+    final boolean gcOperation;
+    final boolean evacuationFailure;
+    final boolean humongous;
+    final boolean concurrentFailure;
+    final boolean full;
+    Evidence nonGcOperation; // null until a safepoint of this kind counted as non-GC
+    Evidence fullCause; // null until a full collection of this kind was offered
+
+    KindFacts(byte[] b, int from, int to) {
+      gcOperation = startsWithAny(b, from, to, GC_OPERATIONS);
+      evacuationFailure = containsAny(b, from, to, EVACUATION_FAILURE);
+      humongous = Ascii.indexOf(b, from, to, HUMONGOUS) >= 0;
+      concurrentFailure = containsAny(b, from, to, CONCURRENT_FAILURE);
+      full = startsWithAny(b, from, to, FULL);
+    }
+  }
+
+  /** Counts the pause under the signature, which has no subject, and keeps it if among the worst. */
+  private void offer(Signature signature, PauseEvent e) {
+    Evidence ev = plain[signature.ordinal()];
+    if (ev == null) {
+      ev = plain[signature.ordinal()] = evidence(signature, "");
+    }
+    offer(ev, e);
+  }
+
+  /** Counts the pause under the evidence and keeps it if it is among the worst. */
+  private void offer(Evidence ev, PauseEvent e) {
     ev.count(e.totalNanos());
     long line = Times.isSet(e.line()) ? e.line() : position.line();
     if (ev.keeps(e.totalNanos(), 0, line)) {

@@ -1,58 +1,72 @@
 package tardy.classify.interval;
 
-import java.nio.ByteBuffer;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.HdrHistogram.AbstractHistogram;
-import org.HdrHistogram.Histogram;
-import org.HdrHistogram.PackedHistogram;
-import tardy.classify.Histograms;
+import tardy.classify.NanosHistogram;
 
 /**
  * What one interval of a timeline recorded: all events, and the events of each group. Live while
- * its time is current; {@link #compact} once the timeline has moved on, to HdrHistogram's own
- * encoding (zero runs packed: tens of bytes for an interval's few values), so a long log costs
- * little per interval. A late event, a merge or the writer decodes it again.
+ * its time is current, in paged {@link NanosHistogram}s (recording costs what a dense histogram's
+ * does, memory follows the values); {@link #compact} once the timeline has moved on: encoded once,
+ * into exactly the bytes its .hlog lines carry, so a long log costs tens of bytes per histogram
+ * and the writer only copies them out. A late event or a merge decodes it again.
  */
 public final class Interval {
 
-  private AbstractHistogram all = Histograms.newNanos(); // null while compact
-  private Map<String, AbstractHistogram> byGroup = new TreeMap<>(); // sorted: stable output
-  private byte[] compactAll;
-  private Map<String, byte[]> compactByGroup;
+  private NanosHistogram all = new NanosHistogram(); // null while compact
+  private Map<String, NanosHistogram> byGroup = new TreeMap<>(); // sorted: stable output
+  private EncodedHistogram compactAll;
+  private Map<String, EncodedHistogram> compactByGroup;
 
   void record(long nanos, String group) {
     live();
-    all.recordValue(nanos);
+    all.record(nanos);
     if (group != null) {
-      byGroup.computeIfAbsent(group, g -> Histograms.newNanos()).recordValue(nanos);
+      byGroup.computeIfAbsent(group, g -> new NanosHistogram()).record(nanos);
     }
   }
 
-  /** The time-weighted view: a pause seen by a thread sampling every {@code resolution} ns. */
+  /**
+   * The time-weighted view: a pause seen by a thread sampling every {@code resolution} ns, the
+   * samples HdrHistogram's {@code recordValueWithExpectedInterval} adds.
+   */
   void recordSampled(long nanos, long resolutionNanos) {
     live();
-    all.recordValueWithExpectedInterval(nanos, resolutionNanos);
+    all.record(nanos);
+    for (long missing = nanos - resolutionNanos; missing >= resolutionNanos;
+        missing -= resolutionNanos) {
+      all.record(missing);
+    }
   }
 
   void recordZeros(long count) {
     if (count > 0) {
       live();
-      all.recordValueWithCount(0, count);
+      all.record(0, count);
     }
   }
 
   void add(Interval later) {
     live();
-    all.add(later.all());
-    later.byGroup().forEach((g, h) -> byGroup.computeIfAbsent(g, k -> Histograms.newNanos()).add(h));
+    if (later.all != null) {
+      all.add(later.all);
+      later.byGroup.forEach((g, h) -> group(g).add(h));
+    } else {
+      all.add(later.compactAll.decode());
+      later.compactByGroup.forEach((g, e) -> group(g).add(e.decode()));
+    }
+  }
+
+  private NanosHistogram group(String name) {
+    return byGroup.computeIfAbsent(name, k -> new NanosHistogram());
   }
 
   Interval copy() {
     Interval c = new Interval();
-    if (all == null) { // the compact form is never changed in place: share it
+    if (all == null) { // the compact form is immutable: share it
       c.all = null;
       c.byGroup = null;
       c.compactAll = compactAll;
@@ -63,90 +77,89 @@ public final class Interval {
     return c;
   }
 
-  /**
-   * Keeps only the encoding; the next record or add decodes it.
-   *
-   * @param buffer reused for every encoding, grown when a histogram needs more
-   */
-  void compact(Encoder buffer) {
+  /** Keeps only the encoding; the next record or add decodes it. */
+  void compact() {
     if (all == null) {
       return;
     }
-    compactAll = buffer.encode(all);
-    Map<String, byte[]> groups = new TreeMap<>();
-    byGroup.forEach((g, h) -> groups.put(g, buffer.encode(h)));
+    compactAll = HistogramEncoder.encode(all);
+    Map<String, EncodedHistogram> groups = new TreeMap<>();
+    byGroup.forEach((g, h) -> groups.put(g, HistogramEncoder.encode(h)));
     compactByGroup = Collections.unmodifiableMap(groups);
     all = null;
     byGroup = null;
   }
 
-  /** Decoded to record into again: packed, so a reopened interval's memory follows its values. */
+  /** Decoded to record into again. */
   private void live() {
     if (all == null) {
-      all = decodePacked(compactAll);
+      all = compactAll.decode();
       byGroup = new TreeMap<>();
-      compactByGroup.forEach((g, b) -> byGroup.put(g, decodePacked(b)));
+      compactByGroup.forEach((g, e) -> byGroup.put(g, e.decode()));
       compactAll = null;
       compactByGroup = null;
     }
   }
 
-  /**
-   * All events' histogram (a decoded copy while compact). Not to be encoded as it is: HdrHistogram
-   * keeps a buffer of tens of KB in every histogram it encodes.
-   */
-  public AbstractHistogram all() {
-    return all != null ? all : decode(compactAll);
+  /** All events' histogram, encoded (the interval is compacted first). */
+  public EncodedHistogram encodedAll() {
+    compact();
+    return compactAll;
   }
 
-  /** Per group name (as the grouping named it), sorted by name; see {@link #all()}. */
+  /** Per group name (as the grouping named it), sorted by name, encoded (compacted first). */
+  public Map<String, EncodedHistogram> encodedByGroup() {
+    compact();
+    return compactByGroup;
+  }
+
+  /** All events' histogram as an HdrHistogram: a new copy, for readers of its API. */
+  public AbstractHistogram all() {
+    return all != null ? all.toHdrHistogram() : compactAll.toHistogram();
+  }
+
+  /** Per group name, sorted by name; see {@link #all()}. */
   public Map<String, AbstractHistogram> byGroup() {
+    Map<String, AbstractHistogram> copies = new TreeMap<>();
     if (byGroup != null) {
-      return Collections.unmodifiableMap(byGroup);
+      byGroup.forEach((g, h) -> copies.put(g, h.toHdrHistogram()));
+    } else {
+      compactByGroup.forEach((g, e) -> copies.put(g, e.toHistogram()));
     }
-    Map<String, AbstractHistogram> decoded = new TreeMap<>();
-    compactByGroup.forEach((g, b) -> decoded.put(g, decode(b)));
-    return Collections.unmodifiableMap(decoded);
+    return Collections.unmodifiableMap(copies);
   }
 
   /** The groups that had events here, sorted, without decoding anything. */
-  public java.util.Set<String> groupNames() {
+  public Set<String> groupNames() {
     return Collections.unmodifiableSet(
         byGroup != null ? byGroup.keySet() : compactByGroup.keySet());
   }
 
-  /** Dense for a reader: encoding it again walks every count, which a packed one makes slow. */
-  private static AbstractHistogram decode(byte[] bytes) {
-    Histogram h = Histogram.decodeFromByteBuffer(ByteBuffer.wrap(bytes), 0);
-    h.setAutoResize(true);
-    return h;
+  /** Written compact (it is compacted first): what {@link #read} makes again. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    compact();
+    compactAll.write(out);
+    out.writeInt(compactByGroup.size());
+    for (Map.Entry<String, EncodedHistogram> g : compactByGroup.entrySet()) {
+      tardy.classify.ResultCodec.writeString(out, g.getKey());
+      g.getValue().write(out);
+    }
   }
 
-  private static AbstractHistogram decodePacked(byte[] bytes) {
-    AbstractHistogram h = PackedHistogram.decodeFromByteBuffer(ByteBuffer.wrap(bytes), 0);
-    h.setAutoResize(true);
-    return h;
+  static Interval read(java.io.DataInput in) throws java.io.IOException {
+    Interval iv = new Interval();
+    iv.all = null;
+    iv.byGroup = null;
+    iv.compactAll = EncodedHistogram.read(in);
+    Map<String, EncodedHistogram> groups = new TreeMap<>();
+    for (int n = Wire.count(in); n > 0; n--) {
+      groups.put(tardy.classify.ResultCodec.readString(in), EncodedHistogram.read(in));
+    }
+    iv.compactByGroup = Collections.unmodifiableMap(groups);
+    return iv;
   }
 
   boolean isCompact() {
     return all == null;
-  }
-
-  /**
-   * Encodes histograms through one buffer. The uncompressed encoding needs no deflate and no
-   * buffer of the histogram's own, which the compressed one allocates, full size, every time.
-   */
-  static final class Encoder {
-    private ByteBuffer buffer = ByteBuffer.allocate(1 << 16);
-
-    byte[] encode(AbstractHistogram h) {
-      int needed = h.getNeededByteBufferCapacity();
-      if (buffer.capacity() < needed) {
-        buffer = ByteBuffer.allocate(needed);
-      }
-      buffer.clear();
-      int length = h.encodeIntoByteBuffer(buffer);
-      return Arrays.copyOf(buffer.array(), length);
-    }
   }
 }

@@ -57,7 +57,7 @@ public final class IntervalRecorder implements EventSink {
   private final int pendingCap;
   private final GroupKeys<String> keys;
   private final Set<String> groups = new HashSet<>();
-  private final TimelineList timelines;
+  private TimelineList timelines;
   private long untimed;
   // The first run's uptime-only pauses before its first datestamp here: an earlier part may
   // know their offset, so they are placed only when added to it, or at the end.
@@ -272,6 +272,51 @@ public final class IntervalRecorder implements EventSink {
     }
     settled.addAll(rest);
     return List.copyOf(settled);
+  }
+
+  /**
+   * Everything this recorder holds, interval histograms in HdrHistogram's encoding (intervals are
+   * compacted on the way: their content stays the same), for {@link #read}.
+   */
+  public void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(pendingCap);
+    out.writeLong(untimed);
+    out.writeInt(groups.size());
+    for (String g : new java.util.TreeSet<>(groups)) { // sorted: the same result, the same bytes
+      tardy.classify.ResultCodec.writeString(out, g);
+    }
+    timelines.write(out);
+    head.write(out, timelines.list());
+    current.write(out, timelines.list());
+    out.writeBoolean(restarted);
+    for (long v : new long[] {headOffset, offset, firstUptime, lastUptime}) {
+      out.writeLong(v);
+    }
+  }
+
+  /** What {@link #write} wrote, recording further with these settings and grouping. */
+  public static IntervalRecorder read(java.io.DataInput in, Settings settings, Grouping grouping)
+      throws java.io.IOException {
+    int pendingCap = in.readInt();
+    if (pendingCap < 1) {
+      throw new java.io.IOException("a damaged interval recorder");
+    }
+    IntervalRecorder r = new IntervalRecorder(settings, grouping, pendingCap);
+    r.untimed = in.readLong();
+    for (int n = Wire.count(in); n > 0; n--) {
+      r.groups.add(tardy.classify.ResultCodec.readString(in));
+    }
+    long length = settings.intervalMillis();
+    long resolution = settings.resolutionNanos();
+    r.timelines = TimelineList.read(in, length, resolution);
+    r.head = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution);
+    r.current = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution);
+    r.restarted = in.readBoolean();
+    r.headOffset = in.readLong();
+    r.offset = in.readLong();
+    r.firstUptime = in.readLong();
+    r.lastUptime = in.readLong();
+    return r;
   }
 
   /** Uptime-only pauses held now, for lack of an offset: never more than the cap per stretch. */

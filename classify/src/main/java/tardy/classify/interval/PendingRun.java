@@ -42,4 +42,21 @@ final class PendingRun {
   int size() {
     return size;
   }
+
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(size);
+    for (int i = 0; i < size; i++) {
+      out.writeLong(uptimes[i]);
+      out.writeLong(nanos[i]);
+      Wire.writeGroup(out, groups[i]);
+    }
+  }
+
+  static PendingRun read(java.io.DataInput in) throws java.io.IOException {
+    PendingRun run = new PendingRun();
+    for (int n = Wire.count(in); n > 0; n--) {
+      run.add(in.readLong(), in.readLong(), Wire.readGroup(in));
+    }
+    return run;
+  }
 }

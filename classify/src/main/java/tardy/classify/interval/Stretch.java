@@ -1,5 +1,7 @@
 package tardy.classify.interval;
 
+import java.util.List;
+
 /**
  * Pauses of one JVM run that have uptime only, in a row: held until a datestamp tells where they
  * go on the wall clock, but no more than a cap of them. Past the cap they are settled on an
@@ -7,6 +9,9 @@ package tardy.classify.interval;
  * on the count in a row alone, never on where the input was cut.
  */
 final class Stretch {
+
+  private static final int NONE = -1; // not settled
+  private static final int OWN = -2; // settled on a timeline of its own, written in full
 
   private final int cap;
   private final long intervalMillis;
@@ -63,6 +68,37 @@ final class Stretch {
 
   int pendingEvents() {
     return pending.size();
+  }
+
+  /**
+   * @param listed the recorder's timelines: a settled stretch whose timeline is among them (the
+   *     current run's) is written as its place there, so that it stays one timeline when read
+   */
+  void write(java.io.DataOutput out, List<Timeline> listed) throws java.io.IOException {
+    pending.write(out);
+    int at = -1;
+    for (int i = 0; settled != null && i < listed.size() && at < 0; i++) {
+      at = listed.get(i) == settled ? i : -1;
+    }
+    out.writeInt(settled == null ? NONE : at >= 0 ? at : OWN);
+    if (settled != null && at < 0) {
+      settled.write(out);
+    }
+  }
+
+  static Stretch read(java.io.DataInput in, List<Timeline> listed, int cap, long intervalMillis,
+      long resolutionNanos) throws java.io.IOException {
+    Stretch s = new Stretch(cap, intervalMillis, resolutionNanos);
+    s.pending = PendingRun.read(in);
+    int at = in.readInt();
+    if (at >= listed.size() || at < OWN) {
+      throw new java.io.IOException("a damaged stretch");
+    } else if (at >= 0) {
+      s.settled = listed.get(at);
+    } else if (at == OWN) {
+      s.settled = Timeline.read(in, intervalMillis, resolutionNanos);
+    }
+    return s;
   }
 
   /** The held pauses on the wall clock, {@code offset} being wall minus uptime. */

@@ -3,6 +3,7 @@ package tardy.classify.interval;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 import tardy.parse.Times;
@@ -35,7 +36,6 @@ public final class Timeline {
   // intervals behind the live window that late events opened, least recently used first: a clock
   // that steps back re-reads its past, and at most LIVE_INTERVALS of it stay live
   private final java.util.LinkedHashSet<Long> late = new java.util.LinkedHashSet<>();
-  private final Interval.Encoder encoder = new Interval.Encoder();
   private final List<Long> restarts = new ArrayList<>();
   private long events;
   private long firstMillis = Long.MAX_VALUE;
@@ -121,7 +121,7 @@ public final class Timeline {
     }
     Long eldest = late.iterator().next();
     late.remove(eldest);
-    intervals.get(eldest).compact(encoder);
+    intervals.get(eldest).compact();
     late.add(index);
   }
 
@@ -134,18 +134,14 @@ public final class Timeline {
   private void compactBefore(long index) {
     if (index > compactedBefore) {
       intervals.subMap(compactedBefore, true, index, false).values()
-          .forEach(interval -> interval.compact(encoder));
+          .forEach(interval -> interval.compact());
       compactedBefore = index;
     }
   }
 
-  /**
-   * Encodes every interval; for a writer, once recording is over. The content is unchanged, but
-   * what {@link Interval#all()} then hands out are short-lived decoded copies: HdrHistogram keeps
-   * an encoding buffer in every histogram it encodes, which must not stay in the intervals.
-   */
+  /** Encodes every interval; for a writer, once recording is over. The content is unchanged. */
   public void compactAll() {
-    intervals.values().forEach(interval -> interval.compact(encoder));
+    intervals.values().forEach(Interval::compact);
     late.clear();
     if (!intervals.isEmpty()) {
       compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);
@@ -189,6 +185,47 @@ public final class Timeline {
     c.firstPauseStart = firstPauseStart;
     c.lastPauseEnd = lastPauseEnd;
     return c;
+  }
+
+  /** Written with every interval compact; {@link #read} makes an equal timeline. */
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    compactAll();
+    out.writeBoolean(clock == Clock.WALL);
+    out.writeInt(intervals.size());
+    for (Map.Entry<Long, Interval> e : intervals.entrySet()) {
+      out.writeLong(e.getKey());
+      e.getValue().write(out);
+    }
+    out.writeInt(restarts.size());
+    for (long r : restarts) {
+      out.writeLong(r);
+    }
+    for (long v : new long[] {events, firstMillis, lastMillis, firstEventMillis, firstPauseStart,
+        lastPauseEnd}) {
+      out.writeLong(v);
+    }
+  }
+
+  static Timeline read(java.io.DataInput in, long lengthMillis, long resolutionNanos)
+      throws java.io.IOException {
+    Timeline t = new Timeline(in.readBoolean() ? Clock.WALL : Clock.UPTIME, lengthMillis,
+        resolutionNanos);
+    for (int n = Wire.count(in); n > 0; n--) {
+      t.intervals.put(in.readLong(), Interval.read(in));
+    }
+    if (!t.intervals.isEmpty()) {
+      t.compactedBefore = t.intervals.lastKey() + 1;
+    }
+    for (int n = Wire.count(in); n > 0; n--) {
+      t.restarts.add(in.readLong());
+    }
+    t.events = in.readLong();
+    t.firstMillis = in.readLong();
+    t.lastMillis = in.readLong();
+    t.firstEventMillis = in.readLong();
+    t.firstPauseStart = in.readLong();
+    t.lastPauseEnd = in.readLong();
+    return t;
   }
 
   public Clock clock() {

@@ -60,6 +60,24 @@ final class TimelineList {
     restartUnmarked |= later.restartUnmarked;
   }
 
+  void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(list.size());
+    for (Timeline t : list) {
+      t.write(out);
+    }
+    out.writeBoolean(restartUnmarked);
+  }
+
+  static TimelineList read(java.io.DataInput in, long intervalMillis, long resolutionNanos)
+      throws java.io.IOException {
+    TimelineList l = new TimelineList(intervalMillis, resolutionNanos);
+    for (int n = Wire.count(in); n > 0; n--) {
+      l.list.add(Timeline.read(in, intervalMillis, resolutionNanos));
+    }
+    l.restartUnmarked = in.readBoolean();
+    return l;
+  }
+
   List<Timeline> list() {
     return list;
   }

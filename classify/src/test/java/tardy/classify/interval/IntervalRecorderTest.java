@@ -246,13 +246,29 @@ class IntervalRecorderTest {
           int to = Math.min(events.size(), from + random.nextInt(events.size() / 3 + 2));
           IntervalRecorder part = recorder(settings, cap);
           events.subList(from, to).forEach(part::pause);
-          parts.add(part);
+          parts.add(random.nextInt(3) == 0 ? shipped(part, settings) : part);
           from = to;
         }
         IntervalRecorder added =
             random.nextBoolean() ? inOrder(parts, cap) : asTree(parts, random);
         assertThat(describe(added)).as("%s, cap %d", as, cap).isEqualTo(describe(one));
       }
+    }
+  }
+
+  /** Through its encoding, as a driver ships a part's result to where it is added. */
+  static IntervalRecorder shipped(IntervalRecorder r, IntervalRecorder.Settings settings) {
+    try {
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      r.write(new java.io.DataOutputStream(bytes));
+      java.io.DataInputStream in =
+          new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()));
+      IntervalRecorder read = IntervalRecorder.read(in, settings, Grouping.DEFAULT);
+      assertThat(in.read()).isEqualTo(-1);
+      assertThat(describe(read)).isEqualTo(describe(r));
+      return read;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     }
   }
 
@@ -351,11 +367,13 @@ class IntervalRecorderTest {
     for (Timeline t : r.timelines()) {
       b.append(t.clock()).append(' ').append(t.events()).append(' ').append(t.restarts())
           .append(' ').append(t.firstMillis()).append('-').append(t.lastMillis()).append('\n');
-      t.intervals().forEach((i, iv) -> { // no copies: thousands of comparisons
-        b.append(i).append(": ").append(iv.all().getTotalCount()).append('/')
-            .append(iv.all().getMaxValue());
-        iv.byGroup().forEach((g, h) -> b.append(' ').append(g).append('=')
-            .append(h.getTotalCount()));
+      t.intervals().forEach((i, iv) -> { // the encodings, not decoded copies: thousands of these
+        EncodedHistogram all = iv.encodedAll();
+        byte[] base64 = new byte[all.base64Length()];
+        b.append(i).append(": ").append(all.totalCount()).append('/').append(all.maxValue())
+            .append(' ').append(new String(base64, 0, all.base64(base64), StandardCharsets.US_ASCII));
+        iv.encodedByGroup().forEach((g, h) -> b.append(' ').append(g).append('=')
+            .append(h.totalCount()));
         b.append('\n');
       });
     }

@@ -1,5 +1,6 @@
 package tardy.parse.jvm;
 
+import java.util.Arrays;
 import tardy.parse.Ascii;
 import tardy.parse.CivilDate;
 
@@ -13,12 +14,36 @@ final class DateStamp {
   /** {@code yyyy-MM-ddTHH:mm:ss.SSS}, before the offset. */
   private static final int LOCAL_LENGTH = 23;
 
+  /** The longest stamp: {@code yyyy-MM-ddTHH:mm:ss.SSS+hhmm}. */
+  private static final int MAX_LENGTH = LOCAL_LENGTH + 5;
+
   long epochMillis;
   int end;
 
+  /** The last stamp read, whose value is {@link #epochMillis}: the lines of one event share it. */
+  private final byte[] last = new byte[MAX_LENGTH];
+  private int lastLength; // 0: none yet
+
   /** Whether a datestamp starts at {@code at} (and ends at or before {@code to}). */
   boolean read(byte[] b, int at, int to) {
-    if (at < 0 || to - at < LOCAL_LENGTH + 1 || !shape(b, at)) {
+    if (at < 0 || to - at < LOCAL_LENGTH + 1) {
+      return false;
+    }
+    if (lastLength > 0 && to - at >= lastLength
+        && Arrays.equals(b, at, at + lastLength, last, 0, lastLength)) {
+      end = at + lastLength; // the same bytes as the stamp before: the same instant
+      return true;
+    }
+    if (!parse(b, at, to)) {
+      return false;
+    }
+    lastLength = end - at;
+    System.arraycopy(b, at, last, 0, lastLength);
+    return true;
+  }
+
+  private boolean parse(byte[] b, int at, int to) {
+    if (!shape(b, at)) {
       return false;
     }
     int year = digits(b, at, 4);

@@ -19,6 +19,7 @@ final class SafepointLine {
   int kindTo;
   long totalNanos;
   long reachingNanos;
+  private int valueEnd; // where the digits read by the last nanosAfter end
 
   /** Reads from just after the opening quote; false without a closing quote or a Total. */
   boolean read(byte[] b, int from, int to) {
@@ -28,22 +29,32 @@ final class SafepointLine {
     }
     kindFrom = from;
     kindTo = quote;
-    totalNanos = nanosAfter(b, quote, to, TOTAL);
     reachingNanos = nanosAfter(b, quote, to, REACHING);
+    int totalFrom = quote;
     if (reachingNanos == Ascii.INVALID) {
       reachingNanos = Times.NONE;
+    } else {
+      totalFrom = valueEnd; // the JVM prints Total after Reaching: no need to scan that part again
+    }
+    totalNanos = nanosAfter(b, totalFrom, to, TOTAL);
+    if (totalNanos == Ascii.INVALID && totalFrom != quote) {
+      totalNanos = nanosAfter(b, quote, totalFrom, TOTAL);
     }
     return totalNanos != Ascii.INVALID;
   }
 
   /** The {@code N} of {@code <label>N ns}, or {@link Ascii#INVALID}. */
-  private static long nanosAfter(byte[] b, int from, int to, byte[] label) {
+  private long nanosAfter(byte[] b, int from, int to, byte[] label) {
     int at = Ascii.indexOf(b, from, to, label);
     if (at < 0) {
       return Ascii.INVALID;
     }
     int value = at + label.length;
-    int unit = Ascii.indexOf(b, value, to, NS);
-    return unit < 0 ? Ascii.INVALID : Ascii.parseUnsignedLong(b, value, unit);
+    int end = value;
+    while (end < to && Ascii.isDigit(b[end])) {
+      end++;
+    }
+    valueEnd = end;
+    return Ascii.startsWith(b, end, to, NS) ? Ascii.parseUnsignedLong(b, value, end) : Ascii.INVALID;
   }
 }

@@ -19,11 +19,18 @@ public class NginxFormat implements LogFormat {
   private final String name;
   private final String description;
   private final FieldPlan plan;
+  private final String definition; // null for a named format
 
   protected NginxFormat(String name, String description, String definition) {
     this.name = name;
     this.description = description;
     this.plan = LogFormatCompiler.compile(definition);
+    this.definition = CUSTOM.equals(name) ? definition : null;
+  }
+
+  @Override
+  public String definition() {
+    return definition != null ? definition : name;
   }
 
   @Override

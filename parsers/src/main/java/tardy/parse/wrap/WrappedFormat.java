@@ -45,6 +45,11 @@ public final class WrappedFormat implements LogFormat {
   }
 
   @Override
+  public String definition() {
+    return wrapper.name() + "+" + inner.definition();
+  }
+
+  @Override
   public String description() {
     return inner.description() + ", inside " + wrapper.description();
   }

@@ -29,4 +29,24 @@ class DateStampTest {
       assertThat(stamp.read(b, 0, b.length)).as(s).isFalse();
     }
   }
+
+  /** The last stamp's value is reused for the same bytes: repeats, near misses and rejects between. */
+  @Test
+  void aRepeatedStampReadsAsTheFirstAndANearMissDoesNot() {
+    DateStamp stamp = new DateStamp();
+    String[] seq = {"2023-03-08T15:10:02.498+0000", "2023-03-08T15:10:02.498+0000", "2023-03-08T15:10:02.498+0100",
+        "2023-03-08T15:10:02.498Z", "2023-03-08T15:10:02.498+01", "2023-03-08T15:10:02.498Z",
+        "2023-03-08T15:10:02.499Z", "2023-03-08T15:10:02.498+0000", "2023-13-08T15:10:02.498+0000"};
+    for (String s : seq) {
+      byte[] b = ("[" + s + "] tail").getBytes(StandardCharsets.US_ASCII);
+      int to = s.length() + 1; // as the decorators reader gives it: up to the closing bracket
+      boolean valid = !s.endsWith("+01") && !s.startsWith("2023-13");
+      assertThat(stamp.read(b, 1, to)).as(s).isEqualTo(valid);
+      if (valid) {
+        assertThat(stamp.end).as(s).isEqualTo(to);
+        String iso = s.endsWith("Z") ? s : s.substring(0, 26) + ":" + s.substring(26);
+        assertThat(stamp.epochMillis).as(s).isEqualTo(OffsetDateTime.parse(iso).toInstant().toEpochMilli());
+      }
+    }
+  }
 }

@@ -7,8 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import org.HdrHistogram.AbstractHistogram;
-import tardy.classify.Histograms;
+import tardy.classify.interval.EncodedHistogram;
 import tardy.classify.interval.Interval;
 import tardy.classify.interval.Timeline;
 
@@ -56,15 +55,17 @@ public final class HlogWriter {
     }
     out.print(HlogFormat.LEGEND); // HistogramLogWriter's legend ends with the platform newline
 
+    out.flush(); // the lines go to the stream beneath, byte by byte as HdrHistogram writes them
+    IntervalLine line = new IntervalLine();
     long previous = first - 1;
     for (Map.Entry<Long, Interval> entry : timeline.intervals().entrySet()) {
       long i = entry.getKey();
-      gap(log, previous + 1, i, anchor, base, length);
+      gap(log, line, kept, previous + 1, i, anchor, base, length);
       long start = anchor + i * length;
       Interval interval = entry.getValue();
-      output(log, interval.all(), null, start, length);
-      for (Map.Entry<String, AbstractHistogram> group : interval.byGroup().entrySet()) {
-        output(log, group.getValue(), tags.of(group.getKey()), start, length);
+      line.write(kept, null, start, length, base, interval.encodedAll());
+      for (Map.Entry<String, EncodedHistogram> group : interval.encodedByGroup().entrySet()) {
+        line.write(kept, tags.of(group.getKey()), start, length, base, group.getValue());
       }
       previous = i;
     }
@@ -79,8 +80,9 @@ public final class HlogWriter {
    * empty so the time axis has no holes, unless there are more than {@link
    * Timeline#MAX_FILLED_GAP} of them; then one comment says what was left out.
    */
-  private static void gap(org.HdrHistogram.HistogramLogWriter log, long from, long to,
-      long anchor, long base, long length) {
+  private static void gap(org.HdrHistogram.HistogramLogWriter log, IntervalLine line,
+      OutputStream out, long from, long to, long anchor, long base, long length)
+      throws IOException {
     if (to - from > Timeline.MAX_FILLED_GAP) {
       log.outputComment("[No events in " + (to - from) + " intervals, from "
           + HlogFormat.seconds(anchor + from * length - base) + " to "
@@ -88,15 +90,7 @@ public final class HlogWriter {
       return;
     }
     for (long i = from; i < to; i++) {
-      output(log, Histograms.newNanos(), null, anchor + i * length, length);
+      line.write(out, null, anchor + i * length, length, base, EncodedHistogram.empty());
     }
-  }
-
-  private static void output(org.HdrHistogram.HistogramLogWriter log, AbstractHistogram h,
-      String tag, long startMillis, long lengthMillis) {
-    h.setStartTimeStamp(startMillis);
-    h.setEndTimeStamp(startMillis + lengthMillis);
-    h.setTag(tag);
-    log.outputIntervalHistogram(h);
   }
 }

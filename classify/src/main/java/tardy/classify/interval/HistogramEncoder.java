@@ -1,0 +1,132 @@
+package tardy.classify.interval;
+
+import java.util.Arrays;
+import java.util.zip.Deflater;
+import tardy.classify.NanosHistogram;
+
+/**
+ * Writes a {@link NanosHistogram} in HdrHistogram's compressed encoding (V2, deflated at the level
+ * its log writer uses) straight from its pages: no HdrHistogram in between, and one Deflater and
+ * one buffer per thread for every histogram, where HdrHistogram's encoder walks every index and
+ * allocates a Deflater and a full-size buffer each time. {@code HistogramEncoderTest} holds the
+ * bytes equal to HdrHistogram's own.
+ */
+final class HistogramEncoder implements NanosHistogram.Counts {
+
+  private static final int COOKIE = 0x1c849313; // HdrHistogram's V2 encoding, 8-byte word size
+  private static final int COMPRESSED_COOKIE = 0x1c849314;
+  private static final int HEADER = 40;
+  private static final int SIGNIFICANT_DIGITS = 3;
+  /** What HdrHistogram's histogram log compresses with. */
+  private static final int LEVEL = Deflater.BEST_COMPRESSION;
+
+  private static final ThreadLocal<HistogramEncoder> PER_THREAD =
+      ThreadLocal.withInitial(HistogramEncoder::new);
+
+  private final Deflater deflater = new Deflater(LEVEL);
+  private byte[] raw = new byte[4096];
+  private byte[] packed = new byte[4096];
+  private int position;
+  private int previousIndex;
+
+  private HistogramEncoder() {}
+
+  /** The histogram's encoding, on this thread's encoder. */
+  static EncodedHistogram encode(NanosHistogram h) {
+    return PER_THREAD.get().encodeHere(h);
+  }
+
+  private EncodedHistogram encodeHere(NanosHistogram h) {
+    position = HEADER;
+    previousIndex = -1;
+    h.forEachCount(this);
+    long max = 0;
+    if (previousIndex < 0) {
+      putZigZag(0); // an empty histogram: the one count at index 0
+    } else {
+      max = NanosHistogram.highestEquivalentValue(NanosHistogram.valueFromIndex(previousIndex));
+    }
+    int payload = position - HEADER;
+    putInt(raw, 0, COOKIE);
+    putInt(raw, 4, payload);
+    putInt(raw, 8, 0); // normalizing index offset
+    putInt(raw, 12, SIGNIFICANT_DIGITS);
+    putLong(raw, 16, 1); // lowest discernible value
+    putLong(raw, 24, highestTrackableValue(max));
+    putLong(raw, 32, Double.doubleToLongBits(1.0)); // integer to double conversion ratio
+    byte[] bytes = deflate(position);
+    return new EncodedHistogram(bytes, max, h.totalCount());
+  }
+
+  /**
+   * The highest trackable value an auto-resizing HdrHistogram reaches by recording these values:
+   * its first 2,048 counts need no resize (it stays at 2), past them it covers up to the next
+   * power of two. A function of the maximum alone, so the bytes do not depend on how the values
+   * came together (recorded, added, in parts).
+   */
+  static long highestTrackableValue(long max) {
+    if (max < 2048) {
+      return 2;
+    }
+    long top = Long.highestOneBit(max);
+    return top >= (1L << 62) ? Long.MAX_VALUE : (top << 1) - 1;
+  }
+
+  /** HdrHistogram's payload: counts in ZigZag LEB128, a run of zero counts as its negated length. */
+  @Override
+  public void at(int index, long count) {
+    int zeros = index - previousIndex - 1;
+    if (zeros == 1) {
+      putZigZag(0);
+    } else if (zeros > 1) {
+      putZigZag(-zeros);
+    }
+    putZigZag(count);
+    previousIndex = index;
+  }
+
+  /** HdrHistogram's ZigZag LEB128-64b9B: 7 bits a byte, the ninth byte whole. */
+  private void putZigZag(long value) {
+    if (raw.length - position < 9) {
+      raw = Arrays.copyOf(raw, raw.length * 2);
+    }
+    long v = (value << 1) ^ (value >> 63);
+    for (int i = 0; i < 8; i++) {
+      if ((v >>> 7) == 0) {
+        raw[position++] = (byte) v;
+        return;
+      }
+      raw[position++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    raw[position++] = (byte) v;
+  }
+
+  private byte[] deflate(int length) {
+    deflater.reset();
+    deflater.setInput(raw, 0, length);
+    deflater.finish();
+    int at = 8;
+    while (!deflater.finished()) {
+      if (at == packed.length) {
+        packed = Arrays.copyOf(packed, packed.length * 2);
+      }
+      at += deflater.deflate(packed, at, packed.length - at);
+    }
+    putInt(packed, 0, COMPRESSED_COOKIE);
+    putInt(packed, 4, at - 8);
+    return Arrays.copyOf(packed, at);
+  }
+
+  private static void putInt(byte[] b, int at, int v) {
+    b[at] = (byte) (v >>> 24);
+    b[at + 1] = (byte) (v >>> 16);
+    b[at + 2] = (byte) (v >>> 8);
+    b[at + 3] = (byte) v;
+  }
+
+  private static void putLong(byte[] b, int at, long v) {
+    putInt(b, at, (int) (v >>> 32));
+    putInt(b, at + 4, (int) v);
+  }
+}

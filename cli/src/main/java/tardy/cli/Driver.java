@@ -1,0 +1,42 @@
+package tardy.cli;
+
+import java.io.InputStream;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import tardy.classify.Pipeline;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.parse.io.Input;
+import tardy.parse.io.Inputs;
+
+/**
+ * What runs the parse of a command: the batch pipeline on this machine, or another engine
+ * (a cluster job) running the same core. Everything before (options, requirements) and after
+ * (analysis, verdicts, rendering, exit codes) is the command's, whatever the driver.
+ */
+public interface Driver {
+
+  /** The inputs the command line names ("-" is standard input). */
+  List<Input> resolve(List<String> args, Supplier<InputStream> stdin);
+
+  /**
+   * Every input read into one result, its shape decided from the plan before any part is
+   * parsed.
+   */
+  Result read(List<Input> inputs, Pipeline.Options options, Function<Plan, SpecRecipe> shapeOf);
+
+  /** The batch run: local files, globs and standard input, parsed by {@link Pipeline}. */
+  Driver LOCAL = new Driver() {
+    @Override
+    public List<Input> resolve(List<String> args, Supplier<InputStream> stdin) {
+      return Inputs.resolve(args, stdin);
+    }
+
+    @Override
+    public Result read(List<Input> inputs, Pipeline.Options options,
+        Function<Plan, SpecRecipe> shapeOf) {
+      return new Pipeline(options).run(inputs, plan -> shapeOf.apply(plan).spec());
+    }
+  };
+}

@@ -1,0 +1,131 @@
+package tardy.cli;
+
+import java.io.Serializable;
+import java.util.LinkedHashMap;
+import tardy.classify.Result;
+import tardy.classify.budget.Requirements;
+import tardy.classify.budget.RequirementsException;
+import tardy.classify.budget.RequirementsLoader;
+import tardy.classify.infer.GroupingMode;
+import tardy.classify.infer.SampledGrouping;
+import tardy.classify.timeline.PauseIndex;
+
+/**
+ * A command's {@link Result.Spec} as plain data, so that a machine that parses a part rebuilds
+ * the very same spec: the grouping is decided once from the plan's traffic samples, and what it
+ * was decided from (the sampled requests, the requirements' text) travels instead of the
+ * grouping. {@link SampledGrouping#of} is a function of that data alone.
+ */
+public interface SpecRecipe extends Serializable {
+
+  /**
+   * The spec; its grouping is built once per copy of the recipe, and may be used by parts parsed
+   * at the same time.
+   */
+  Result.Spec spec();
+
+  /** A report's: the grouping inferred from the sample, at most {@code maxGroups} groups. */
+  static SpecRecipe report(SampledGrouping decided, int maxGroups) {
+    return new Report(decided, maxGroups);
+  }
+
+  /** A check's: the requirements' grouping over the report's. */
+  static SpecRecipe check(RequirementsLoader.Text text, Requirements requirements,
+      SampledGrouping decided, int maxGroups) {
+    return new Check(text, requirements, new Report(decided, maxGroups));
+  }
+
+  /** A spec that stays on this machine (one no other driver can ship, like an .hlog's). */
+  static SpecRecipe here(Result.Spec spec) {
+    return new Here(spec);
+  }
+
+  /** The same, with requests put against these JVM pauses (null: none). */
+  default SpecRecipe withPauses(PauseIndex pauses) {
+    return pauses == null ? this : here(spec().withPauses(pauses));
+  }
+
+  /** The same, keeping only the events in this window (null: all); it travels with the recipe. */
+  default SpecRecipe withWindow(tardy.classify.TimeWindow window) {
+    return window == null ? this : new Windowed(this, window);
+  }
+
+  /** How many of the sample's heaviest groups are tracked whatever the cap. */
+  static int expectedGroups(int maxGroups) {
+    return 2 * maxGroups;
+  }
+
+  /**
+   * A report's shape. On the machine that decided it, the grouping and requirements already
+   * built are used as they are; elsewhere they are built again from the data.
+   */
+  final class Report implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    private final GroupingMode mode;
+    private final LinkedHashMap<String, Long> sample; // in the order first seen: it matters
+    private final int maxGroups;
+    private transient SampledGrouping grouping;
+
+    private Report(SampledGrouping decided, int maxGroups) {
+      this.mode = decided.mode();
+      this.sample = new LinkedHashMap<>(decided.sample());
+      this.maxGroups = maxGroups;
+      this.grouping = decided;
+    }
+
+    synchronized SampledGrouping grouping() {
+      if (grouping == null) {
+        grouping = SampledGrouping.of(mode, sample, expectedGroups(maxGroups));
+      }
+      return grouping;
+    }
+
+    @Override
+    public Result.Spec spec() {
+      return Result.Spec.report(grouping(), maxGroups);
+    }
+  }
+
+  /** A check's shape: the requirements' text travels, and is read again where needed. */
+  final class Check implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    private final RequirementsLoader.Text text;
+    private final Report report;
+    private transient Requirements requirements;
+
+    private Check(RequirementsLoader.Text text, Requirements requirements, Report report) {
+      this.text = text;
+      this.report = report;
+      this.requirements = requirements;
+    }
+
+    @Override
+    public synchronized Result.Spec spec() {
+      if (requirements == null) {
+        try {
+          requirements = RequirementsLoader.parse(text.file(), text.text());
+        } catch (RequirementsException e) { // read once already: the same text reads the same
+          throw new IllegalStateException(e);
+        }
+      }
+      return Result.Spec.report(requirements.grouping(report.grouping()), report.maxGroups);
+    }
+  }
+
+  /** A recipe's spec, keeping only the events in a window. */
+  record Windowed(SpecRecipe inner, tardy.classify.TimeWindow window) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return inner.spec().withWindow(window);
+    }
+  }
+
+  /** Stays on this machine: {@link Result.Spec} is not serialisable. */
+  record Here(Result.Spec spec) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+  }
+}

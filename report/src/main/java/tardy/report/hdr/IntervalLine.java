@@ -1,0 +1,107 @@
+package tardy.report.hdr;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Arrays;
+import java.util.Locale;
+import tardy.classify.interval.EncodedHistogram;
+
+/**
+ * One interval line of a histogram log, the bytes HdrHistogram's {@code HistogramLogWriter}
+ * writes ({@code [Tag=t,]start,length,max,base64}, each number {@code %.3f} in {@code Locale.US},
+ * times in seconds from the base time, the maximum in milliseconds) from an interval histogram
+ * that is already encoded: nothing is decoded, encoded or formatted through a {@code Formatter}
+ * per line. Numbers that sit on a rounding tie, or are too large for the exact shortcut, go
+ * through {@code String.format} as HdrHistogram's do ({@code IntervalLineTest} compares both).
+ */
+final class IntervalLine {
+
+  /** Seconds and milliseconds below this have a %.3f that integer arithmetic gives exactly. */
+  private static final long EXACT_BELOW = 1_000_000_000_000L;
+
+  private byte[] line = new byte[256];
+  private byte[] base64 = new byte[256];
+  private int length;
+
+  /** Writes the line of one histogram of the interval {@code [start, start + lengthMillis)}. */
+  void write(OutputStream out, String tag, long startMillis, long lengthMillis, long baseMillis,
+      EncodedHistogram h) throws IOException {
+    length = 0;
+    if (tag != null) {
+      ascii("Tag=");
+      ascii(tag);
+      ascii(",");
+    }
+    long fromBase = startMillis - baseMillis;
+    double startSec = fromBase / 1000.0;
+    double endSec = (fromBase + lengthMillis) / 1000.0;
+    ascii(seconds(fromBase, startSec));
+    ascii(",");
+    ascii(intervalLength(lengthMillis, endSec - startSec));
+    ascii(",");
+    ascii(milliseconds(h.maxValue()));
+    ascii(",");
+    if (base64.length < h.base64Length()) {
+      base64 = new byte[h.base64Length() * 2];
+    }
+    int encoded = h.base64(base64);
+    ensure(encoded + 1);
+    System.arraycopy(base64, 0, line, length, encoded);
+    length += encoded;
+    line[length++] = '\n';
+    out.write(line, 0, length);
+  }
+
+  /** {@code %.3f} of {@code millis / 1000.0}: the decimal itself, there is no rounding. */
+  static String seconds(long millis, double asDouble) {
+    if (millis < 0 || millis >= EXACT_BELOW) {
+      return format(asDouble);
+    }
+    return thousandths(millis);
+  }
+
+  /**
+   * {@code %.3f} of an end minus a start in seconds: the length itself when the difference of the
+   * two doubles is that close to it (far closer than half a thousandth).
+   */
+  static String intervalLength(long millis, double difference) {
+    if (millis < 0 || millis >= EXACT_BELOW || Math.abs(difference - millis / 1000.0) > 1e-7) {
+      return format(difference);
+    }
+    return thousandths(millis);
+  }
+
+  /**
+   * {@code %.3f} of {@code nanos / 1e6}: rounded half up to the microsecond... of a millisecond,
+   * i.e. to three decimals; a tie (nanos ending in 500) goes through the formatter, whose result
+   * then depends on the double's digits.
+   */
+  static String milliseconds(long nanos) {
+    if (nanos < 0 || nanos >= EXACT_BELOW || nanos % 1000 == 500) {
+      return format(nanos / 1_000_000.0);
+    }
+    return thousandths((nanos + 500) / 1000);
+  }
+
+  private static String format(double value) {
+    return String.format(Locale.US, "%.3f", value);
+  }
+
+  private static String thousandths(long n) {
+    long fraction = n % 1000;
+    return (n / 1000) + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + fraction;
+  }
+
+  private void ascii(String s) {
+    ensure(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      line[length++] = (byte) s.charAt(i);
+    }
+  }
+
+  private void ensure(int more) {
+    if (line.length - length < more) {
+      line = Arrays.copyOf(line, Math.max(line.length * 2, length + more));
+    }
+  }
+}

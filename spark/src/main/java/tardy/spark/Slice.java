@@ -1,0 +1,55 @@
+package tardy.spark;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.Optional;
+import tardy.classify.Part;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.parse.Formats;
+import tardy.parse.io.Chunker;
+import tardy.parse.io.InputException;
+import tardy.parse.io.LineReader;
+import tardy.parse.io.ReadStop;
+
+/**
+ * A {@link Part} of the plan as plain data, shipped to the machine that parses it: where it is
+ * in the plan, which input (by its location) in which format, and which byte range (or the
+ * input whole). Parsing it there gives the result the batch run gives for the same part.
+ *
+ * @param position the part's place in the plan: results are added in this order
+ * @param input the input's place in the plan: parts of one input join their accounting
+ * @param format what {@link Formats#resolve} turns into the planned format
+ * @param from the range's first byte; -1 for the input whole
+ */
+record Slice(int position, int input, Location location, String format, boolean independent,
+    long from, long to) implements Serializable {
+
+  private static final long serialVersionUID = 1L;
+
+  static Slice of(int position, Part part) {
+    Plan.Entry entry = part.entry();
+    return new Slice(position, entry.index(), Location.of(entry.input()),
+        entry.format().definition(), entry.independent(),
+        part.range().map(Chunker.Range::from).orElse(-1L),
+        part.range().map(Chunker.Range::to).orElse(-1L));
+  }
+
+  /** The part made again here, its input opened anew. */
+  Part part() {
+    Plan.Entry entry = new Plan.Entry(input, location.input(), Formats.resolve(format), null,
+        independent, null);
+    return Part.of(entry, from < 0 ? Optional.empty() : Optional.of(new Chunker.Range(from, to)));
+  }
+
+  /** Parses the part into a result of that shape; damage in the input is the user's error. */
+  Result parse(Result.Spec spec, int maxLineBytes) {
+    Part part = part();
+    try {
+      return part.parse(spec, LineReader.Rejects.NONE, maxLineBytes);
+    } catch (IOException e) {
+      throw new InputException(location.name() + ": " + ReadStop.describe(e)
+          + (from > 0 ? " in the part from byte " + from : ""), e);
+    }
+  }
+}

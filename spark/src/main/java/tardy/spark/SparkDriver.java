@@ -1,0 +1,134 @@
+package tardy.spark;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import scala.Tuple2;
+import tardy.classify.Part;
+import tardy.classify.Pipeline;
+import tardy.classify.Plan;
+import tardy.classify.Result;
+import tardy.classify.ResultCodec;
+import tardy.cli.Driver;
+import tardy.cli.SpecRecipe;
+import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
+import tardy.parse.io.Inputs;
+
+/**
+ * Runs a command's parse on Spark: the plan is made here, on the Spark driver, exactly as the
+ * batch run makes it (formats, order, the traffic sample the grouping is decided from); each
+ * {@link Part} becomes a {@link Slice} parsed by a task into a {@link Result}, which travels as
+ * {@link ResultCodec} bytes; the results are added in plan order by a tree ({@link InPlanOrder}).
+ */
+public final class SparkDriver implements Driver {
+
+  /** A plain file is cut into parts of about this size, and into at least one per core. */
+  public static final long PART_BYTES = 64L << 20;
+
+  private final Supplier<JavaSparkContext> context;
+  private final long partBytes;
+
+  /** @param context asked for only when inputs are read, so help and usage errors need none */
+  public SparkDriver(Supplier<JavaSparkContext> context) {
+    this(context, PART_BYTES);
+  }
+
+  private SparkDriver(Supplier<JavaSparkContext> context, long partBytes) {
+    this.context = context;
+    this.partBytes = partBytes;
+  }
+
+  /** The same, cutting files into parts of about {@code bytes}: lets tests cut small logs. */
+  public SparkDriver withPartBytes(long bytes) {
+    return new SparkDriver(context, bytes);
+  }
+
+  @Override
+  public List<Input> resolve(List<String> args, Supplier<InputStream> stdin) {
+    for (String arg : args) {
+      if (arg.equals("-")) {
+        throw new InputException("-: a Spark job reads files, not standard input");
+      }
+    }
+    List<Input> inputs = Inputs.resolve(args, stdin);
+    for (Input input : inputs) {
+      if (input.path().isEmpty()) { // a FIFO or a device: read once, where it is
+        throw new InputException(input.name() + ": not a regular file: a Spark job reads files");
+      }
+    }
+    return inputs;
+  }
+
+  @Override
+  public Result read(List<Input> inputs, Pipeline.Options options,
+      Function<Plan, SpecRecipe> shapeOf) {
+    if (options.rejects() != null) {
+      throw new InputException("--rejects: malformed lines are written in line order, by one"
+          + " reader: run tardy on the input for them");
+    }
+    Plan plan = Plan.of(inputs, options.format());
+    SpecRecipe recipe = shapeOf.apply(plan);
+    Result.Spec spec = recipe.spec();
+    if (spec.intervals().isPresent()) {
+      throw new InputException("interval histograms (.hlog) are not read through Spark yet:"
+          + " run tardy hlog on one machine");
+    }
+    if (spec.pauses() != null) {
+      throw new InputException("requests against JVM pauses (access logs with JVM logs) are not"
+          + " read through Spark yet: give the access logs and the JVM logs to separate runs,"
+          + " or run tardy on one machine");
+    }
+    JavaSparkContext sc = context.get();
+    List<Slice> slices = slices(plan, sc.defaultParallelism(), partBytes,
+        Math.min(options.minChunkBytes(), partBytes));
+    int maxLineBytes = options.maxLineBytes();
+    // one copy per executor, whose grouping is then built once there, not once per task
+    Broadcast<SpecRecipe> shape = sc.broadcast(recipe);
+    try {
+      JavaPairRDD<Integer, byte[]> parsed = sc.parallelize(slices, slices.size())
+          .mapToPair(slice -> new Tuple2<>(slice.position(),
+              ResultCodec.encode(slice.parse(shape.value().spec(), maxLineBytes))));
+      return ResultCodec.decode(InPlanOrder.add(parsed, slices.size(), shape), spec);
+    } catch (RuntimeException e) {
+      throw userErrorIn(e);
+    } finally {
+      shape.destroy();
+    }
+  }
+
+  /** The plan's parts in order: a plain file cut at line ends, as the batch run cuts it. */
+  static List<Slice> slices(Plan plan, int cores, long partBytes, long minBytes) {
+    List<Slice> slices = new ArrayList<>();
+    try {
+      for (Plan.Entry entry : plan.entries()) {
+        long size = Files.size(entry.input().path().orElseThrow());
+        int ways = (int) Math.max(cores, Math.min(Integer.MAX_VALUE, size / partBytes + 1));
+        for (Part part : entry.parts(ways, minBytes)) {
+          slices.add(Slice.of(slices.size(), part));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return slices;
+  }
+
+  /** A task's error the user can fix (a damaged input) comes back as that error, not a bug. */
+  private static RuntimeException userErrorIn(RuntimeException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof InputException input) {
+        return new InputException(input.getMessage(), e);
+      }
+    }
+    return e;
+  }
+}

@@ -1,0 +1,179 @@
+package tardy.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.zip.GZIPOutputStream;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tardy.classify.Plan;
+import tardy.cli.Driver;
+import tardy.cli.Streams;
+import tardy.cli.Tardy;
+import tardy.parse.io.Inputs;
+
+/**
+ * The command line run through Spark ({@code local[2]}) writes the very bytes the batch run
+ * writes, on the samples and on a generated rotated set of plain and gzipped files that Spark
+ * cuts into many parts.
+ */
+class SameJsonOnSparkTest {
+
+  private static final Path SAMPLES = Path.of("..", "samples");
+
+  /** Small parts, so that a small log is cut into more than one level of the tree holds. */
+  private static final long PART_BYTES = 256 << 10;
+
+  private static JavaSparkContext sc;
+  private static Driver spark;
+
+  @TempDir static Path dir;
+
+  @BeforeAll
+  static void start() {
+    sc = new JavaSparkContext(new SparkConf().setMaster("local[2]").setAppName("tardy-test")
+        .set("spark.ui.enabled", "false")
+        .set("spark.ui.showConsoleProgress", "false")
+        .set("spark.driver.host", "127.0.0.1")
+        .set("spark.driver.bindAddress", "127.0.0.1"));
+    sc.setLogLevel("WARN");
+    spark = new SparkDriver(() -> sc).withPartBytes(PART_BYTES); // many parts from small files
+  }
+
+  @AfterAll
+  static void stop() {
+    sc.stop();
+  }
+
+  record Run(int code, String out, String err) {}
+
+  private static Run run(Driver driver, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Tardy.run(new Streams(new ByteArrayInputStream(new byte[0]), out,
+        new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), () -> false), driver, args);
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static Run assertSameOnSpark(String... args) {
+    Run here = run(Driver.LOCAL, args);
+    Run there = run(spark, args);
+    assertThat(here.code()).as(here.err()).isZero();
+    assertThat(there).isEqualTo(here);
+    return there;
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"shop-access.log", "access-nginx.log", "safepoint-jdk17.log",
+      "gc-g1-jdk17.log", "gc-jdk8.log", "gc-cms-jdk8.log", "gc-zgc-jdk25.log"})
+  void eachSampleGivesTheSameJson(String sample) {
+    assertSameOnSpark("report", "--format", "json", SAMPLES.resolve(sample).toString());
+  }
+
+  @Test
+  void everyJvmSampleInOneRunGivesTheSameJson() {
+    assertSameOnSpark("report", "--format", "json", SAMPLES.resolve("gc-*.log").toString(),
+        SAMPLES.resolve("safepoint-jdk17.log").toString());
+  }
+
+  @Test
+  void aCheckGivesTheSameVerdictsAndExitCode() {
+    String[] args = {"check", "--format", "json", "--requirements",
+        SAMPLES.resolve("shop-requirements.yaml").toString(),
+        SAMPLES.resolve("shop-access.log").toString()};
+    Run here = run(Driver.LOCAL, args);
+    assertThat(here.code()).as(here.err()).isIn(0, 1);
+    assertThat(run(spark, args)).isEqualTo(here);
+  }
+
+  @Test
+  void aRotatedSetOfPlainAndGzippedFilesCutIntoManyPartsGivesTheSameJson() throws IOException {
+    Path older = dir.resolve("access.log.2.gz");
+    Path old = dir.resolve("access.log.1");
+    Path current = dir.resolve("access.log");
+    long day = 1_795_000_000_000L;
+    int lines = generate(gzip(older), day, 8_000, 1)
+        + generate(Files.newBufferedWriter(old), day + 3_600_000, 20_000, 2)
+        + generate(Files.newBufferedWriter(current), day + 7_200_000, 3_000, 3);
+    String[] files = {current.toString(), older.toString(), old.toString()};
+    Plan plan = Plan.of(Inputs.resolve(List.of(files), () -> null), Optional.empty());
+    List<Slice> slices = SparkDriver.slices(plan, 2, PART_BYTES, PART_BYTES);
+    assertThat(slices).as("parts: more than one level of adding").hasSizeGreaterThan(InPlanOrder.FAN_IN);
+    assertThat(slices.stream().filter(s -> s.from() >= 0).count())
+        .as("ranges of the plain files").isGreaterThan(4);
+    assertThat(slices.stream().filter(s -> s.location().name().endsWith(".gz")))
+        .as("a gzipped file is one part").hasSize(1);
+
+    assertThat(assertSameOnSpark("report", "--format", "json", files[0], files[1], files[2]).out())
+        .as("every line accounted for").contains("\"lines\" : 3000", "\"lines\" : 8000")
+        .contains("{id}"); // ids inferred from the sample, as the batch run infers them
+    assertThat(lines).isEqualTo(31_000);
+    assertSameOnSpark("report", "--format", "json", "--grouping", "raw", "--max-operations", "50",
+        files[0], files[1], files[2]);
+  }
+
+  @Test
+  void whatCannotRunOnAClusterIsAUsageErrorNotACrash() {
+    String log = SAMPLES.resolve("shop-access.log").toString();
+    Run stdin = run(spark, "report", "-");
+    assertThat(stdin.code()).isEqualTo(2);
+    assertThat(stdin.err()).contains("standard input");
+    Run rejects = run(spark, "report", "--rejects", dir.resolve("rejects.txt").toString(), log);
+    assertThat(rejects.code()).isEqualTo(2);
+    assertThat(rejects.err()).contains("--rejects");
+  }
+
+  private static Writer gzip(Path file) throws IOException {
+    OutputStream out = new GZIPOutputStream(Files.newOutputStream(file));
+    return new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Access-log lines (nginx combined with $request_time) one every 50 ms from {@code start}:
+   * ids in paths, a few methods and statuses, and one malformed line in a thousand.
+   */
+  private static int generate(Writer out, long start, int count, long seed) throws IOException {
+    SplittableRandom random = new SplittableRandom(seed);
+    String[] routes = {"GET /api/users/%d", "GET /api/orders/%d/items", "POST /api/cart",
+        "GET /static/app.js", "GET /health", "PUT /api/users/%d/avatar"};
+    java.time.format.DateTimeFormatter time = java.time.format.DateTimeFormatter
+        .ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
+    try (out) {
+      for (int i = 0; i < count; i++) {
+        if (i % 1000 == 999) {
+          out.write("a line no format reads\n");
+          continue;
+        }
+        String route = routes[random.nextInt(routes.length)];
+        String request = String.format(Locale.ROOT, route, random.nextInt(100_000));
+        int status = random.nextInt(50) == 0 ? 500 : 200;
+        double seconds = Math.exp(random.nextDouble() * 7) / 1000.0;
+        out.write(String.format(Locale.ROOT,
+            "10.0.%d.%d - - [%s] \"%s HTTP/1.1\" %d %d \"-\" \"gen/1.0\" %.3f\n",
+            i % 250, i % 7, time.format(java.time.Instant.ofEpochMilli(start + 50L * i)),
+            request, status, 200 + random.nextInt(5000), seconds));
+      }
+    }
+    return count;
+  }
+}
