@@ -56,6 +56,10 @@ gc gc-jdk25-parallel-gcstar "$JDK25" -XX:+UseParallelGC 200 'gc*:file=gc-jdk25-p
 gc gc-jdk25-serial-gcstar-hostname "$JDK25" -XX:+UseSerialGC 200 'gc*:file=gc-jdk25-serial-gcstar-hostname.log:hostname,uptime,level,tags'
 gc gc-jdk25-z-gcstar "$JDK25" -XX:+UseZGC 100 'gc*:file=gc-jdk25-z-gcstar.log:utctime,uptimenanos,level,tags'
 gc gc-jdk25-shenandoah-generational-gcstar "$JDK25" '-XX:+UseShenandoahGC -XX:+UnlockExperimentalVMOptions -XX:ShenandoahGCMode=generational' 60 'gc*:file=gc-jdk25-shenandoah-generational-gcstar.log:uptime,level,tags'
+# without decorators (:none): only the messages tell unified logging
+gc gc-jdk17-g1-gcstar-none "$JDK17" -XX:+UseG1GC 200 'gc*,safepoint:file=gc-jdk17-g1-gcstar-none.log:none'
+gc gc-jdk25-z-gcstar-none "$JDK25" -XX:+UseZGC 100 'gc*:file=gc-jdk25-z-gcstar-none.log:none'
+gc gc-jdk25-parallel-gc-none "$JDK25" -XX:+UseParallelGC 300 'gc:file=gc-jdk25-parallel-gc-none.log:none'
 "$JDK25" -Xmx64m -XX:+UseG1GC '-Xlog:gc*:file=gcrot.log:uptime,level,tags:filecount=2,filesize=16k' -cp "$WORK" Allocate 600 >/dev/null
 for f in gcrot.log gcrot.log.0 gcrot.log.1; do
   [ -f "$f" ] && head -n 600 "$f" > "$OUT/gc-jdk25-g1-rotated-$f"

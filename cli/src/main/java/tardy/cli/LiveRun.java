@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import tardy.classify.Analysis;
 import tardy.classify.InputHealth;
@@ -23,6 +24,8 @@ import tardy.classify.live.Ticker;
 import tardy.classify.live.VerdictChanges;
 import tardy.parse.io.InputException;
 import tardy.report.CheckWords;
+import tardy.report.LiveFrame;
+import tardy.report.OutputFormat;
 import tardy.report.json.LiveJson;
 
 /**
@@ -39,6 +42,10 @@ final class LiveRun {
   private final FollowOptions follow;
   private final Requirements requirements; // null: report
   private final VerdictChanges changes = new VerdictChanges();
+  private static final List<String> SIGNALS = List.of("INT", "TERM");
+
+  private Consumer<LiveFrame> view;
+  private boolean verdictsOnStderr = true;
   private Analysis lastWindow;
   private Analysis lastSinceStart;
 
@@ -48,41 +55,72 @@ final class LiveRun {
     this.requirements = requirements;
   }
 
-  /** Follows until stopped; the exit code. */
-  int run(Function<Plan, Result.Spec> specOf, Ticker ticker, AtomicBoolean stop) {
+  /** Follows until stopped, showing each refresh through {@code view}; the exit code. */
+  int run(Function<Plan, Result.Spec> specOf, Ticker ticker, AtomicBoolean stop,
+      Consumer<LiveFrame> view) {
+    follow(specOf, ticker, stop, view);
+    return exitCode();
+  }
+
+  private void follow(Function<Plan, Result.Spec> specOf, Ticker ticker, AtomicBoolean stop,
+      Consumer<LiveFrame> view) {
+    this.view = view;
+    Streams streams = command.streams;
+    Follow.Settings settings = new Follow.Settings(follow.refreshNanos, follow.windowNanos,
+        POLL_NANOS, command.in.maxLineBytes, command.in.format());
+    try (Tail tail = open(input(), streams)) {
+      new Follow(tail, settings, specOf, ticker, stop::get, this::show).run();
+    } catch (IOException e) {
+      throw new UserError(input() + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Follows with the machine's clock, stopped by SIGINT or SIGTERM as by the input's end: the
+   * full-screen view on a terminal (unless JSON is asked for), else JSON lines.
+   */
+  int run(Function<Plan, Result.Spec> specOf) {
     follow.validate(command.in, command.out);
     if (command.window.given()) {
       throw new UserError("--from/--to cannot be used with --follow: --window keeps the last"
           + " stretch of a live log");
     }
     command.view.validate();
-    Streams streams = command.streams;
-    Follow.Settings settings = new Follow.Settings(follow.refreshNanos, follow.windowNanos,
-        POLL_NANOS, command.in.maxLineBytes, command.in.format());
-    try (Tail tail = open(command.in.inputs.get(0), streams)) {
-      new Follow(tail, settings, specOf, ticker, stop::get, this::show).run();
-    } catch (IOException e) {
-      throw new UserError(command.in.inputs.get(0) + ": " + e.getMessage(), e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    return exitCode();
-  }
-
-  /** Follows with the machine's clock, stopped by SIGINT or SIGTERM as by the input's end. */
-  int run(Function<Plan, Result.Spec> specOf) {
     AtomicBoolean stop = new AtomicBoolean();
     List<Object> previous = new ArrayList<>();
-    for (String signal : List.of("INT", "TERM")) {
+    for (String signal : SIGNALS) {
       previous.add(org.jline.utils.Signals.register(signal, () -> stop.set(true)));
     }
     try {
-      return run(specOf, Ticker.SYSTEM, stop);
-    } finally {
-      int i = 0;
-      for (String signal : List.of("INT", "TERM")) {
-        org.jline.utils.Signals.unregister(signal, previous.get(i++));
+      LiveTerminal screen = command.out.format != OutputFormat.JSON
+          && command.streams.stdoutIsTerminal()
+          ? LiveTerminal.open(!input().equals("-"), stop, command.view.sort) : null;
+      if (screen == null) {
+        return run(specOf, Ticker.SYSTEM, stop, this::writeJson);
       }
+      try (screen) {
+        verdictsOnStderr = false; // they would tear the screen: the view shows them
+        follow(specOf, screen.ticker(), stop, screen::show);
+      }
+      return exitCode(); // its words once the terminal is back
+    } finally {
+      for (int i = 0; i < SIGNALS.size(); i++) {
+        org.jline.utils.Signals.unregister(SIGNALS.get(i), previous.get(i));
+      }
+    }
+  }
+
+  private String input() {
+    return command.in.inputs.get(0);
+  }
+
+  private void writeJson(LiveFrame frame) {
+    try {
+      LiveJson.write(frame, command.streams.stdout());
+    } catch (IOException e) {
+      throw new UserError("standard output: cannot be written: " + e.getMessage(), e);
     }
   }
 
@@ -101,7 +139,7 @@ final class LiveRun {
     return FileTail.open(path);
   }
 
-  private void show(Follow.Snapshot s) throws IOException {
+  private void show(Follow.Snapshot s) {
     String tool = "tardy " + Tardy.Version.get();
     Analysis window = s.window().analyze(tool);
     Analysis since = s.sinceStart().analyze(tool);
@@ -109,15 +147,16 @@ final class LiveRun {
     if (requirements != null) {
       window = Judge.judge(window, requirements);
       changed = changes.next(window);
-      for (VerdictChanges.Change c : changed) {
-        command.streams.err().println(words(c));
+      if (verdictsOnStderr) {
+        for (VerdictChanges.Change c : changed) {
+          command.streams.err().println(words(c));
+        }
       }
     }
     lastWindow = window;
     lastSinceStart = since;
-    LiveJson.write(new LiveJson.Frame(s.elapsedNanos(), s.windowNanos(), follow.windowNanos,
-        follow.refreshNanos, s.restarts(), s.last(), window, since, changed),
-        command.streams.stdout());
+    view.accept(new LiveFrame(input(), s.elapsedNanos(), s.windowNanos(), follow.windowNanos,
+        follow.refreshNanos, s.restarts(), s.last(), window, since, changed));
   }
 
   /** {@code FAIL: GET /api/{id} p99 ≤ 250ms: 312ms, 62ms over; … (was pass)}. */
@@ -132,7 +171,7 @@ final class LiveRun {
       return ExitCodes.OK;
     }
     if (lastWindow == null) {
-      throw new UserError(command.in.inputs.get(0) + ": stopped before its first lines: nothing was judged");
+      throw new UserError(input() + ": stopped before its first lines: nothing was judged");
     }
     List<String> unread = InputHealth.problems(lastSinceStart.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read

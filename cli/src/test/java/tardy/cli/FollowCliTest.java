@@ -71,6 +71,55 @@ class FollowCliTest {
     assertThat(r.err()).contains("FAIL: ").endsWith("\n");
   }
 
+  /** What a child process writes, line by line, as it writes it. */
+  private static java.io.BufferedReader lines(java.io.InputStream in) {
+    return new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void sigtermStopsAFollowedFileAndTheLastWindowDecidesTheExit(@TempDir Path dir) {
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+        () -> {
+          byte[] log = sample("shop-access.log");
+          int half = log.length / 2;
+          while (log[half - 1] != '\n') {
+            half++;
+          }
+          Path file = Files.write(dir.resolve("access.log"), java.util.Arrays.copyOf(log, half));
+          String sla = ROOT.resolve("samples/shop-requirements.yaml").toString();
+          Path err = dir.resolve("err.txt");
+          Process p = Cli.process("256m", "check", "--follow", file.toString(), "--requirements",
+              sla, "--refresh", "100ms", "--window", "10m").redirectError(err.toFile()).start();
+          java.io.BufferedReader out = lines(p.getInputStream());
+          Object first = JsonLines.parse(out.readLine()).get(0);
+          assertThat(JsonLines.at(first, "since_start", "inputs", 0, "lines"))
+              .as("the backlog is in the totals").isEqualTo(lines(java.util.Arrays.copyOf(log, half)));
+          assertThat(JsonLines.at(first, "window", "inputs", 0, "lines"))
+              .as("and not in the window").isEqualTo(0L);
+          Files.write(file, java.util.Arrays.copyOfRange(log, half, log.length),
+              java.nio.file.StandardOpenOption.APPEND);
+          Object doc;
+          do {
+            doc = JsonLines.parse(out.readLine()).get(0);
+          } while (!JsonLines.at(doc, "since_start", "inputs", 0, "lines").equals(lines(log)));
+          // SIGTERM, as a service manager stops it (Process.destroy would close its streams)
+          assertThat(new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor())
+              .isZero();
+          String rest;
+          Object last = doc;
+          while ((rest = out.readLine()) != null) {
+            last = JsonLines.parse(rest).get(0);
+          }
+          assertThat(p.waitFor()).isEqualTo(ExitCodes.BUDGET_FAILED);
+          assertThat(JsonLines.at(last, "live", "last")).isEqualTo(true);
+          assertThat(JsonLines.at(last, "window", "inputs", 0, "lines"))
+              .isEqualTo(lines(log) - lines(java.util.Arrays.copyOf(log, half)));
+          assertThat(Files.readString(err)).contains("INSUFFICIENT: Browse products p90 ≤ 100ms: no samples",
+                  "FAIL: Browse products p90 ≤ 100ms", "(was insufficient)").endsWith("FAIL: 3 of 5 failed: Browse products,"
+                  + " Search product, Add product to a shopping cart\n");
+        });
+  }
+
   @Test
   void aCheckThatMeasuredNothingDoesNotPass() throws IOException {
     String sla = ROOT.resolve("samples/shop-requirements.yaml").toString();

@@ -48,6 +48,9 @@ class TimeWindowCliTest {
     Cli.Result empty = Cli.run("report", "--from", "5m", "--to", "10m", SHOP);
     assertThat(empty.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(empty.err()).contains("empty");
+    Cli.Result follow = Cli.run("report", "--follow", "--from", "5m", SHOP);
+    assertThat(follow.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(follow.err()).contains("cannot be used with --follow");
     byte[] log = Files.readAllBytes(Path.of(SHOP));
     Cli.Result stream = Cli.run(log, "report", "--from", "5m", "-");
     assertThat(stream.code()).isEqualTo(ExitCodes.USER_ERROR);

@@ -13,6 +13,13 @@ package tardy.parse;
  */
 public final class PauseEvent {
 
+  /** {@link #trouble}: the collector failed to evacuate (G1 to-space exhausted, on its own line). */
+  public static final int EVACUATION_FAILED = 1;
+  /** {@link #trouble}: a young collection could not promote (CMS and ParNew {@code promotion failed}). */
+  public static final int PROMOTION_FAILED = 2;
+  /** {@link #trouble}: CMS lost the race with the allocations ({@code concurrent mode failure}). */
+  public static final int CONCURRENT_MODE_FAILURE = 4;
+
   private byte[] kindBuf = new byte[0];
   private int kindFrom;
   private int kindTo;
@@ -31,10 +38,12 @@ public final class PauseEvent {
   private long heapAfterBytes;
   private long heapCapacityBytes;
   private boolean stampedAtStart;
+  private int trouble;
 
   /** Clears every field; the family becomes {@link Family#SAFEPOINT}. */
   public PauseEvent reset() {
     stampedAtStart = false;
+    trouble = 0;
     kindFrom = kindTo = 0;
     kindHashed = false;
     family = Family.SAFEPOINT;
@@ -155,6 +164,20 @@ public final class PauseEvent {
 
   public boolean stampedAtStart() {
     return stampedAtStart;
+  }
+
+  /**
+   * Adds what the log says of the collector's trouble in this pause outside its kind ({@link
+   * #EVACUATION_FAILED}, {@link #PROMOTION_FAILED}, {@link #CONCURRENT_MODE_FAILURE}).
+   */
+  public PauseEvent trouble(int flags) {
+    this.trouble |= flags;
+    return this;
+  }
+
+  /** The trouble flags the log gives outside the kind; 0 when none. */
+  public int trouble() {
+    return trouble;
   }
 
   public byte[] kindBuf() {

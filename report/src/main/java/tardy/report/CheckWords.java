@@ -49,7 +49,23 @@ public final class CheckWords {
         + " [T " + Durations.format(j.apdexTargetNanos()) + "]";
   }
 
+  /**
+   * {@code 1,234,567}: what {@code String.format(Locale.ROOT, "%,d", n)} gives, without the
+   * formatter's locale data, whose loading is a tenth of a short run's start-up.
+   */
   public static String count(long n) {
-    return String.format(Locale.ROOT, "%,d", n);
+    String digits = Long.toString(n);
+    int sign = n < 0 ? 1 : 0;
+    int length = digits.length() - sign;
+    if (length <= 3) {
+      return digits;
+    }
+    StringBuilder s = new StringBuilder(digits.length() + length / 3);
+    int head = sign + (length % 3 == 0 ? 3 : length % 3);
+    s.append(digits, 0, head);
+    for (int i = head; i < digits.length(); i += 3) {
+      s.append(',').append(digits, i, i + 3);
+    }
+    return s.toString();
   }
 }

@@ -27,9 +27,9 @@ public final class SpanWords {
     if (first.regionMatches(0, last, 0, 11)) {
       last = last.substring(11);
     }
-    return String.format(Locale.ROOT, "%s: %s to %s UTC (%s), %s with a time%s.",
-        name(s.family()), first, last, Durations.format(s.coveredMillis() * 1_000_000L),
-        CheckWords.count(s.events()), s.rated() ? ", " + rate(s.perSecond()) + "/s" : "");
+    return name(s.family()) + ": " + first + " to " + last + " UTC ("
+        + Durations.format(s.coveredMillis() * 1_000_000L) + "), " + CheckWords.count(s.events())
+        + " with a time" + (s.rated() ? ", " + rate(s.perSecond()) + "/s" : "") + ".";
   }
 
   private static String name(Family family) {
@@ -49,7 +49,7 @@ public final class SpanWords {
   /** Three significant digits at most, as people read a rate: 24.6, 1,230, 0.0500. */
   public static String rate(double perSecond) {
     if (perSecond >= 1000) {
-      return String.format(Locale.ROOT, "%,d", Math.round(perSecond));
+      return CheckWords.count(Math.round(perSecond));
     }
     return new java.math.BigDecimal(perSecond).round(new java.math.MathContext(3))
         .stripTrailingZeros().toPlainString();

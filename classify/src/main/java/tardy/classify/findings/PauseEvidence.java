@@ -139,12 +139,14 @@ public final class PauseEvidence {
   /** What the pause kind says of a collector in trouble. */
   private void collector(PauseEvent e) {
     KindFacts kind = facts(e);
-    if (kind.evacuationFailure) {
+    int trouble = e.trouble(); // what the log says beside the kind: a line of its own, the event's text
+    if (kind.evacuationFailure || (trouble & PauseEvent.EVACUATION_FAILED) != 0) {
       offer(Signature.EVACUATION_FAILURE, e);
     } else if (kind.humongous) {
       offer(Signature.HUMONGOUS_ALLOCATION, e);
     }
-    if (kind.concurrentFailure) {
+    if (kind.concurrentFailure
+        || (trouble & (PauseEvent.PROMOTION_FAILED | PauseEvent.CONCURRENT_MODE_FAILURE)) != 0) {
       offer(Signature.CONCURRENT_FAILURE, e);
     } else if (kind.full) {
       if (kind.fullCause == null) {

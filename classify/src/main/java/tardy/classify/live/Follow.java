@@ -122,7 +122,7 @@ public final class Follow {
       long now = ticker.nanos();
       boolean stopping = ended || stop.getAsBoolean();
       if (entry == null && (stopping || length >= TrafficSample.BYTES
-          || n == Tail.NOTHING_YET && now >= nextRefresh && hasLine())) {
+          || now - started >= settings.refreshNanos() && hasLine())) {
         plan(stopping);
       }
       if (entry != null) {

@@ -8,8 +8,8 @@ import java.util.concurrent.BlockingQueue;
 /**
  * A stream followed to its end (standard input fed by {@code tail -F}, a FIFO). A stream's read
  * blocks, so a thread of its own reads it and hands blocks over through a short queue: the live
- * run never waits for input and memory holds at most {@value #BLOCKS} blocks. A stream has no
- * backlog (what it holds arrived when it is read) and never starts over.
+ * run never waits for input and memory holds at most {@value #BLOCKS} blocks. The reading thread
+ * is a daemon: blocked in a read when the run ends, it ends with the process.
  */
 public final class StreamTail implements Tail {
 
@@ -98,20 +98,5 @@ public final class StreamTail implements Tail {
       block = null;
     }
     return n;
-  }
-
-  @Override
-  public boolean backlog() {
-    return false;
-  }
-
-  @Override
-  public int restarts() {
-    return 0;
-  }
-
-  @Override
-  public void close() {
-    // the reader thread is a daemon blocked in read: it ends with the process
   }
 }

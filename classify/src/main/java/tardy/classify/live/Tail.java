@@ -25,9 +25,19 @@ public interface Tail extends Closeable {
    */
   int read(byte[] buf, int off, int len) throws IOException;
 
-  /** Whether the bytes of the last read were in the input before the following began. */
-  boolean backlog();
+  /**
+   * Whether the bytes of the last read were in the input before the following began; a stream
+   * has no backlog (what it holds arrived when it is read).
+   */
+  default boolean backlog() {
+    return false;
+  }
 
-  /** How many times the input started over (a rotation or a truncation). */
-  int restarts();
+  /** How many times the input started over (a rotation or a truncation); a stream never does. */
+  default int restarts() {
+    return 0;
+  }
+
+  @Override
+  default void close() throws java.io.IOException {}
 }

@@ -4,20 +4,20 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import tardy.classify.Plan;
 import tardy.classify.Result;
-import tardy.classify.ResultCodec;
 
 /**
  * The sliding window and the totals of a live run, in bounded memory. Time is cut into steps;
- * the lines of each step go into a result of their own; a step that is over is kept encoded (its
- * histograms compressed) while it is in the window, and added into the totals. The window is the
- * steps still in it added in order, the current one included; nothing is ever subtracted, so
- * every number is exact. Memory: the grouping's cap bounds each result, and the window holds at
- * most {@code steps} of them.
+ * the lines of each step go into a result of their own, kept while the step is in the window; a
+ * step that is over is added into the totals too. The window is the steps still in it added in
+ * order into a new result, the current one included; nothing is ever subtracted, so every number
+ * is exact. Adding a result into another leaves it as it was (it shares nothing that the sum
+ * changes later: {@code WindowTest} holds it), so a step is added again at every refresh.
+ * Memory: the grouping's cap bounds each result, and the window holds at most {@code steps}.
  */
 final class Window {
 
-  /** One step that is over, encoded. */
-  private record Step(long index, byte[] encoded) {}
+  /** One step that is over. */
+  private record Step(long index, Result result) {}
 
   private final Result.Spec spec;
   private final Plan.Entry entry;
@@ -46,7 +46,7 @@ final class Window {
       return;
     }
     if (current.accounts().get(0).stats().lines() > 0) {
-      closed.addLast(new Step(currentIndex, ResultCodec.encode(current)));
+      closed.addLast(new Step(currentIndex, current));
       totals.addLater(current);
       current = Result.of(spec, entry);
     }
@@ -65,22 +65,18 @@ final class Window {
   Result window() {
     Result w = Result.of(spec, entry);
     for (Step s : closed) {
-      w.addLater(ResultCodec.decode(s.encoded(), spec));
+      w.addLater(s.result());
     }
-    return w.addLater(copy(current));
+    return w.addLater(current);
   }
 
   /** Every line since following began, the backlog included: a new result. */
   Result sinceStart() {
-    return copy(totals).addLater(copy(current));
+    return Result.of(spec, entry).addLater(totals).addLater(current);
   }
 
-  /** How many encoded steps are kept: at most the window's steps. */
+  /** How many steps that are over are kept: fewer than the window's steps. */
   int stepsKept() {
     return closed.size();
-  }
-
-  private Result copy(Result r) {
-    return ResultCodec.decode(ResultCodec.encode(r), spec);
   }
 }

@@ -47,12 +47,11 @@ class GcFindingsTest {
     try (BufferedReader r = Logs.reader(file)) {
       for (String line; (line = r.readLine()) != null; ) {
         n++;
-        int gc = line.indexOf("] GC(");
-        if (gc < 0) {
+        String id = gcId(line);
+        if (id == null) {
           continue;
         }
-        String id = line.substring(gc + 2, line.indexOf(')', gc) + 1);
-        String rest = line.substring(line.indexOf(')', gc) + 2);
+        String rest = line.substring(line.indexOf(id) + id.length() + 1);
         if (rest.startsWith("Pause ") && rest.endsWith("ms") && line.contains("[gc ")
             || rest.startsWith("Pause ") && rest.endsWith("ms") && line.contains("[gc]")) {
           String kind = rest.substring(0, rest.lastIndexOf(' '));
@@ -75,6 +74,12 @@ class GcFindingsTest {
       throw new UncheckedIOException(e);
     }
     return out;
+  }
+
+  /** {@code GC(12)} of a decorated UL line, or null. */
+  private static String gcId(String line) {
+    int gc = line.indexOf("] GC(");
+    return gc < 0 ? null : line.substring(gc + 2, line.indexOf(')', gc) + 1);
   }
 
   private static long cpu(String text, String name) {
@@ -224,5 +229,60 @@ class GcFindingsTest {
         Signature.CONCURRENT_FAILURE, Signature.FULL_GC, Signature.ALLOCATION_STALL)) {
       assertTrue(Logs.finding(a, s).isEmpty(), a.findings()::toString);
     }
+  }
+
+  /**
+   * JDK 9-24 G1 prints {@code GC(n) To-space exhausted} on a line of its own before the pause
+   * (JDK 17, 48 MB heap kept full): the pause of that GC id is an evacuation failure.
+   */
+  @Test
+  void toSpaceExhaustedOnItsOwnLine() throws IOException {
+    Path log = Logs.resource("g1-evacuation-failure-17.log.gz");
+    java.util.Set<String> exhausted = new java.util.HashSet<>();
+    Map<String, Long> pauseLineOfId = new HashMap<>();
+    try (BufferedReader r = Logs.reader(log)) {
+      long n = 0;
+      for (String line; (line = r.readLine()) != null; ) {
+        n++;
+        String id = gcId(line);
+        if (id == null) {
+          continue;
+        }
+        if (line.endsWith(") To-space exhausted")) {
+          exhausted.add(id);
+        } else if (line.contains(") Pause ") && line.endsWith("ms")) {
+          pauseLineOfId.put(id, n);
+        }
+      }
+    }
+    java.util.Set<Long> lines = new java.util.HashSet<>();
+    exhausted.forEach(id -> lines.add(pauseLineOfId.get(id)));
+    assertFalse(lines.contains(null), "every exhausted GC has its pause line");
+    assertFinding(log, Signature.EVACUATION_FAILURE, p -> lines.contains(p.line()));
+  }
+
+  /**
+   * JDK 8 CMS prints {@code (concurrent mode failure)} inside the event, on its last line, after a
+   * concurrent phase printed inside it: two such events in a real log, hand-checked (the event
+   * opens on lines 150 and 189 and closes with 1.0489746 and 2.9732381 secs).
+   */
+  @Test
+  void cmsConcurrentModeFailureInsideTheEvent() {
+    Analysis a = Logs.analyze(Logs.corpus(
+        "yshahun_gc-log-parser/src/test/resources/gc-8-cms-03-details.log"));
+    Finding f = Logs.finding(a, Signature.CONCURRENT_FAILURE).orElseThrow();
+    assertEquals(2, f.count());
+    assertEquals(1_048_974_600L + 2_973_238_100L, f.nanos());
+    assertEquals(List.of(189L, 150L), f.worst().stream().map(Finding.Example::line).toList());
+    assertEquals(List.of("GC (Allocation Failure)", "GC (Allocation Failure)"),
+        f.worst().stream().map(Finding.Example::kind).toList());
+  }
+
+  /** A JDK 8 CMS log whose events never fail: no concurrent-failure finding. */
+  @Test
+  void noConcurrentFailureOnACmsLogWithoutOne() {
+    Analysis a = Logs.analyze(Logs.corpus("nekop_gclogs/java8/cms-gc.log"));
+    assertTrue(Logs.finding(a, Signature.CONCURRENT_FAILURE).isEmpty(), a.findings()::toString);
+    assertTrue(Logs.finding(a, Signature.EVACUATION_FAILURE).isEmpty(), a.findings()::toString);
   }
 }

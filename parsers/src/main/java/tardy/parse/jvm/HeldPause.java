@@ -49,7 +49,7 @@ final class HeldPause {
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
         .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
-        .stampedAtStart(source.stampedAtStart());
+        .stampedAtStart(source.stampedAtStart()).trouble(source.trouble());
     if (Times.isSet(source.line())) {
       event.line(source.line());
     }

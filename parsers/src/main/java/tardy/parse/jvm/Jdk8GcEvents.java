@@ -40,9 +40,14 @@ final class Jdk8GcEvents {
   private static final byte[] REMARK = Ascii.bytes(" remark");
   private static final byte[] CLEANUP = Ascii.bytes(" cleanup");
   private static final byte[] TIMES = Ascii.bytes("Times: user=");
+  private static final byte[] SHENANDOAH_PAUSE = Ascii.bytes("Pause ");
   private static final byte[] SYS = Ascii.bytes(" sys=");
   private static final byte[] REAL = Ascii.bytes("real=");
   private static final byte[] SECS = Ascii.bytes(" secs");
+  private static final byte[] MS = Ascii.bytes(" ms");
+  private static final byte[] FAIL = Ascii.bytes("fail");
+  private static final byte[] PROMOTION = Ascii.bytes("promotion ");
+  private static final byte[] CONCURRENT_MODE = Ascii.bytes("concurrent mode ");
 
   private final Jdk8Stamps stamps = new Jdk8Stamps();
   private final HeapSize heap = new HeapSize();
@@ -82,6 +87,9 @@ final class Jdk8GcEvents {
       open = false;
       broken = true;
     }
+    if (open) {
+      assembling.event().trouble(troubleIn(b, from, to));
+    }
     int i = from;
     while (i < to) {
       if (!open) {
@@ -89,8 +97,14 @@ final class Jdk8GcEvents {
         if (bracket < 0) {
           break;
         }
+        int after;
         if (opens(b, bracket + 1, to)) {
           open(b, from, bracket, to);
+        } else if (Ascii.startsWith(b, bracket + 1, to, SHENANDOAH_PAUSE)
+            && (after = shenandoah(b, from, bracket, to, sink)) > 0) {
+          closed = true;
+          i = after;
+          continue;
         } else if (Ascii.startsWith(b, bracket + 1, to, TIMES)
             && (closed || Ascii.isBlank(b, from, bracket))) {
           times(b, bracket + 1 + TIMES.length, to, sink); // not a concurrent phase's times
@@ -178,6 +192,24 @@ final class Jdk8GcEvents {
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
     assembling.kind(b, bracket + 1, kindEnd(b, bracket + 1, to));
+    e.trouble(troubleIn(b, bracket, to));
+  }
+
+  /**
+   * What the event's text says of the collector's trouble beyond its kind: CMS and ParNew print
+   * {@code (promotion failed)} and {@code (concurrent mode failure)} inside the event.
+   */
+  private static int troubleIn(byte[] b, int from, int to) {
+    int trouble = 0;
+    for (int i = Ascii.indexOf(b, from, to, FAIL); i >= 0; i = Ascii.indexOf(b, i + 1, to, FAIL)) {
+      if (i - PROMOTION.length >= from && Ascii.regionMatches(b, i - PROMOTION.length, PROMOTION)) {
+        trouble |= PauseEvent.PROMOTION_FAILED;
+      } else if (i - CONCURRENT_MODE.length >= from
+          && Ascii.regionMatches(b, i - CONCURRENT_MODE.length, CONCURRENT_MODE)) {
+        trouble |= PauseEvent.CONCURRENT_MODE_FAILURE;
+      }
+    }
+    return trouble;
   }
 
   /** The end of {@code GC (Allocation Failure)}, {@code GC pause (G1 Evacuation Pause) (young)}. */
@@ -241,6 +273,54 @@ final class Jdk8GcEvents {
     held.holdCopy(assembling.event().totalNanos(nanos), sink); // held for its [Times:
     closedSinceStopped = true;
     return true;
+  }
+
+  /**
+   * JDK 8 Shenandoah (the backport) prints each pause whole on one line when it ends: {@code [Pause
+   * Init Mark (process weakrefs), 3.341 ms]}, {@code [Pause Full 1589M->1002M(1690M), 4077.274
+   * ms]}; {@code [Pause Init Mark, start]} only says it began. Named as unified logging names them,
+   * up to the heap transition. Returns where the group ends, or -1 when it is no pause.
+   */
+  private int shenandoah(byte[] b, int lineFrom, int bracket, int to, EventSink sink) {
+    int close = Ascii.indexOf(b, bracket + 1, to, (byte) ']');
+    if (close < 0) {
+      return -1;
+    }
+    int kindFrom = bracket + 1;
+    int end = UnifiedGcLine.trimEnd(b, kindFrom, close);
+    if (end - kindFrom < SHENANDOAH_PAUSE.length + 4 || !Ascii.startsWith(b, end - MS.length, end, MS)) {
+      return -1;
+    }
+    int numberEnd = end - MS.length;
+    int numberStart = numberEnd;
+    while (numberStart > kindFrom && b[numberStart - 1] != ' ') {
+      numberStart--;
+    }
+    if (numberStart - 2 <= kindFrom || b[numberStart - 2] != ',') {
+      return -1;
+    }
+    long nanos = Ascii.parseDecimalNanos(b, numberStart, numberEnd, Ascii.MILLIS);
+    if (nanos == Ascii.INVALID) {
+      return -1;
+    }
+    gcLogged = true;
+    stamps.scan(b, lineFrom, bracket);
+    PauseEvent e = assembling.hold(NO_SINK);
+    e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
+        .totalNanos(nanos);
+    int kindTo = numberStart - 2;
+    int space = kindTo - 1;
+    while (space > kindFrom && b[space] != ' ') {
+      space--;
+    }
+    if (space > kindFrom && heap.transition(b, space + 1, kindTo)) {
+      e.heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
+      kindTo = space;
+    }
+    assembling.kind(b, kindFrom, kindTo);
+    held.holdCopy(e, sink);
+    closedSinceStopped = true;
+    return close + 1;
   }
 
   /** {@code user=0.18 sys=0.00, real=0.06 secs]} for the held pause. */

@@ -14,9 +14,12 @@ import tardy.parse.Times;
 final class JvmSample {
 
   private static final byte[] COLON_SPACE = Ascii.bytes(": ");
+  private static final byte[] GC_ID = Ascii.bytes("GC(");
 
   int total;
   int unified;
+  /** Unified-logging messages logged without decorators ({@code -Xlog:gc*:file=gc.log:none}). */
+  int undecorated;
   int singleLineSafepoint;
   int safepointGroupLine;
   int unifiedGcPause;
@@ -39,8 +42,13 @@ final class JvmSample {
   private void count(byte[] line, Decorators decorators, Jdk8Stamps stamps, UnifiedGcLine gc) {
     total++;
     int to = line.length;
-    if (decorators.read(line, 0, to) && decorators.unified) {
-      unified++;
+    if (decorators.read(line, 0, to)
+        && (decorators.unified || isUndecoratedMessage(line, to))) {
+      if (decorators.unified) {
+        unified++;
+      } else {
+        undecorated++;
+      }
       int msg = decorators.messageFrom;
       UnifiedGcLine.Shape shape = gc.read(line, msg, to);
       if (shape == UnifiedGcLine.Shape.TIMED || shape == UnifiedGcLine.Shape.CPU) {
@@ -65,6 +73,21 @@ final class JvmSample {
     } else if (startsWithStamp(line, stamps)) {
       jdk8Stamped++;
     }
+  }
+
+  /**
+   * A message unified logging prints, at the very start of a line logged without decorators: a
+   * GC's {@code GC(12) } or a safepoint line. JDK 9-12's {@code Total time for which ...} is not
+   * taken: JDK 6-8 print the same text without a stamp.
+   */
+  private static boolean isUndecoratedMessage(byte[] line, int to) {
+    if (Ascii.startsWith(line, 0, to, GC_ID)) {
+      int close = Ascii.indexOf(line, GC_ID.length, Math.min(to, 24), (byte) ')');
+      return close > GC_ID.length && close + 1 < to && line[close + 1] == ' '
+          && Ascii.parseUnsignedLong(line, GC_ID.length, close) >= 0;
+    }
+    return Ascii.startsWith(line, 0, to, UnifiedParser.SAFEPOINT)
+        || Ascii.startsWith(line, 0, to, UnifiedParser.ENTERING_MARKER);
   }
 
   /** A JDK 6-8 GC line: a datestamp or uptime, then ": ", at the very start. */
@@ -102,14 +125,18 @@ final class JvmSample {
     return singleLineSafepoint > 0 && safepointGroupLine == 0 && unifiedGcPause == 0;
   }
 
-  /** The grade for the unified-logging format: any unified-logging log is one. */
+  /**
+   * The grade for the unified-logging format: any unified-logging log is one, with decorators or
+   * without ({@code :none}, where only the messages tell).
+   */
   Match unified() {
-    if (unified == 0) {
+    int lines = unified + undecorated;
+    if (lines == 0) {
       return Match.NONE;
     }
-    if (2 * unified < total) {
+    if (2 * lines < total) {
       return Match.WEAK;
     }
-    return unified == total ? Match.FULL : Match.SOLID;
+    return lines == total ? Match.FULL : Match.SOLID;
   }
 }

@@ -23,10 +23,13 @@ final class UnifiedGcLine {
     CPU,
     /** ZGC's cycle line, which with {@code -Xlog:gc} alone is all ZGC logs: no pause in it. */
     ZGC_CYCLE,
+    /** JDK 9-24 G1's {@code GC(n) To-space exhausted}, before the pause it happened in. */
+    TO_SPACE_EXHAUSTED,
     OTHER
   }
 
   private static final byte[] GC_ID = Ascii.bytes("GC(");
+  private static final byte[] TO_SPACE_EXHAUSTED = Ascii.bytes("To-space exhausted");
   private static final byte[] PAUSE = Ascii.bytes("Pause ");
   private static final byte[] ALLOCATION_STALL = Ascii.bytes("Allocation Stall (");
   private static final byte[] RELOCATION_STALL = Ascii.bytes("Relocation Stall (");
@@ -73,6 +76,9 @@ final class UnifiedGcLine {
     }
     if (Ascii.startsWith(b, i, to, USER)) {
       return cpu(b, i, to) ? Shape.CPU : Shape.OTHER;
+    }
+    if (Ascii.startsWith(b, i, to, TO_SPACE_EXHAUSTED)) {
+      return Shape.TO_SPACE_EXHAUSTED;
     }
     if (Ascii.startsWith(b, i, to, GARBAGE_COLLECTION) || Ascii.startsWith(b, i, to, MINOR_COLLECTION)
         || Ascii.startsWith(b, i, to, MAJOR_COLLECTION)) {

@@ -3,10 +3,12 @@ package tardy.parse.jvm;
 import java.util.Arrays;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.Family;
 import tardy.parse.LinePosition;
 import tardy.parse.LineParser;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
+import tardy.parse.Times;
 
 /**
  * Parses JDK 9+ unified-logging lines, any decorators: GC pauses ({@code -Xlog:gc}, {@code gc*},
@@ -25,6 +27,8 @@ final class UnifiedParser implements LineParser {
   static final Outcome PAUSE_START =
       Outcome.ignored("GC pause begins, or a statistics row (its duration is elsewhere)");
   static final Outcome CPU = Outcome.ignored("CPU times of the GC pause before it");
+  static final Outcome TO_SPACE_EXHAUSTED =
+      Outcome.ignored("to-space exhausted (kept with the GC pause it happened in)");
   static final Outcome ZGC_CYCLE = UnifiedFormat.ZGC_CYCLE;
   static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
   static final Outcome BAD_SAFEPOINT =
@@ -42,6 +46,9 @@ final class UnifiedParser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final UnifiedGcLine gc = new UnifiedGcLine();
   private final HeldPause held = new HeldPause();
+
+  /** The GC id of the last {@code To-space exhausted} line, for the pause of that GC. */
+  private long exhaustedGcId = Times.NONE;
 
   /** The VM operation of the open JDK 9-12 group, copied: the line buffer will be reused. */
   private byte[] pendingKind = new byte[64];
@@ -78,6 +85,10 @@ final class UnifiedParser implements LineParser {
       case ZGC_CYCLE -> {
         return ZGC_CYCLE;
       }
+      case TO_SPACE_EXHAUSTED -> {
+        exhaustedGcId = gc.gcId;
+        return TO_SPACE_EXHAUSTED;
+      }
       default -> {}
     }
     if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
@@ -112,6 +123,9 @@ final class UnifiedParser implements LineParser {
         .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
     held.kind(buf, gc.kindFrom, gc.kindTo);
     held.gcId = gc.gcId;
+    if (gc.gcId != Times.NONE && gc.gcId == exhaustedGcId && gc.family == Family.GC_PAUSE) {
+      e.trouble(PauseEvent.EVACUATION_FAILED);
+    }
     return Outcome.PARSED;
   }
 

@@ -24,6 +24,8 @@ final class GcTruth {
       "^(?:Full GC(?:$|[ (\u0001])|GC(?:-|\\(| \\(| ?\u0001| \\d| pause| remark| cleanup))",
       Pattern.DOTALL); // \u0001 stands for a nested group, already reduced
   private static final Pattern JDK8_SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
+  /** JDK 8 Shenandoah: {@code Pause Init Mark, 3.341 ms}, {@code Pause Full 1589M->1002M(1690M), 4077.274 ms}. */
+  private static final Pattern JDK8_SHENANDOAH = Pattern.compile("^Pause [^\u0001]*, (\\d+(?:[.,]\\d+)?) ms\\s*$");
 
   private GcTruth() {}
 
@@ -63,7 +65,10 @@ final class GcTruth {
     Matcher top = Pattern.compile("\u0001(\\d+)\u0002").matcher(text);
     while (top.find()) {
       String group = groups.get(Integer.parseInt(top.group(1)));
-      if (JDK8_OPENING.matcher(group).find()) {
+      Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
+      if (shenandoah.find()) {
+        out.add(nanos(shenandoah.group(1), 1_000_000));
+      } else if (JDK8_OPENING.matcher(group).find()) {
         Matcher secs = JDK8_SECS.matcher(group);
         if (secs.find()) {
           out.add(nanos(secs.group(1), 1_000_000_000));

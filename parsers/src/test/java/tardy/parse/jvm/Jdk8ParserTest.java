@@ -178,4 +178,23 @@ class Jdk8ParserTest {
     p.parser.endOfInput(p.sink);
     assertThat(p.sink.details).hasSize(1);
   }
+
+  @Test
+  void shenandoahBackportPausesAreWholeOnTheirLineAndNamedAsUnifiedLoggingNamesThem() {
+    // GCViewer SampleOpenJdk1_8_0-332.txt and garbagecat dataset207.txt (JDK 8 Shenandoah)
+    assertThat(p.line("2022-08-17T16:20:47.685+0800: 2.469: [Pause Init Mark (process weakrefs), start]")).isEqualTo(Jdk8Parser.OTHER);
+    assertThat(p.line("    Using 2 of 2 workers for init marking")).isEqualTo(Jdk8Parser.OTHER);
+    assertThat(p.line("2022-08-17T16:20:47.688+0800: 2.472: [Pause Init Mark (process weakrefs), 3.341 ms]")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("2022-08-17T16:20:48.561+0800: 3.344: [Concurrent cleanup 1613M->1361M(1636M), 0.092 ms]")).isEqualTo(Jdk8Parser.OTHER);
+    assertThat(p.line("2022-08-17T16:25:40.436+0800: 295.220: [Pause Degenerated GC (Update Refs) 3941M->1733M(3966M), 184.489 ms]")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("2021-03-23T20:57:46.427+0000: 120839.710: [Pause Full 1589M->1002M(1690M), 4077,274 ms]")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("Pause Full GC (G)               4085272 us")).isEqualTo(Jdk8Parser.OTHER);
+    p.parser.endOfInput(p.sink);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::family, PauseCollector.Detail::kind,
+            PauseCollector.Detail::totalNanos, PauseCollector.Detail::heapAfter)
+        .containsExactly(tuple(Family.GC_PAUSE, "Pause Init Mark (process weakrefs)", 3_341_000L, Times.NONE),
+            tuple(Family.GC_PAUSE, "Pause Degenerated GC (Update Refs)", 184_489_000L, 1733L << 20),
+            tuple(Family.GC_PAUSE, "Pause Full", 4_077_274_000L, 1002L << 20));
+    assertThat(p.sink.pauses.get(0).uptimeMillis()).isEqualTo(2_472);
+  }
 }

@@ -3,7 +3,7 @@ package tardy.report.json;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
-import tardy.classify.Analysis;
+import tardy.report.LiveFrame;
 import tardy.classify.live.VerdictChanges;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.exc.JacksonIOException;
@@ -14,26 +14,9 @@ import tools.jackson.core.exc.JacksonIOException;
  */
 public final class LiveJson {
 
-  /**
-   * What one refresh shows.
-   *
-   * @param changes {@code check} only (else empty): the budgets whose verdict changed
-   */
-  public record Frame(long elapsedNanos, long windowNanos, long windowLimitNanos,
-      long refreshNanos, int restarts, boolean last, Analysis window, Analysis sinceStart,
-      List<VerdictChanges.Change> changes) {
-
-    /** Requests per second in the window; 0 before any time passed. */
-    public double windowRequestRate() {
-      long requests = window.totals().stream()
-          .filter(s -> s.family() == tardy.parse.Family.REQUEST).mapToLong(s -> s.count()).sum();
-      return windowNanos <= 0 ? 0 : requests * 1e9 / windowNanos;
-    }
-  }
-
   private LiveJson() {}
 
-  public static void write(Frame f, OutputStream out) throws IOException {
+  public static void write(LiveFrame f, OutputStream out) throws IOException {
     try {
       try (JsonGenerator g = JsonRenderer.compactGenerator(out)) {
         g.writeStartObject();
