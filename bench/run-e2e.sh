@@ -17,8 +17,8 @@
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
-# --before a tardy.jar built before a change: each JVM-log group also runs it and this checkout's
-#          jar the same way (java -jar, no class-data archive), interleaved with the rest
+# --before a tardy.jar built before a change: the JVM-log, many-groups and gzip groups also run it
+#          and this checkout's jar the same way (java -jar, no class-data archive), interleaved
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -91,14 +91,6 @@ if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
 # launcher's one-time work (a build when stale, the archive's training run) happens here, untimed
 tardy() { echo "$root/bin/tardy report $*"; }
 maxops=25000 # the most --max-operations allows (Limits.OPERATIONS_MAX)
-# TARDY_BEFORE=DIR (a checkout of the commit before a change, built) adds its tardy beside ours
-# in the groups a change is about, interleaved in the same run: before/after under one load
-before_rows() { # LABEL ARGS...: the before checkout's row, when one is given
-  [ -z "${TARDY_BEFORE:-}" ] && return 0
-  local label="$1"; shift
-  "$TARDY_BEFORE/bin/tardy" report "$data/nginx-10.log" > /dev/null
-  printf '%s\n%s\n' "$label (before)" "$TARDY_BEFORE/bin/tardy report $*"
-}
 "$root/bin/tardy" report "$data/nginx-10.log" > /dev/null
 
 awk_nginx="LC_ALL=C awk '{u=\$6\" \"\$7; sub(/\\?.*/,\"\",u); gsub(/[0-9]+/,\"N\",u); print u, \$NF}' FILE \
@@ -189,13 +181,11 @@ group "nginx ${lines}" "$nginx" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "tardy report - (stdin)" "$(tardy -) < FILE" \
   "${base_nginx[@]}"
-mapfile -t before_assets < <(before_rows "tardy report" FILE; before_rows "tardy report - (stdin)" "- < FILE")
-mapfile -t before_gz < <(before_rows "tardy report" FILE)
 group "nginx-assets ${lines}" "$assets" \
   "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
   "tardy report - (stdin)" "$(tardy -) < FILE" \
-  "${before_assets[@]}" \
+  "${jars[@]}" \
   "tardy report --max-operations $maxops" "$(tardy --max-operations $maxops FILE)" \
   "tardy report --format json" "$(tardy --format json FILE)" \
   "tardy report --format json --max-operations $maxops" "$(tardy --format json --max-operations $maxops FILE)" \
@@ -207,11 +197,11 @@ group "nginx-tail ${lines}" "$tail_log" \
 group "nginx ${lines} .gz" "$nginx.gz" \
   "zcat" "zcat FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_gz[@]}"
+  "${jars[@]}"
 group "nginx-assets ${lines} .gz" "$assets.gz" \
   "zcat" "zcat FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_gz[@]}"
+  "${jars[@]}"
 group "nginx 1M" "$nginx1m" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
