@@ -7,7 +7,8 @@
 # with hashed assets and millions of ids (nginx-assets, ~1,000 groups past the cap), JDK 17 and
 # JDK 8 pause logs (with `tardy hlog` beside `tardy report`), gzip, stdin, and 10 lines (beside a
 # bare `java` Hello). Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
-# the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
+# the table gives min and median wall time, lines/s and MB/s at the median, peak RSS, and the median
+# CPU time (user + sys, all threads: steadier than wall time on a shared machine)
 # (largest over the reps, from /usr/bin/time).
 #
 #   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
@@ -120,30 +121,32 @@ group() {
     for i in "${!cmds[@]}"; do
       local t="$work/t.$i.$r" t0 t1
       t0=$(date +%s%N)
-      if /usr/bin/time -f "%M" -o "$t.rss" sh -c "${cmds[$i]} > $work/out.$i 2> $work/err.$i"; then
+      if /usr/bin/time -f "%M %U %S" -o "$t.rss" sh -c "${cmds[$i]} > $work/out.$i 2> $work/err.$i"; then
         t1=$(date +%s%N)
-        echo "$(( (t1 - t0) / 1000000 )) $(tail -1 "$t.rss")" | awk '{printf "%.3f %s\n", $1 / 1000, $2}' > "$t"
+        echo "$(( (t1 - t0) / 1000000 )) $(tail -1 "$t.rss")" | awk '{printf "%.3f %s %.2f\n", $1 / 1000, $2, $3 + $4}' > "$t"
       else
         echo "FAILED: ${labels[$i]}: $(head -c 400 "$work/err.$i")" >&2
-        echo "FAIL 0" > "$t"
+        echo "FAIL 0 0" > "$t"
       fi
     done
   done
   for i in "${!cmds[@]}"; do
-    local walls rss mn md
+    local walls rss mn md cpu
     walls=$(for ((r = 1; r <= reps; r++)); do tail -1 "$work/t.$i.$r" | cut -d' ' -f1; done | sort -g)
     rss=$(for ((r = 1; r <= reps; r++)); do tail -1 "$work/t.$i.$r" | cut -d' ' -f2; done | sort -n | tail -1)
+    cpu=$(for ((r = 1; r <= reps; r++)); do tail -1 "$work/t.$i.$r" | cut -d' ' -f3; done | sort -g \
+      | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}')
     mn=$(echo "$walls" | head -1)
     md=$(echo "$walls" | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}')
     median_of["$name/${labels[$i]}"]="$md"
     local row cell="${labels[$i]//|/\\|}" # a | in a label would end its table cell
     if [ "$mn" = FAIL ]; then
-      row=$(printf '| %s | %s | FAILED | | | | | |' "$name" "$cell")
+      row=$(printf '| %s | %s | FAILED | | | | | | |' "$name" "$cell")
     else
       row=$(CELL="$cell" awk -v n="$name" -v mn="$mn" -v md="$md" -v lines="$n_lines" \
-        -v bytes="$bytes" -v rss="$rss" 'BEGIN{
-          printf "| %s | %s | %d | %.3f | %.3f | %.2f M | %.0f | %.0f |", n, ENVIRON["CELL"], lines, mn, md,
-            (md > 0 ? lines / md / 1e6 : 0), (md > 0 ? bytes / md / 1e6 : 0), rss / 1024 }')
+        -v bytes="$bytes" -v rss="$rss" -v cpu="$cpu" 'BEGIN{
+          printf "| %s | %s | %d | %.3f | %.3f | %.2f M | %.0f | %.0f | %.2f |", n, ENVIRON["CELL"], lines, mn, md,
+            (md > 0 ? lines / md / 1e6 : 0), (md > 0 ? bytes / md / 1e6 : 0), rss / 1024, cpu }')
     fi
     rows+=("$row")
     echo "$row" >&2
@@ -224,8 +227,8 @@ ratio() { # A B: median(A) / median(B)
   echo
   echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, $("$java" -version 2>&1 | head -1), JVM options: $jopts; $reps reps, interleaved; data in $data (seed 42), from the page cache."
   echo
-  echo "| input | command | lines | min s | median s | lines/s (median) | MB/s (median) | peak RSS MiB |"
-  echo "|---|---|---:|---:|---:|---:|---:|---:|"
+  echo "| input | command | lines | min s | median s | lines/s (median) | MB/s (median) | peak RSS MiB | CPU s (median) |"
+  echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
   printf '%s\n' "${rows[@]}"
   echo
   echo "Ratios (median wall times):"
