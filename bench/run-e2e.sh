@@ -10,15 +10,13 @@
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
 # (largest over the reps, from /usr/bin/time).
 #
-#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
+#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX]
 #
 # --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
 # --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
-# --before a tardy.jar built before a change: each JVM-log group also runs it and this checkout's
-#          jar the same way (java -jar, no class-data archive), interleaved with the rest
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -30,7 +28,6 @@ data=/tmp/tardy-bench
 big=0
 quick=0
 only=
-before_jar=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
@@ -39,7 +36,6 @@ while [ $# -gt 0 ]; do
     --big) big="$2"; shift 2 ;;
     --quick) quick=1; reps=1; shift ;;
     --only) only="$2"; shift 2 ;;
-    --before) before_jar="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -173,12 +169,6 @@ if [ "$quick" = 0 ]; then
   base_gcstar=("grep|awk|sort (all pauses)" "$awk_gcstar")
   if command -v goaccess > /dev/null; then ga=("goaccess" "$goaccess_cmd"); fi
 fi
-# --before: the earlier jar and this one, both as java -jar (neither has the launcher's archive)
-jars=()
-if [ -n "$before_jar" ]; then
-  jars=("java -jar, before" "$java $jopts -jar $before_jar report FILE"
-    "java -jar, after" "$java $jopts -jar $tardy_jar report FILE")
-fi
 set +u # empty arrays on bash < 4.4
 scanner="$java -cp $bench_jar tardy.bench.BareScanner FILE"
 group "nginx ${lines}" "$nginx" \
@@ -191,6 +181,7 @@ group "nginx ${lines}" "$nginx" \
   "${base_nginx[@]}"
 mapfile -t before_assets < <(before_rows "tardy report" FILE; before_rows "tardy report - (stdin)" "- < FILE")
 mapfile -t before_gz < <(before_rows "tardy report" FILE)
+mapfile -t before_jvm < <(before_rows "tardy report" FILE)
 group "nginx-assets ${lines}" "$assets" \
   "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
@@ -222,17 +213,17 @@ group "jdk17 ${lines}" "$jdk17" \
   "tardy report" "$(tardy FILE)" \
   "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
-  "${jars[@]}" \
+  "${before_jvm[@]}" \
   "${base_jdk17[@]}"
 group "gcstar ${lines}" "$gcstar" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${jars[@]}" \
+  "${before_jvm[@]}" \
   "${base_gcstar[@]}"
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${jars[@]}" \
+  "${before_jvm[@]}" \
   "${base_jdk8[@]}"
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
