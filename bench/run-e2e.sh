@@ -10,13 +10,15 @@
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
 # (largest over the reps, from /usr/bin/time).
 #
-#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX]
+#   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
 #
 # --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
 # --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
+# --before a tardy.jar built before a change: the JVM-log, many-groups and gzip groups also run it
+#          and this checkout's jar the same way (java -jar, no class-data archive), interleaved
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -28,6 +30,7 @@ data=/tmp/tardy-bench
 big=0
 quick=0
 only=
+before_jar=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
@@ -36,6 +39,7 @@ while [ $# -gt 0 ]; do
     --big) big="$2"; shift 2 ;;
     --quick) quick=1; reps=1; shift ;;
     --only) only="$2"; shift 2 ;;
+    --before) before_jar="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -87,14 +91,6 @@ if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
 # launcher's one-time work (a build when stale, the archive's training run) happens here, untimed
 tardy() { echo "$root/bin/tardy report $*"; }
 maxops=25000 # the most --max-operations allows (Limits.OPERATIONS_MAX)
-# TARDY_BEFORE=DIR (a checkout of the commit before a change, built) adds its tardy beside ours
-# in the groups a change is about, interleaved in the same run: before/after under one load
-before_rows() { # LABEL ARGS...: the before checkout's row, when one is given
-  [ -z "${TARDY_BEFORE:-}" ] && return 0
-  local label="$1"; shift
-  "$TARDY_BEFORE/bin/tardy" report "$data/nginx-10.log" > /dev/null
-  printf '%s\n%s\n' "$label (before)" "$TARDY_BEFORE/bin/tardy report $*"
-}
 "$root/bin/tardy" report "$data/nginx-10.log" > /dev/null
 
 awk_nginx="LC_ALL=C awk '{u=\$6\" \"\$7; sub(/\\?.*/,\"\",u); gsub(/[0-9]+/,\"N\",u); print u, \$NF}' FILE \
@@ -169,6 +165,12 @@ if [ "$quick" = 0 ]; then
   base_gcstar=("grep|awk|sort (all pauses)" "$awk_gcstar")
   if command -v goaccess > /dev/null; then ga=("goaccess" "$goaccess_cmd"); fi
 fi
+# --before: the earlier jar and this one, both as java -jar (neither has the launcher's archive)
+jars=()
+if [ -n "$before_jar" ]; then
+  jars=("java -jar, before" "$java $jopts -jar $before_jar report FILE"
+    "java -jar, after" "$java $jopts -jar $tardy_jar report FILE")
+fi
 set +u # empty arrays on bash < 4.4
 scanner="$java -cp $bench_jar tardy.bench.BareScanner FILE"
 group "nginx ${lines}" "$nginx" \
@@ -179,14 +181,11 @@ group "nginx ${lines}" "$nginx" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "tardy report - (stdin)" "$(tardy -) < FILE" \
   "${base_nginx[@]}"
-mapfile -t before_assets < <(before_rows "tardy report" FILE; before_rows "tardy report - (stdin)" "- < FILE")
-mapfile -t before_gz < <(before_rows "tardy report" FILE)
-mapfile -t before_jvm < <(before_rows "tardy report" FILE)
 group "nginx-assets ${lines}" "$assets" \
   "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
   "tardy report - (stdin)" "$(tardy -) < FILE" \
-  "${before_assets[@]}" \
+  "${jars[@]}" \
   "tardy report --max-operations $maxops" "$(tardy --max-operations $maxops FILE)" \
   "tardy report --format json" "$(tardy --format json FILE)" \
   "tardy report --format json --max-operations $maxops" "$(tardy --format json --max-operations $maxops FILE)" \
@@ -198,11 +197,11 @@ group "nginx-tail ${lines}" "$tail_log" \
 group "nginx ${lines} .gz" "$nginx.gz" \
   "zcat" "zcat FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_gz[@]}"
+  "${jars[@]}"
 group "nginx-assets ${lines} .gz" "$assets.gz" \
   "zcat" "zcat FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_gz[@]}"
+  "${jars[@]}"
 group "nginx 1M" "$nginx1m" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
@@ -213,17 +212,17 @@ group "jdk17 ${lines}" "$jdk17" \
   "tardy report" "$(tardy FILE)" \
   "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
-  "${before_jvm[@]}" \
+  "${jars[@]}" \
   "${base_jdk17[@]}"
 group "gcstar ${lines}" "$gcstar" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_jvm[@]}" \
+  "${jars[@]}" \
   "${base_gcstar[@]}"
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
-  "${before_jvm[@]}" \
+  "${jars[@]}" \
   "${base_jdk8[@]}"
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \

@@ -28,6 +28,11 @@ import tardy.parse.Times;
  * happens exactly when the whole input has more than that many other groups, whatever the parts.
  * Groups are of one family each (requests, safepoints, GC pauses, stalls): the same name in two
  * families is two groups, and each family folds into an {@value #OTHER} of its own.
+ *
+ * <p>What a recorder keeps must add up the same whatever the order of the lines it saw (sums,
+ * minima, maxima, histograms), except what {@link #cutLineOrdered} moves out: a stream's blocks
+ * are parsed by workers in any order ({@link BlockParse}), and
+ * SameJsonWhateverTheThreadsTest holds the result to a single pass's.
  */
 public final class Recorder implements EventSink {
 

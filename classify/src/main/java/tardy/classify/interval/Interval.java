@@ -1,6 +1,7 @@
 package tardy.classify.interval;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -17,7 +18,7 @@ import tardy.classify.NanosHistogram;
 public final class Interval {
 
   private NanosHistogram all = new NanosHistogram(); // null while compact
-  private Map<String, NanosHistogram> byGroup = new TreeMap<>(); // sorted: stable output
+  private Map<String, NanosHistogram> byGroup = new HashMap<>(); // sorted when encoded
   private EncodedHistogram compactAll;
   private Map<String, EncodedHistogram> compactByGroup;
 
@@ -25,7 +26,7 @@ public final class Interval {
     live();
     all.record(nanos);
     if (group != null) {
-      byGroup.computeIfAbsent(group, g -> new NanosHistogram()).record(nanos);
+      group(group).record(nanos);
     }
   }
 
@@ -61,7 +62,12 @@ public final class Interval {
   }
 
   private NanosHistogram group(String name) {
-    return byGroup.computeIfAbsent(name, k -> new NanosHistogram());
+    NanosHistogram h = byGroup.get(name);
+    if (h == null) {
+      h = new NanosHistogram();
+      byGroup.put(name, h);
+    }
+    return h;
   }
 
   Interval copy() {
@@ -94,7 +100,7 @@ public final class Interval {
   private void live() {
     if (all == null) {
       all = compactAll.decode();
-      byGroup = new TreeMap<>();
+      byGroup = new HashMap<>();
       compactByGroup.forEach((g, e) -> byGroup.put(g, e.decode()));
       compactAll = null;
       compactByGroup = null;
@@ -131,8 +137,8 @@ public final class Interval {
 
   /** The groups that had events here, sorted, without decoding anything. */
   public Set<String> groupNames() {
-    return Collections.unmodifiableSet(
-        byGroup != null ? byGroup.keySet() : compactByGroup.keySet());
+    return Collections.unmodifiableSet(byGroup != null
+        ? new java.util.TreeSet<>(byGroup.keySet()) : compactByGroup.keySet());
   }
 
   /** Written compact (it is compacted first): what {@link #read} makes again. */

@@ -19,10 +19,14 @@ public final class Timeline {
   private final long lengthMillis;
   private final long resolutionNanos;
   /**
-   * Intervals before the newest ones are kept compact: events come nearly in time order, and a
-   * short log never pays for encoding. 256 live intervals of a dozen groups are a few MB.
+   * Intervals this far behind the newest stay live; older ones are encoded, once: events come
+   * nearly in time order, so the log's time soon leaves an interval for good, and its histograms
+   * die young (256 of them live were promoted and cost full collections on a long log).
    */
-  static final int LIVE_INTERVALS = 256;
+  static final int OPEN_BEHIND = 16;
+
+  /** Intervals behind those that late events re-opened and that stay live, at most. */
+  static final int LATE_LIVE = 256;
 
   /**
    * A stretch of more empty intervals than this between two events is not materialised: not
@@ -34,8 +38,10 @@ public final class Timeline {
   private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
   private long compactedBefore = Long.MIN_VALUE;
   // intervals behind the live window that late events opened, least recently used first: a clock
-  // that steps back re-reads its past, and at most LIVE_INTERVALS of it stay live
+  // that steps back re-reads its past, and at most LATE_LIVE of it stay live
   private final java.util.LinkedHashSet<Long> late = new java.util.LinkedHashSet<>();
+  private long lastIndex = Long.MIN_VALUE; // the interval the latest event went to
+  private Interval last;
   private final List<Long> restarts = new ArrayList<>();
   private long events;
   private long firstMillis = Long.MAX_VALUE;
@@ -101,21 +107,26 @@ public final class Timeline {
 
   private Interval interval(long millis) {
     long index = Math.floorDiv(millis, lengthMillis);
+    if (index == lastIndex && index >= compactedBefore) {
+      return last; // the common case: hundreds of events in a row fall into one interval
+    }
     Interval interval = intervals.get(index);
     if (interval == null) {
       interval = new Interval();
       intervals.put(index, interval);
-      compactBefore(index - LIVE_INTERVALS);
+      compactBefore(index - OPEN_BEHIND);
     }
     if (index < compactedBefore) {
       lateEvent(index);
     }
+    lastIndex = index;
+    last = interval;
     return interval;
   }
 
   /** Keeps the interval a late event went to live, compacting the least recently used one. */
   private void lateEvent(long index) {
-    if (late.remove(index) || late.size() < LIVE_INTERVALS) {
+    if (late.remove(index) || late.size() < LATE_LIVE) {
       late.add(index);
       return;
     }

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
@@ -16,7 +17,12 @@ import tardy.parse.LineParser;
 import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.Times;
+import tardy.parse.io.Decompression;
 import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
 
 /**
@@ -90,6 +96,7 @@ public final class Follow {
   private boolean startOfInput = true;
   private int restarts;
   private long started;
+  private int triedToPlan = -1; // pending bytes when the plan last found no format
 
   public Follow(Tail tail, Settings settings, Function<Plan, Result.Spec> specOf, Ticker ticker,
       BooleanSupplier stop, View view) {
@@ -122,8 +129,8 @@ public final class Follow {
       long now = ticker.nanos();
       boolean stopping = ended || stop.getAsBoolean();
       if (entry == null && (stopping || length >= TrafficSample.BYTES
-          || now - started >= settings.refreshNanos() && hasLine())) {
-        plan(stopping);
+          || now - started >= settings.refreshNanos() && length > triedToPlan && hasLine())) {
+        plan(stopping, stopping || length >= TrafficSample.BYTES);
       }
       if (entry != null) {
         window.moveTo(step(now));
@@ -178,12 +185,30 @@ public final class Follow {
     return n;
   }
 
-  /** Decides the format and the grouping from the first lines, as the batch plan does. */
-  private void plan(boolean whole) {
+  /**
+   * Decides the format and the grouping from the first lines, as the batch plan does. Until the
+   * head is as long as a batch run's sample (or the input ended), lines in no format tardy knows
+   * (a banner, an XML preamble) mean: wait for more.
+   */
+  private void plan(boolean whole, boolean lastChance) {
     int end = whole ? length : lastNewline(length) + 1;
     byte[] head = Arrays.copyOf(pending, end);
-    Plan plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
-        settings.format());
+    Decompression compressed = Decompression.of(head, head.length);
+    if (compressed != Decompression.NONE) { // its bytes are not lines: appended ones even less
+      throw new InputException(tail.name() + ": is " + compressed.name().toLowerCase(Locale.ROOT)
+          + "-compressed: --follow reads a plain text log as it grows");
+    }
+    Plan plan;
+    try {
+      plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
+          settings.format());
+    } catch (InputException e) {
+      if (lastChance) {
+        throw e;
+      }
+      triedToPlan = length;
+      return;
+    }
     entry = plan.entries().get(0);
     spec = specOf.apply(plan);
     window = new Window(spec, entry, STEPS);
@@ -214,27 +239,45 @@ public final class Follow {
     backlogBytes = Math.max(0, backlogBytes - complete);
   }
 
-  /** The input (or the file before a rotation) ended: its last line, and what the parser held. */
+  /**
+   * The input (or the file before a rotation) ended: its last line, even without its newline, and
+   * what the parser still holds, in one last piece.
+   */
   private void endInput() throws IOException {
     parseLines();
-    if (length > 0) {
-      parse(0, length, false);
-      length = 0;
-      backlogBytes = 0;
-    }
+    parse(0, length, false, true);
+    length = 0;
+    backlogBytes = 0;
     skippingLongLine = false;
-    Result held = Result.of(spec, entry);
-    parser.delegate.endOfInput(held.sink());
-    window.add(held, false);
     parser = new Continuing(entry.format().newParser());
     startOfInput = true;
   }
 
   private void parse(int from, int to, boolean backlog) throws IOException {
+    parse(from, to, backlog, false);
+  }
+
+  private void parse(int from, int to, boolean backlog, boolean last) throws IOException {
     Result piece = Result.of(spec, entry);
+    var stats = piece.accounts().get(0).stats();
     new LineReader(settings.maxLineBytes()).read(new ByteArrayInputStream(pending, from, to - from),
-        parser, piece.sink(), piece.accounts().get(0).stats(), LineReader.Rejects.NONE,
-        startOfInput);
+        last ? new LineParser() { // the input's end: the parser's endOfInput runs too
+          @Override
+          public Outcome parse(byte[] buf, int f, int t, EventSink sink) {
+            return parser.parse(buf, f, t, sink);
+          }
+
+          @Override
+          public void reading(LinePosition position) {
+            parser.reading(position);
+          }
+
+          @Override
+          public void endOfInput(EventSink sink) {
+            parser.end(sink);
+          }
+        } : parser, piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
+    parser.read(stats.lines());
     startOfInput = false;
     window.add(piece, backlog);
   }
@@ -268,24 +311,66 @@ public final class Follow {
 
   /**
    * The input's parser across the pieces of one input: an event held at the end of a piece (a
-   * GC pause waiting for its CPU line) is completed by the next piece, so only the input's true
-   * end hands on what is still held.
+   * GC pause waiting for its CPU line) is completed by the next piece, so only the input's end
+   * hands on what is still held. The parser counts lines from the input's start; an event it
+   * hands on with the number of an earlier line gets that number counted from the piece's start
+   * (negative when the line was in an earlier piece), as the piece's result counts, so adding
+   * the pieces gives it its true number.
    */
-  private static final class Continuing implements LineParser {
-    final LineParser delegate;
+  private static final class Continuing implements LineParser, LinePosition, EventSink {
+    private final LineParser delegate;
+    private long before; // lines of the input in the pieces before this one
+    private LinePosition piece;
+    private EventSink target;
 
     Continuing(LineParser delegate) {
       this.delegate = delegate;
     }
 
-    @Override
-    public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-      return delegate.parse(buf, from, to, sink);
+    /** The piece just read had that many lines. */
+    void read(long lines) {
+      before += lines;
     }
 
     @Override
     public void reading(LinePosition position) {
-      delegate.reading(position);
+      piece = position;
+      delegate.reading(this);
+    }
+
+    @Override
+    public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+      target = sink;
+      return delegate.parse(buf, from, to, this);
+    }
+
+    /** What the parser still holds, at the input's end. */
+    void end(EventSink sink) {
+      target = sink;
+      delegate.endOfInput(this);
+    }
+
+    @Override
+    public long line() {
+      return before + piece.line();
+    }
+
+    @Override
+    public boolean startOfInput() {
+      return piece.startOfInput();
+    }
+
+    @Override
+    public void request(RequestEvent e) {
+      target.request(e);
+    }
+
+    @Override
+    public void pause(PauseEvent e) {
+      if (Times.isSet(e.line())) {
+        e.line(e.line() - before);
+      }
+      target.pause(e);
     }
   }
 }

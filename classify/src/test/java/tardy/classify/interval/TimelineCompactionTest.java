@@ -55,7 +55,7 @@ class TimelineCompactionTest {
     sorted.sort(java.util.Comparator.comparingLong(e -> e[0]));
     sorted.forEach(e -> inOrder.record(e[0], e[1], "G" + e[2]));
 
-    assertThat(maxLive).isLessThanOrEqualTo(2L * Timeline.LIVE_INTERVALS + 1);
+    assertThat(maxLive).isLessThanOrEqualTo(Timeline.OPEN_BEHIND + Timeline.LATE_LIVE + 1L);
     assertThat(stepped.intervals().keySet()).isEqualTo(inOrder.intervals().keySet());
     for (long index : inOrder.intervals().keySet()) {
       Interval a = stepped.intervals().get(index);

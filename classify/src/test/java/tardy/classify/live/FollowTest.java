@@ -1,6 +1,7 @@
 package tardy.classify.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -16,6 +17,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import tardy.classify.Analysis;
 import tardy.classify.Pipeline;
 import tardy.classify.Plan;
@@ -45,7 +48,7 @@ class FollowTest {
         .toList();
   }
 
-  private static Result.Spec raw(Plan plan) {
+  static Result.Spec raw(Plan plan) {
     return Result.Spec.report(SampledGrouping.decide(plan, GroupingMode.RAW, 2000), 1000);
   }
 
@@ -72,15 +75,15 @@ class FollowTest {
   }
 
   /** What a report shows, as text: every group's numbers and every input's accounting. */
-  private static String numbers(Analysis a) {
+  static String numbers(Analysis a) {
     List<Summary> all = new ArrayList<>(a.totals());
     all.addAll(a.groups());
     return all.stream().map(s -> s.key() + " " + s.family() + " n=" + s.count() + " min="
             + s.minNanos() + " max=" + s.maxNanos() + " sum=" + s.sumNanos() + " "
             + s.latency() + " " + Arrays.toString(s.statusClasses()))
         .collect(Collectors.joining("\n"))
-        + "\n" + a.inputs().stream().map(i -> i.toString().replaceAll("source=[^,]*", ""))
-            .collect(Collectors.joining("\n"));
+        + "\n" + a.findings() + "\n" + a.inputs().stream()
+            .map(i -> i.toString().replaceAll("source=[^,]*", "")).collect(Collectors.joining("\n"));
   }
 
   private static String groupNumbers(Analysis a) {
@@ -91,6 +94,10 @@ class FollowTest {
   private Analysis batch(String content) throws IOException {
     Path whole = dir.resolve("whole.log");
     Files.writeString(whole, content, StandardCharsets.UTF_8);
+    return batch(whole);
+  }
+
+  static Analysis batch(Path whole) {
     return new Pipeline(Pipeline.Options.defaults())
         .run(List.of(Input.file(whole)), FollowTest::raw).analyze("t");
   }
@@ -187,6 +194,39 @@ class FollowTest {
     assertThat(stats.parsed()).isEqualTo(lines.size());
     assertThat(stats.malformed()).isEqualTo(1);
     assertThat(stats.reasons().get(0).outcome().reason()).isEqualTo("line cut off");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"gc-cms-jdk8.log", "gc-jdk8.log", "gc-g1-jdk17.log", "gc-zgc-jdk25.log",
+      "safepoint-jdk17.log"})
+  void aJvmLogArrivingInPiecesCutAnywhereGivesTheBatchNumbers(String sample) throws Exception {
+    byte[] all = Files.readAllBytes(Path.of(System.getProperty("user.dir")).getParent()
+        .resolve("samples").resolve(sample));
+    Path log = Files.createFile(dir.resolve("gc.log"));
+    ScriptedTicker ticker = new ScriptedTicker();
+    for (int at = 0; at < all.length; at += 997) { // pieces cut inside lines and events
+      int from = at;
+      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, Math.min(all.length,
+          from + 997)), StandardOpenOption.APPEND));
+    }
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+
+    Analysis live = shown.get(shown.size() - 1).sinceStart().analyze("t");
+    assertThat(Files.readAllBytes(log)).isEqualTo(all);
+    assertThat(numbers(live)).isEqualTo(numbers(batch(log))); // the same file: findings name it
+    assertThat(live.groups()).isNotEmpty();
+  }
+
+  @Test
+  void aCompressedFileIsRefused() throws Exception {
+    Path log = dir.resolve("access.log.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(log))) {
+      out.write(join(sampleLines()).getBytes(StandardCharsets.UTF_8));
+    }
+    ScriptedTicker ticker = new ScriptedTicker().after(3 * SECOND, () -> {});
+    assertThatThrownBy(() -> follow(FileTail.open(log), ticker, SECOND, 60 * SECOND))
+        .isInstanceOf(tardy.parse.io.InputException.class)
+        .hasMessage(log + ": is gzip-compressed: --follow reads a plain text log as it grows");
   }
 
   @Test
