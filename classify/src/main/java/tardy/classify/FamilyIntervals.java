@@ -30,12 +30,21 @@ public final class FamilyIntervals implements EventSink {
 
   @Override
   public void request(RequestEvent e) {
-    byFamily.computeIfAbsent(Family.REQUEST, f -> create.get()).request(e);
+    recording(Family.REQUEST).request(e);
   }
 
   @Override
   public void pause(PauseEvent e) {
-    byFamily.computeIfAbsent(e.family(), f -> create.get()).pause(e);
+    recording(e.family()).pause(e);
+  }
+
+  private IntervalRecorder recording(Family family) {
+    IntervalRecorder r = byFamily.get(family);
+    if (r == null) {
+      r = this.create.get();
+      byFamily.put(family, r);
+    }
+    return r;
   }
 
   /** Adds a later part of the input, family by family. */

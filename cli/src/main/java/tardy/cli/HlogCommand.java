@@ -14,8 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.FamilyIntervals;
-import tardy.classify.Grouping;
-import tardy.classify.Result;
 import tardy.classify.interval.Clock;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
@@ -89,7 +87,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     OutputOptions.checkWritable(output); // before a long read, not after it
-    FamilyIntervals families = in.read(streams, plan -> Result.Spec.intervals(Grouping.DEFAULT, settings))
+    FamilyIntervals families = in.readShaped(streams, plan -> SpecRecipe.intervals(settings))
         .familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);

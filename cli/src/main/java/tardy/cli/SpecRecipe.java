@@ -2,7 +2,9 @@ package tardy.cli;
 
 import java.io.Serializable;
 import java.util.LinkedHashMap;
+import tardy.classify.Grouping;
 import tardy.classify.Result;
+import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.budget.Requirements;
 import tardy.classify.budget.RequirementsException;
 import tardy.classify.budget.RequirementsLoader;
@@ -33,6 +35,12 @@ public interface SpecRecipe extends Serializable {
   static SpecRecipe check(RequirementsLoader.Text text, Requirements requirements,
       SampledGrouping decided, int maxGroups) {
     return new Check(text, requirements, new Report(decided, maxGroups));
+  }
+
+  /** An .hlog's: interval histograms per pause kind or operation as logged. */
+  static SpecRecipe intervals(IntervalRecorder.Settings settings) {
+    return new Intervals(settings.intervalMillis(), settings.resolutionNanos(),
+        settings.maxGroups());
   }
 
   /** A spec that stays on this machine (one no other driver can ship, like an .hlog's). */
@@ -106,6 +114,18 @@ public interface SpecRecipe extends Serializable {
         }
       }
       return Result.Spec.report(requirements.grouping(report.grouping()), report.maxGroups);
+    }
+  }
+
+  /** The settings of {@link IntervalRecorder} as numbers. */
+  record Intervals(long intervalMillis, long resolutionNanos, int maxGroups)
+      implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return Result.Spec.intervals(Grouping.DEFAULT,
+          new IntervalRecorder.Settings(intervalMillis, resolutionNanos, maxGroups));
     }
   }
 

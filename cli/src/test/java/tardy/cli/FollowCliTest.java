@@ -121,7 +121,33 @@ class FollowCliTest {
   }
 
   @Test
-  void aCheckThatMeasuredNothingDoesNotPass() throws IOException {
+  void aWindowThatMeasuredNothingDoesNotPass(@TempDir Path dir) {
+    org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+        () -> {
+          // the backlog passes the check, but it is not in the window: nothing was measured there
+          Path file = Files.write(dir.resolve("access.log"), sample("access-nginx.log"));
+          Path sla = Files.writeString(dir.resolve("sla.yaml"),
+              "operations:\n  - name: Fast\n    request: GET /fast\n    category: instant\n");
+          Path err = dir.resolve("err.txt");
+          Process p = Cli.process("256m", "check", "--follow", file.toString(), "--requirements",
+              sla.toString(), "--refresh", "100ms").redirectError(err.toFile()).start();
+          java.io.BufferedReader out = lines(p.getInputStream());
+          Object first = JsonLines.parse(out.readLine()).get(0);
+          assertThat(JsonLines.at(first, "since_start", "inputs", 0, "parsed"))
+              .isEqualTo(lines(sample("access-nginx.log")));
+          assertThat(new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor())
+              .isZero();
+          while (out.readLine() != null) {
+            // the last refresh
+          }
+          assertThat(p.waitFor()).isEqualTo(ExitCodes.BUDGET_FAILED);
+          assertThat(Files.readString(err))
+              .endsWith("FAIL: the last window holds no request or pause: nothing passed\n");
+        });
+  }
+
+  @Test
+  void aCheckOfAnEmptyStreamIsAnInputError() throws IOException {
     String sla = ROOT.resolve("samples/shop-requirements.yaml").toString();
     Cli.Result r = Cli.run(new byte[0], "check", "--follow", "-", "--requirements", sla);
     assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);

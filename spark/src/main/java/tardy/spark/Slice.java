@@ -11,6 +11,7 @@ import tardy.parse.io.Chunker;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
 import tardy.parse.io.ReadStop;
+import tardy.spark.hadoop.HadoopFiles;
 
 /**
  * A {@link Part} of the plan as plain data, shipped to the machine that parses it: where it is
@@ -35,16 +36,16 @@ record Slice(int position, int input, Location location, String format, boolean 
         part.range().map(Chunker.Range::to).orElse(-1L));
   }
 
-  /** The part made again here, its input opened anew. */
-  Part part() {
-    Plan.Entry entry = new Plan.Entry(input, location.input(), Formats.resolve(format), null,
+  /** The part made again here, its input opened anew (Hadoop's files through {@code files}). */
+  Part part(HadoopFiles files) {
+    Plan.Entry entry = new Plan.Entry(input, location.input(files), Formats.resolve(format), null,
         independent, null);
     return Part.of(entry, from < 0 ? Optional.empty() : Optional.of(new Chunker.Range(from, to)));
   }
 
   /** Parses the part into a result of that shape; damage in the input is the user's error. */
-  Result parse(Result.Spec spec, int maxLineBytes) {
-    Part part = part();
+  Result parse(Result.Spec spec, int maxLineBytes, HadoopFiles files) {
+    Part part = part(files);
     try {
       return part.parse(spec, LineReader.Rejects.NONE, maxLineBytes);
     } catch (IOException e) {

@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.util.SerializableConfiguration;
 import scala.Tuple2;
 import tardy.classify.Part;
 import tardy.classify.Pipeline;
@@ -22,6 +23,7 @@ import tardy.cli.SpecRecipe;
 import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
 import tardy.parse.io.Inputs;
+import tardy.spark.hadoop.HadoopFiles;
 
 /**
  * Runs a command's parse on Spark: the plan is made here, on the Spark driver, exactly as the
@@ -52,20 +54,43 @@ public final class SparkDriver implements Driver {
     return new SparkDriver(context, bytes);
   }
 
+  /**
+   * Paths with a scheme ({@code hdfs://}, {@code s3a://}, {@code file:}) and, when Hadoop's
+   * default file system is not the local one, paths without: Hadoop's files, globs in Hadoop's
+   * syntax. Other paths: local files and globs, as the command line resolves them.
+   */
   @Override
   public List<Input> resolve(List<String> args, Supplier<InputStream> stdin) {
+    List<Input> inputs = new ArrayList<>();
     for (String arg : args) {
       if (arg.equals("-")) {
         throw new InputException("-: a Spark job reads files, not standard input");
       }
+      if (HadoopInputs.isHadoop(arg, hadoopConf())) {
+        inputs.addAll(HadoopInputs.resolve(arg, files()));
+      } else {
+        inputs.addAll(Inputs.resolve(List.of(arg), stdin));
+      }
     }
-    List<Input> inputs = Inputs.resolve(args, stdin);
     for (Input input : inputs) {
       if (input.path().isEmpty()) { // a FIFO or a device: read once, where it is
         throw new InputException(input.name() + ": not a regular file: a Spark job reads files");
       }
     }
     return inputs;
+  }
+
+  private org.apache.hadoop.conf.Configuration hadoopConf() {
+    return context.get().hadoopConfiguration();
+  }
+
+  private HadoopFiles files;
+
+  private synchronized HadoopFiles files() {
+    if (files == null) {
+      files = new HadoopFiles(hadoopConf());
+    }
+    return files;
   }
 
   @Override
@@ -78,10 +103,6 @@ public final class SparkDriver implements Driver {
     Plan plan = Plan.of(inputs, options.format());
     SpecRecipe recipe = shapeOf.apply(plan);
     Result.Spec spec = recipe.spec();
-    if (spec.intervals().isPresent()) {
-      throw new InputException("interval histograms (.hlog) are not read through Spark yet:"
-          + " run tardy hlog on one machine");
-    }
     if (spec.pauses() != null) {
       throw new InputException("requests against JVM pauses (access logs with JVM logs) are not"
           + " read through Spark yet: give the access logs and the JVM logs to separate runs,"
@@ -93,15 +114,18 @@ public final class SparkDriver implements Driver {
     int maxLineBytes = options.maxLineBytes();
     // one copy per executor, whose grouping is then built once there, not once per task
     Broadcast<SpecRecipe> shape = sc.broadcast(recipe);
+    Broadcast<SerializableConfiguration> conf =
+        sc.broadcast(new SerializableConfiguration(sc.hadoopConfiguration()));
     try {
       JavaPairRDD<Integer, byte[]> parsed = sc.parallelize(slices, slices.size())
-          .mapToPair(slice -> new Tuple2<>(slice.position(),
-              ResultCodec.encode(slice.parse(shape.value().spec(), maxLineBytes))));
+          .mapToPair(slice -> new Tuple2<>(slice.position(), ResultCodec.encode(slice.parse(
+              shape.value().spec(), maxLineBytes, new HadoopFiles(conf.value().value())))));
       return ResultCodec.decode(InPlanOrder.add(parsed, slices.size(), shape), spec);
     } catch (RuntimeException e) {
       throw userErrorIn(e);
     } finally {
       shape.destroy();
+      conf.destroy();
     }
   }
 

@@ -63,33 +63,36 @@ public final class SampledGrouping implements Grouping {
   public static SampledGrouping of(GroupingMode mode, Map<String, Long> requests, int maxExpected) {
     Map<String, PathTree> trees = new TreeMap<>();
     Set<String> hashedNames = new java.util.HashSet<>();
-    if (mode == GroupingMode.INFER) {
-      requests.keySet().forEach(key -> {
-        String name = Placeholders.fileHashes(lastSegment(PathTemplates.normalize(key)));
-        if (name.contains(Placeholders.HASH)) {
-          hashedNames.add(name);
-        }
-      });
-      SampledGrouping naming = new SampledGrouping(mode, trees, hashedNames, Set.of(), Map.of(),
-          Map.of());
-      requests.forEach((key, count) -> {
-        int space = key.indexOf(' ');
-        String path = PathTemplates.normalize(key.substring(space + 1));
-        if (path.startsWith("/")) {
-          trees.computeIfAbsent(key.substring(0, space), m -> new PathTree())
-              .add(naming.segments(path), count);
-        }
-      });
-      trees.values().forEach(PathTree::decide);
-    }
     SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Set.of(), Map.of(),
         Map.of());
     Map<String, List<Map.Entry<String, Long>>> byGroup = new LinkedHashMap<>();
-    requests.forEach((key, count) -> {
-      int space = key.indexOf(' ');
-      String group = bare.requestGroup(key.substring(0, space), key.substring(space + 1));
-      byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(key, count));
-    });
+    if (mode == GroupingMode.INFER) { // each key normalised and cut once: it is cold code
+      List<Sampled> sampled = new ArrayList<>(requests.size());
+      requests.forEach((key, count) -> sampled.add(Sampled.of(key, count)));
+      for (Sampled r : sampled) {
+        if (r.segments != null && r.fileName().contains(Placeholders.HASH)) {
+          hashedNames.add(r.fileName());
+        }
+      }
+      for (Sampled r : sampled) {
+        if (r.segments != null) {
+          bare.joinDigitHash(r.segments);
+          trees.computeIfAbsent(r.method, m -> new PathTree()).add(r.segments, r.count);
+        }
+      }
+      trees.values().forEach(PathTree::decide);
+      for (Sampled r : sampled) {
+        String group = r.method + ' ' + (r.segments == null ? r.normalized
+            : bare.template(r.method, r.segments));
+        byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(r.key, r.count));
+      }
+    } else {
+      requests.forEach((key, count) -> {
+        int space = key.indexOf(' ');
+        String group = bare.requestGroup(key.substring(0, space), key.substring(space + 1));
+        byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(key, count));
+      });
+    }
     Map<String, Seen> seen = new HashMap<>();
     byGroup.forEach((group, keys) -> {
       List<String> examples = keys.stream()
@@ -106,22 +109,40 @@ public final class SampledGrouping implements Grouping {
         java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
   }
 
-  /**
-   * The segments of a normalized path, build hashes in its file name already replaced; a build
-   * hash that happened to be all digits ({@code app.{id}.js}, the id rules came first) is the
-   * same file as its hashed siblings when the sample saw them ({@code app.{hash}.js}).
-   */
-  private String[] segments(String normalized) {
+  /** A sampled request key, its path normalised and, when absolute, cut into segments. */
+  private record Sampled(String key, String method, String normalized, String[] segments,
+      long count) {
+
+    static Sampled of(String key, long count) {
+      int space = key.indexOf(' ');
+      String normalized = PathTemplates.normalize(key.substring(space + 1));
+      return new Sampled(key, key.substring(0, space), normalized,
+          normalized.startsWith("/") ? fileHashed(normalized) : null, count);
+    }
+
+    String fileName() {
+      return segments[segments.length - 1];
+    }
+  }
+
+  /** The segments of a normalized absolute path, build hashes in its file name replaced. */
+  private static String[] fileHashed(String normalized) {
     String[] segments = normalized.substring(1).split("/", -1);
     int last = segments.length - 1;
-    String name = Placeholders.fileHashes(segments[last]);
-    String hashed = name.replace(PathTemplates.ID, Placeholders.HASH);
-    segments[last] = !hashed.equals(name) && hashedNames.contains(hashed) ? hashed : name;
+    segments[last] = Placeholders.fileHashes(segments[last]);
     return segments;
   }
 
-  private static String lastSegment(String path) {
-    return path.substring(path.lastIndexOf('/') + 1);
+  /**
+   * A build hash that happened to be all digits ({@code app.{id}.js}, the id rules came first)
+   * is the same file as its hashed siblings when the sample saw them ({@code app.{hash}.js}).
+   */
+  private void joinDigitHash(String[] segments) {
+    int last = segments.length - 1;
+    String hashed = segments[last].replace(PathTemplates.ID, Placeholders.HASH);
+    if (!hashed.equals(segments[last]) && hashedNames.contains(hashed)) {
+      segments[last] = hashed;
+    }
   }
 
   @Override
@@ -137,7 +158,12 @@ public final class SampledGrouping implements Grouping {
     if (!normalized.startsWith("/")) {
       return normalized;
     }
-    String[] segments = segments(normalized);
+    String[] segments = fileHashed(normalized);
+    joinDigitHash(segments);
+    return template(method, segments);
+  }
+
+  private String template(String method, String[] segments) {
     PathTree tree = trees.get(method);
     return tree != null ? tree.template(segments) : "/" + String.join("/", segments);
   }

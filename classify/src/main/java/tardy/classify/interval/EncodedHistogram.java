@@ -14,6 +14,11 @@ import tardy.classify.NanosHistogram;
  */
 public final class EncodedHistogram {
 
+  /** The encoding of these counts, made on this thread's encoder. */
+  public static EncodedHistogram of(NanosHistogram h) {
+    return HistogramEncoder.encode(h);
+  }
+
   /** No values: what an interval without events is written as. */
   public static EncodedHistogram empty() {
     return Empty.VALUE;

@@ -20,13 +20,19 @@ public final class Interval {
   private NanosHistogram all = new NanosHistogram(); // null while compact
   private Map<String, NanosHistogram> byGroup = new HashMap<>(); // sorted when encoded
   private EncodedHistogram compactAll;
+  private String lastGroup; // the group the last event went to, while live
+  private NanosHistogram lastHistogram;
   private Map<String, EncodedHistogram> compactByGroup;
 
   void record(long nanos, String group) {
     live();
     all.record(nanos);
     if (group != null) {
-      group(group).record(nanos);
+      if (group != lastGroup) { // a group name is one instance per recorder: events in a row
+        lastHistogram = group(group);
+        lastGroup = group;
+      }
+      lastHistogram.record(nanos);
     }
   }
 
@@ -94,6 +100,8 @@ public final class Interval {
     compactByGroup = Collections.unmodifiableMap(groups);
     all = null;
     byGroup = null;
+    lastGroup = null;
+    lastHistogram = null;
   }
 
   /** Decoded to record into again. */

@@ -2,6 +2,7 @@ package tardy.report.hdr;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import tardy.classify.interval.EncodedHistogram;
@@ -19,6 +20,7 @@ final class IntervalLine {
   /** Seconds and milliseconds below this have a %.3f that integer arithmetic gives exactly. */
   private static final long EXACT_BELOW = 1_000_000_000_000L;
 
+  private final java.util.Map<String, byte[]> tagPrefixes = new java.util.HashMap<>();
   private byte[] line = new byte[256];
   private byte[] base64 = new byte[256];
   private int length;
@@ -28,18 +30,29 @@ final class IntervalLine {
       EncodedHistogram h) throws IOException {
     length = 0;
     if (tag != null) {
-      ascii("Tag=");
-      ascii(tag);
-      ascii(",");
+      byte[] prefix = tagPrefixes.computeIfAbsent(tag,
+          t -> ("Tag=" + t + ",").getBytes(StandardCharsets.US_ASCII));
+      ensure(prefix.length);
+      System.arraycopy(prefix, 0, line, length, prefix.length);
+      length += prefix.length;
     }
     long fromBase = startMillis - baseMillis;
     double startSec = fromBase / 1000.0;
     double endSec = (fromBase + lengthMillis) / 1000.0;
-    ascii(seconds(fromBase, startSec));
+    if (fromBase >= 0 && fromBase < EXACT_BELOW) {
+      appendThousandths(fromBase);
+    } else {
+      ascii(seconds(fromBase, startSec));
+    }
     ascii(",");
     ascii(intervalLength(lengthMillis, endSec - startSec));
     ascii(",");
-    ascii(milliseconds(h.maxValue()));
+    long max = h.maxValue();
+    if (max >= 0 && max < EXACT_BELOW && max % 1000 != 500) {
+      appendThousandths((max + 500) / 1000);
+    } else {
+      ascii(milliseconds(max));
+    }
     ascii(",");
     if (base64.length < h.base64Length()) {
       base64 = new byte[h.base64Length() * 2];
@@ -90,6 +103,27 @@ final class IntervalLine {
   private static String thousandths(long n) {
     long fraction = n % 1000;
     return (n / 1000) + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + fraction;
+  }
+
+  /** {@code n / 1000} with three decimals, as digits straight into the line. */
+  private void appendThousandths(long n) {
+    ensure(24);
+    long whole = n / 1000;
+    int fraction = (int) (n % 1000);
+    int start = length;
+    do {
+      line[length++] = (byte) ('0' + whole % 10);
+      whole /= 10;
+    } while (whole != 0);
+    for (int i = start, j = length - 1; i < j; i++, j--) {
+      byte b = line[i];
+      line[i] = line[j];
+      line[j] = b;
+    }
+    line[length++] = '.';
+    line[length++] = (byte) ('0' + fraction / 100);
+    line[length++] = (byte) ('0' + fraction / 10 % 10);
+    line[length++] = (byte) ('0' + fraction % 10);
   }
 
   private void ascii(String s) {

@@ -45,4 +45,44 @@ class IntervalLineTest {
           .isEqualTo(String.format(Locale.US, "%.3f", end - start));
     }
   }
+
+  /** Whole lines: the bytes HdrHistogram's own log writer writes for the same histogram. */
+  @Test
+  void linesAreHistogramLogWritersBytes() throws java.io.IOException {
+    SplittableRandom random = new SplittableRandom(19);
+    IntervalLine line = new IntervalLine();
+    for (int i = 0; i < 20_000; i++) {
+      tardy.classify.NanosHistogram h = new tardy.classify.NanosHistogram();
+      for (int n = random.nextInt(4); n >= 0; n--) {
+        h.record(random.nextLong(1L << random.nextInt(1, 45)));
+      }
+      if (i % 7 == 0) {
+        h.record(random.nextLong(2_000) * 1000 + 500); // a tie in milliseconds
+      }
+      tardy.classify.interval.EncodedHistogram encoded = encode(h);
+      long base = random.nextBoolean() ? 0 : random.nextLong(1L << 41);
+      long start = base + random.nextLong(1L << random.nextInt(1, 40));
+      long length = 1 + random.nextLong(60_000);
+      String tag = random.nextInt(3) == 0 ? null : "Op" + random.nextInt(50);
+
+      java.io.ByteArrayOutputStream ours = new java.io.ByteArrayOutputStream();
+      line.write(ours, tag, start, length, base, encoded);
+      java.io.ByteArrayOutputStream theirs = new java.io.ByteArrayOutputStream();
+      org.HdrHistogram.HistogramLogWriter writer = new org.HdrHistogram.HistogramLogWriter(
+          new java.io.PrintStream(theirs, false, java.nio.charset.StandardCharsets.UTF_8));
+      writer.setBaseTime(base);
+      org.HdrHistogram.AbstractHistogram hdr = encoded.toHistogram();
+      hdr.setStartTimeStamp(start);
+      hdr.setEndTimeStamp(start + length);
+      hdr.setTag(tag);
+      writer.outputIntervalHistogram(hdr);
+      assertThat(ours.toString(java.nio.charset.StandardCharsets.US_ASCII)).as("line %d", i)
+          .isEqualTo(theirs.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
+  }
+
+  /** The encoding tardy's timelines make, through a one-interval timeline's writer path. */
+  private static tardy.classify.interval.EncodedHistogram encode(tardy.classify.NanosHistogram h) {
+    return tardy.classify.interval.EncodedHistogram.of(h);
+  }
 }
