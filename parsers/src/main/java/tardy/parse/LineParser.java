@@ -30,11 +30,9 @@ public interface LineParser {
   default void endOfInput(EventSink sink) {}
 
   /**
-   * Called after {@link #endOfInput} when the lines were read from a stream (an input, or a chunk
-   * of an input whose lines are independent; never after a block): counts again the lines the
-   * end shows to be something else than what they were counted as (the lines of an event the
-   * input ends inside, counted as its beginning), with {@link ParseStats#recount}. Only formats
-   * read in order override it, so an end seen here is the input's.
+   * Called after {@link #endOfInput} at the true end of an input: counts again the lines the end
+   * shows to be something else than what they were counted as (the lines of an event the input
+   * ends inside, counted as its beginning), with {@link ParseStats#recount}.
    */
   default void recountAtEnd(ParseStats stats) {}
 }

@@ -138,7 +138,7 @@ public final class LineReader {
         }
         parser.endOfInput(sink);
         if (in != null) {
-          parser.recountAtEnd(stats); // not after a block: more of the input follows it
+          parser.recountAtEnd(stats); // a block ends a piece of the input, not the input
         }
       } finally {
         stats.countParsed(parsed);
