@@ -28,11 +28,4 @@ public interface LineParser {
 
   /** Called once after the last line of an input (or of a chunk): hands on any held event. */
   default void endOfInput(EventSink sink) {}
-
-  /**
-   * Called after {@link #endOfInput} at the true end of an input: counts again the lines the end
-   * shows to be something else than what they were counted as (the lines of an event the input
-   * ends inside, counted as its beginning), with {@link ParseStats#recount}.
-   */
-  default void recountAtEnd(ParseStats stats) {}
 }

@@ -94,38 +94,6 @@ public final class ParseStats {
   }
 
   /**
-   * Counts again, as {@code to}, the last {@code lines} lines counted as {@code from}, of which the
-   * first is line {@code firstLine}: what the end of the input showed them to be. The total stays.
-   */
-  public void recount(Outcome from, Outcome to, long lines, long firstLine) {
-    Reason was = reasons.get(from);
-    if (lines <= 0 || was == null || from.isParsed() || to.isParsed()) {
-      return;
-    }
-    long n = Math.min(lines, was.count);
-    was.count -= n;
-    was.firstLines.removeIf(line -> line >= firstLine);
-    if (was.count == 0) {
-      reasons.remove(from);
-    }
-    tally(from.kind(), -n);
-    tally(to.kind(), n);
-    Reason now = reasons.computeIfAbsent(to, Reason::new);
-    now.count += n;
-    if (now.firstLines.size() < FIRST_LINES_KEPT && !now.firstLines.contains(firstLine)) {
-      now.firstLines.add(firstLine);
-    }
-  }
-
-  private void tally(Outcome.Kind kind, long n) {
-    if (kind == Outcome.Kind.IGNORED) {
-      ignored += n;
-    } else if (kind == Outcome.Kind.MALFORMED) {
-      malformed += n;
-    }
-  }
-
-  /**
    * Adds the counts of a later part of the same input, whose line numbers start after {@code
    * lineOffset} lines of this input.
    */

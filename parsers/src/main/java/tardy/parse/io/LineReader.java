@@ -137,9 +137,6 @@ public final class LineReader {
           block(from, to);
         }
         parser.endOfInput(sink);
-        if (in != null) {
-          parser.recountAtEnd(stats); // a block ends a piece of the input, not the input
-        }
       } finally {
         stats.countParsed(parsed);
       }

@@ -6,7 +6,6 @@ import tardy.parse.Family;
 import tardy.parse.LineParser;
 import tardy.parse.LinePosition;
 import tardy.parse.Outcome;
-import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 
 /**
@@ -26,8 +25,6 @@ final class Jdk8Parser implements LineParser {
       Outcome.ignored("GC event begins (its pause closes on a later line)");
   static final Outcome INSIDE_EVENT =
       Outcome.ignored("inside a GC event (details, tenuring, heap or concurrent lines)");
-  static final Outcome EVENT_CUT = Outcome.ignored(
-      "GC event cut by the end of the input (it never closed): not counted as a pause");
   static final Outcome BROKEN_EVENT = Outcome.malformed(
       "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
   static final Outcome DAMAGED =
@@ -48,15 +45,8 @@ final class Jdk8Parser implements LineParser {
   private final HeldPause held = new HeldPause();
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
 
-  private LinePosition position;
-  /** The lines of the open event counted as its beginning and inside it, and its first line. */
-  private long openingLines;
-  private long insideLines;
-  private long openedAt;
-
   @Override
   public void reading(LinePosition position) {
-    this.position = position;
     held.reading(position);
     gc.reading(position);
   }
@@ -65,38 +55,21 @@ final class Jdk8Parser implements LineParser {
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
-    Outcome outcome = marker >= 0 ? stopped(buf, from, marker, to, sink, effect)
-        : switch (effect) {
-          case CLOSED -> Outcome.PARSED;
-          case OPENED -> EVENT_OPENS;
-          case INSIDE -> INSIDE_EVENT;
-          case BROKEN -> BROKEN_EVENT;
-          case NONE -> notAPause(buf, from, to);
-        };
-    if (gc.isOpen()) {
-      if (outcome == INSIDE_EVENT) {
-        insideLines++;
-      } else if (effect == Jdk8GcEvents.Effect.OPENED || effect == Jdk8GcEvents.Effect.CLOSED) {
-        openingLines = outcome == EVENT_OPENS ? 1 : 0; // an event opened on this line
-        insideLines = 0;
-        openedAt = position == null ? 1 : position.line();
-      }
+    if (marker >= 0) {
+      return stopped(buf, from, marker, to, sink, effect);
     }
-    return outcome;
+    return switch (effect) {
+      case CLOSED -> Outcome.PARSED;
+      case OPENED -> EVENT_OPENS;
+      case INSIDE -> INSIDE_EVENT;
+      case BROKEN -> BROKEN_EVENT;
+      case NONE -> notAPause(buf, from, to);
+    };
   }
 
   @Override
   public void endOfInput(EventSink sink) {
     held.release(sink);
-  }
-
-  /** An event the input ends inside was no pause: its lines say so. */
-  @Override
-  public void recountAtEnd(ParseStats stats) {
-    if (gc.isOpen()) {
-      stats.recount(EVENT_OPENS, EVENT_CUT, openingLines, openedAt);
-      stats.recount(INSIDE_EVENT, EVENT_CUT, insideLines, openedAt);
-    }
   }
 
   private Outcome stopped(byte[] buf, int from, int marker, int to, EventSink sink,

@@ -3,11 +3,9 @@ package tardy.parse.wrap;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
-import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
 import tardy.parse.Match;
 import tardy.parse.Outcome;
-import tardy.parse.ParseStats;
 import tardy.parse.Sample;
 
 /**
@@ -86,18 +84,8 @@ public final class WrappedFormat implements LogFormat {
       }
 
       @Override
-      public void reading(LinePosition position) {
-        parser.reading(position);
-      }
-
-      @Override
       public void endOfInput(EventSink sink) {
         parser.endOfInput(sink); // a pause the inner parser still holds
-      }
-
-      @Override
-      public void recountAtEnd(ParseStats stats) {
-        parser.recountAtEnd(stats);
       }
     };
   }

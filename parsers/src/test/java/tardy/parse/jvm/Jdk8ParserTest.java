@@ -3,7 +3,6 @@ package tardy.parse.jvm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import org.junit.jupiter.api.Test;
 import tardy.parse.Family;
@@ -197,37 +196,5 @@ class Jdk8ParserTest {
             tuple(Family.GC_PAUSE, "Pause Degenerated GC (Update Refs)", 184_489_000L, 1733L << 20),
             tuple(Family.GC_PAUSE, "Pause Full", 4_077_274_000L, 1002L << 20));
     assertThat(p.sink.pauses.get(0).uptimeMillis()).isEqualTo(2_472);
-  }
-
-  /**
-   * A log that ends inside an event (gctoolkit-testdata tipsgc.log cut after line 16, inside a
-   * Full GC's adaptive-size lines): the event is no pause, and its lines say it was cut, not that
-   * it closes later; the events before it still count, and every line is accounted for.
-   */
-  @Test
-  void anEventCutByTheEndOfTheInputIsIgnoredWithItsReason() throws java.io.IOException {
-    String log = String.join("\n",
-        "1.200: [GC (Allocation Failure) AdaptiveSizePolicy::update_averages:  survived: 8476880  promoted: 167024  overflow: false",
-        "AdaptiveSizeStart: 1.207 collection: 1 ",
-        "[PSYoungGen: 98816K->8278K(114688K)] 98816K->8441K(115200K), 0.0064292 secs] [Times: user=0.03 sys=0.01, real=0.01 secs] ",
-        "1.871: [GC (Allocation Failure) --[PSYoungGen: 107094K->107094K(114688K)] 107257K->107606K(115200K), 0.0152368 secs] [Times: user=0.02 sys=0.00, real=0.02 secs] ",
-        "1.886: [Full GC (Ergonomics) AdaptiveSizeStart: 1.905 collection: 3 ",
-        "PSAdaptiveSizePolicy::compute_eden_space_size limits: desired_eden_size: 159436327 old_eden_size: 101187584",
-        "AdaptiveSizeStop: collection: 3 ") + "\n";
-    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
-    new tardy.parse.io.LineReader().read(new java.io.ByteArrayInputStream(log.getBytes(StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), p.sink, stats, tardy.parse.io.LineReader.Rejects.NONE, true);
-    assertThat(stats.lines()).isEqualTo(7);
-    assertThat(stats.parsed()).isEqualTo(2);
-    assertThat(stats.malformed()).isZero();
-    assertThat(stats.count(Jdk8Parser.EVENT_CUT)).isEqualTo(3);
-    assertThat(stats.count(Jdk8Parser.EVENT_OPENS)).isEqualTo(1);
-    assertThat(stats.count(Jdk8Parser.INSIDE_EVENT)).isEqualTo(1);
-    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == Jdk8Parser.EVENT_CUT)
-        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(5L));
-    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == Jdk8Parser.EVENT_OPENS)
-        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(1L));
-    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos)
-        .containsExactly(tuple("GC (Allocation Failure)", 6_429_200L), tuple("GC (Allocation Failure)", 15_236_800L));
   }
 }
