@@ -4,9 +4,7 @@ import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import tardy.classify.Analysis;
-import tardy.classify.Grouping;
 import tardy.classify.Plan;
-import tardy.classify.Result;
 import tardy.classify.timeline.PauseIndex;
 import tardy.classify.timeline.PausePlan;
 
@@ -32,11 +30,6 @@ abstract class AnalysisCommand {
     this.streams = streams;
   }
 
-  /** Reads every input into one analysis, writing malformed lines to --rejects if asked. */
-  Analysis analyze(Grouping grouping) {
-    return analyze(plan -> SpecRecipe.here(Result.Spec.report(grouping, in.maxOperations)));
-  }
-
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
@@ -48,7 +41,7 @@ abstract class AnalysisCommand {
       // JVM logs first, whole and small: every request is then put against their pauses
       PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
           start.epochMillis()).orElse(null);
-      return in.readShaped(streams, plan -> shapeOf.apply(plan).withPauses(pauses))
+      return in.read(streams, plan -> shapeOf.apply(plan).withPauses(pauses))
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();

@@ -87,7 +87,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     OutputOptions.checkWritable(output); // before a long read, not after it
-    FamilyIntervals families = in.readShaped(streams, plan -> SpecRecipe.intervals(settings))
+    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings))
         .familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);

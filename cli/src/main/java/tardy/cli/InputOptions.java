@@ -59,13 +59,11 @@ final class InputOptions {
   /** What parses the inputs: this machine unless another driver runs the command. */
   Driver driver = Driver.LOCAL;
 
-  /** Reads every input into sinks, writing the malformed lines to --rejects when asked. */
-  Result read(Streams streams, Function<Plan, Result.Spec> spec) {
-    return readShaped(streams, plan -> SpecRecipe.here(spec.apply(plan)));
-  }
-
-  /** The same, the result's shape given in a form other drivers can ship. */
-  Result readShaped(Streams streams, Function<Plan, SpecRecipe> spec) {
+  /**
+   * Reads every input into one result of the shape decided from the plan, writing the malformed
+   * lines to --rejects when asked.
+   */
+  Result read(Streams streams, Function<Plan, SpecRecipe> spec) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
       return driver.read(resolved, pipelineOptions(null), spec);

@@ -46,6 +46,9 @@ final class LiveRun {
 
   private Consumer<LiveFrame> view;
   private boolean verdictsOnStderr = true;
+  /** The changes of verdict a full-screen view showed, said on standard error after it. */
+  private final List<String> deferred = new ArrayList<>();
+  private static final int MAX_DEFERRED = 1000;
   private Analysis lastWindow;
   private Analysis lastSinceStart;
 
@@ -100,7 +103,8 @@ final class LiveRun {
         verdictsOnStderr = false; // they would tear the screen: the view shows them
         follow(specOf, screen.ticker(), stop, screen::show);
       }
-      return exitCode(); // its words once the terminal is back
+      deferred.forEach(command.streams.err()::println); // once the terminal is back
+      return exitCode();
     } finally {
       for (int i = 0; i < SIGNALS.size(); i++) {
         org.jline.utils.Signals.unregister(SIGNALS.get(i), previous.get(i));
@@ -143,9 +147,11 @@ final class LiveRun {
     if (requirements != null) {
       window = Judge.judge(window, requirements);
       changed = changes.next(window);
-      if (verdictsOnStderr) {
-        for (VerdictChanges.Change c : changed) {
+      for (VerdictChanges.Change c : changed) {
+        if (verdictsOnStderr) {
           command.streams.err().println(words(c));
+        } else if (deferred.size() < MAX_DEFERRED) { // said once the terminal is back
+          deferred.add(words(c));
         }
       }
     }

@@ -1,6 +1,7 @@
 package tardy.cli;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jline.terminal.Attributes;
@@ -105,8 +106,10 @@ final class LiveTerminal implements AutoCloseable {
     int width = Math.max(20, terminal.getWidth());
     int height = Math.max(5, terminal.getHeight());
     display.resize(height, width);
-    List<AttributedString> lines = LiveScreen.lines(last, sort, width, height).stream()
-        .map(AttributedString::new).toList();
+    List<AttributedString> lines = new ArrayList<>(); // Display.update edits the list it is given
+    for (String line : LiveScreen.lines(last, sort, width, height)) {
+      lines.add(new AttributedString(line));
+    }
     display.update(lines, 0);
     terminal.flush();
   }

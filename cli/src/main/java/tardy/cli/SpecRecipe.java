@@ -43,14 +43,9 @@ public interface SpecRecipe extends Serializable {
         settings.maxGroups());
   }
 
-  /** A spec that stays on this machine (one no other driver can ship, like an .hlog's). */
-  static SpecRecipe here(Result.Spec spec) {
-    return new Here(spec);
-  }
-
   /** The same, with requests put against these JVM pauses (null: none). */
   default SpecRecipe withPauses(PauseIndex pauses) {
-    return pauses == null ? this : here(spec().withPauses(pauses));
+    return pauses == null ? this : new WithPauses(this, pauses);
   }
 
   /** How many of the sample's heaviest groups are tracked whatever the cap. */
@@ -129,8 +124,13 @@ public interface SpecRecipe extends Serializable {
     }
   }
 
-  /** Stays on this machine: {@link Result.Spec} is not serialisable. */
-  record Here(Result.Spec spec) implements SpecRecipe {
+  /** Requests put against the JVM's pauses, which travel whole (a few numbers per pause). */
+  record WithPauses(SpecRecipe recipe, PauseIndex pauses) implements SpecRecipe {
     private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return recipe.spec().withPauses(pauses);
+    }
   }
 }

@@ -103,11 +103,6 @@ public final class SparkDriver implements Driver {
     Plan plan = Plan.of(inputs, options.format());
     SpecRecipe recipe = shapeOf.apply(plan);
     Result.Spec spec = recipe.spec();
-    if (spec.pauses() != null) {
-      throw new InputException("requests against JVM pauses (access logs with JVM logs) are not"
-          + " read through Spark yet: give the access logs and the JVM logs to separate runs,"
-          + " or run tardy on one machine");
-    }
     JavaSparkContext sc = context.get();
     List<Slice> slices = slices(plan, sc.defaultParallelism(), partBytes,
         Math.min(options.minChunkBytes(), partBytes));

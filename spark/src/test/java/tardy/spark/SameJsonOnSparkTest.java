@@ -96,6 +96,17 @@ class SameJsonOnSparkTest {
         SAMPLES.resolve("safepoint-jdk17.log").toString());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"g1-time", "parallel-uptime"})
+  void requestsAgainstTheJvmsPausesGiveTheSameJson(String run) {
+    Path timeline = SAMPLES.resolve("timeline").resolve(run);
+    Run both = assertSameOnSpark("report", "--format", "json",
+        timeline.resolve("access-msec.log").toString(), timeline.resolve("jvm.log").toString());
+    if (run.equals("g1-time")) { // the other's pauses have uptime only: no timeline without a start
+      assertThat(both.out()).contains("\"timeline\"");
+    }
+  }
+
   @Test
   void aCheckGivesTheSameVerdictsAndExitCode() {
     String[] args = {"check", "--format", "json", "--requirements",

@@ -25,7 +25,9 @@ import tardy.parse.Times;
  * with the JVM's start time ({@code --start-time}); without one, or after the JVM restarted
  * (uptime went back), its pauses are counted as not placed.
  */
-public final class PauseIndex {
+public final class PauseIndex implements java.io.Serializable {
+
+  private static final long serialVersionUID = 1L; // shipped to a cluster's executors whole
 
   /** At most this many intervals across the pauses' span, for the per-interval series. */
   public static final int MAX_INTERVALS = 60;

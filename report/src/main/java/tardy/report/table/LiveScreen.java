@@ -8,6 +8,7 @@ import java.util.Map;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
 import tardy.classify.budget.Judgement;
+import tardy.classify.live.VerdictChanges;
 import tardy.parse.Family;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
@@ -39,6 +40,13 @@ public final class LiveScreen {
         clock(f.windowLimitNanos()), f.windowRequestRate(), statusMix(w)), width));
     if (w.verdict().isPresent()) {
       out.add(fit(CheckWords.verdict(w, Escape::terminal), width));
+    }
+    if (!f.changes().isEmpty()) { // as it happens: the next refresh shows the state alone
+      VerdictChanges.Change c = f.changes().get(0);
+      out.add(fit("changed: " + c.to().word() + " " + Escape.terminal(c.key())
+          + (c.budget().isEmpty() ? "" : " " + c.budget())
+          + (c.from() == null ? "" : " (was " + c.from().label() + ")")
+          + (f.changes().size() > 1 ? " and " + (f.changes().size() - 1) + " more" : ""), width));
     }
     out.add("");
     boolean sinceStart = width >= MIN_NAME + NUMBER * (2 + WINDOW.length + 2) + 9;

@@ -33,6 +33,22 @@ class LiveScreenTest {
   }
 
   @Test
+  void aChangeOfVerdictIsSaidOnTheRefreshItHappens() {
+    LiveFrame f = shop();
+    var budget = new tardy.classify.budget.BudgetResult("90", 100_000_000, 990_000_000, 10, 401,
+        tardy.classify.budget.Verdict.FAIL);
+    LiveFrame changed = new LiveFrame(f.input(), f.elapsedNanos(), f.windowNanos(),
+        f.windowLimitNanos(), f.refreshNanos(), f.restarts(), false, f.window(), f.sinceStart(),
+        List.of(new tardy.classify.live.VerdictChanges.Change("Browse products", "p90",
+            tardy.classify.budget.Verdict.PASS, tardy.classify.budget.Verdict.FAIL, budget, 404),
+            new tardy.classify.live.VerdictChanges.Change("Search", "p90", null,
+                tardy.classify.budget.Verdict.PASS, budget, 10)));
+    assertThat(LiveScreen.lines(changed, Sort.COUNT, 120, 30).get(2))
+        .isEqualTo("changed: FAIL Browse products p90 (was pass) and 1 more");
+    assertThat(LiveScreen.lines(f, Sort.COUNT, 120, 30).get(2)).isEmpty();
+  }
+
+  @Test
   void rowsFollowTheSortAndFitTheTerminal() {
     for (int width : new int[] {40, 80, 120, 200}) {
       for (int height : new int[] {6, 12, 40}) {
