@@ -179,7 +179,8 @@ final class BlockParse {
         }
         try {
           ParseStats stats = new ParseStats();
-          lines.read(job.block().buf(), 0, job.block().length(), entry.format().newParser(),
+          lines.read(job.block().buf(), 0, job.block().length(),
+              WindowedParser.of(entry.format().newParser(), mine.spec().window(), stats),
               mine.sink(), stats, job.startsInput());
           job.done().complete(mine.cutLineOrdered(entry, stats));
         } catch (Throwable t) { // handed to the reading thread, which reports it

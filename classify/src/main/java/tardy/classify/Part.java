@@ -3,6 +3,7 @@ package tardy.classify;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import tardy.parse.LineParser;
 import tardy.parse.ParseStats;
 import tardy.parse.io.Chunker;
 import tardy.parse.io.LineReader;
@@ -70,9 +71,9 @@ public final class Part {
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
   void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
     ParseStats stats = result.lastAccount().stats();
+    LineParser parser = WindowedParser.of(entry.format().newParser(), result.spec().window(), stats);
     try (InputStream in = open()) {
-      new LineReader(maxLineBytes).read(in, entry.format().newParser(), result.sink(), stats,
-          rejects, startsInput());
+      new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput());
     }
   }
 

@@ -23,14 +23,15 @@ public final class Result {
   /**
    * What a result records: the grouping and its cap for both, a report's histograms when
    * {@code report}, interval histograms when {@code intervals} is given, and with
-   * {@code pauses} (null: none) each request's overlaps with the JVM's pauses.
+   * {@code pauses} (null: none) each request's overlaps with the JVM's pauses; with {@code
+   * window} (null: none) only the events inside it.
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
-      Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses) {
+      Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
-      this(grouping, maxGroups, report, intervals, null);
+      this(grouping, maxGroups, report, intervals, null, null);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -43,7 +44,12 @@ public final class Result {
 
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
-      return new Spec(grouping, maxGroups, report, intervals, index);
+      return new Spec(grouping, maxGroups, report, intervals, index, window);
+    }
+
+    /** The same, keeping only the events inside this window (null: all). */
+    public Spec withWindow(TimeWindow w) {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, w);
     }
   }
 
@@ -201,6 +207,21 @@ public final class Result {
 
   /** The analysis of a report result. */
   public Analysis analyze(String tool) {
-    return Analyzer.analyze(tool, recorder().orElseThrow(), inputs());
+    Analysis analysis = Analyzer.analyze(tool, recorder().orElseThrow(), inputs());
+    return spec.window() == null ? analysis : analysis.withNote(windowNote());
+  }
+
+  /** What --from/--to kept, and how many lines they left out. */
+  private String windowNote() {
+    long outside = 0;
+    long unplaced = 0;
+    for (Account a : accounts) {
+      outside += a.stats().count(TimeWindow.OUTSIDE);
+      unplaced += a.stats().count(TimeWindow.UNPLACED);
+    }
+    return "Only events logged " + spec.window().describe() + " (--from/--to) are counted: "
+        + String.format(java.util.Locale.ROOT, "%,d", outside) + " lines outside the window"
+        + (unplaced > 0 ? " and " + String.format(java.util.Locale.ROOT, "%,d", unplaced) + " lines without a wall-clock time" : "")
+        + " were left out (see the accounting of lines).";
   }
 }

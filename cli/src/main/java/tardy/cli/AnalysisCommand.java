@@ -15,6 +15,7 @@ abstract class AnalysisCommand {
   @Mixin OutputOptions out;
   @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
+  @Mixin TimeWindowOption window;
   @Mixin FollowOptions follow;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
@@ -41,7 +42,8 @@ abstract class AnalysisCommand {
       // JVM logs first, whole and small: every request is then put against their pauses
       PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
           start.epochMillis()).orElse(null);
-      return in.read(streams, plan -> shapeOf.apply(plan).withPauses(pauses))
+      return in.read(streams, plan -> shapeOf.apply(plan).withPauses(pauses)
+              .withWindow(window.window(plan, start.epochMillis())))
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();

@@ -47,6 +47,7 @@ final class HlogCommand implements Callable<Integer> {
   long intervalNanos = 5_000_000_000L;
 
   @Mixin StartTimeOption start;
+  @Mixin TimeWindowOption window;
 
   @Option(names = "--jhiccup",
       description = "Time-weighted like jHiccup -f -fz: every --resolution of running time"
@@ -87,8 +88,8 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     OutputOptions.checkWritable(output); // before a long read, not after it
-    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings))
-        .familyIntervals().orElseThrow();
+    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
+        .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);
     Optional<IntervalRecorder> chosenRecorder = families.of(written);

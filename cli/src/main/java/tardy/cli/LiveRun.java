@@ -90,6 +90,10 @@ final class LiveRun {
    */
   int run(Function<Plan, Result.Spec> specOf) {
     follow.validate(command.in, command.out);
+    if (command.window.given()) {
+      throw new UserError("--from/--to cannot be used with --follow: --window keeps the last"
+          + " stretch of a live log");
+    }
     command.view.validate();
     AtomicBoolean stop = new AtomicBoolean();
     List<Object> previous = new ArrayList<>();

@@ -48,6 +48,11 @@ public interface SpecRecipe extends Serializable {
     return pauses == null ? this : new WithPauses(this, pauses);
   }
 
+  /** The same, keeping only the events in this window (null: all); it travels with the recipe. */
+  default SpecRecipe withWindow(tardy.classify.TimeWindow window) {
+    return window == null ? this : new Windowed(this, window);
+  }
+
   /** How many of the sample's heaviest groups are tracked whatever the cap. */
   static int expectedGroups(int maxGroups) {
     return 2 * maxGroups;
@@ -109,6 +114,16 @@ public interface SpecRecipe extends Serializable {
         }
       }
       return Result.Spec.report(requirements.grouping(report.grouping()), report.maxGroups);
+    }
+  }
+
+  /** A recipe's spec, keeping only the events in a window. */
+  record Windowed(SpecRecipe inner, tardy.classify.TimeWindow window) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return inner.spec().withWindow(window);
     }
   }
 

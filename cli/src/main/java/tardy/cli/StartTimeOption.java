@@ -21,14 +21,22 @@ final class StartTimeOption {
       return OptionalLong.empty();
     }
     try {
-      return OptionalLong.of(OffsetDateTime.parse(text).toInstant().toEpochMilli());
+      return OptionalLong.of(isoEpochMillis(text));
     } catch (DateTimeParseException e) {
-      try {
-        return OptionalLong.of(Instant.parse(text).toEpochMilli());
-      } catch (DateTimeParseException again) {
-        throw new UserError("--start-time: '" + text
-            + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", again);
-      }
+      throw new UserError("--start-time: '" + text
+          + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", e);
+    }
+  }
+
+  /**
+   * An ISO-8601 time with its offset ({@code 2024-05-01T12:00:00+02:00}) or in UTC ({@code …Z}),
+   * as epoch milliseconds: the one reader of times on the command line.
+   */
+  static long isoEpochMillis(String text) {
+    try {
+      return OffsetDateTime.parse(text).toInstant().toEpochMilli();
+    } catch (DateTimeParseException e) {
+      return Instant.parse(text).toEpochMilli();
     }
   }
 }

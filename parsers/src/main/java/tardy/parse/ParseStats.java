@@ -71,6 +71,20 @@ public final class ParseStats {
   }
 
   /**
+   * Moves one line already counted parsed to another outcome, once it turned out that its event
+   * is not counted (a pause handed on from that line and left out of a time window). The parsed
+   * lines of a reader may be handed over at its end ({@link #countParsed}), so the count may
+   * dip below zero meanwhile.
+   */
+  public void reclassifyParsed(Outcome outcome, long lineNumber) {
+    if (outcome.isParsed()) {
+      return;
+    }
+    parsed--;
+    count(outcome, lineNumber);
+  }
+
+  /**
    * Counts {@code count} lines of one outcome at once, of which the first few had these numbers:
    * the accounting of a part read back from its encoding.
    */
