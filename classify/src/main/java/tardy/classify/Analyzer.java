@@ -71,7 +71,7 @@ public final class Analyzer {
     Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
-            inputs.stream().map(InputSummary::source).toList()), Optional.empty(),
+            inputs.stream().map(InputSummary::source).toList(), groups), Optional.empty(),
         recorder.spans());
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),

@@ -20,12 +20,15 @@ public final class Group {
   private NanosHistogram timeToSafepoint;
   private NanosHistogram upstream;
   private NanosHistogram serverErrors;
+  private NanosHistogram clientClosedWaits;
   private long minNanos = Long.MAX_VALUE;
   private long maxNanos = Long.MIN_VALUE;
   private long sumNanos;
   private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
   private long clientClosed;
+  private long clientClosedNanos;
   private long upstreamLists;
+  private long upstreamSumNanos;
   private Stalls stalls; // requests, when the run has JVM pauses to meet
 
   Group(String name, Family family) {
@@ -49,6 +52,7 @@ public final class Group {
   void recordUpstream(long nanos, int parts) {
     upstream = orNew(upstream);
     upstream.record(nanos);
+    upstreamSumNanos += nanos;
     if (parts > 1) {
       upstreamLists++;
     }
@@ -58,6 +62,13 @@ public final class Group {
   void recordServerError(long nanos) {
     serverErrors = orNew(serverErrors);
     serverErrors.record(nanos);
+  }
+
+  /** How long a client waited before it gave up (499): recorded for those requests only. */
+  void recordClientClosedWait(long nanos) {
+    clientClosedWaits = orNew(clientClosedWaits);
+    clientClosedWaits.record(nanos);
+    clientClosedNanos += nanos;
   }
 
   private static NanosHistogram orNew(NanosHistogram h) {
@@ -100,11 +111,14 @@ public final class Group {
     timeToSafepoint = sum(timeToSafepoint, other.timeToSafepoint);
     upstream = sum(upstream, other.upstream);
     serverErrors = sum(serverErrors, other.serverErrors);
+    clientClosedWaits = sum(clientClosedWaits, other.clientClosedWaits);
     for (int i = 0; i < statusClasses.length; i++) {
       statusClasses[i] += other.statusClasses[i];
     }
     clientClosed += other.clientClosed;
+    clientClosedNanos += other.clientClosedNanos;
     upstreamLists += other.upstreamLists;
+    upstreamSumNanos += other.upstreamSumNanos;
   }
 
   /** Adds another group's meetings with the JVM's pauses (of the same pause index). */
@@ -119,7 +133,7 @@ public final class Group {
     ResultCodec.writeString(out, name);
     out.writeByte(family.ordinal());
     for (NanosHistogram h : new NanosHistogram[] {latency, timeToSafepoint, upstream,
-        serverErrors}) {
+        serverErrors, clientClosedWaits}) {
       ResultCodec.writeHistogram(h == null ? null : h.toHdrHistogram(), out);
     }
     out.writeLong(minNanos);
@@ -129,7 +143,9 @@ public final class Group {
       out.writeLong(c);
     }
     out.writeLong(clientClosed);
+    out.writeLong(clientClosedNanos);
     out.writeLong(upstreamLists);
+    out.writeLong(upstreamSumNanos);
     out.writeBoolean(stalls != null);
     if (stalls != null) {
       stalls.write(out);
@@ -148,6 +164,7 @@ public final class Group {
     g.timeToSafepoint = decoded(ResultCodec.readHistogram(in));
     g.upstream = decoded(ResultCodec.readHistogram(in));
     g.serverErrors = decoded(ResultCodec.readHistogram(in));
+    g.clientClosedWaits = decoded(ResultCodec.readHistogram(in));
     g.minNanos = in.readLong();
     g.maxNanos = in.readLong();
     g.sumNanos = in.readLong();
@@ -155,7 +172,9 @@ public final class Group {
       g.statusClasses[i] = in.readLong();
     }
     g.clientClosed = in.readLong();
+    g.clientClosedNanos = in.readLong();
     g.upstreamLists = in.readLong();
+    g.upstreamSumNanos = in.readLong();
     g.stalls = in.readBoolean() ? Stalls.read(in) : null;
     return g;
   }
@@ -223,6 +242,21 @@ public final class Group {
 
   public long clientClosed() {
     return clientClosed;
+  }
+
+  /** How long the clients of 499 answers waited before they gave up; null when there were none. */
+  public NanosHistogram clientClosedWaits() {
+    return clientClosedWaits;
+  }
+
+  /** The exact sum of the 499 answers' request times. */
+  public long clientClosedNanos() {
+    return clientClosedNanos;
+  }
+
+  /** The exact sum of the upstream times recorded. */
+  public long upstreamSumNanos() {
+    return upstreamSumNanos;
   }
 
   /** What this operation's requests met of the JVM's pauses; null without a pause timeline. */

@@ -94,6 +94,8 @@ public final class Recorder implements EventSink {
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
       group.recordServerError(e.latencyNanos());
+    } else if (e.status() == Group.CLIENT_CLOSED) {
+      group.recordClientClosedWait(e.latencyNanos());
     }
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {
       group.recordUpstream(e.upstreamNanos(), e.upstreamParts());

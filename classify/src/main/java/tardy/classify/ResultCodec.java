@@ -26,7 +26,7 @@ import tardy.parse.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 3; // 2: a group's family; 3: interval histograms
+  private static final int VERSION = 4; // 2: a group's family; 3: interval histograms; 4: 499 waits
 
   private ResultCodec() {}
 

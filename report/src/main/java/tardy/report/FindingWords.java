@@ -27,6 +27,9 @@ public final class FindingWords {
     if (!f.subject().isEmpty()) {
       s.append(": ").append(f.subject());
     }
+    if (f.requests().isPresent()) {
+      return requests(s.append(": "), f, f.requests().get());
+    }
     if (f.worstMinute().isPresent()) {
       Finding.WorstMinute m = f.worstMinute().get();
       return s.append(": the minute from ").append(minute(m)).append(" stopped ")
@@ -43,6 +46,47 @@ public final class FindingWords {
     return s.append(": ").append(CheckWords.count(f.count()))
         .append(f.count() == 1 ? " pause, " : " pauses, ").append(Durations.format(f.nanos()))
         .append(", ").append(percent(f.share())).append(" of the stopped time").toString();
+  }
+
+  /** How the findings are ordered, for the heading above them. */
+  public static String order(java.util.List<Finding> findings) {
+    boolean requests = findings.stream().anyMatch(f -> f.signature().aboutRequests());
+    boolean pauses = findings.stream().anyMatch(f -> !f.signature().aboutRequests());
+    if (!requests) {
+      return "most stopped time first";
+    }
+    return pauses ? "most stopped time first, then requests by request time"
+        : "most request time first";
+  }
+
+  /**
+   * {@code p99 request 1.52s vs p99 upstream 103ms over 1,000 requests with an upstream time (of
+   * 1,000); 61.0% of the request time is outside the backend}, or {@code 120 of 5,000 requests
+   * (2.4%) ended 499 after a median wait of 1.00s (longest 1.01s); 110 of them waited 1.00s to
+   * 1.01s: a client or proxy timeout of about 1.01s may be cutting them off}: a client's timeout
+   * starts before nginx's clock, so the longest wait of the cluster is nearest to it.
+   */
+  private static String requests(StringBuilder s, Finding f, Finding.Requests r) {
+    if (f.signature() == Signature.TIME_OUTSIDE_BACKEND) {
+      return s.append("p99 request ").append(Durations.format(r.requestP99Nanos()))
+          .append(" vs p99 upstream ").append(Durations.format(r.upstreamP99Nanos()))
+          .append(" over ").append(CheckWords.count(r.withUpstream()))
+          .append(" requests with an upstream time (of ").append(CheckWords.count(r.requests()))
+          .append("); ").append(percent(f.share()))
+          .append(" of the request time is outside the backend").toString();
+    }
+    s.append(CheckWords.count(r.clientClosed())).append(" of ")
+        .append(CheckWords.count(r.requests())).append(" requests (").append(percent(f.share()))
+        .append(") ended 499 after a median wait of ").append(Durations.format(r.waitedP50Nanos()))
+        .append(" (longest ").append(Durations.format(r.waitedMaxNanos())).append(')');
+    if (r.clusterCount() > 0) {
+      s.append("; ").append(CheckWords.count(r.clusterCount())).append(" of them waited ")
+          .append(Durations.format(r.clusterFromNanos())).append(" to ")
+          .append(Durations.format(r.clusterToNanos()))
+          .append(": a client or proxy timeout of about ")
+          .append(Durations.format(r.clusterToNanos())).append(" may be cutting them off");
+    }
+    return s.toString();
   }
 
   /** The figures that make one pause evidence: {@code 2.06s at 2026-…Z: reaching safepoint 2.06s}. */

@@ -4,20 +4,27 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import tardy.classify.Group;
 
 /**
  * Turns gathered evidence into findings: only those whose evidence meets its threshold, ordered
  * by the stopped time each explains (then by signature and subject, so the order is fixed), the
- * stopped share per minute last.
+ * stopped share per minute last; then the access logs' findings, by the request time each
+ * concerns, because stopped time and request time (summed over concurrent requests) do not
+ * compare.
  */
 public final class Findings {
 
   /** The most non-GC operations a finding lists. */
   static final int OPERATIONS_SHOWN = 5;
 
-  /** Causes by the stopped time they explain; the stopped share, which explains none, last. */
+  /**
+   * Causes by the stopped time they explain; the stopped share, which explains none, after them;
+   * the requests' findings last, by the request time they concern.
+   */
   private static final Comparator<Finding> MOST_STOPPED_FIRST = Comparator
-      .comparing((Finding f) -> f.signature() == Signature.STOPPED_SHARE)
+      .comparing((Finding f) -> f.signature().aboutRequests())
+      .thenComparing((Finding f) -> f.signature() == Signature.STOPPED_SHARE)
       .thenComparing(Comparator.comparingLong(Finding::nanos).reversed())
       .thenComparing(Finding::signature)
       .thenComparing(Finding::subject);
@@ -28,6 +35,12 @@ public final class Findings {
    * The findings of {@code evidence}, whose input places are the indexes of {@code inputNames}.
    */
   public static List<Finding> of(PauseEvidence evidence, List<String> inputNames) {
+    return of(evidence, inputNames, List.of());
+  }
+
+  /** The same, and the findings of the access logs' groups (other families are passed over). */
+  public static List<Finding> of(PauseEvidence evidence, List<String> inputNames,
+      List<Group> groups) {
     long stopped = evidence.stoppedNanos();
     List<Finding> out = new ArrayList<>();
     for (Evidence ev : evidence.evidence()) {
@@ -44,9 +57,10 @@ public final class Findings {
       double share = ev.signature().stopsTheWorld() && stopped > 0
           ? (double) ev.nanos() / stopped : 0;
       out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(), share,
-          examples(ev.worst(), inputNames), operations, Optional.empty()));
+          examples(ev.worst(), inputNames), operations, Optional.empty(), Optional.empty()));
     }
     stoppedShare(evidence.minutes()).ifPresent(out::add);
+    out.addAll(RequestFindings.of(groups));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
   }
@@ -60,7 +74,8 @@ public final class Findings {
     return Optional.of(new Finding(Signature.STOPPED_SHARE, "", minutes.minutesOver(),
         worst.nanos(), Math.min(1.0, share), List.of(), List.of(),
         Optional.of(new Finding.WorstMinute(worst.minute() * MinuteShare.MINUTE_MILLIS,
-            worst.wallClock(), worst.nanos(), minutes.minutes(), minutes.minutesOver()))));
+            worst.wallClock(), worst.nanos(), minutes.minutes(), minutes.minutesOver())),
+        Optional.empty()));
   }
 
   private static List<Finding.Operation> operations(List<Evidence> byOperation) {

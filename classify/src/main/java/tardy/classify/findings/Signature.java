@@ -1,7 +1,8 @@
 package tardy.classify.findings;
 
 /**
- * A likely cause of pauses and how it shows in a JVM log. Each says what evidence it needs (its
+ * A likely cause of pauses and how it shows in a JVM log, or of slow or abandoned requests and
+ * how it shows in an access log. Each says what evidence it needs (its
  * threshold, as the user reads it) and what to consider, worded as a hypothesis: the log shows the
  * symptom, not the cause.
  */
@@ -64,7 +65,27 @@ public enum Signature {
   STOPPED_SHARE("stopped-share", "Stopped share per minute",
       "in its worst minute the application stood still at least " + Thresholds.MINUTE_MIN_PERCENT
           + "% of the time",
-      "pauses cluster in time: read the other findings for that minute, and the GC log around it");
+      "pauses cluster in time: read the other findings for that minute, and the GC log around it"),
+
+  TIME_OUTSIDE_BACKEND("time-outside-backend", "Request time outside the backend",
+      "an operation's p99 request time is at least " + Thresholds.OUTSIDE_RATIO
+          + " x its p99 upstream time and above it by at least " + Thresholds.OUTSIDE_MIN_MS
+          + " ms, over at least " + Thresholds.OUTSIDE_MIN_REQUESTS + " requests with an upstream"
+          + " time (" + Thresholds.OUTSIDE_MIN_COVER_PERCENT + "% of its requests or more)",
+      "the slow requests spend their time in nginx or the network, not in the backend: slow"
+          + " clients or large responses over a slow network (request_time runs until the last"
+          + " byte is sent), request bodies buffered before the backend sees them, or requests"
+          + " queued in nginx; compare response sizes, $upstream_connect_time and"
+          + " $upstream_header_time"),
+
+  CLIENTS_GAVE_UP("client-closed", "Clients giving up (499)",
+      "at least " + Thresholds.GAVE_UP_MIN_COUNT + " of an operation's requests and "
+          + Thresholds.GAVE_UP_MIN_PERCENT + "% of them ended with 499 (the client closed the"
+          + " connection first); a cluster when " + Thresholds.CLUSTER_MIN_PERCENT + "% of those"
+          + " waited within 10% of one another, " + Thresholds.CLUSTER_MIN_MS + " ms or more",
+      "clients or a proxy in front of nginx closed the connection before the answer: a timeout"
+          + " where the waits cluster (client, load balancer or proxy in front), or users leaving"
+          + " slow pages; the backend may still have done the work");
 
   private final String id;
   private final String title;
@@ -80,7 +101,12 @@ public enum Signature {
 
   /** Whether its events stop the application (a stall stops one thread: no stopped time). */
   public boolean stopsTheWorld() {
-    return this != ALLOCATION_STALL;
+    return this != ALLOCATION_STALL && !aboutRequests();
+  }
+
+  /** Whether it is read from an access log's requests rather than from pauses. */
+  public boolean aboutRequests() {
+    return this == TIME_OUTSIDE_BACKEND || this == CLIENTS_GAVE_UP;
   }
 
   /** The stable name in JSON. */

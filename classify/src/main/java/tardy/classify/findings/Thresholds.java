@@ -24,6 +24,34 @@ final class Thresholds {
   /** Stopped share: a finding when the worst minute is stopped at least this long. */
   static final int MINUTE_MIN_PERCENT = 5;
 
+  /** Time outside the backend: p99 request time at least this many times p99 upstream ... */
+  static final double OUTSIDE_RATIO = 2.0;
+
+  /** ... above it by at least this ... */
+  static final long OUTSIDE_MIN_MS = 100;
+
+  /** ... over at least this many requests with an upstream time ... */
+  static final long OUTSIDE_MIN_REQUESTS = 100;
+
+  /** ... which are at least this share of the operation's requests, so both tails are of the
+   * same requests. */
+  static final int OUTSIDE_MIN_COVER_PERCENT = 90;
+
+  /** Clients giving up: at least this many 499 answers ... */
+  static final long GAVE_UP_MIN_COUNT = 10;
+
+  /** ... and at least this share of the operation's requests. */
+  static final int GAVE_UP_MIN_PERCENT = 1;
+
+  /** A cluster of 499s: at least this share of them waited within {@link #CLUSTER_WIDTH} ... */
+  static final int CLUSTER_MIN_PERCENT = 50;
+
+  /** ... of one another (the longest wait at most this many times the shortest) ... */
+  static final double CLUSTER_WIDTH = 1.1;
+
+  /** ... and at least this long: a timeout, not a fast click away. */
+  static final long CLUSTER_MIN_MS = 100;
+
   /** The worst instances kept per signature. */
   static final int WORST_KEPT = 5;
 

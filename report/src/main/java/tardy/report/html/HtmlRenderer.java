@@ -167,8 +167,9 @@ public final class HtmlRenderer implements Renderer {
     if (a.findings().isEmpty()) {
       return;
     }
-    h.append("<h2>Findings</h2>\n<p class=\"muted\">Likely causes, most stopped time first;"
-        + " each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
+    h.append("<h2>Findings</h2>\n<p class=\"muted\">Likely causes, ")
+        .append(FindingWords.order(a.findings()))
+        .append("; each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
     for (Finding f : a.findings()) {
       h.append("<li><strong>").append(Escape.html(FindingWords.headline(f))).append("</strong>")
           .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f.signature())))

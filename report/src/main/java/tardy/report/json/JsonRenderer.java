@@ -9,6 +9,7 @@ import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
 import tardy.classify.findings.Finding;
+import tardy.classify.findings.Signature;
 import tardy.parse.Times;
 import tardy.report.Renderer;
 import tools.jackson.core.JsonEncoding;
@@ -115,7 +116,7 @@ public final class JsonRenderer implements Renderer {
       if (a.timeline().isPresent()) {
         TimelineJson.write(g, a.timeline().get());
       }
-      if (a.kind() == Analysis.Kind.PAUSES || a.kind() == Analysis.Kind.MIXED) {
+      if (a.kind() != Analysis.Kind.NONE) {
         g.writeArrayPropertyStart("findings");
         for (Finding f : a.findings()) {
           finding(g, f);
@@ -141,7 +142,9 @@ public final class JsonRenderer implements Renderer {
     if (!f.subject().isEmpty()) {
       g.writeStringProperty("subject", f.subject());
     }
-    if (f.worstMinute().isPresent()) {
+    if (f.requests().isPresent()) {
+      requests(g, f, f.requests().get());
+    } else if (f.worstMinute().isPresent()) {
       Finding.WorstMinute m = f.worstMinute().get();
       g.writeObjectPropertyStart("worst_minute");
       g.writeNumberProperty(m.wallClock() ? "start_ms" : "start_uptime_ms", m.startMillis());
@@ -160,6 +163,25 @@ public final class JsonRenderer implements Renderer {
     }
     g.writeStringProperty("evidence", f.signature().threshold());
     g.writeStringProperty("remedy", f.signature().remedy());
+    if (f.requests().isEmpty()) {
+      worst(g, f);
+    }
+    if (!f.operations().isEmpty()) {
+      g.writeArrayPropertyStart("operations");
+      for (Finding.Operation o : f.operations()) {
+        g.writeStartObject();
+        g.writeStringProperty("name", o.name());
+        g.writeNumberProperty("count", o.count());
+        g.writeNumberProperty("stopped_ns", o.nanos());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+    }
+    g.writeEndObject();
+  }
+
+  /** The worst pauses, longest first. */
+  private static void worst(JsonGenerator g, Finding f) {
     g.writeArrayPropertyStart("worst");
     for (Finding.Example e : f.worst()) {
       g.writeStartObject();
@@ -177,18 +199,31 @@ public final class JsonRenderer implements Renderer {
       g.writeEndObject();
     }
     g.writeEndArray();
-    if (!f.operations().isEmpty()) {
-      g.writeArrayPropertyStart("operations");
-      for (Finding.Operation o : f.operations()) {
-        g.writeStartObject();
-        g.writeStringProperty("name", o.name());
-        g.writeNumberProperty("count", o.count());
-        g.writeNumberProperty("stopped_ns", o.nanos());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
+  }
+
+  /** A request finding's figures: see docs/json-schema.md. */
+  private static void requests(JsonGenerator g, Finding f, Finding.Requests r) {
+    g.writeNumberProperty("requests", r.requests());
+    if (f.signature() == Signature.TIME_OUTSIDE_BACKEND) {
+      g.writeNumberProperty("with_upstream", r.withUpstream());
+      g.writeNumberProperty("request_p99_ns", r.requestP99Nanos());
+      g.writeNumberProperty("upstream_p99_ns", r.upstreamP99Nanos());
+      g.writeNumberProperty("outside_backend_ns", f.nanos());
+      g.writeNumberProperty("share_outside_backend", f.share());
+      return;
     }
-    g.writeEndObject();
+    g.writeNumberProperty("client_closed", r.clientClosed());
+    g.writeNumberProperty("share_of_requests", f.share());
+    g.writeNumberProperty("waited_ns", f.nanos());
+    g.writeNumberProperty("waited_p50_ns", r.waitedP50Nanos());
+    g.writeNumberProperty("waited_max_ns", r.waitedMaxNanos());
+    if (r.clusterCount() > 0) {
+      g.writeObjectPropertyStart("cluster");
+      g.writeNumberProperty("count", r.clusterCount());
+      g.writeNumberProperty("from_ns", r.clusterFromNanos());
+      g.writeNumberProperty("to_ns", r.clusterToNanos());
+      g.writeEndObject();
+    }
   }
 
   private static void optional(JsonGenerator g, String name, long value) {

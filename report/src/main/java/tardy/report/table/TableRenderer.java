@@ -164,7 +164,8 @@ public final class TableRenderer implements Renderer {
     if (a.findings().isEmpty()) {
       return;
     }
-    text.append("Findings (likely causes, most stopped time first)\n");
+    text.append("Findings (likely causes, ").append(FindingWords.order(a.findings()))
+        .append(")\n");
     String indent = "    ";
     int n = 0;
     for (Finding f : a.findings()) {
