@@ -53,6 +53,10 @@ final class LiveRun {
   private Analysis lastSinceStart;
 
   LiveRun(AnalysisCommand command, FollowOptions follow, Requirements requirements) {
+    if (command.in.driver != Driver.LOCAL) { // a cluster job would follow on its driver's machine
+      throw new UserError("--follow reads a growing log where tardy runs: run tardy itself, not"
+          + " a cluster job");
+    }
     this.command = command;
     this.follow = follow;
     this.requirements = requirements;

@@ -210,6 +210,9 @@ class SameJsonOnSparkTest {
     Run rejects = run(spark, "report", "--rejects", dir.resolve("rejects.txt").toString(), log);
     assertThat(rejects.code()).isEqualTo(2);
     assertThat(rejects.err()).contains("--rejects");
+    Run follow = run(spark, "report", "--follow", log);
+    assertThat(follow.code()).isEqualTo(2);
+    assertThat(follow.err()).contains("--follow");
   }
 
   private static Writer gzip(Path file) throws IOException {
