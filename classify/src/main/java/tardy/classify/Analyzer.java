@@ -31,6 +31,10 @@ public final class Analyzer {
     for (Group g : groups) {
       totals.computeIfAbsent(g.family(), f -> new Group(TOTAL, f)).add(g);
     }
+    ReportIntervals perInterval = recorder.perInterval();
+    if (perInterval != null) {
+      totals.forEach((f, total) -> total.replaceIntervals(perInterval.total(f)));
+    }
     List<Summary> summaries = groups.stream().map(g -> Summary.of(g, null)).toList();
     List<Summary> totalSummaries = totals.values().stream().map(g -> Summary.of(g, null)).toList();
     Analysis.Kind kind = kind(recorder);
@@ -62,6 +66,9 @@ public final class Analyzer {
     if (kind == Analysis.Kind.PAUSES && recorder.uptimeRuns().runs() > 1) {
       notes.add("The JVM restarted " + (recorder.uptimeRuns().runs() - 1) + " time(s) in this log"
           + " (uptime went back); each run's time is measured on its own.");
+    }
+    if (perInterval != null) {
+      notes.addAll(IntervalNotes.of(perInterval));
     }
     if (recorder.foldedGroups() > 0) {
       notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()

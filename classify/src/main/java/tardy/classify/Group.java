@@ -30,6 +30,7 @@ public final class Group {
   private long upstreamLists;
   private long upstreamSumNanos;
   private Stalls stalls; // requests, when the run has JVM pauses to meet
+  private Intervals intervals; // per interval of a report's --interval, while they fit
 
   Group(String name, Family family) {
     this.name = name;
@@ -100,9 +101,35 @@ public final class Group {
     }
   }
 
+  /** Its latencies per interval, made on first use. */
+  Intervals intervals(long lengthMillis) {
+    if (intervals == null) {
+      intervals = new Intervals(lengthMillis);
+    }
+    return intervals;
+  }
+
+  /** How many interval histograms it holds. */
+  long intervalCount() {
+    return intervals == null ? 0 : intervals.size();
+  }
+
+  /** Its intervals go: there are too many of all groups' to keep (see ReportIntervals). */
+  void dropIntervals() {
+    intervals = null;
+  }
+
+  /** A total's intervals are its family's, recorded once, not the sum of its groups'. */
+  void replaceIntervals(Intervals family) {
+    intervals = family;
+  }
+
   /** Adds everything another group recorded (a later chunk, or a group folded into this one). */
   void add(Group other) {
     latency.add(other.latency);
+    if (other.intervals != null) {
+      intervals(other.intervals.lengthMillis()).add(other.intervals);
+    }
     if (other.count() > 0) {
       minNanos = Math.min(minNanos, other.minNanos);
       maxNanos = Math.max(maxNanos, other.maxNanos);
@@ -150,6 +177,10 @@ public final class Group {
     if (stalls != null) {
       stalls.write(out);
     }
+    out.writeLong(intervals == null ? 0 : intervals.lengthMillis());
+    if (intervals != null) {
+      intervals.write(out);
+    }
   }
 
   /** What {@link #write} wrote. */
@@ -176,6 +207,8 @@ public final class Group {
     g.upstreamLists = in.readLong();
     g.upstreamSumNanos = in.readLong();
     g.stalls = in.readBoolean() ? Stalls.read(in) : null;
+    long length = in.readLong();
+    g.intervals = length > 0 ? Intervals.read(in, length) : null;
     return g;
   }
 
@@ -257,6 +290,11 @@ public final class Group {
   /** The exact sum of the upstream times recorded. */
   public long upstreamSumNanos() {
     return upstreamSumNanos;
+  }
+
+  /** Per interval of --interval, in time order; empty without one or when they did not fit. */
+  java.util.List<Summary.Interval> intervalSummaries() {
+    return intervals == null ? java.util.List.of() : intervals.summaries();
   }
 
   /** What this operation's requests met of the JVM's pauses; null without a pause timeline. */

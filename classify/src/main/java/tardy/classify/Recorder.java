@@ -66,6 +66,7 @@ public final class Recorder implements EventSink {
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
   private final Spans spans = new Spans();
+  private final ReportIntervals perInterval; // null: no --interval
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -73,6 +74,34 @@ public final class Recorder implements EventSink {
 
   /** A recorder that also looks up each request's overlaps with these pauses (null: none). */
   public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses) {
+    this(grouping, maxGroups, pauses, 0);
+  }
+
+  /**
+   * A recorder that also records latencies per interval of {@code intervalMillis} on the log's
+   * wall clock (0: none), for {@code --interval}.
+   */
+  public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis) {
+    this.perInterval = intervalMillis <= 0 ? null
+        : new ReportIntervals(intervalMillis, new ReportIntervals.Groups() {
+          @Override
+          public void dropIntervals() {
+            groups.values().forEach(Group::dropIntervals);
+            untracked.values().forEach(Group::dropIntervals);
+          }
+
+          @Override
+          public long intervalCount() {
+            long n = 0;
+            for (Group g : groups.values()) {
+              n += g.intervalCount();
+            }
+            for (Group g : untracked.values()) {
+              n += g.intervalCount();
+            }
+            return n;
+          }
+        });
     this.grouping = grouping;
     this.maxGroups = maxGroups;
     this.trackLimit = 4 * maxGroups;
@@ -91,6 +120,9 @@ public final class Recorder implements EventSink {
     }
     Group group = keys(Family.REQUEST).request(e);
     group.recordLatency(e.latencyNanos());
+    if (perInterval != null) {
+      perInterval.record(group, e.wallMillis(), e.latencyNanos());
+    }
     group.recordStatus(e.status());
     if (e.status() >= 500 && e.status() <= 599) {
       group.recordServerError(e.latencyNanos());
@@ -119,6 +151,9 @@ public final class Recorder implements EventSink {
     }
     Group group = keys(e.family()).pause(e);
     group.recordLatency(e.totalNanos());
+    if (perInterval != null) {
+      perInterval.record(group, e.wallMillis(), e.totalNanos());
+    }
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
@@ -200,6 +235,9 @@ public final class Recorder implements EventSink {
         ours.addStalls(theirs, overlaps.index());
       }
     }
+    if (perInterval != null && later.perInterval != null) {
+      perInterval.add(later.perInterval);
+    }
     overflowed |= later.overflowed;
     names.addAll(later.names);
     capped = null;
@@ -214,6 +252,10 @@ public final class Recorder implements EventSink {
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
   void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeLong(perInterval == null ? 0 : perInterval.lengthMillis());
+    if (perInterval != null) {
+      perInterval.write(out);
+    }
     out.writeInt(groups.size());
     for (Group g : groups.values()) {
       g.write(out);
@@ -240,7 +282,10 @@ public final class Recorder implements EventSink {
    */
   static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses)
       throws java.io.IOException {
-    Recorder r = new Recorder(grouping, maxGroups, pauses);
+    Recorder r = new Recorder(grouping, maxGroups, pauses, in.readLong());
+    if (r.perInterval != null) {
+      r.perInterval.read(in);
+    }
     for (int n = in.readInt(); n > 0; n--) {
       Group g = Group.read(in);
       r.groups.put(new GroupId(g.family(), g.name()), g);
@@ -359,6 +404,11 @@ public final class Recorder implements EventSink {
   /** Per family whose events had a wall-clock time, the span they cover, in family order. */
   public List<Span> spans() {
     return spans.spans();
+  }
+
+  /** The latencies per interval of --interval; null without one. */
+  ReportIntervals perInterval() {
+    return perInterval;
   }
 
   /** The pauses requests were put against; null when the run has none. */

@@ -24,14 +24,16 @@ public final class Result {
    * What a result records: the grouping and its cap for both, a report's histograms when
    * {@code report}, interval histograms when {@code intervals} is given, and with
    * {@code pauses} (null: none) each request's overlaps with the JVM's pauses; with {@code
-   * window} (null: none) only the events inside it.
+   * window} (null: none) only the events inside it; with {@code perIntervalMillis} (0: none)
+   * the report's latencies per interval of the log's clock too ({@code --interval}).
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
-      Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window) {
+      Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window,
+      long perIntervalMillis) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
-      this(grouping, maxGroups, report, intervals, null, null);
+      this(grouping, maxGroups, report, intervals, null, null, 0);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -44,12 +46,17 @@ public final class Result {
 
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
-      return new Spec(grouping, maxGroups, report, intervals, index, window);
+      return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis);
     }
 
     /** The same, keeping only the events inside this window (null: all). */
     public Spec withWindow(TimeWindow w) {
-      return new Spec(grouping, maxGroups, report, intervals, pauses, w);
+      return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis);
+    }
+
+    /** The same, with the report's latencies per interval of that many milliseconds (0: none). */
+    public Spec withPerInterval(long millis) {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis);
     }
   }
 
@@ -77,7 +84,8 @@ public final class Result {
   /** An empty result of that shape, with no account yet. */
   static Result empty(Spec spec) {
     return new Result(spec,
-        spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses()) : null,
+        spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses(),
+            spec.perIntervalMillis()) : null,
         spec.intervals().map(s -> new FamilyIntervals(() -> new IntervalRecorder(s, spec.grouping())))
             .orElse(null));
   }

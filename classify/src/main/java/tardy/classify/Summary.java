@@ -20,6 +20,8 @@ import tardy.parse.Family;
  * @param serverErrorCounts the latencies of 5xx answers, null when there were none
  * @param judgement null outside {@code check}, or when no requirement judges this group
  * @param stalls what the group's requests met of the JVM's pauses; null without a pause timeline
+ * @param intervals per interval of {@code --interval} in time order, those with events; empty
+ *     without one
  */
 public record Summary(
     String key,
@@ -37,7 +39,18 @@ public record Summary(
     NanosHistogram latencyCounts,
     NanosHistogram serverErrorCounts,
     Judgement judgement,
-    Stalls stalls) {
+    Stalls stalls,
+    java.util.List<Interval> intervals) {
+
+  /**
+   * One interval of the log's clock: {@code [startMillis, startMillis + lengthMillis)}, its
+   * events' count and percentiles ("100" the exact max of the interval).
+   */
+  public record Interval(long startMillis, long lengthMillis, long count, Percentiles latency) {}
+
+  public Summary {
+    intervals = java.util.List.copyOf(intervals);
+  }
 
   public static Summary of(Group g, Judgement judgement) {
     return new Summary(
@@ -56,7 +69,8 @@ public record Summary(
         g.latency(),
         g.serverErrors(),
         judgement,
-        g.stalls());
+        g.stalls(),
+        g.intervalSummaries());
   }
 
   /** A group nothing was recorded for: a requirement that no request or pause matched. */
@@ -79,6 +93,7 @@ public record Summary(
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls);
+        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls,
+        intervals);
   }
 }

@@ -16,6 +16,7 @@ abstract class AnalysisCommand {
   @Mixin StartTimeOption start;
   @Mixin ViewOptions view;
   @Mixin TimeWindowOption window;
+  @Mixin IntervalOption interval;
   @Mixin FollowOptions follow;
 
   @Option(names = "--debug", description = "Show the stack trace of an error.")
@@ -43,7 +44,8 @@ abstract class AnalysisCommand {
       PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
           start.epochMillis()).orElse(null);
       return in.read(streams, plan -> shapeOf.apply(plan).withPauses(pauses)
-              .withWindow(window.window(plan, start.epochMillis())))
+              .withWindow(window.window(plan, start.epochMillis()))
+              .withPerInterval(interval.millis()))
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();

@@ -87,6 +87,7 @@ final class HlogCommand implements Callable<Integer> {
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
+    chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
     OutputOptions.checkWritable(output); // before a long read, not after it
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
@@ -104,6 +105,7 @@ final class HlogCommand implements Callable<Integer> {
       err.println("tardy hlog: the input holds " + keys(families.families()) + "; the .hlog holds "
           + written.key() + " only (choose with --family)");
     }
+    checkTimeWeighted(written);
     IntervalRecorder recorder = chosenRecorder.orElseThrow();
     HlogFormat.Tags tags = tagsOf(timelines);
     reportTags(tags, err);
@@ -184,6 +186,19 @@ final class HlogCommand implements Callable<Integer> {
 
   private static String keys(List<Family> families) {
     return families.stream().map(Family::key).collect(java.util.stream.Collectors.joining(", "));
+  }
+
+  /**
+   * The time-weighted view samples the time a thread was stopped, which needs events that never
+   * overlap: stop-the-world pauses. Requests and one thread's stalls overlap one another, so the
+   * view of them would depend on where the input happens to be cut, and mean nothing.
+   */
+  private void checkTimeWeighted(Family f) {
+    if (jhiccup && (f == Family.REQUEST || f == Family.STALL)) {
+      throw new UserError("--jhiccup is the time-weighted view of stop-the-world pauses, which"
+          + " never overlap; " + f.event() + "s overlap one another, so it does not apply to them"
+          + " (drop --jhiccup, or choose --family safepoint or gc-pause)");
+    }
   }
 
   private Optional<Family> parseFamily() {

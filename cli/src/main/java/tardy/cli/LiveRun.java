@@ -90,9 +90,9 @@ final class LiveRun {
    */
   int run(Function<Plan, Result.Spec> specOf) {
     follow.validate(command.in, command.out);
-    if (command.window.given()) {
-      throw new UserError("--from/--to cannot be used with --follow: --window keeps the last"
-          + " stretch of a live log");
+    if (command.window.given() || command.interval.millis() > 0) {
+      throw new UserError("--from/--to and --interval cannot be used with --follow: --window"
+          + " keeps the last stretch of a live log, and each refresh is one interval");
     }
     command.view.validate();
     AtomicBoolean stop = new AtomicBoolean();

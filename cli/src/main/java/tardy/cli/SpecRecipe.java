@@ -53,6 +53,11 @@ public interface SpecRecipe extends Serializable {
     return window == null ? this : new Windowed(this, window);
   }
 
+  /** The same, with the report's latencies per interval of that many ms (0: none). */
+  default SpecRecipe withPerInterval(long millis) {
+    return millis <= 0 ? this : new PerInterval(this, millis);
+  }
+
   /** How many of the sample's heaviest groups are tracked whatever the cap. */
   static int expectedGroups(int maxGroups) {
     return 2 * maxGroups;
@@ -136,6 +141,16 @@ public interface SpecRecipe extends Serializable {
     public Result.Spec spec() {
       return Result.Spec.intervals(Grouping.DEFAULT,
           new IntervalRecorder.Settings(intervalMillis, resolutionNanos, maxGroups));
+    }
+  }
+
+  /** A recipe's spec, with latencies per interval. */
+  record PerInterval(SpecRecipe inner, long millis) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return inner.spec().withPerInterval(millis);
     }
   }
 

@@ -94,6 +94,24 @@ class HlogCommandTest {
   }
 
   @Test
+  void theTimeWeightedViewIsRefusedForEventsThatOverlap() throws IOException {
+    Path access = dir.resolve("access.log");
+    Files.writeString(access, "10.0.0.1 - - [08/Mar/2023:15:10:12 +0000] \"GET /a HTTP/1.1\" 200 5"
+        + " \"-\" \"curl\" 0.250\n");
+    Path out = dir.resolve("x.hlog");
+    assertThat(tardy("hlog", access.toString(), "--jhiccup", "-o", out.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("requests overlap one another");
+    assertThat(out).doesNotExist();
+
+    Path gc = dir.resolve("gc.log");
+    Files.writeString(gc, stopped("2023-03-08T15:10:12.498+0000", "11.500", "0.0020000"));
+    assertThat(tardy("hlog", gc.toString(), "--jhiccup", "--family", "stall", "-o",
+        out.toString())).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("stalls overlap one another");
+    assertThat(tardy("hlog", gc.toString(), "--jhiccup", "-o", out.toString())).isZero();
+  }
+
+  @Test
   void aFirstPauseWithoutDatestampStaysInTheWallClockFile() throws IOException {
     Path log = dir.resolve("gc.log");
     Files.writeString(log, stopped(null, "10.500", "0.0010000")

@@ -12,12 +12,13 @@ import tardy.classify.budget.BudgetResult;
 
 /**
  * Turns what the recorder counted per operation into the {@link Correlation} a report shows.
- * Counts over a threshold use HdrHistogram's buckets, as budgets do.
+ * Counts over a threshold use HdrHistogram's buckets, as budgets do. Operations are taken one at
+ * a time: only one histogram copy is alive, whatever the number of operations.
  */
 public final class Correlator {
 
   /** One operation as recorded: its latencies and what its requests met. */
-  public record Recorded(String key, AbstractHistogram latency, Stalls stalls, long slowNanos,
+  record Recorded(String key, AbstractHistogram latency, Stalls stalls, long slowNanos,
       String slowFrom) {}
 
   private Correlator() {}
@@ -25,8 +26,8 @@ public final class Correlator {
   /**
    * @param operations each operation with its slow threshold, in the report's order
    */
-  public static Correlation correlate(PauseIndex index, int requestResolutionMillis,
-      List<Recorded> operations) {
+  static Correlation correlateRecorded(PauseIndex index, int requestResolutionMillis,
+      Iterable<Recorded> operations) {
     List<Correlation.Operation> rows = new ArrayList<>();
     long unplaced = 0;
     long[] stalledPerKind = new long[index.kinds().size()];
@@ -55,19 +56,23 @@ public final class Correlator {
    */
   public static Correlation correlate(PauseIndex index, int requestResolutionMillis,
       Iterable<Summary> groups) {
-    List<Recorded> recorded = new ArrayList<>();
-    for (Summary s : groups) {
-      if (s.stalls() == null) {
-        continue;
-      }
-      Optional<Long> limit = s.judgement() == null ? Optional.empty()
-          : s.judgement().budgets().stream().map(BudgetResult::limitNanos).min(Long::compare);
-      AbstractHistogram latency = s.histogram(); // a copy: made once
-      recorded.add(new Recorded(s.key(), latency, s.stalls(),
-          limit.orElseGet(() -> latency.getValueAtPercentile(99)),
-          limit.isPresent() ? "budget" : "p99"));
-    }
-    return correlate(index, requestResolutionMillis, recorded);
+    // one operation's histogram copied at a time, dropped once its row is made: a report may
+    // hold thousands of operations
+    Iterable<Recorded> recorded = () -> java.util.stream.StreamSupport
+        .stream(groups.spliterator(), false)
+        .filter(s -> s.stalls() != null)
+        .map(Correlator::recorded)
+        .iterator();
+    return correlateRecorded(index, requestResolutionMillis, recorded);
+  }
+
+  private static Recorded recorded(Summary s) {
+    Optional<Long> limit = s.judgement() == null ? Optional.empty()
+        : s.judgement().budgets().stream().map(BudgetResult::limitNanos).min(Long::compare);
+    AbstractHistogram latency = s.histogram(); // a copy
+    return new Recorded(s.key(), latency, s.stalls(),
+        limit.orElseGet(() -> latency.getValueAtPercentile(99)),
+        limit.isPresent() ? "budget" : "p99");
   }
 
   /** The same timeline with each operation's thresholds taken from its judgement. */

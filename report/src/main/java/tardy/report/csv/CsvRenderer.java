@@ -19,7 +19,9 @@ import tardy.report.Escape;
 import tardy.report.Renderer;
 
 /**
- * One row per group and budget (a group without budgets: one row), for spreadsheets and scripts.
+ * One row per group and budget (a group without budgets: one row), for spreadsheets and scripts;
+ * with {@code --interval}, then one row per group and interval, its start in {@code
+ * interval_start_ms} (empty on the whole group's rows).
  * Durations are integer nanoseconds as in JSON. The column names are a public format.
  *
  * <p>Names come from logs and requirements files: a cell a spreadsheet would run as a formula
@@ -45,7 +47,7 @@ public final class CsvRenderer implements Renderer {
       c.add("p" + p + "_ns");
     }
     c.addAll(List.of("max_ns", "apdex", "apdex_t_ns", "budget", "limit_ns", "actual_ns", "over_ns",
-        "over_limit_count", "required_samples", "budget_verdict"));
+        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms"));
     return List.copyOf(c);
   }
 
@@ -63,7 +65,30 @@ public final class CsvRenderer implements Renderer {
         }
       }
     }
+    for (Summary s : a.groups()) {
+      intervals(printer, s);
+    }
+    for (Summary total : a.totals()) {
+      intervals(printer, total);
+    }
     printer.flush();
+  }
+
+  /** A group's rows per interval: its count and percentiles there; max the interval's exact max. */
+  private static void intervals(CSVPrinter printer, Summary s) throws IOException {
+    for (Summary.Interval i : s.intervals()) {
+      List<Object> r = new ArrayList<>(COLUMNS.size());
+      r.addAll(List.of(text(s.key()), s.family().key(), "", "", i.count(), ""));
+      for (String p : PERCENTILES) {
+        r.add(i.latency().at(p));
+      }
+      r.add(i.latency().at("100"));
+      for (int c = r.size(); c < COLUMNS.size() - 1; c++) {
+        r.add("");
+      }
+      r.add(i.startMillis());
+      printer.printRecord(r);
+    }
   }
 
   private static List<Object> row(Summary s, Judgement j, BudgetResult b) {
@@ -88,6 +113,7 @@ public final class CsvRenderer implements Renderer {
       r.addAll(List.of(b.label(), b.limitNanos(), b.actualNanos(), b.overNanos(),
           b.overLimitCount(), b.requiredSamples(), b.verdict().label()));
     }
+    r.add("");
     return r;
   }
 

@@ -25,6 +25,7 @@ import tardy.report.SpanWords;
 import tardy.report.Escape;
 import tardy.report.FindingWords;
 import tardy.report.Focus;
+import tardy.report.IntervalWords;
 import tardy.report.Renderer;
 import tardy.report.View;
 import tardy.parse.Family;
@@ -107,6 +108,11 @@ public final class HtmlRenderer implements Renderer {
           .append("</p>\n");
     }
     charts(h, focus);
+    for (Family f : a.families()) {
+      for (Summary s : IntervalWords.shown(a, f, Focus.of(a, view, f).shown())) {
+        IntervalChart.write(h, s);
+      }
+    }
     lines(h, a);
     h.append("<footer>").append(Escape.html(a.tool()))
         .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n");

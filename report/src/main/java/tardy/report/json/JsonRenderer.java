@@ -281,6 +281,18 @@ public final class JsonRenderer implements Renderer {
       g.writeEndObject();
       g.writeNumberProperty("client_closed", s.clientClosed());
     }
+    if (!s.intervals().isEmpty()) {
+      g.writeNumberProperty("interval_ms", s.intervals().get(0).lengthMillis());
+      g.writeArrayPropertyStart("intervals");
+      for (Summary.Interval i : s.intervals()) {
+        g.writeStartObject();
+        g.writeNumberProperty("start_ms", i.startMillis());
+        g.writeNumberProperty("count", i.count());
+        percentiles(g, "percentiles_ns", i.latency());
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+    }
     if (s.judgement() != null) {
       judgement(g, s.judgement());
     }

@@ -17,6 +17,7 @@ import tardy.report.Durations;
 import tardy.report.Escape;
 import tardy.report.FindingWords;
 import tardy.report.Focus;
+import tardy.report.IntervalWords;
 import tardy.report.Renderer;
 import tardy.report.SpanWords;
 import tardy.report.View;
@@ -65,6 +66,10 @@ public final class TableRenderer implements Renderer {
     }
     if (a.families().contains(Family.REQUEST)) {
       statuses(text, a, Focus.of(a, view, Family.REQUEST));
+    }
+    for (Family f : a.families()) {
+      IntervalTable.write(text, IntervalWords.shown(a, f, Focus.of(a, view, f).shown()),
+          resolution, view.colour(), view.width());
     }
     if (a.timeline().isPresent()) {
       java.util.Set<String> shown = new java.util.HashSet<>();

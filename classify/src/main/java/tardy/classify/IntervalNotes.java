@@ -1,0 +1,32 @@
+package tardy.classify;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** What a reader of a report with --interval must know about what it could not show. */
+final class IntervalNotes {
+
+  private IntervalNotes() {}
+
+  static List<String> of(ReportIntervals r) {
+    List<String> notes = new ArrayList<>();
+    String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
+        : r.lengthMillis() + "ms";
+    if (r.tooFine()) {
+      notes.add(String.format(Locale.ROOT, "--interval %s is too fine for this log: it spans more"
+          + " than %,d intervals of it, so none is shown; choose a longer interval.", length,
+          ReportIntervals.MAX_INTERVALS));
+    } else if (r.groupsLeftOut()) {
+      notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
+          + " operations' intervals would take more than %,d histograms (fewer operations with"
+          + " --max-operations, or a longer --interval, show them).",
+          ReportIntervals.MAX_GROUP_INTERVALS));
+    }
+    if (r.untimed() > 0) {
+      notes.add(String.format(Locale.ROOT, "%,d events have no wall-clock time and are in no"
+          + " interval.", r.untimed()));
+    }
+    return notes;
+  }
+}

@@ -1,0 +1,104 @@
+package tardy.classify;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One group's (or one family's) latencies per interval of the log's clock: a histogram and the
+ * exact largest value per interval, by the interval's index ({@code floorDiv(time, length)}, as
+ * the {@code .hlog} timelines align theirs). Adds exactly, interval by interval.
+ */
+final class Intervals {
+
+  /** One interval's numbers. */
+  private static final class Slot {
+    final NanosHistogram latency = new NanosHistogram();
+    long max = Long.MIN_VALUE;
+  }
+
+  private final long lengthMillis;
+  private final TreeMap<Long, Slot> slots = new TreeMap<>();
+
+  Intervals(long lengthMillis) {
+    this.lengthMillis = lengthMillis;
+  }
+
+  long lengthMillis() {
+    return lengthMillis;
+  }
+
+  private long lastIndex = Long.MIN_VALUE;
+  private Slot last;
+
+  /** Records one value; returns whether the interval is new here. */
+  boolean record(long index, long nanos) {
+    boolean added = false;
+    Slot slot = index == lastIndex ? last : slots.get(index);
+    if (slot == null) {
+      added = true;
+      slot = new Slot();
+      slots.put(index, slot);
+    }
+    lastIndex = index;
+    last = slot;
+    slot.latency.record(nanos);
+    slot.max = Math.max(slot.max, nanos);
+    return added;
+  }
+
+  void add(Intervals other) {
+    if (other.lengthMillis != lengthMillis) {
+      throw new IllegalArgumentException("intervals of another length");
+    }
+    for (Map.Entry<Long, Slot> e : other.slots.entrySet()) {
+      Slot ours = slots.computeIfAbsent(e.getKey(), k -> new Slot());
+      ours.latency.add(e.getValue().latency);
+      ours.max = Math.max(ours.max, e.getValue().max);
+    }
+  }
+
+  int size() {
+    return slots.size();
+  }
+
+  java.util.Set<Long> indices() {
+    return slots.keySet();
+  }
+
+  /** What a report shows: per interval in time order, its start, count and percentiles. */
+  List<Summary.Interval> summaries() {
+    List<Summary.Interval> out = new ArrayList<>(slots.size());
+    for (Map.Entry<Long, Slot> e : slots.entrySet()) {
+      Slot s = e.getValue();
+      out.add(new Summary.Interval(e.getKey() * lengthMillis, lengthMillis, s.latency.totalCount(),
+          Percentiles.of(s.latency).atMost(s.max)));
+    }
+    return out;
+  }
+
+  void write(DataOutput out) throws IOException {
+    out.writeInt(slots.size());
+    for (Map.Entry<Long, Slot> e : slots.entrySet()) {
+      out.writeLong(e.getKey());
+      out.writeLong(e.getValue().max);
+      ResultCodec.writeHistogram(e.getValue().latency.toHdrHistogram(), out);
+    }
+  }
+
+  static Intervals read(DataInput in, long lengthMillis) throws IOException {
+    Intervals r = new Intervals(lengthMillis);
+    for (int n = in.readInt(); n > 0; n--) {
+      Slot s = new Slot();
+      long index = in.readLong();
+      s.max = in.readLong();
+      s.latency.add(ResultCodec.readHistogram(in));
+      r.slots.put(index, s);
+    }
+    return r;
+  }
+}

@@ -1,0 +1,159 @@
+package tardy.classify;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.TreeSet;
+import tardy.parse.Family;
+import tardy.parse.Times;
+
+/**
+ * A report's {@code --interval}: latencies per interval of the log's wall clock, for each
+ * family's total always and for each group while they fit. Memory is bounded whatever the log's
+ * span and operations: past {@value #MAX_INTERVALS} intervals the interval is too fine and none
+ * is kept; past {@value #MAX_GROUP_INTERVALS} interval histograms of groups, only the totals'
+ * are. Both counts only grow when parts are added, so a part past a bound means the whole input
+ * is past it: what is kept does not depend on threads or cuts.
+ */
+final class ReportIntervals {
+
+  static final int MAX_INTERVALS = 1_000;
+  static final long MAX_GROUP_INTERVALS = 20_000;
+
+  /** What the recorder does when the groups' intervals must go: drop them from every group. */
+  interface Groups {
+    void dropIntervals();
+
+    long intervalCount();
+  }
+
+  private final long lengthMillis;
+  private final Groups groups;
+  private final Map<Family, Intervals> totals = new EnumMap<>(Family.class);
+  private final TreeSet<Long> indices = new TreeSet<>();
+  private long groupIntervals;
+  private boolean tooFine;
+  private boolean groupsLeftOut;
+  private long untimed;
+  private long lastIndex = Long.MIN_VALUE; // logs come in time order: no set lookup per event
+
+  ReportIntervals(long lengthMillis, Groups groups) {
+    if (lengthMillis < 1) {
+      throw new IllegalArgumentException("an interval lasts at least 1 ms");
+    }
+    this.lengthMillis = lengthMillis;
+    this.groups = groups;
+  }
+
+  /** Records one event of {@code group}, logged at {@code wallMillis} ({@link Times#NONE}: none). */
+  void record(Group group, long wallMillis, long nanos) {
+    if (!Times.isSet(wallMillis)) {
+      untimed++;
+      return;
+    }
+    if (tooFine) {
+      return;
+    }
+    long index = Math.floorDiv(wallMillis, lengthMillis); // as interval.Timeline aligns its own
+    if (index != lastIndex) {
+      lastIndex = index;
+      if (indices.add(index) && indices.size() > MAX_INTERVALS) {
+        becomeTooFine();
+        return;
+      }
+    }
+    totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis)).record(index, nanos);
+    if (!groupsLeftOut && group.intervals(lengthMillis).record(index, nanos)
+        && ++groupIntervals > MAX_GROUP_INTERVALS) {
+      leaveGroupsOut();
+    }
+  }
+
+  private void becomeTooFine() {
+    tooFine = true;
+    totals.clear();
+    indices.clear();
+    leaveGroupsOut();
+  }
+
+  private void leaveGroupsOut() {
+    groupsLeftOut = true;
+    groupIntervals = 0;
+    groups.dropIntervals();
+  }
+
+  /** Adds a later part's, once the later part's groups were added into the recorder's. */
+  void add(ReportIntervals later) {
+    untimed += later.untimed;
+    if (tooFine || later.tooFine) {
+      becomeTooFine();
+      return;
+    }
+    later.totals.forEach((f, theirs) ->
+        totals.computeIfAbsent(f, k -> new Intervals(lengthMillis)).add(theirs));
+    indices.addAll(later.indices);
+    if (indices.size() > MAX_INTERVALS) {
+      becomeTooFine();
+      return;
+    }
+    groupIntervals = groups.intervalCount();
+    if (groupsLeftOut || later.groupsLeftOut || groupIntervals > MAX_GROUP_INTERVALS) {
+      leaveGroupsOut();
+    }
+  }
+
+  long lengthMillis() {
+    return lengthMillis;
+  }
+
+  /** The family's total per interval; null when too fine or the family had no timed event. */
+  Intervals total(Family family) {
+    return totals.get(family);
+  }
+
+  boolean tooFine() {
+    return tooFine;
+  }
+
+  boolean groupsLeftOut() {
+    return groupsLeftOut;
+  }
+
+  long untimed() {
+    return untimed;
+  }
+
+  void write(DataOutput out) throws IOException {
+    out.writeLong(lengthMillis);
+    out.writeBoolean(tooFine);
+    out.writeBoolean(groupsLeftOut);
+    out.writeLong(untimed);
+    out.writeLong(groupIntervals);
+    out.writeInt(totals.size());
+    for (Map.Entry<Family, Intervals> e : totals.entrySet()) {
+      out.writeByte(e.getKey().ordinal());
+      e.getValue().write(out);
+    }
+  }
+
+  void read(DataInput in) throws IOException {
+    if (in.readLong() != lengthMillis) {
+      throw new IOException("the encoded intervals have another length");
+    }
+    tooFine = in.readBoolean();
+    groupsLeftOut = in.readBoolean();
+    untimed = in.readLong();
+    groupIntervals = in.readLong();
+    for (int n = in.readInt(); n > 0; n--) {
+      int f = in.readUnsignedByte();
+      if (f >= Family.values().length) {
+        throw new IOException("not a family: " + f);
+      }
+      Intervals i = Intervals.read(in, lengthMillis);
+      totals.put(Family.values()[f], i);
+      indices.addAll(i.indices());
+    }
+  }
+}

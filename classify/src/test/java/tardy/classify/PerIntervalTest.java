@@ -1,0 +1,137 @@
+package tardy.classify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.assertj.core.data.Percentage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.parse.Family;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * --interval's numbers against a plain sort per interval of values a regex and java.time read
+ * from the same lines; the same whatever the threads and through the encoding; bounded.
+ */
+class PerIntervalTest {
+
+  @TempDir Path dir;
+
+  private static final Pattern LINE = Pattern.compile(
+      "\\[([^\\]]+)\\] \"GET (/[a-z]+)/\\d+ HTTP/1.1\" \\d+ \\d+ \"-\" \"curl/8\" (\\d+)\\.(\\d{3})$");
+  private static final DateTimeFormatter NGINX =
+      DateTimeFormatter.ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ROOT);
+
+  private Path log(int lines, int paths, int perSecond) throws IOException {
+    Path file = dir.resolve("access-" + lines + "-" + paths + ".log");
+    Random rnd = new Random(11);
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < lines; i++) {
+        int second = i / perSecond;
+        long millis = (long) Math.exp(rnd.nextGaussian() * 1.2 + 3 + (second / 600) % 3);
+        w.write(String.format(Locale.ROOT,
+            "10.0.0.1 - - [08/Mar/2023:%02d:%02d:%02d -0500] \"GET /%s/%d HTTP/1.1\" 200 5 \"-\""
+                + " \"curl/8\" %d.%03d\n", 7 + second / 3600, second / 60 % 60, second % 60,
+            "p" + (char) ('a' + rnd.nextInt(paths) % 26) + (char) ('a' + rnd.nextInt(paths) / 26),
+            rnd.nextInt(1000), millis / 1000, millis % 1000));
+      }
+    }
+    return file;
+  }
+
+  private static Result run(Path file, int threads, long intervalMillis) {
+    Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
+        LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(64 << 10);
+    return new Pipeline(options).run(List.of(Input.file(file)),
+        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS)
+            .withPerInterval(intervalMillis));
+  }
+
+  /** Per group ("" for the total), per interval start, the latencies in ns, sorted. */
+  private static Map<String, TreeMap<Long, List<Long>>> bySort(Path file, long length)
+      throws IOException {
+    Map<String, TreeMap<Long, List<Long>>> out = new TreeMap<>();
+    for (String line : Files.readAllLines(file)) {
+      Matcher m = LINE.matcher(line);
+      assertThat(m.find()).as(line).isTrue();
+      long t = OffsetDateTime.parse(m.group(1), NGINX).toInstant().toEpochMilli();
+      long start = Math.floorDiv(t, length) * length;
+      long nanos = (Long.parseLong(m.group(3)) * 1000 + Long.parseLong(m.group(4))) * 1_000_000L;
+      for (String key : List.of("", "GET " + m.group(2) + "/{id}")) {
+        out.computeIfAbsent(key, k -> new TreeMap<>())
+            .computeIfAbsent(start, k -> new ArrayList<>()).add(nanos);
+      }
+    }
+    out.values().forEach(m -> m.values().forEach(l -> l.sort(null)));
+    return out;
+  }
+
+  private static void assertSame(List<Summary.Interval> got, TreeMap<Long, List<Long>> expected) {
+    assertThat(got).extracting(Summary.Interval::startMillis)
+        .containsExactlyElementsOf(expected.keySet());
+    for (Summary.Interval i : got) {
+      List<Long> values = expected.get(i.startMillis());
+      assertThat(i.count()).isEqualTo(values.size());
+      assertThat(i.latency().at("100")).isEqualTo(values.get(values.size() - 1));
+      for (String p : List.of("50", "99")) {
+        long exact = values.get((int) Math.ceil(Double.parseDouble(p) / 100 * values.size()) - 1);
+        assertThat((double) i.latency().at(p)).isCloseTo(exact, Percentage.withPercentage(0.1));
+      }
+    }
+  }
+
+  @Test
+  void everyGroupsIntervalsAreThoseOfAPlainSortWhateverTheThreadsAndThroughTheEncoding()
+      throws IOException {
+    Path file = log(40_000, 4, 10); // 4,000 s: 67 intervals of a minute
+    Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
+    Result one = run(file, 1, 60_000);
+    Result three = run(file, 3, 60_000);
+    Result shipped = ResultCodec.decode(ResultCodec.encode(three), three.spec());
+    for (Result r : List.of(one, three, shipped)) {
+      Analysis a = r.analyze("test");
+      assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
+      assertThat(a.groups()).hasSize(expected.size() - 1);
+      for (Summary s : a.groups()) {
+        assertSame(s.intervals(), expected.get(s.key()));
+      }
+    }
+  }
+
+  @Test
+  void tooFineAnIntervalShowsNoneAndSaysSo() throws IOException {
+    Path file = log(3_000, 2, 1); // 3,000 s
+    Analysis a = run(file, 2, 1_000).analyze("test");
+    assertThat(a.totalOf(Family.REQUEST).orElseThrow().intervals()).isEmpty();
+    assertThat(a.groups()).allMatch(s -> s.intervals().isEmpty());
+    assertThat(a.notes()).anyMatch(n -> n.startsWith("--interval 1s is too fine"));
+  }
+
+  @Test
+  void tooManyOperationsTimesIntervalsKeepTheTotalsOnly() throws IOException {
+    Path file = log(120_000, 676, 40); // 3,000 s, 676 operations: 50 intervals of a minute each
+    Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
+    for (int threads : new int[] {1, 3}) {
+      Analysis a = run(file, threads, 60_000).analyze("test");
+      assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
+      assertThat(a.groups()).allMatch(s -> s.intervals().isEmpty());
+      assertThat(a.notes()).anyMatch(n -> n.startsWith("Per interval, only each family's total"));
+    }
+  }
+}

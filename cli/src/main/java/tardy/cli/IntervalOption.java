@@ -1,0 +1,24 @@
+package tardy.cli;
+
+import picocli.CommandLine.Option;
+
+/** {@code --interval} of report and check: percentiles per interval of the log's clock. */
+final class IntervalOption {
+
+  @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Also show percentiles per interval of the log's clock (e.g. 1m), aligned"
+          + " like tardy hlog's: the top operations and each total in the table and HTML, every"
+          + " operation in JSON and CSV. At most 1,000 intervals; a finer one is refused in a note.")
+  Long nanos;
+
+  /** The interval in milliseconds; 0 when not asked for. */
+  long millis() {
+    if (nanos == null) {
+      return 0;
+    }
+    if (nanos < 1_000_000L || nanos % 1_000_000L != 0) {
+      throw new UserError("--interval must be a whole number of milliseconds, at least 1ms");
+    }
+    return nanos / 1_000_000L;
+  }
+}
