@@ -82,6 +82,27 @@ class ResultAlgebraTest {
     assertThat(json(pairwise(shipped))).as("encoded").isEqualTo(whole);
   }
 
+  /**
+   * The access logs' findings (499 waits, upstream sums) over inputs cut in parts: the JSON of one
+   * pass in any grouping and through the encoding.
+   */
+  @Test
+  void requestFindingsAddAcrossPartsAndTheEncoding() throws IOException {
+    List<Input> inputs = new ArrayList<>();
+    for (String name : List.of("outside-backend.log", "client-closed.log")) {
+      inputs.add(Input.file(Path.of("..", "classify", "src", "test", "resources", "findings",
+          "access", name)));
+    }
+    String whole = json(leftFold(parts(inputs, 1, SPEC)));
+    assertThat(whole).contains("\"time-outside-backend\"", "\"client-closed\"", "\"cluster\"",
+        "\"with_upstream\" : 120", "\"client_closed\" : 20");
+    assertThat(parts(inputs, 7, SPEC)).hasSizeGreaterThan(inputs.size());
+    assertThat(json(rightFold(parts(inputs, 7, SPEC)))).as("right to left").isEqualTo(whole);
+    assertThat(json(pairwise(parts(inputs, 7, SPEC)))).as("pairwise").isEqualTo(whole);
+    List<Result> shipped = parts(inputs, 7, SPEC).stream().map(ResultAlgebraTest::roundTrip).toList();
+    assertThat(json(pairwise(shipped))).as("encoded").isEqualTo(whole);
+  }
+
   @Test
   void anEncodedResultIsSmallAndRefusesDamage() throws IOException {
     Path log = samples().get(0);
