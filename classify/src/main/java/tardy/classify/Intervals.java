@@ -10,8 +10,9 @@ import java.util.TreeMap;
 
 /**
  * One group's (or one family's) latencies per interval of the log's clock: a histogram and the
- * exact largest value per interval, by the interval's index ({@code floorDiv(time, length)}, as
- * the {@code .hlog} timelines align theirs). Adds exactly, interval by interval.
+ * exact largest value per interval, by the interval's index ({@link
+ * tardy.classify.interval.Timeline#index}, the alignment of the {@code .hlog} lines). Adds
+ * exactly, interval by interval.
  */
 final class Intervals {
 

@@ -56,7 +56,7 @@ final class ReportIntervals {
     if (tooFine) {
       return;
     }
-    long index = Math.floorDiv(wallMillis, lengthMillis); // as interval.Timeline aligns its own
+    long index = tardy.classify.interval.Timeline.index(wallMillis, lengthMillis);
     if (index != lastIndex) {
       lastIndex = index;
       if (indices.add(index) && indices.size() > MAX_INTERVALS) {

@@ -57,6 +57,15 @@ public final class Timeline {
     this.resolutionNanos = resolutionNanos;
   }
 
+  /**
+   * The interval a time falls in, counted from the clock's zero: the one alignment of every
+   * interval tardy writes (.hlog lines, a report's {@code --interval} rows), so an event lands in
+   * the same interval everywhere.
+   */
+  public static long index(long millis, long lengthMillis) {
+    return Math.floorDiv(millis, lengthMillis);
+  }
+
   /** One event logged at {@code millis} on this clock (the end of the pause or request). */
   void record(long millis, long nanos, String group) {
     if (events == 0) {
@@ -86,8 +95,8 @@ public final class Timeline {
     if (toMillis <= fromMillis) {
       return;
     }
-    long first = Math.floorDiv(fromMillis, lengthMillis);
-    long last = Math.floorDiv(toMillis - 1, lengthMillis);
+    long first = index(fromMillis, lengthMillis);
+    long last = index(toMillis - 1, lengthMillis);
     if (last - first - 1 > MAX_FILLED_GAP) {
       fillZerosOneByOne(fromMillis, (first + 1) * lengthMillis);
       fillZerosOneByOne(last * lengthMillis, toMillis);
@@ -98,7 +107,7 @@ public final class Timeline {
 
   private void fillZerosOneByOne(long fromMillis, long toMillis) {
     for (long t = fromMillis; t < toMillis; ) {
-      long index = Math.floorDiv(t, lengthMillis);
+      long index = index(t, lengthMillis);
       long end = Math.min(toMillis, (index + 1) * lengthMillis);
       interval(t).recordZeros((end - t) * 1_000_000L / resolutionNanos);
       t = end;
@@ -106,7 +115,7 @@ public final class Timeline {
   }
 
   private Interval interval(long millis) {
-    long index = Math.floorDiv(millis, lengthMillis);
+    long index = index(millis, lengthMillis);
     if (index == lastIndex && index >= compactedBefore) {
       return last; // the common case: hundreds of events in a row fall into one interval
     }
