@@ -60,6 +60,9 @@ class TimelineCliTest {
     assertThat(bad.err()).startsWith("tardy: --start-time: 'yesterday' is not an ISO-8601 time");
   }
 
+  /** The sample's three operations each get a timeline. */
+  private static final int TIMELINES = 3;
+
   @Test
   void theHtmlPageDrawsThePausesAsBands(@TempDir Path dir) throws IOException {
     Path page = dir.resolve("r.html");
@@ -68,7 +71,15 @@ class TimelineCliTest {
     assertThat(r.code()).isEqualTo(ExitCodes.OK);
     String html = Files.readString(page);
     assertThat(html).contains("<h2>Requests during JVM pauses</h2>",
-        "GET /api/item/{id} over time", "<polyline class=\"curve\"");
-    assertThat(html.split("<rect ", -1).length - 1).isGreaterThan(3 * 90); // ~93 pauses, 3 charts
+        "GET /api/item/{id} over time", "max (red), p99 (blue) and p50 (grey)");
+    for (String line : new String[] {"p50", "p99", "p100"}) {
+      assertThat(html.split("<path class=\"line " + line + "\"", -1)).hasSize(1 + TIMELINES);
+    }
+    int pauses = html.split("<rect class=\"pause\"", -1).length - 1;
+    assertThat(pauses % TIMELINES).isZero();
+    assertThat(pauses / TIMELINES).isGreaterThan(90); // ~93 pauses on each
+    // each interval says what it holds on hover, its percentiles among it
+    assertThat(Pattern.compile("<title>2026-11-2\\dT[0-9:]+Z: \\d+ requests?, p50 [^,]+, p99 [^,]+,"
+        + " max [^<]+</title>").matcher(html).results().count()).isGreaterThan(TIMELINES * 10L);
   }
 }

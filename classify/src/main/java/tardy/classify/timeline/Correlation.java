@@ -59,8 +59,13 @@ public record Correlation(
     }
   }
 
-  /** One interval of the pauses' span: the requests that ended in it and their largest latency. */
-  public record Interval(long startEpochNanos, long count, long maxNanos) {}
+  /**
+   * One interval of the pauses' span: the requests that ended in it, their largest latency and
+   * their percentiles (empty when none ended in it, or when a run with very many operations left
+   * the interval histograms out).
+   */
+  public record Interval(long startEpochNanos, long count, long maxNanos,
+      Optional<Percentiles> percentiles) {}
 
   /** Requests of one operation that met pauses of one kind, and the longest such pause. */
   public record Met(String kind, long requests, long longestStartEpochNanos, long longestNanos) {}

@@ -103,7 +103,7 @@ public final class Correlator {
     List<Correlation.Interval> intervals = new ArrayList<>();
     for (int i = 0; i < index.intervals(); i++) {
       intervals.add(new Correlation.Interval(index.firstIntervalNanos() + i * index.intervalNanos(),
-          r.stalls().intervalCount(i), r.stalls().intervalMax(i)));
+          r.stalls().intervalCount(i), r.stalls().intervalMax(i), r.stalls().intervalPercentiles(i)));
     }
     return new Correlation.Operation(r.key(), all.getTotalCount(), overlapped.getTotalCount(),
         r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
