@@ -6,7 +6,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import tardy.parse.Family;
 import tardy.parse.jvm.UnifiedFormat;
 import tardy.classify.timeline.Correlator;
@@ -33,12 +32,10 @@ public final class Analyzer {
       totals.computeIfAbsent(g.family(), f -> new Group(TOTAL, f)).add(g);
     }
     ReportIntervals perInterval = recorder.perInterval();
-    Set<Group> withIntervals = perInterval == null ? Set.of() : ReportIntervals.shown(groups);
     if (perInterval != null) {
       totals.forEach((f, total) -> total.replaceIntervals(perInterval.total(f)));
     }
-    List<Summary> summaries = groups.stream().map(g -> withIntervals.contains(g) ? Summary.of(g, null)
-        : Summary.of(g, null).withoutIntervals()).toList();
+    List<Summary> summaries = groups.stream().map(g -> Summary.of(g, null)).toList();
     List<Summary> totalSummaries = totals.values().stream().map(g -> Summary.of(g, null)).toList();
     Analysis.Kind kind = kind(recorder);
     List<String> notes = new ArrayList<>();
@@ -71,8 +68,7 @@ public final class Analyzer {
           + " (uptime went back); each run's time is measured on its own.");
     }
     if (perInterval != null) {
-      long recorded = groups.stream().filter(g -> g.intervalCount() > 0).count();
-      notes.addAll(IntervalNotes.of(perInterval, withIntervals.size(), recorded));
+      notes.addAll(IntervalNotes.of(perInterval));
     }
     if (recorder.foldedGroups() > 0) {
       notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()

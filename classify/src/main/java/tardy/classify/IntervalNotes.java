@@ -9,11 +9,7 @@ final class IntervalNotes {
 
   private IntervalNotes() {}
 
-  /**
-   * @param shown how many groups' intervals the report shows
-   * @param recorded how many groups have intervals
-   */
-  static List<String> of(ReportIntervals r, long shown, long recorded) {
+  static List<String> of(ReportIntervals r) {
     List<String> notes = new ArrayList<>();
     String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
         : r.lengthMillis() + "ms";
@@ -25,12 +21,7 @@ final class IntervalNotes {
       notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
           + " operations' intervals would take more than %,d histograms (fewer operations with"
           + " --max-operations, or a longer --interval, show them).",
-          ReportIntervals.RECORDED_GROUP_INTERVALS));
-    } else if (shown < recorded) {
-      notes.add(String.format(Locale.ROOT, "Per interval, only the %,d operations with the most"
-          + " requests are shown, of %,d: all operations' intervals would take more than %,d"
-          + " histograms (fewer operations with --max-operations, or a longer --interval, show"
-          + " more).", shown, recorded, ReportIntervals.MAX_GROUP_INTERVALS));
+          ReportIntervals.MAX_GROUP_INTERVALS));
     }
     if (r.untimed() > 0) {
       notes.add(String.format(Locale.ROOT, "%,d events have no wall-clock time and are in no"

@@ -3,15 +3,8 @@ package tardy.classify;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 import tardy.parse.Family;
 import tardy.parse.Times;
@@ -20,18 +13,14 @@ import tardy.parse.Times;
  * A report's {@code --interval}: latencies per interval of the log's wall clock, for each
  * family's total always and for each group while they fit. Memory is bounded whatever the log's
  * span and operations: past {@value #MAX_INTERVALS} intervals the interval is too fine and none
- * is kept; a recorder keeps at most {@value #RECORDED_GROUP_INTERVALS} interval histograms of
- * groups, past which only the totals' are kept. Both counts only grow when parts are added, so a
- * part past a bound means the whole input is past it: what is kept does not depend on threads or
- * cuts. A report shows at most {@value #MAX_GROUP_INTERVALS} of the groups' histograms: those of
- * the groups with the most events (ties by name, the order of the cap), decided on the whole.
+ * is kept; past {@value #MAX_GROUP_INTERVALS} interval histograms of groups, only the totals'
+ * are. Both counts only grow when parts are added, so a part past a bound means the whole input
+ * is past it: what is kept does not depend on threads or cuts.
  */
 final class ReportIntervals {
 
   static final int MAX_INTERVALS = 1_000;
   static final long MAX_GROUP_INTERVALS = 20_000;
-  /** Kept while reading, so the heaviest groups' can be chosen on the whole: four times as many. */
-  static final long RECORDED_GROUP_INTERVALS = 4 * MAX_GROUP_INTERVALS;
 
   /** What the recorder does when the groups' intervals must go: drop them from every group. */
   interface Groups {
@@ -77,7 +66,7 @@ final class ReportIntervals {
     }
     totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis)).record(index, nanos);
     if (!groupsLeftOut && group.intervals(lengthMillis).record(index, nanos)
-        && ++groupIntervals > RECORDED_GROUP_INTERVALS) {
+        && ++groupIntervals > MAX_GROUP_INTERVALS) {
       leaveGroupsOut();
     }
   }
@@ -110,29 +99,9 @@ final class ReportIntervals {
       return;
     }
     groupIntervals = groups.intervalCount();
-    if (groupsLeftOut || later.groupsLeftOut || groupIntervals > RECORDED_GROUP_INTERVALS) {
+    if (groupsLeftOut || later.groupsLeftOut || groupIntervals > MAX_GROUP_INTERVALS) {
       leaveGroupsOut();
     }
-  }
-
-  /**
-   * The groups whose intervals a report shows: every group's while they take at most {@value
-   * #MAX_GROUP_INTERVALS} histograms, else those of the groups with the most events (ties by
-   * name), from the heaviest down to the first whose intervals no longer fit.
-   */
-  static Set<Group> shown(Collection<Group> groups) {
-    List<Group> ranked = new ArrayList<>(groups);
-    ranked.sort(Comparator.comparingLong(Group::count).reversed().thenComparing(Group::name));
-    Set<Group> shown = Collections.newSetFromMap(new IdentityHashMap<>());
-    long histograms = 0;
-    for (Group g : ranked) {
-      histograms += g.intervalCount();
-      if (histograms > MAX_GROUP_INTERVALS) {
-        break;
-      }
-      shown.add(g);
-    }
-    return shown;
   }
 
   long lengthMillis() {

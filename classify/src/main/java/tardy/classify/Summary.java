@@ -91,13 +91,6 @@ public record Summary(
     return serverErrorCounts == null ? null : serverErrorCounts.toHdrHistogram();
   }
 
-  /** The same numbers without the per-interval ones (a report shows only the heaviest groups'). */
-  Summary withoutIntervals() {
-    return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, judgement,
-        stalls, java.util.List.of());
-  }
-
   public Summary withJudgement(Judgement j) {
     return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
         statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls,

@@ -124,59 +124,11 @@ class PerIntervalTest {
   }
 
   @Test
-  void pastTheBoundTheHeaviestOperationsKeepTheirIntervalsWhateverTheThreads() throws IOException {
+  void tooManyOperationsTimesIntervalsKeepTheTotalsOnly() throws IOException {
     Path file = log(120_000, 676, 40); // 3,000 s, 676 operations: 50 intervals of a minute each
     Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
-    // independently: by requests (ties by name), from the heaviest while 20,000 histograms hold them
-    List<String> ranked = new ArrayList<>(expected.keySet());
-    ranked.remove("");
-    ranked.sort(java.util.Comparator.comparingLong((String k) -> -requests(expected.get(k)))
-        .thenComparing(k -> k));
-    List<String> heaviest = new ArrayList<>();
-    long histograms = 0;
-    for (String key : ranked) {
-      histograms += expected.get(key).size();
-      if (histograms > 20_000) {
-        break;
-      }
-      heaviest.add(key);
-    }
-    long all = ranked.stream().mapToLong(k -> expected.get(k).size()).sum();
-    assertThat(all).as("past the bound").isGreaterThan(20_000).isLessThan(80_000);
-    assertThat(heaviest.size()).isBetween(100, ranked.size() - 100);
-    Result three = run(file, 3, 60_000);
-    for (Result r : List.of(run(file, 1, 60_000), three,
-        ResultCodec.decode(ResultCodec.encode(three), three.spec()))) {
-      Analysis a = r.analyze("test");
-      assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
-      List<String> shown = a.groups().stream().filter(g -> !g.intervals().isEmpty())
-          .map(Summary::key).sorted().toList();
-      assertThat(shown).isEqualTo(heaviest.stream().sorted().toList());
-      for (Summary g : a.groups()) {
-        if (!g.intervals().isEmpty()) {
-          assertSame(g.intervals(), expected.get(g.key()));
-        }
-      }
-      assertThat(a.notes()).contains(String.format(Locale.ROOT, "Per interval, only the %,d"
-          + " operations with the most requests are shown, of 676: all operations' intervals would"
-          + " take more than 20,000 histograms (fewer operations with --max-operations, or a longer"
-          + " --interval, show more).", heaviest.size()));
-    }
-  }
-
-  private static long requests(TreeMap<Long, List<Long>> intervals) {
-    return intervals.values().stream().mapToLong(List::size).sum();
-  }
-
-  @Test
-  void farTooManyOperationsTimesIntervalsKeepTheTotalsOnly() throws IOException {
-    Path file = log(120_000, 676, 40); // 3,000 s, 676 operations: 300 intervals of 10 s each
-    Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 10_000);
-    long all = expected.entrySet().stream().filter(e -> !e.getKey().isEmpty())
-        .mapToLong(e -> e.getValue().size()).sum();
-    assertThat(all).as("past what a recorder keeps").isGreaterThan(80_000);
     for (int threads : new int[] {1, 3}) {
-      Analysis a = run(file, threads, 10_000).analyze("test");
+      Analysis a = run(file, threads, 60_000).analyze("test");
       assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
       assertThat(a.groups()).allMatch(s -> s.intervals().isEmpty());
       assertThat(a.notes()).anyMatch(n -> n.startsWith("Per interval, only each family's total"));
