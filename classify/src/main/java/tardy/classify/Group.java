@@ -86,6 +86,10 @@ public final class Group {
     return h;
   }
 
+  boolean hasStalls() {
+    return stalls != null;
+  }
+
   Stalls stalls(tardy.classify.timeline.PauseIndex index) {
     if (stalls == null) {
       stalls = new Stalls(index.kinds().size(), index.intervals());

@@ -56,6 +56,7 @@ public final class GroupKeys<V> {
     scratch[methodLen] = ' ';
     if (foldIds) {
       len = foldDigitRuns(b, e.targetFrom(), pathTo, scratch, methodLen + 1);
+      len = grouping.foldRawPath(scratch, methodLen + 1, len);
     } else {
       System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
     }

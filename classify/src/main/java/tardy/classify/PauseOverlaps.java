@@ -18,14 +18,30 @@ import tardy.parse.Times;
  */
 final class PauseOverlaps {
 
+  /**
+   * At most this many interval histograms across a recorder's groups (a few hundred bytes each);
+   * past it every group's go and the timeline keeps each interval's count and largest latency.
+   * The count only grows when parts are added, so what is kept does not depend on the cuts.
+   */
+  static final long MAX_INTERVAL_HISTOGRAMS = 20_000;
+
+  /** The recorder's groups' stalls, for the bound above. */
+  interface Groups {
+    Iterable<Stalls> stalls();
+  }
+
   private final PauseIndex index;
+  private final Groups groups;
+  private long intervalHistograms;
+  private boolean intervalHistogramsDropped;
   private final long[] seenAt; // per kind: the request that last met it
   private final int[] longest; // per kind: the longest pause of it the current request met
   private final int[] hit; // the kinds the current request met
   private long request;
 
-  PauseOverlaps(PauseIndex index) {
+  PauseOverlaps(PauseIndex index, Groups groups) {
     this.index = index;
+    this.groups = groups;
     int kinds = index.kinds().size();
     seenAt = new long[kinds];
     longest = new int[kinds];
@@ -36,16 +52,43 @@ final class PauseOverlaps {
     return index;
   }
 
+  /**
+   * After the groups took in another recorder's (or were read): the bound holds for what they
+   * now hold together, and once any group's histograms went, every group's go.
+   */
+  void settle() {
+    long n = 0;
+    for (Stalls s : groups.stalls()) {
+      intervalHistogramsDropped |= s.intervalHistogramsDropped();
+      n += s.intervalHistograms();
+    }
+    intervalHistograms = n;
+    if (intervalHistogramsDropped || n > MAX_INTERVAL_HISTOGRAMS) {
+      dropIntervalHistograms();
+    }
+  }
+
+  private void dropIntervalHistograms() {
+    intervalHistogramsDropped = true;
+    intervalHistograms = 0;
+    groups.stalls().forEach(Stalls::dropIntervalHistograms);
+  }
+
   void record(Group group, RequestEvent e) {
+    boolean made = !group.hasStalls();
     Stalls stalls = group.stalls(index);
+    if (made && intervalHistogramsDropped) {
+      stalls.dropIntervalHistograms();
+    }
     if (!Times.isSet(e.wallMillis())) {
       stalls.recordUnplaced();
       return;
     }
     long stamp = e.wallMillis() * 1_000_000L;
     int interval = index.intervalOf(stamp);
-    if (interval >= 0) {
-      stalls.recordInterval(interval, e.latencyNanos());
+    if (interval >= 0 && stalls.recordInterval(interval, e.latencyNanos())
+        && ++intervalHistograms > MAX_INTERVAL_HISTOGRAMS) {
+      dropIntervalHistograms();
     }
     // the request surely ran from its latest possible start to its earliest possible end
     long latestStart = stamp + ClockTolerance.requestEndNanos(e.wallResolutionMillis())

@@ -105,7 +105,7 @@ public final class Recorder implements EventSink {
     this.grouping = grouping;
     this.maxGroups = maxGroups;
     this.trackLimit = 4 * maxGroups;
-    this.overlaps = pauses == null ? null : new PauseOverlaps(pauses);
+    this.overlaps = pauses == null ? null : new PauseOverlaps(pauses, this::allStalls);
   }
 
   @Override
@@ -218,6 +218,12 @@ public final class Recorder implements EventSink {
     return group;
   }
 
+  /** Every group's meetings with the JVM's pauses, tracked or not. */
+  private Iterable<Stalls> allStalls() {
+    return () -> java.util.stream.Stream.concat(groups.values().stream(), untracked.values().stream())
+        .map(Group::stalls).filter(java.util.Objects::nonNull).iterator();
+  }
+
   /** Adds what a recorder of a later part of the input recorded. */
   public void add(Recorder later) {
     for (Group theirs : later.groups.values()) {
@@ -234,6 +240,9 @@ public final class Recorder implements EventSink {
       if (overlaps != null) {
         ours.addStalls(theirs, overlaps.index());
       }
+    }
+    if (overlaps != null) {
+      overlaps.settle();
     }
     if (perInterval != null && later.perInterval != null) {
       perInterval.add(later.perInterval);
@@ -305,6 +314,9 @@ public final class Recorder implements EventSink {
     r.coarsestRequestResolution = in.readInt();
     r.spans.read(in);
     r.evidence.read(in);
+    if (r.overlaps != null) {
+      r.overlaps.settle();
+    }
     return r;
   }
 

@@ -8,7 +8,9 @@ import tardy.classify.timeline.PauseIndex;
  * What one operation's requests met of the JVM's pauses: how many overlapped one (and their
  * latencies, so the report can give the percentiles without them), how many overlapped each
  * pause kind, the longest pause of each kind they met, how many had no time to place them, and
- * per interval of the pauses' span the requests that ended in it and their largest latency.
+ * per interval of the pauses' span the requests that ended in it, their largest latency and,
+ * while the recorder can keep them ({@link PauseOverlaps#MAX_INTERVAL_HISTOGRAMS}), a histogram
+ * of their latencies.
  */
 public final class Stalls {
 
@@ -18,24 +20,27 @@ public final class Stalls {
   private long unplaced;
   private final long[] intervalCount; // requests ended per interval of the pauses' span
   private final long[] intervalMax; // their largest latency
+  private NanosHistogram[] intervalLatency; // their latencies, made where used; null: dropped
 
   Stalls(int kinds, int intervals) {
     overlapped = Histograms.newNanos();
     intervalCount = new long[intervals];
     intervalMax = new long[intervals];
+    intervalLatency = new NanosHistogram[intervals];
     perKind = new long[kinds];
     longestPause = new int[kinds];
     Arrays.fill(longestPause, -1);
   }
 
   private Stalls(AbstractHistogram overlapped, long[] perKind, int[] longestPause, long unplaced,
-      long[] intervalCount, long[] intervalMax) {
+      long[] intervalCount, long[] intervalMax, NanosHistogram[] intervalLatency) {
     this.overlapped = overlapped;
     this.perKind = perKind;
     this.longestPause = longestPause;
     this.unplaced = unplaced;
     this.intervalCount = intervalCount;
     this.intervalMax = intervalMax;
+    this.intervalLatency = intervalLatency;
   }
 
   /** Everything recorded, for {@link ResultCodec}. */
@@ -51,6 +56,15 @@ public final class Stalls {
     for (int i = 0; i < intervalCount.length; i++) {
       out.writeLong(intervalCount[i]);
       out.writeLong(intervalMax[i]);
+    }
+    out.writeBoolean(intervalLatency != null);
+    if (intervalLatency != null) {
+      for (NanosHistogram h : intervalLatency) {
+        out.writeBoolean(h != null);
+        if (h != null) {
+          ResultCodec.writeHistogram(h.toHdrHistogram(), out);
+        }
+      }
     }
   }
 
@@ -73,7 +87,17 @@ public final class Stalls {
       count[i] = in.readLong();
       max[i] = in.readLong();
     }
-    return new Stalls(overlapped, perKind, longest, unplaced, count, max);
+    NanosHistogram[] latency = null;
+    if (in.readBoolean()) {
+      latency = new NanosHistogram[intervals];
+      for (int i = 0; i < intervals; i++) {
+        if (in.readBoolean()) {
+          latency[i] = new NanosHistogram();
+          latency[i].add(ResultCodec.readHistogram(in));
+        }
+      }
+    }
+    return new Stalls(overlapped, perKind, longest, unplaced, count, max, latency);
   }
 
   void recordOverlapped(long latencyNanos) {
@@ -94,9 +118,41 @@ public final class Stalls {
     }
   }
 
-  void recordInterval(int interval, long latencyNanos) {
+  /** Records a request that ended in {@code interval}; returns whether a histogram was made. */
+  boolean recordInterval(int interval, long latencyNanos) {
     intervalCount[interval]++;
     intervalMax[interval] = Math.max(intervalMax[interval], latencyNanos);
+    if (intervalLatency == null) {
+      return false;
+    }
+    NanosHistogram h = intervalLatency[interval];
+    boolean made = h == null;
+    if (made) {
+      h = new NanosHistogram();
+      intervalLatency[interval] = h;
+    }
+    h.record(latencyNanos);
+    return made;
+  }
+
+  /** How many interval histograms it holds. */
+  int intervalHistograms() {
+    int n = 0;
+    if (intervalLatency != null) {
+      for (NanosHistogram h : intervalLatency) {
+        n += h == null ? 0 : 1;
+      }
+    }
+    return n;
+  }
+
+  /** Its interval histograms go (counts and maxima stay): the recorder holds too many. */
+  void dropIntervalHistograms() {
+    intervalLatency = null;
+  }
+
+  boolean intervalHistogramsDropped() {
+    return intervalLatency == null;
   }
 
   void recordUnplaced() {
@@ -114,6 +170,19 @@ public final class Stalls {
       intervalCount[i] += other.intervalCount[i];
       intervalMax[i] = Math.max(intervalMax[i], other.intervalMax[i]);
     }
+    if (intervalLatency == null || other.intervalLatency == null) {
+      intervalLatency = null;
+      return;
+    }
+    for (int i = 0; i < intervalLatency.length; i++) {
+      NanosHistogram theirs = other.intervalLatency[i];
+      if (theirs != null) {
+        if (intervalLatency[i] == null) {
+          intervalLatency[i] = new NanosHistogram();
+        }
+        intervalLatency[i].add(theirs);
+      }
+    }
   }
 
   /** Requests that ended in interval {@code i} of the pauses' span. */
@@ -124,6 +193,17 @@ public final class Stalls {
   /** The largest latency of those requests, 0 when none. */
   public long intervalMax(int i) {
     return intervalMax[i];
+  }
+
+  /**
+   * The percentiles of the requests that ended in interval {@code i} (none above its largest
+   * latency); empty when none did or the interval histograms were dropped.
+   */
+  public java.util.Optional<Percentiles> intervalPercentiles(int i) {
+    if (intervalLatency == null || intervalLatency[i] == null) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(Percentiles.of(intervalLatency[i]).atMost(intervalMax[i]));
   }
 
   /** The latencies of the requests that overlapped a pause. */

@@ -62,6 +62,11 @@ final class WindowedParser implements LineParser {
     inner.endOfInput(filter);
   }
 
+  @Override
+  public void recountAtEnd(Recount recount) {
+    inner.recountAtEnd(recount);
+  }
+
   /** An event of the line being parsed, or of an earlier one already counted parsed. */
   private void leftOut(Outcome why, long eventLine) {
     if (Times.isSet(line) && (!Times.isSet(eventLine) || eventLine == line)) {

@@ -26,6 +26,28 @@ public interface LineParser {
    */
   default void reading(LinePosition position) {}
 
-  /** Called once after the last line of an input (or of a chunk): hands on any held event. */
+  /**
+   * Called once after the last line of an input (or of a chunk): hands on any held event. A parser
+   * that keeps state between lines is given whole inputs (or, followed, every piece of one before
+   * this runs), so for it this is the input's end.
+   */
   default void endOfInput(EventSink sink) {}
+
+  /**
+   * Called right after {@link #endOfInput}: a line counted as the start of something the input
+   * then ended inside (a JDK 8 GC event that never closed) is counted again as what it turned out
+   * to be.
+   */
+  default void recountAtEnd(Recount recount) {}
+
+  /** Counts an earlier line of the input again, with its bytes for {@code --rejects}. */
+  @FunctionalInterface
+  interface Recount {
+    /**
+     * @param line the line's number, as {@link LinePosition#line} gave it while it was parsed
+     * @param was what the line was counted as
+     * @param is what it is
+     */
+    void recount(long line, Outcome was, Outcome is, byte[] buf, int from, int to);
+  }
 }

@@ -26,6 +26,8 @@ public final class ParseStats {
     private final Outcome outcome;
     private long count;
     private final List<Long> firstLines = new ArrayList<>(FIRST_LINES_KEPT);
+    /** A line counted in an earlier part and recounted here: dropped from its first lines. */
+    private long recounted = Times.NONE;
 
     Reason(Outcome outcome) {
       this.outcome = outcome;
@@ -85,6 +87,39 @@ public final class ParseStats {
   }
 
   /**
+   * Counts line {@code lineNumber}, already counted as {@code was}, as {@code is}: what the end of
+   * the input showed it to be. The line is the last one of its input counted as {@code was}; when
+   * it was counted in an earlier part ({@code --follow} reads an input in pieces), the counts here
+   * go below zero and are right once the parts are added, which also drops it from the earlier
+   * part's first lines.
+   */
+  public void recount(Outcome was, Outcome is, long lineNumber) {
+    if (was.isParsed() || is.isParsed() || was.equals(is)) {
+      throw new IllegalArgumentException("recounts an ignored or malformed line as another");
+    }
+    Reason reason = reasons.computeIfAbsent(was, Reason::new);
+    if (reason.count > 0) { // the line is in this part: the last one so counted
+      reason.firstLines.remove(Long.valueOf(lineNumber));
+    } else {
+      reason.recounted = lineNumber;
+    }
+    reason.count--;
+    tally(was.kind(), -1);
+    count(is, lineNumber);
+    if (reason.count == 0 && reason.recounted == Times.NONE) {
+      reasons.remove(was);
+    }
+  }
+
+  private void tally(Outcome.Kind kind, long n) {
+    if (kind == Outcome.Kind.IGNORED) {
+      ignored += n;
+    } else if (kind == Outcome.Kind.MALFORMED) {
+      malformed += n;
+    }
+  }
+
+  /**
    * Counts {@code count} lines of one outcome at once, of which the first few had these numbers:
    * the accounting of a part read back from its encoding.
    */
@@ -117,11 +152,22 @@ public final class ParseStats {
     malformed += later.malformed;
     for (Reason theirs : later.reasons.values()) {
       Reason ours = reasons.computeIfAbsent(theirs.outcome, Reason::new);
+      if (theirs.recounted != Times.NONE) { // the last line of ours so counted, or of a part before
+        long line = theirs.recounted + lineOffset;
+        if (ours.count > 0) {
+          ours.firstLines.remove(Long.valueOf(line));
+        } else {
+          ours.recounted = line;
+        }
+      }
       ours.count += theirs.count;
       for (long line : theirs.firstLines) {
         if (ours.firstLines.size() < FIRST_LINES_KEPT) {
           ours.firstLines.add(line + lineOffset);
         }
+      }
+      if (ours.count == 0 && ours.recounted == Times.NONE) {
+        reasons.remove(theirs.outcome);
       }
     }
   }

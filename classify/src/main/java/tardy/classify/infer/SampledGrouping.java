@@ -183,6 +183,12 @@ public final class SampledGrouping implements Grouping {
     return mode != GroupingMode.RAW;
   }
 
+  /** Inferred templates replace every build hash in a file name: one raw key for all builds. */
+  @Override
+  public int foldRawPath(byte[] b, int from, int to) {
+    return mode == GroupingMode.INFER ? Placeholders.rawPathFileHashes(b, from, to) : to;
+  }
+
   public GroupingMode mode() {
     return mode;
   }

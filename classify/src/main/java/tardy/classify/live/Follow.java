@@ -284,6 +284,11 @@ public final class Follow {
           public void endOfInput(EventSink sink) {
             parser.end(sink);
           }
+
+          @Override
+          public void recountAtEnd(Recount recount) {
+            parser.recount(recount);
+          }
         } : parser, piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
     parser.read(stats.lines());
     startOfInput = false;
@@ -356,6 +361,12 @@ public final class Follow {
     void end(EventSink sink) {
       target = sink;
       delegate.endOfInput(this);
+    }
+
+    /** What the input's end shows of earlier lines, numbered from the last piece's start. */
+    void recount(Recount recount) {
+      delegate.recountAtEnd((line, was, is, buf, from, to) ->
+          recount.recount(line - before, was, is, buf, from, to));
     }
 
     @Override

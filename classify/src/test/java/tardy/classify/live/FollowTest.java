@@ -277,4 +277,44 @@ class FollowTest {
     assertThat(numbers(last.sinceStart().analyze("t"))).isEqualTo(numbers(batch(all)));
     assertThat(numbers(last.window().analyze("t"))).isEqualTo(numbers(batch(all)));
   }
+
+  /**
+   * A JDK 8 log that ends inside a GC event (the real CMS sample, then an event cut after its
+   * first lines): followed with the cut event's opening line in the backlog, in an earlier piece
+   * than the end or in the last one, the stop counts that line malformed and no pause, as the
+   * batch run does, first line numbers included.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void anEventCutByTheEndCountsAsInTheBatchRun(int where) throws Exception {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
+    List<String> lines = new ArrayList<>(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(0, 40));
+    int opening = lines.size();
+    lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
+    lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
+    lines.add("247.641: [class unloading, 0.0251742 secs]\n");
+    Analysis batch = batch(join(lines));
+    var in = batch.inputs().get(0);
+    assertThat(in.malformed()).isEqualTo(1);
+    assertThat(in.reasons()).filteredOn(r -> r.reason().startsWith("GC event cut by the end of the input"))
+        .singleElement().satisfies(r -> {
+          assertThat(r.outcome()).isEqualTo("malformed");
+          assertThat(r.firstLines()).containsExactly((long) opening + 1);
+        });
+    assertThat(batch.groups()).noneMatch(s -> s.key().equals("GC (CMS Final Remark)") && s.count() > 1);
+
+    Path log = dir.resolve("gc.log");
+    int split = switch (where) {
+      case 0 -> lines.size(); // all in the backlog
+      case 1 -> opening + 1; // the opening line arrives, then the rest
+      default -> opening; // the event arrives whole in the last piece
+    };
+    append(log, join(lines.subList(0, split)));
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(2 * SECOND, () -> append(log, join(lines.subList(split, lines.size()))))
+        .after(2 * SECOND, () -> {});
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
+    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t"))).isEqualTo(numbers(batch));
+  }
 }

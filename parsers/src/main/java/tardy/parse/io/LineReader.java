@@ -137,6 +137,7 @@ public final class LineReader {
           block(from, to);
         }
         parser.endOfInput(sink);
+        parser.recountAtEnd(this::recount);
       } finally {
         stats.countParsed(parsed);
       }
@@ -237,6 +238,14 @@ public final class LineReader {
         }
       }
       count(outcome, from, to);
+    }
+
+    /** A line counted earlier, counted again at the end (its bytes are the parser's copy). */
+    private void recount(long line, Outcome was, Outcome is, byte[] b, int from, int to) {
+      stats.recount(was, is, line);
+      if (is.kind() == Outcome.Kind.MALFORMED) {
+        rejects.reject(line, is, b, from, to);
+      }
     }
 
     private void count(Outcome outcome, int from, int to) throws ReadStop {

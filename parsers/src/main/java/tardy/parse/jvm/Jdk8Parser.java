@@ -7,6 +7,7 @@ import tardy.parse.LineParser;
 import tardy.parse.LinePosition;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
+import tardy.parse.Times;
 
 /**
  * Parses JDK 6 to 8 GC logs: the GC pauses of {@code -XX:+PrintGCDetails} / {@code -XX:+PrintGC}
@@ -25,6 +26,8 @@ final class Jdk8Parser implements LineParser {
       Outcome.ignored("GC event begins (its pause closes on a later line)");
   static final Outcome INSIDE_EVENT =
       Outcome.ignored("inside a GC event (details, tenuring, heap or concurrent lines)");
+  static final Outcome EVENT_CUT = Outcome.malformed(
+      "GC event cut by the end of the input (it never closed): not counted as a pause");
   static final Outcome BROKEN_EVENT = Outcome.malformed(
       "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
   static final Outcome DAMAGED =
@@ -44,9 +47,13 @@ final class Jdk8Parser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final HeldPause held = new HeldPause();
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
+  /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
+  private final LineCopy opening = new LineCopy();
+  private LinePosition position;
 
   @Override
   public void reading(LinePosition position) {
+    this.position = position;
     held.reading(position);
     gc.reading(position);
   }
@@ -55,21 +62,33 @@ final class Jdk8Parser implements LineParser {
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
-    if (marker >= 0) {
-      return stopped(buf, from, marker, to, sink, effect);
+    Outcome outcome = marker >= 0 ? stopped(buf, from, marker, to, sink, effect)
+        : switch (effect) {
+          case CLOSED -> Outcome.PARSED;
+          case OPENED -> EVENT_OPENS;
+          case INSIDE -> INSIDE_EVENT;
+          case BROKEN -> BROKEN_EVENT;
+          case NONE -> notAPause(buf, from, to);
+        };
+    if (effect != Jdk8GcEvents.Effect.INSIDE && effect != Jdk8GcEvents.Effect.NONE) {
+      // another event is open now, or none: an opening line counted as parsed (it closed a pause
+      // too) has nothing to recount
+      opening.keep(outcome == EVENT_OPENS && position != null, position, buf, from, to);
     }
-    return switch (effect) {
-      case CLOSED -> Outcome.PARSED;
-      case OPENED -> EVENT_OPENS;
-      case INSIDE -> INSIDE_EVENT;
-      case BROKEN -> BROKEN_EVENT;
-      case NONE -> notAPause(buf, from, to);
-    };
+    return outcome;
   }
 
   @Override
   public void endOfInput(EventSink sink) {
     held.release(sink);
+  }
+
+  /** An event the input ended inside is no pause: the line that opened it is malformed. */
+  @Override
+  public void recountAtEnd(Recount recount) {
+    if (gc.isOpen() && opening.kept()) {
+      recount.recount(opening.line(), EVENT_OPENS, EVENT_CUT, opening.bytes(), 0, opening.length());
+    }
   }
 
   private Outcome stopped(byte[] buf, int from, int marker, int to, EventSink sink,
@@ -121,5 +140,42 @@ final class Jdk8Parser implements LineParser {
   private static boolean isRotationHeader(byte[] buf, int from, int to) {
     return to - from > 20 && Ascii.isDigit(buf[from]) && buf[from + 4] == '-' && buf[from + 10] == ' '
         && Ascii.startsWith(buf, from + 19, to, ROTATION_MARKER);
+  }
+
+  /** A copy of one line and its number (the line buffer is reused). */
+  private static final class LineCopy {
+    private byte[] bytes = new byte[256];
+    private int length;
+    private long line = Times.NONE;
+
+    /** Keeps {@code b[from, to)} as the line {@code position} is at, or forgets it when not {@code keep}. */
+    void keep(boolean keep, LinePosition position, byte[] b, int from, int to) {
+      if (!keep) {
+        line = Times.NONE;
+        return;
+      }
+      line = position.line();
+      length = to - from;
+      if (length > bytes.length) {
+        bytes = java.util.Arrays.copyOf(bytes, Math.max(length, 2 * bytes.length));
+      }
+      System.arraycopy(b, from, bytes, 0, length);
+    }
+
+    boolean kept() {
+      return line != Times.NONE;
+    }
+
+    long line() {
+      return line;
+    }
+
+    byte[] bytes() {
+      return bytes;
+    }
+
+    int length() {
+      return length;
+    }
   }
 }

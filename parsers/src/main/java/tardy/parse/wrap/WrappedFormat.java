@@ -3,6 +3,7 @@ package tardy.parse.wrap;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
 import tardy.parse.Match;
 import tardy.parse.Outcome;
@@ -84,8 +85,18 @@ public final class WrappedFormat implements LogFormat {
       }
 
       @Override
+      public void reading(LinePosition position) {
+        parser.reading(position); // an inner line is numbered as the line it was unwrapped from
+      }
+
+      @Override
       public void endOfInput(EventSink sink) {
         parser.endOfInput(sink); // a pause the inner parser still holds
+      }
+
+      @Override
+      public void recountAtEnd(Recount recount) {
+        parser.recountAtEnd(recount);
       }
     };
   }

@@ -197,4 +197,58 @@ class Jdk8ParserTest {
             tuple(Family.GC_PAUSE, "Pause Full", 4_077_274_000L, 1002L << 20));
     assertThat(p.sink.pauses.get(0).uptimeMillis()).isEqualTo(2_472);
   }
+
+  /**
+   * A log that ends inside an event (gctoolkit-testdata tipsgc.log cut after line 7, inside a Full
+   * GC's adaptive-size lines): the event is no pause and the line that opened it is malformed, with
+   * its bytes handed to the rejects; the lines inside it stay what they are, the events before it
+   * still count, and every line is accounted for.
+   */
+  @Test
+  void anEventCutByTheEndOfTheInputIsMalformedAndNoPause() throws java.io.IOException {
+    String full = "1.886: [Full GC (Ergonomics) AdaptiveSizeStart: 1.905 collection: 3 ";
+    String log = String.join("\n",
+        "1.200: [GC (Allocation Failure) AdaptiveSizePolicy::update_averages:  survived: 8476880  promoted: 167024  overflow: false",
+        "AdaptiveSizeStart: 1.207 collection: 1 ",
+        "[PSYoungGen: 98816K->8278K(114688K)] 98816K->8441K(115200K), 0.0064292 secs] [Times: user=0.03 sys=0.01, real=0.01 secs] ",
+        "1.871: [GC (Allocation Failure) --[PSYoungGen: 107094K->107094K(114688K)] 107257K->107606K(115200K), 0.0152368 secs] [Times: user=0.02 sys=0.00, real=0.02 secs] ",
+        full,
+        "PSAdaptiveSizePolicy::compute_eden_space_size limits: desired_eden_size: 159436327 old_eden_size: 101187584",
+        "AdaptiveSizeStop: collection: 3 ") + "\n";
+    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
+    java.util.List<String> rejects = new java.util.ArrayList<>();
+    new tardy.parse.io.LineReader().read(
+        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+        new Jdk8Parser(), p.sink, stats,
+        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+            + new String(buf, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1)),
+        true);
+    assertThat(stats.lines()).isEqualTo(7);
+    assertThat(stats.parsed()).isEqualTo(2);
+    assertThat(stats.malformed()).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.EVENT_CUT)).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.EVENT_OPENS)).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.INSIDE_EVENT)).isEqualTo(3);
+    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == Jdk8Parser.EVENT_CUT)
+        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(5L));
+    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == Jdk8Parser.EVENT_OPENS)
+        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(1L));
+    assertThat(rejects).containsExactly("5 " + Jdk8Parser.EVENT_CUT.reason() + ": " + full);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos)
+        .containsExactly(tuple("GC (Allocation Failure)", 6_429_200L), tuple("GC (Allocation Failure)", 15_236_800L));
+  }
+
+  /** An event that opens on the line that closes another, and is cut: no line to recount. */
+  @Test
+  void anEventCutAfterOpeningOnAParsedLineLeavesTheCounts() throws java.io.IOException {
+    String log = "1.0: [GC (Allocation Failure) [PSYoungGen: 10K->1K(20K)] 10K->1K(30K), 0.0010000 secs] 2.0: [Full GC (Ergonomics) \nAdaptiveSizeStop: collection: 3 \n";
+    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
+    new tardy.parse.io.LineReader().read(
+        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+        new Jdk8Parser(), p.sink, stats, tardy.parse.io.LineReader.Rejects.NONE, true);
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.INSIDE_EVENT)).isEqualTo(1);
+    assertThat(stats.malformed()).isZero();
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind).containsExactly("GC (Allocation Failure)");
+  }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import tardy.classify.timeline.Correlation;
 import tardy.classify.timeline.PauseIndex;
+import tardy.parse.Family;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -14,7 +15,7 @@ import tardy.report.TimelineWords;
 
 /**
  * The page's section on requests and JVM pauses: the verdict line, the tables, and for each busy
- * operation a timeline of its largest latency per interval with the pauses drawn as bands.
+ * operation a timeline of its p50, p99 and max per interval with the pauses drawn as bands.
  */
 final class TimelineHtml {
 
@@ -46,21 +47,29 @@ final class TimelineHtml {
           .append("</td><td>").append(Durations.format(o.with().at("100"))).append("</td><td>")
           .append(all ? "-" : Durations.format(o.without().at("100"))).append("</td></tr>\n");
     }
-    h.append("</tbody>\n</table>\n<p></p>\n<table>\n<thead><tr><th>pause kind</th><th>pauses</th>"
-        + "<th>stopped</th><th>requests in them</th></tr></thead>\n<tbody>\n");
+    h.append("</tbody>\n</table>\n<p></p>\n<table>\n<thead><tr><th>pause kind</th><th>family</th>"
+        + "<th>pauses</th><th>stopped</th><th>requests in them</th></tr></thead>\n<tbody>\n");
     for (Correlation.Kind k : c.kinds()) {
-      h.append("<tr><td>").append(Escape.html(k.kind())).append("</td><td>").append(count(k.pauses()))
+      h.append("<tr><td>").append(Escape.html(k.kind())).append("</td><td>").append(k.family())
+          .append("</td><td>").append(count(k.pauses()))
           .append("</td><td>").append(Durations.format(k.stoppedNanos())).append("</td><td>")
           .append(count(k.requests())).append("</td></tr>\n");
     }
     h.append("</tbody>\n</table>\n");
+    TimelineWords.stops(c).ifPresent(words ->
+        h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n"));
     List<Correlation.Operation> busy = c.operations().stream()
         .sorted(Comparator.comparingLong(Correlation.Operation::count).reversed()).limit(CHARTS)
         .toList();
     if (c.pauses().intervals() > 0) {
+      boolean percentiles = busy.stream().flatMap(o -> o.intervals().stream())
+          .anyMatch(i -> i.percentiles().isPresent());
       h.append("<p class=\"muted\">Per interval of ").append(Durations.format(c.pauses().intervalNanos()))
-          .append(": the largest latency of the requests that ended in it (blue);"
-              + " JVM pauses as red bands, each at least a pixel wide.</p>\n");
+          .append(", the requests that ended in it: ")
+          .append(percentiles ? "max (red), p99 (blue) and p50 (grey)"
+              : "max (red; too many operations to keep their percentiles per interval)")
+          .append("; JVM pauses as bands on the same clock, each at least a pixel wide:"
+              + " safepoints amber, GC pauses (inside their safepoint when the log has both) purple.</p>\n");
       for (Correlation.Operation o : busy) {
         h.append("<section>\n<h2>").append(Escape.html(o.key())).append(" over time</h2>\n");
         svg(h, o, c.pauses());
@@ -68,6 +77,10 @@ final class TimelineHtml {
       }
     }
   }
+
+  /** The lines drawn, the thin max last so that it shows where p99 is the max. */
+  private static final String[][] LINES = {{"99", "#0969da", "2"}, {"50", "#6e7781", "1.5"},
+      {"100", "#cf222e", "1"}};
 
   private static void svg(StringBuilder h, Correlation.Operation o, PauseIndex pauses) {
     long from = pauses.firstIntervalNanos();
@@ -80,27 +93,51 @@ final class TimelineHtml {
     int plotHeight = HEIGHT - BOTTOM - 8;
     h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH).append("\" height=\"")
         .append(HEIGHT).append("\" role=\"img\" aria-label=\"").append(Escape.html(o.key()))
-        .append(": largest latency per interval and JVM pauses\">\n");
+        .append(": p50, p99 and max per interval, and JVM pauses\">\n");
     for (int p = 0; p < pauses.size(); p++) {
       double x = LEFT + plotWidth * (double) (pauses.startNanos(p) - from) / span;
       double w = Math.max(1, plotWidth * (double) pauses.durationNanos(p) / span);
       h.append(String.format(Locale.ROOT,
-          "<rect x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"#cf222e\" fill-opacity=\"0.35\">"
-              + "<title>%s %s</title></rect>\n",
-          x, w, plotHeight, Escape.html(pauses.kinds().get(pauses.kind(p))),
-          Durations.format(pauses.durationNanos(p))));
+          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
+              + " fill-opacity=\"0.35\"><title>%s %s at %s</title></rect>\n",
+          pauses.family(p).key(), x, w, plotHeight,
+          pauses.family(p) == Family.SAFEPOINT ? "#bf8700" : "#8250df",
+          Escape.html(pauses.kinds().get(pauses.kind(p))),
+          Durations.format(pauses.durationNanos(p)), millis(pauses.startNanos(p))));
     }
-    StringBuilder points = new StringBuilder();
+    double step = (double) plotWidth / o.intervals().size();
+    for (String[] line : LINES) {
+      StringBuilder d = new StringBuilder();
+      boolean open = false;
+      for (int i = 0; i < o.intervals().size(); i++) {
+        java.util.OptionalLong v = value(o.intervals().get(i), line[0]);
+        if (v.isEmpty()) {
+          open = false;
+          continue;
+        }
+        double x = LEFT + step * i;
+        double y = 8 + plotHeight * (1 - (double) v.getAsLong() / top);
+        // a step per interval: the value holds across the whole interval
+        d.append(String.format(Locale.ROOT, open ? "V%.1fH%.1f" : "M%.1f,%.1fH%.1f",
+            open ? y : x, open ? x + step : y, x + step));
+        open = true;
+      }
+      if (d.length() > 0) {
+        h.append("<path class=\"line p").append(line[0]).append("\" fill=\"none\" stroke=\"")
+            .append(line[1]).append("\" stroke-width=\"").append(line[2]).append("\" d=\"")
+            .append(d).append("\"><title>").append(line[0].equals("100") ? "max" : "p" + line[0])
+            .append("</title></path>\n");
+      }
+    }
     for (int i = 0; i < o.intervals().size(); i++) {
       Correlation.Interval in = o.intervals().get(i);
-      if (in.count() == 0) {
-        continue;
+      if (in.count() > 0) { // what the interval holds, on hover
+        h.append(String.format(Locale.ROOT,
+            "<rect class=\"interval\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\""
+                + " fill-opacity=\"0\"><title>%s</title></rect>\n",
+            LEFT + step * i, step, plotHeight, Escape.html(intervalWords(in))));
       }
-      double x = LEFT + plotWidth * (i + 0.5) / o.intervals().size();
-      double y = 8 + plotHeight * (1 - (double) in.maxNanos() / top);
-      points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
     }
-    h.append("<polyline class=\"curve\" points=\"").append(points.toString().strip()).append("\"/>\n");
     h.append(String.format(Locale.ROOT,
         "<text class=\"axis\" x=\"4\" y=\"18\">%s</text><text class=\"axis\" x=\"4\" y=\"%d\">0</text>\n",
         Durations.format(top), 8 + plotHeight));
@@ -108,6 +145,31 @@ final class TimelineHtml {
         "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text><text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
         LEFT, HEIGHT - 6, time(from), WIDTH - 8, HEIGHT - 6, time(from + span)));
     h.append("</svg>\n");
+  }
+
+  /** The interval's value of a line: a percentile, or the exact max when only that was kept. */
+  private static java.util.OptionalLong value(Correlation.Interval i, String label) {
+    if (i.count() == 0) {
+      return java.util.OptionalLong.empty();
+    }
+    if (label.equals("100")) {
+      return java.util.OptionalLong.of(i.maxNanos());
+    }
+    return i.percentiles().map(p -> java.util.OptionalLong.of(p.at(label)))
+        .orElse(java.util.OptionalLong.empty());
+  }
+
+  /** "2026-11-23T21:38:40Z: 25 requests, p50 12ms, p99 1.02s, max 1.03s". */
+  static String intervalWords(Correlation.Interval i) {
+    StringBuilder s = new StringBuilder(time(i.startEpochNanos())).append(": ")
+        .append(count(i.count())).append(i.count() == 1 ? " request" : " requests");
+    i.percentiles().ifPresent(p -> s.append(", p50 ").append(Durations.format(p.at("50")))
+        .append(", p99 ").append(Durations.format(p.at("99"))));
+    return s.append(", max ").append(Durations.format(i.maxNanos())).toString();
+  }
+
+  private static String millis(long epochNanos) {
+    return Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.MILLIS).toString();
   }
 
   private static String time(long epochNanos) {
