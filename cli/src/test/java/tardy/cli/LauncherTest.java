@@ -106,8 +106,31 @@ class LauncherTest {
     assertThat(calls()).filteredOn(c -> c.contains("ArchiveClassesAtExit")).hasSize(1);
     assertThat(calls()).filteredOn(c -> c.contains("--version"))
         .hasSize(2).allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
-    assertThat(targetFiles()).hasSize(2).contains("tardy.jar")
-        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jsa")); // no temporary left
+    assertThat(targetFiles()).hasSize(3).contains("tardy.jar") // no temporary left
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jsa"))
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.java"));
+  }
+
+  @Test
+  void eachJavaInstallationHasItsOwnArchive() throws Exception {
+    Files.createDirectories(root.resolve("other/bin"));
+    Files.copy(root.resolve("jdk/bin/java"), root.resolve("other/bin/java"));
+    Files.setPosixFilePermissions(root.resolve("other/bin/java"), PosixFilePermissions.fromString("rwxr-xr-x"));
+    Files.createSymbolicLink(root.resolve("linked"), root.resolve("jdk"));
+    launch();
+    launch("JAVA_HOME", root.resolve("other").toString());
+    launch("JAVA_HOME", root.resolve("linked").toString()); // the first java by another path
+    launch();
+    List<String> archives = archivesUsed();
+    assertThat(calls()).filteredOn(c -> c.contains("ArchiveClassesAtExit")).hasSize(2);
+    assertThat(archives).hasSize(4);
+    assertThat(archives.get(0)).isEqualTo(archives.get(2)).isEqualTo(archives.get(3))
+        .isNotEqualTo(archives.get(1));
+  }
+
+  private List<String> archivesUsed() throws IOException {
+    return calls().stream().filter(c -> c.contains("--version"))
+        .map(c -> c.replaceAll(".*-XX:SharedArchiveFile=(\\S+).*", "$1")).toList();
   }
 
   @Test
