@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,12 @@ class TimelineCliTest {
         + "\"slow\" : (\\d+),\\s*\"slow_overlapped\" : (\\d+)").matcher(json.out());
     assertThat(item.find()).as(json.out()).isTrue();
     assertThat(Long.parseLong(item.group(3))).isPositive();
+    // both families on the timeline, every GC pause of this log inside its safepoint's stop
+    List<String> log = Files.readAllLines(Path.of(G1_JVM));
+    long safepoints = log.stream().filter(l -> l.contains("Safepoint \"")).count();
+    long gcPauses = log.stream().filter(l -> l.matches(".*GC\\(\\d+\\) Pause .* [0-9.]+ms")).count();
+    assertThat(json.out()).contains("\"pauses\" : " + (safepoints + gcPauses) + ",\n    \"stops\" : "
+        + safepoints + ",", "\"family\" : \"gc-pause\"", "\"family\" : \"safepoint\"");
 
     Cli.Result table = Cli.run("check", "--requirements", sla.toString(), G1_ACCESS, G1_JVM);
     assertThat(table.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
@@ -75,9 +82,13 @@ class TimelineCliTest {
     for (String line : new String[] {"p50", "p99", "p100"}) {
       assertThat(html.split("<path class=\"line " + line + "\"", -1)).hasSize(1 + TIMELINES);
     }
-    int pauses = html.split("<rect class=\"pause\"", -1).length - 1;
-    assertThat(pauses % TIMELINES).isZero();
-    assertThat(pauses / TIMELINES).isGreaterThan(90); // ~93 pauses on each
+    // both families on each timeline: every safepoint line and every GC pause line of the log
+    List<String> log = Files.readAllLines(Path.of(G1_JVM));
+    long safepoints = log.stream().filter(l -> l.contains("Safepoint \"")).count();
+    long gcPauses = log.stream().filter(l -> l.matches(".*GC\\(\\d+\\) Pause .* [0-9.]+ms")).count();
+    assertThat(gcPauses).isGreaterThan(40);
+    assertThat(html.split("<rect class=\"pause safepoint\"", -1)).hasSize(1 + (int) (TIMELINES * safepoints));
+    assertThat(html.split("<rect class=\"pause gc-pause\"", -1)).hasSize(1 + (int) (TIMELINES * gcPauses));
     // each interval says what it holds on hover, its percentiles among it
     assertThat(Pattern.compile("<title>2026-11-2\\dT[0-9:]+Z: \\d+ requests?, p50 [^,]+, p99 [^,]+,"
         + " max [^<]+</title>").matcher(html).results().count()).isGreaterThan(TIMELINES * 10L);

@@ -53,6 +53,21 @@ public final class TimelineWords {
             + " can be placed surely: log $msec for a finer timeline." : "");
   }
 
+  /**
+   * "134 pauses on the timeline, 93 stops: 41 GC pauses lie inside a safepoint, ...", when some
+   * pauses are part of another's stop; empty otherwise.
+   */
+  public static java.util.Optional<String> stops(Correlation c) {
+    long inside = c.pausesPlaced() - c.stops();
+    if (inside == 0) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(CheckWords.count(c.pausesPlaced()) + " pauses on the timeline, "
+        + CheckWords.count(c.stops()) + " stops of the JVM: " + CheckWords.count(inside)
+        + (inside == 1 ? " GC pause lies" : " GC pauses lie") + " inside a safepoint and"
+        + " belong to its stop; a request that met both is one request in pause.");
+  }
+
   /** "G1CollectFull 685ms at 2026-11-23T21:26:47.302Z". */
   public static String pause(Correlation.Met m, UnaryOperator<String> escape) {
     return escape.apply(m.kind()) + " " + Durations.format(m.longestNanos()) + " at "

@@ -24,6 +24,11 @@ import tardy.parse.Times;
  * parser says the time is when it began; it lasts its duration. A log with uptime only is placed
  * with the JVM's start time ({@code --start-time}); without one, or after the JVM restarted
  * (uptime went back), its pauses are counted as not placed.
+ *
+ * <p>Both pause families are kept: safepoints (the whole stop) and GC pauses (the collector's
+ * part of it). A GC pause that lies inside a safepoint is that safepoint's stop: a request meets
+ * it once ({@code PauseOverlaps} counts a request once whatever it met), and {@link #stops()}
+ * counts it once.
  */
 public final class PauseIndex implements java.io.Serializable {
 
@@ -36,15 +41,18 @@ public final class PauseIndex implements java.io.Serializable {
   private final long[] endNanos;
   private final int[] kind;
   private final List<String> kinds;
+  private final List<Family> kindFamilies;
+  private final int stops;
   private final long maxDurationNanos;
   private final long unplaced;
 
   private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, List<String> kinds,
-      long unplaced) {
+      List<Family> kindFamilies, long unplaced) {
     this.startNanos = startNanos;
     this.endNanos = endNanos;
     this.kind = kind;
     this.kinds = List.copyOf(kinds);
+    this.kindFamilies = List.copyOf(kindFamilies);
     long max = 0;
     for (int i = 0; i < startNanos.length; i++) {
       max = Math.max(max, endNanos[i] - startNanos[i]);
@@ -62,6 +70,30 @@ public final class PauseIndex implements java.io.Serializable {
     this.firstIntervalNanos = first / second * second;
     this.intervals = startNanos.length == 0 ? 0
         : (int) ((last - firstIntervalNanos) / intervalNanos) + 1;
+    int inside = 0;
+    for (int p = 0; p < startNanos.length; p++) {
+      inside += insideASafepoint(p) ? 1 : 0;
+    }
+    this.stops = startNanos.length - inside;
+  }
+
+  /**
+   * Whether GC pause {@code p} lies inside a safepoint, within the JVM's millisecond times on
+   * each side: then it is part of that stop, not one of its own.
+   */
+  public boolean insideASafepoint(int p) {
+    if (family(p) != Family.GC_PAUSE) {
+      return false;
+    }
+    long slack = 2 * ClockTolerance.PAUSE_NANOS;
+    for (int q = firstCandidate(endNanos[p] - slack);
+        q < startNanos.length && startNanos[q] <= startNanos[p] + slack; q++) {
+      if (family(q) == Family.SAFEPOINT && startNanos[q] <= startNanos[p] + slack
+          && endNanos[q] >= endNanos[p] - slack) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private final long firstIntervalNanos;
@@ -92,11 +124,16 @@ public final class PauseIndex implements java.io.Serializable {
 
   /** An index without pauses. */
   public static PauseIndex empty() {
-    return new PauseIndex(new long[0], new long[0], new int[0], List.of(), 0);
+    return new PauseIndex(new long[0], new long[0], new int[0], List.of(), List.of(), 0);
   }
 
   public int size() {
     return startNanos.length;
+  }
+
+  /** The JVM's stops: every pause but the GC pauses that lie inside a safepoint. */
+  public int stops() {
+    return stops;
   }
 
   /** Pauses the log could not put on the wall clock (uptime only, no --start-time). */
@@ -126,6 +163,16 @@ public final class PauseIndex implements java.io.Serializable {
     return kinds;
   }
 
+  /** The family of kind {@code k}: {@link Family#SAFEPOINT} or {@link Family#GC_PAUSE}. */
+  public Family kindFamily(int k) {
+    return kindFamilies.get(k);
+  }
+
+  /** The family of pause {@code p}. */
+  public Family family(int p) {
+    return kindFamilies.get(kind[p]);
+  }
+
   /**
    * The first pause that may end at or after {@code fromNanos}: pauses are sorted by start and
    * none lasts longer than the longest, so no earlier one can. Walk on while {@code start <= to}.
@@ -146,16 +193,17 @@ public final class PauseIndex implements java.io.Serializable {
   public static final class Collector implements EventSink {
 
     private final GroupKeys<String> keys;
-    private final Map<String, Integer> kindIds = new HashMap<>();
-    private final List<String> kindNames = new ArrayList<>();
+    private final Map<Kind, Integer> kindIds = new HashMap<>();
+    private final List<Kind> kindList = new ArrayList<>();
     private long[] wall = new long[64];
     private long[] uptime = new long[64];
     private long[] duration = new long[64];
     private int[] kindOf = new int[64];
     private boolean[] atStart = new boolean[64];
-    private Family[] familyOf = new Family[64];
-    private boolean anySafepoint;
     private int size;
+
+    /** A pause kind is its name within its family: the two families name their kinds apart. */
+    private record Kind(Family family, String name) {}
 
     public Collector(Grouping grouping) {
       this.keys = new GroupKeys<>(grouping, name -> name);
@@ -171,17 +219,16 @@ public final class PauseIndex implements java.io.Serializable {
       if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0 || e.family() == Family.STALL) {
         return; // a stall holds one thread, not every request in flight
       }
-      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(keys.pause(e)), e.stampedAtStart());
-      familyOf[size - 1] = e.family();
-      anySafepoint |= e.family() == Family.SAFEPOINT;
+      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))),
+          e.stampedAtStart());
     }
 
-    private int idOf(String name) {
-      Integer id = kindIds.get(name);
+    private int idOf(Kind k) {
+      Integer id = kindIds.get(k);
       if (id == null) {
-        id = kindNames.size();
-        kindIds.put(name, id);
-        kindNames.add(name);
+        id = kindList.size();
+        kindIds.put(k, id);
+        kindList.add(k);
       }
       return id;
     }
@@ -194,7 +241,6 @@ public final class PauseIndex implements java.io.Serializable {
         duration = Arrays.copyOf(duration, n);
         kindOf = Arrays.copyOf(kindOf, n);
         atStart = Arrays.copyOf(atStart, n);
-        familyOf = Arrays.copyOf(familyOf, n);
       }
       wall[size] = wallMillis;
       uptime[size] = uptimeMillis;
@@ -213,19 +259,12 @@ public final class PauseIndex implements java.io.Serializable {
       long[] end = new long[size];
       int[] kinds = new int[size];
       int placed = 0;
-      int considered = 0;
       long previousUptime = Times.NONE;
       boolean restarted = false;
-      // one family: the safepoints (the whole stops) when the log has them, else the GC pauses
-      // inside them; never both, or a request frozen once would count twice
-      Family kept = anySafepoint ? Family.SAFEPOINT : Family.GC_PAUSE;
       Map<Integer, Integer> keptKindIds = new HashMap<>();
       List<String> keptKinds = new ArrayList<>();
+      List<Family> keptFamilies = new ArrayList<>();
       for (int i = 0; i < size; i++) {
-        if (familyOf[i] != kept) {
-          continue;
-        }
-        considered++;
         if (Times.isSet(uptime[i])) {
           restarted |= Times.isSet(previousUptime) && UptimeRuns.isRestart(previousUptime, uptime[i]);
           previousUptime = uptime[i];
@@ -242,7 +281,8 @@ public final class PauseIndex implements java.io.Serializable {
         start[placed] = atStart[i] ? stamp : stamp - duration[i];
         end[placed] = start[placed] + duration[i];
         kinds[placed] = keptKindIds.computeIfAbsent(kindOf[i], id -> {
-          keptKinds.add(kindNames.get(id));
+          keptKinds.add(kindList.get(id).name());
+          keptFamilies.add(kindList.get(id).family());
           return keptKinds.size() - 1;
         });
         placed++;
@@ -261,7 +301,8 @@ public final class PauseIndex implements java.io.Serializable {
         sortedEnd[i] = end[order[i]];
         sortedKind[i] = kinds[order[i]];
       }
-      return new PauseIndex(sortedStart, sortedEnd, sortedKind, keptKinds, considered - placed);
+      return new PauseIndex(sortedStart, sortedEnd, sortedKind, keptKinds, keptFamilies,
+          size - placed);
     }
   }
 }

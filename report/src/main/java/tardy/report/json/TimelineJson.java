@@ -13,6 +13,7 @@ final class TimelineJson {
     g.writeNumberProperty("tolerance_ns", c.toleranceNanos());
     g.writeNumberProperty("request_resolution_ms", c.requestResolutionMillis());
     g.writeNumberProperty("pauses", c.pausesPlaced());
+    g.writeNumberProperty("stops", c.stops());
     g.writeNumberProperty("pauses_unplaced", c.pausesUnplaced());
     g.writeNumberProperty("requests_unplaced", c.requestsUnplaced());
     g.writeArrayPropertyStart("operations");
@@ -32,6 +33,7 @@ final class TimelineJson {
       for (Correlation.Met m : o.pauses()) {
         g.writeStartObject();
         g.writeStringProperty("kind", m.kind());
+        g.writeStringProperty("family", m.family());
         g.writeNumberProperty("requests", m.requests());
         g.writeNumberProperty("longest_start_epoch_ns", m.longestStartEpochNanos());
         g.writeNumberProperty("longest_ns", m.longestNanos());
@@ -45,6 +47,7 @@ final class TimelineJson {
     for (Correlation.Kind k : c.kinds()) {
       g.writeStartObject();
       g.writeStringProperty("kind", k.kind());
+      g.writeStringProperty("family", k.family());
       g.writeNumberProperty("pauses", k.pauses());
       g.writeNumberProperty("stopped_ns", k.stoppedNanos());
       g.writeNumberProperty("requests", k.requests());
