@@ -74,6 +74,23 @@ public final class GroupKeys<V> {
     return group != null ? group : firstSeen(methodLen, len, hash);
   }
 
+  /**
+   * The raw key a request key {@code "METHOD path"} (query dropped) is looked up by: what {@link
+   * #request} makes of the same request's bytes, so a sample can ask the grouping once per raw key
+   * as the recorder does.
+   */
+  public static String rawKey(Grouping grouping, String key) {
+    if (!grouping.foldsIds()) {
+      return key;
+    }
+    byte[] b = key.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    int path = Ascii.indexOf(b, 0, b.length, (byte) ' ') + 1;
+    byte[] out = java.util.Arrays.copyOf(b, b.length);
+    int len = foldDigitRuns(b, path, b.length, out, path);
+    len = grouping.foldRawPath(out, path, len);
+    return new String(out, 0, len, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** Resolves and caches the raw key in {@code scratch}: kept apart, the per-request path stays small. */
   private V firstSeen(int methodLen, int len, int hash) {
     String method = Ascii.text(scratch, 0, methodLen);
@@ -88,8 +105,8 @@ public final class GroupKeys<V> {
    * stands alone between separators to one {@code 0} and every such UUID to the zero UUID, so
    * {@code /product/123} and {@code /product/456} share one raw key instead of missing the cache
    * once per id. Only for groupings that {@link Grouping#foldsIds fold ids}, which map both to the same group anyway: a
-   * run bounded on both sides by a byte that is neither a letter, a digit nor a {@code -} is a
-   * whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and one all-digit word
+   * run with neither a letter nor a digit on either side and no UUID's dashes around it ({@link
+   * #isWholeWord}) is a whole word to {@link PathTemplates#normalize}, and one all-digit word
    * becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code
    * ://} are copied as they are: there the position of the scheme decides what is stripped.
    *
@@ -143,7 +160,7 @@ public final class GroupKeys<V> {
       while (runEnd < to && KIND[b[runEnd] & 0xff] == DIGIT) {
         runEnd++;
       }
-      if (wordStart == p && runEnd - p > 1 && (runEnd == to || isBoundary(b[runEnd]))) {
+      if (runEnd - p > 1 && isWholeWord(b, wordFloor, p, runEnd, to)) {
         out[w++] = '0';
       } else {
         if (w - at != p - from) {
@@ -154,6 +171,33 @@ public final class GroupKeys<V> {
       i = runEnd;
     }
     return w;
+  }
+
+  /**
+   * Whether the digit run {@code b[p, end)} is a whole word to {@link PathTemplates#normalize}: no
+   * letter or digit on either side ({@code 12-how-to}, {@code 2023-01-15}), and no dashes around
+   * it where a UUID has them (normalize reads a UUID across its dashes; anything shaped like one
+   * is left as it is, which costs a cache miss, never a wrong group).
+   */
+  private static boolean isWholeWord(byte[] b, int floor, int p, int end, int to) {
+    if (p > floor && isLetterOrDigit(b[p - 1]) || end < to && isLetterOrDigit(b[end])) {
+      return false;
+    }
+    for (int groupStart : UUID_GROUP_STARTS) {
+      int s = p - groupStart;
+      if (s >= floor && s + UUID_LENGTH <= to && b[s + 8] == '-' && b[s + 13] == '-'
+          && b[s + 18] == '-' && b[s + 23] == '-') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final int[] UUID_GROUP_STARTS = {0, 9, 14, 19, 24};
+
+  private static boolean isLetterOrDigit(byte c) {
+    int kind = KIND[c & 0xff];
+    return kind == DIGIT || kind == WORD && c != '-';
   }
 
   /** Where the word holding {@code at} starts: after the nearest separator, escape or floor. */
