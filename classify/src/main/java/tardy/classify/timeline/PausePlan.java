@@ -101,6 +101,11 @@ public final class PausePlan {
     public void endOfInput(EventSink sink) {
       parser.endOfInput(sink);
     }
+
+    @Override
+    public void recountAtEnd(Recount recount) {
+      parser.recountAtEnd(recount);
+    }
   }
 
   private enum Carries { REQUESTS, PAUSES, NOTHING }
