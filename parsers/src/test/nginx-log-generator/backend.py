@@ -7,19 +7,20 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
-    def answer(self):
-        path = self.path.split("?")[0]
-        status, delay = 200, 0.0
+    def route(self, path):
+        """The status and the delay in seconds of a path."""
         if path == "/fast":
-            delay = 0.005
-        elif path == "/slow":
-            delay = 0.200
-        elif path.startswith("/product/"):
-            delay = random.uniform(0.010, 0.080)
-        elif path == "/error":
-            status, delay = 500, 0.002
-        else:
-            status = 404
+            return 200, 0.005
+        if path == "/slow":
+            return 200, 0.200
+        if path.startswith("/product/"):
+            return 200, random.uniform(0.010, 0.080)
+        if path == "/error":
+            return 500, 0.002
+        return 404, 0.0
+
+    def answer(self):
+        status, delay = self.route(self.path.split("?")[0])
         length = int(self.headers.get("Content-Length") or 0)
         if length:
             self.rfile.read(length)
@@ -36,5 +37,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+def serve(handler, port):
+    ThreadingHTTPServer(("127.0.0.1", port), handler).serve_forever()
+
+
 if __name__ == "__main__":
-    ThreadingHTTPServer(("127.0.0.1", 18090), Handler).serve_forever()
+    serve(Handler, 18090)

@@ -49,6 +49,17 @@ public interface Grouping {
     return false;
   }
 
+  /**
+   * Folds, in place, more of a raw path whose ids are folded already (only asked when {@link
+   * #foldsIds}): whatever this grouping surely maps to the same group as the path as it was, so
+   * paths that differ only there share one raw key (build hashes in file names, for one).
+   *
+   * @return the new end of the path in {@code b}; {@code to} when nothing was folded
+   */
+  default int foldRawPath(byte[] b, int from, int to) {
+    return to;
+  }
+
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =
       new Grouping() {

@@ -267,4 +267,41 @@ class PauseOverlapsTest {
     assertThat(Analyzer.analyze("t", back, List.of()).timeline().orElseThrow().operations())
         .isEqualTo(direct.operations());
   }
+
+  @Test
+  void aGcPauseInsideASafepointIsOneStopAndARequestInBothIsCountedOnce() {
+    PauseIndex.Collector collector = new PauseIndex.Collector(Grouping.DEFAULT);
+    PauseEvent e = new PauseEvent();
+    byte[] safepoint = "G1CollectForAllocation".getBytes(StandardCharsets.US_ASCII);
+    byte[] young = "Pause Young (Normal)".getBytes(StandardCharsets.US_ASCII);
+    // the GC pause ends a millisecond before its safepoint's line; another GC pause, of a JVM
+    // that logs no safepoints, stands alone
+    collector.pause(e.reset().family(tardy.parse.Family.GC_PAUSE).kind(young, 0, young.length)
+        .totalNanos(48 * MS).wallMillis(10_049));
+    collector.pause(e.reset().family(tardy.parse.Family.SAFEPOINT).kind(safepoint, 0, safepoint.length)
+        .totalNanos(50 * MS).wallMillis(10_050));
+    collector.pause(e.reset().family(tardy.parse.Family.GC_PAUSE).kind(young, 0, young.length)
+        .totalNanos(30 * MS).wallMillis(20_030));
+    PauseIndex index = collector.build(OptionalLong.empty());
+    assertThat(index.size()).isEqualTo(3);
+    assertThat(index.stops()).isEqualTo(2);
+    Recorder r = new Recorder(Grouping.DEFAULT, 10, index);
+    request(r, "/in-both", 10_100, 200 * MS); // 9.9 s to 10.1 s: the stop at 10.0 s
+    request(r, "/alone", 20_100, 200 * MS); // 19.9 s to 20.1 s: the lone GC pause
+    request(r, "/neither", 15_000, 10 * MS);
+    Correlation c = Analyzer.analyze("t", r, List.of()).timeline().orElseThrow();
+    assertThat(c.pausesPlaced()).isEqualTo(3);
+    assertThat(c.stops()).isEqualTo(2);
+    java.util.Map<String, Correlation.Operation> ops = new java.util.HashMap<>();
+    c.operations().forEach(o -> ops.put(o.key(), o));
+    assertThat(ops.get("GET /in-both").overlapped()).isEqualTo(1);
+    assertThat(ops.get("GET /in-both").pauses()).extracting(Correlation.Met::family)
+        .containsExactly("safepoint", "gc-pause");
+    assertThat(ops.get("GET /alone").overlapped()).isEqualTo(1);
+    assertThat(ops.get("GET /neither").overlapped()).isZero();
+    assertThat(c.kinds()).extracting(Correlation.Kind::kind, Correlation.Kind::family,
+        Correlation.Kind::pauses, Correlation.Kind::requests).containsExactly(
+        org.assertj.core.groups.Tuple.tuple("G1CollectForAllocation", "safepoint", 1L, 1L),
+        org.assertj.core.groups.Tuple.tuple("Pause Young (Normal)", "gc-pause", 2L, 2L));
+  }
 }

@@ -30,6 +30,17 @@ final class JsonLines {
     return docs;
   }
 
+  /** The whole of {@code text} as one JSON value, however it is laid out on lines. */
+  static Object document(String text) {
+    try (JsonParser p = FACTORY.createParser(ObjectReadContext.empty(), text)) {
+      Object doc = value(p, p.nextToken());
+      if (p.nextToken() != null) {
+        throw new AssertionError("more than one JSON value");
+      }
+      return doc;
+    }
+  }
+
   private static Object value(JsonParser p, JsonToken t) {
     switch (t) {
       case START_OBJECT -> {

@@ -1,6 +1,8 @@
 package tardy.classify.infer;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import tardy.parse.Ascii;
 
 /**
  * Names what a parameter position holds: {@code {slug}} for lower-case words joined by dashes,
@@ -50,39 +52,106 @@ final class Placeholders {
    * SampledGrouping} joins it to its hashed siblings.
    */
   static String fileHashes(String segment) {
-    int dot = segment.lastIndexOf('.');
-    if (dot <= 0 || !isExtension(segment, dot + 1)) {
-      return segment;
-    }
-    StringBuilder out = null;
-    int start = 0;
-    for (int i = 0; i <= dot; i++) {
-      char c = i < dot ? segment.charAt(i) : '.';
-      if (c == '.' || c == '-' || c == '_') {
-        if (isHash(segment, start, i)) {
-          if (out == null) {
-            out = new StringBuilder(segment.length()).append(segment, 0, start);
-          }
-          out.append(HASH);
-        } else if (out != null) {
-          out.append(segment, start, i);
-        }
-        if (out != null && i < dot) {
-          out.append(c);
-        }
-        start = i + 1;
-      }
-    }
-    return out == null ? segment : out.append(segment, dot, segment.length()).toString();
+    byte[] b = segment.getBytes(StandardCharsets.UTF_8);
+    int end = fileHashes(b, 0, b.length);
+    return end == b.length ? segment : new String(b, 0, end, StandardCharsets.UTF_8);
   }
 
-  private static boolean isExtension(String s, int from) {
-    int len = s.length() - from;
+  /**
+   * {@link #fileHashes(String)} in place on the bytes of a file name {@code b[from, to)}, which
+   * may also hold what the id rules fold: a part that is a long hex id becomes {@code {hex}} as
+   * {@link tardy.classify.PathTemplates#normalize} makes it (on a normalized name there is none).
+   * Every replacement is shorter than what it replaces.
+   *
+   * @return the new end of the name; below {@code to} exactly when something was replaced
+   */
+  static int fileHashes(byte[] b, int from, int to) {
+    int dot = lastDot(b, from, to);
+    if (dot <= from || !isExtension(b, dot + 1, to)) {
+      return to;
+    }
+    int w = from; // b[from, w) is written; w never passes the part being read
+    int start = from;
+    for (int i = from; i <= dot; i++) {
+      byte c = i < dot ? b[i] : (byte) '.';
+      if (c == '.' || c == '-' || c == '_') {
+        byte[] placeholder = isLongHexId(b, start, i) ? HEX_BYTES
+            : isHash(b, start, i) ? HASH_BYTES : null;
+        if (placeholder != null) {
+          System.arraycopy(placeholder, 0, b, w, placeholder.length);
+          w += placeholder.length;
+        } else {
+          System.arraycopy(b, start, b, w, i - start);
+          w += i - start;
+        }
+        start = i + 1;
+        if (i < dot) {
+          b[w++] = c;
+        }
+      }
+    }
+    System.arraycopy(b, dot, b, w, to - dot);
+    return w + to - dot;
+  }
+
+  /**
+   * {@link #fileHashes(byte[], int, int)} on the file name of a raw path {@code b[from, to)} (as
+   * logged, ids folded by {@link tardy.classify.GroupKeys}), only where the template of the result
+   * is surely the path's: an absolute path without a scheme (the id rules strip one), whose file
+   * name holds no dashes where a UUID has them (the id rules join a UUID's parts across its
+   * dashes; such a name is left as it is, which costs a lookup, never a wrong group).
+   *
+   * @return the new end of the path
+   */
+  static int rawPathFileHashes(byte[] b, int from, int to) {
+    if (to - from < 11 || b[from] != '/') { // a hash, a dot, an extension and a slash
+      return to;
+    }
+    int dot = -1;
+    int name = to;
+    while (name > from && b[name - 1] != '/') {
+      name--;
+      if (dot < 0 && b[name] == '.') {
+        dot = name;
+      }
+    }
+    if (dot - name < 8 || !isExtension(b, dot + 1, to) || hasUuidDashes(b, name, to)
+        || Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
+      return to;
+    }
+    return fileHashes(b, name, to);
+  }
+
+  private static final byte[] SCHEME_END = Ascii.bytes("://");
+
+  private static boolean hasUuidDashes(byte[] b, int from, int to) {
+    for (int i = from; i + 36 <= to; i++) {
+      if (b[i + 8] == '-' && b[i + 13] == '-' && b[i + 18] == '-' && b[i + 23] == '-') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final byte[] HASH_BYTES = HASH.getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] HEX_BYTES = "{hex}".getBytes(StandardCharsets.US_ASCII);
+
+  private static int lastDot(byte[] b, int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
+      if (b[i] == '.') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean isExtension(byte[] b, int from, int to) {
+    int len = to - from;
     if (len < 1 || len > 5) {
       return false;
     }
-    for (int i = from; i < s.length(); i++) {
-      char c = s.charAt(i);
+    for (int i = from; i < to; i++) {
+      byte c = b[i];
       if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > from && c >= '0' && c <= '9')) {
         return false;
       }
@@ -90,7 +159,23 @@ final class Placeholders {
     return true;
   }
 
-  static boolean isHash(String s, int from, int to) {
+  /** What the id rules make {@code {hex}}: 16 or more hex digits with a decimal digit among them. */
+  private static boolean isLongHexId(byte[] b, int from, int to) {
+    if (to - from < 16) {
+      return false;
+    }
+    boolean digit = false;
+    for (int i = from; i < to; i++) {
+      byte c = b[i];
+      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+        return false;
+      }
+      digit |= c <= '9';
+    }
+    return digit;
+  }
+
+  static boolean isHash(byte[] s, int from, int to) {
     if (to - from < 8) {
       return false;
     }
@@ -99,7 +184,7 @@ final class Placeholders {
     int lower = 0;
     boolean hex = true;
     for (int i = from; i < to; i++) {
-      char c = s.charAt(i);
+      byte c = s[i];
       if (c >= '0' && c <= '9') {
         digits++;
       } else if (c >= 'A' && c <= 'Z') {
@@ -117,4 +202,5 @@ final class Placeholders {
         || digits >= 2 && upper >= 1 && lower >= 1
         || upper >= 3 && lower >= 3;
   }
+
 }

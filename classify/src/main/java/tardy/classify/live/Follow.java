@@ -23,6 +23,7 @@ import tardy.parse.Times;
 import tardy.parse.io.Decompression;
 import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
+import tardy.parse.io.LineEnds;
 import tardy.parse.io.LineReader;
 
 /**
@@ -89,6 +90,7 @@ public final class Follow {
   private int length; // bytes in pending
   private int backlogBytes; // of them, the leading ones that were in the input before following
   private boolean skippingLongLine; // dropping the rest of a line too long to keep
+  private LineEnds.AsTheyArrive lineEnds = new LineEnds.AsTheyArrive(); // of the input being read
   private Plan.Entry entry; // null until planned
   private Result.Spec spec;
   private Window window;
@@ -128,6 +130,9 @@ public final class Follow {
       }
       long now = ticker.nanos();
       boolean stopping = ended || stop.getAsBoolean();
+      if (stopping) {
+        lineEnds.ended(pending, length);
+      }
       if (entry == null && (stopping || length >= TrafficSample.BYTES
           || now - started >= settings.refreshNanos() && length > triedToPlan && hasLine())) {
         plan(stopping, stopping || length >= TrafficSample.BYTES);
@@ -168,6 +173,7 @@ public final class Follow {
     if (n <= 0) {
       return n;
     }
+    lineEnds.arrived(pending, length, length + n);
     if (skippingLongLine) {
       int nl = Ascii.indexOf(pending, length, length + n, (byte) '\n');
       if (nl < 0) {
@@ -244,11 +250,13 @@ public final class Follow {
    * what the parser still holds, in one last piece.
    */
   private void endInput() throws IOException {
+    lineEnds.ended(pending, length);
     parseLines();
     parse(0, length, false, true);
     length = 0;
     backlogBytes = 0;
     skippingLongLine = false;
+    lineEnds = new LineEnds.AsTheyArrive();
     parser = new Continuing(entry.format().newParser());
     startOfInput = true;
   }

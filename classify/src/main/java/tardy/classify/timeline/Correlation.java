@@ -10,11 +10,12 @@ import tardy.classify.Percentiles;
  *
  * @param toleranceNanos the alignment error allowed between a request and a pause
  * @param requestResolutionMillis the coarsest resolution of the requests' times (1000: seconds)
- * @param pausesPlaced pauses on the wall clock
+ * @param pausesPlaced pauses on the wall clock, of both families
+ * @param stops the JVM's stops among them: a GC pause inside a safepoint is that safepoint's
  * @param pausesUnplaced pauses with uptime only and no start time (or after a JVM restart)
  * @param requestsUnplaced requests whose line has no time
  * @param operations one row per operation that has requests, in the report's order
- * @param kinds one row per pause kind, most requests stalled first
+ * @param kinds one row per pause kind, safepoints first, then most requests stalled first
  * @param headline the operation whose slow requests overlapped pauses most, if any did
  * @param pauses the pauses themselves, on the wall clock, sorted by start
  */
@@ -22,6 +23,7 @@ public record Correlation(
     long toleranceNanos,
     int requestResolutionMillis,
     long pausesPlaced,
+    long stops,
     long pausesUnplaced,
     long requestsUnplaced,
     List<Operation> operations,
@@ -67,9 +69,18 @@ public record Correlation(
   public record Interval(long startEpochNanos, long count, long maxNanos,
       Optional<Percentiles> percentiles) {}
 
-  /** Requests of one operation that met pauses of one kind, and the longest such pause. */
-  public record Met(String kind, long requests, long longestStartEpochNanos, long longestNanos) {}
+  /**
+   * Requests of one operation that met pauses of one kind, and the longest such pause.
+   *
+   * @param family {@code safepoint} or {@code gc-pause}, as JSON names families
+   */
+  public record Met(String kind, String family, long requests, long longestStartEpochNanos,
+      long longestNanos) {}
 
-  /** One pause kind: its placed pauses, their time, and the requests they stalled. */
-  public record Kind(String kind, long pauses, long stoppedNanos, long requests) {}
+  /**
+   * One pause kind: its placed pauses, their time, and the requests they stalled.
+   *
+   * @param family {@code safepoint} or {@code gc-pause}, as JSON names families
+   */
+  public record Kind(String kind, String family, long pauses, long stoppedNanos, long requests) {}
 }

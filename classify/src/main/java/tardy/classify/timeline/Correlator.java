@@ -9,6 +9,7 @@ import tardy.classify.Percentiles;
 import tardy.classify.Stalls;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
+import tardy.parse.Family;
 
 /**
  * Turns what the recorder counted per operation into the {@link Correlation} a report shows.
@@ -46,7 +47,7 @@ public final class Correlator {
         .max(Comparator.comparingLong(Correlation.Operation::slowOverlapped)
             .thenComparingDouble(Correlation.Operation::slowShare));
     return new Correlation(ClockTolerance.alignmentNanos(Math.max(1, requestResolutionMillis)),
-        requestResolutionMillis, index.size(), index.unplaced(), unplaced, rows,
+        requestResolutionMillis, index.size(), index.stops(), index.unplaced(), unplaced, rows,
         kinds(index, stalledPerKind), headline, index);
   }
 
@@ -94,11 +95,13 @@ public final class Correlator {
     for (int k = 0; k < index.kinds().size(); k++) {
       int longest = r.stalls().longestPause(k);
       if (r.stalls().kindCount(k) > 0 && longest >= 0) {
-        met.add(new Correlation.Met(index.kinds().get(k), r.stalls().kindCount(k),
+        met.add(new Correlation.Met(index.kinds().get(k), index.kindFamily(k).key(),
+            r.stalls().kindCount(k),
             index.startNanos(longest), index.durationNanos(longest)));
       }
     }
-    met.sort(Comparator.comparingLong(Correlation.Met::requests).reversed()
+    met.sort(Comparator.comparing(Correlation.Met::family, Correlator::familyOrder)
+        .thenComparing(Comparator.comparingLong(Correlation.Met::requests).reversed())
         .thenComparing(Correlation.Met::kind));
     List<Correlation.Interval> intervals = new ArrayList<>();
     for (int i = 0; i < index.intervals(); i++) {
@@ -108,6 +111,11 @@ public final class Correlator {
     return new Correlation.Operation(r.key(), all.getTotalCount(), overlapped.getTotalCount(),
         r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
         Percentiles.of(without), met, intervals);
+  }
+
+  /** Safepoints (the whole stops) before GC pauses (the collector's part of them). */
+  private static int familyOrder(String a, String b) {
+    return Boolean.compare(!a.equals(Family.SAFEPOINT.key()), !b.equals(Family.SAFEPOINT.key()));
   }
 
   /** Values above {@code limit}, bucket by bucket as a budget counts them. */
@@ -125,10 +133,12 @@ public final class Correlator {
     List<Correlation.Kind> kinds = new ArrayList<>();
     for (int k = 0; k < stalled.length; k++) {
       if (pauses[k] > 0) {
-        kinds.add(new Correlation.Kind(index.kinds().get(k), pauses[k], stopped[k], stalled[k]));
+        kinds.add(new Correlation.Kind(index.kinds().get(k), index.kindFamily(k).key(), pauses[k],
+            stopped[k], stalled[k]));
       }
     }
-    kinds.sort(Comparator.comparingLong(Correlation.Kind::requests).reversed()
+    kinds.sort(Comparator.comparing(Correlation.Kind::family, Correlator::familyOrder)
+        .thenComparing(Comparator.comparingLong(Correlation.Kind::requests).reversed())
         .thenComparing(Comparator.comparingLong(Correlation.Kind::stoppedNanos).reversed())
         .thenComparing(Correlation.Kind::kind));
     return kinds;

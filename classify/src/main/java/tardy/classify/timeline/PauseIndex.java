@@ -11,6 +11,7 @@ import tardy.classify.Grouping;
 import tardy.classify.UptimeRuns;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -22,8 +23,14 @@ import tardy.parse.Times;
  *
  * <p>A pause ends at its line's time (the JVM prints the line when the pause is over) unless the
  * parser says the time is when it began; it lasts its duration. A log with uptime only is placed
- * with the JVM's start time ({@code --start-time}); without one, or after the JVM restarted
- * (uptime went back), its pauses are counted as not placed.
+ * with the JVM's start time ({@code --start-time}), or else by the log's own lines that give both
+ * a wall-clock time and the uptime ({@link #anchored()}); without either, or after the JVM
+ * restarted (uptime went back) with no such line since, its pauses are counted as not placed.
+ *
+ * <p>Both pause families are kept: safepoints (the whole stop) and GC pauses (the collector's
+ * part of it). A GC pause that lies inside a safepoint is that safepoint's stop: a request meets
+ * it once ({@code PauseOverlaps} counts a request once whatever it met), and {@link #stops()}
+ * counts it once.
  */
 public final class PauseIndex implements java.io.Serializable {
 
@@ -36,15 +43,41 @@ public final class PauseIndex implements java.io.Serializable {
   private final long[] endNanos;
   private final int[] kind;
   private final List<String> kinds;
+  private final List<Family> kindFamilies;
+  private final int stops;
   private final long maxDurationNanos;
   private final long unplaced;
+  private final long[] slackNanos; // per pause: how far its start and end may be off
+  private final long startTimeMillis; // Times.NONE: no --start-time
+  private final long startTimePauses;
+  private final List<Anchored> anchored;
 
-  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, List<String> kinds,
-      long unplaced) {
+  /**
+   * How the uptime-only pauses of one JVM log were placed by the log's own lines that give both
+   * a wall-clock time and the uptime, of the same JVM run: the offset between the two clocks
+   * interpolated between the lines around the pause, since the clocks drift apart (NTP).
+   *
+   * @param pauses the pauses placed so
+   * @param lines the lines that gave both times
+   * @param firstLine the first of them, its times below
+   * @param spreadMillis how far apart their offsets (wall - uptime) lie: the clocks' drift
+   */
+  public record Anchored(String source, long pauses, long lines, long firstLine,
+      long firstWallMillis, long firstUptimeMillis, long spreadMillis)
+      implements java.io.Serializable {}
+
+  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, long[] slackNanos,
+      List<String> kinds, List<Family> kindFamilies, long unplaced, long startTimeMillis,
+      long startTimePauses, List<Anchored> anchored) {
+    this.slackNanos = slackNanos;
+    this.startTimeMillis = startTimeMillis;
+    this.startTimePauses = startTimePauses;
+    this.anchored = List.copyOf(anchored);
     this.startNanos = startNanos;
     this.endNanos = endNanos;
     this.kind = kind;
     this.kinds = List.copyOf(kinds);
+    this.kindFamilies = List.copyOf(kindFamilies);
     long max = 0;
     for (int i = 0; i < startNanos.length; i++) {
       max = Math.max(max, endNanos[i] - startNanos[i]);
@@ -62,6 +95,30 @@ public final class PauseIndex implements java.io.Serializable {
     this.firstIntervalNanos = first / second * second;
     this.intervals = startNanos.length == 0 ? 0
         : (int) ((last - firstIntervalNanos) / intervalNanos) + 1;
+    int inside = 0;
+    for (int p = 0; p < startNanos.length; p++) {
+      inside += insideASafepoint(p) ? 1 : 0;
+    }
+    this.stops = startNanos.length - inside;
+  }
+
+  /**
+   * Whether GC pause {@code p} lies inside a safepoint, within the JVM's millisecond times on
+   * each side: then it is part of that stop, not one of its own.
+   */
+  public boolean insideASafepoint(int p) {
+    if (family(p) != Family.GC_PAUSE) {
+      return false;
+    }
+    long slack = 2 * ClockTolerance.PAUSE_NANOS;
+    for (int q = firstCandidate(endNanos[p] - slack);
+        q < startNanos.length && startNanos[q] <= startNanos[p] + slack; q++) {
+      if (family(q) == Family.SAFEPOINT && startNanos[q] <= startNanos[p] + slack
+          && endNanos[q] >= endNanos[p] - slack) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private final long firstIntervalNanos;
@@ -92,11 +149,41 @@ public final class PauseIndex implements java.io.Serializable {
 
   /** An index without pauses. */
   public static PauseIndex empty() {
-    return new PauseIndex(new long[0], new long[0], new int[0], List.of(), 0);
+    return new PauseIndex(new long[0], new long[0], new int[0], new long[0], List.of(), List.of(),
+        0, Times.NONE, 0, List.of());
   }
 
   public int size() {
     return startNanos.length;
+  }
+
+  /** The JVM's stops: every pause but the GC pauses that lie inside a safepoint. */
+  public int stops() {
+    return stops;
+  }
+
+  /**
+   * How far the pause's start and end may be off either way: the JVM's millisecond times
+   * ({@link ClockTolerance#PAUSE_NANOS}), and for a pause placed by the log's own anchors their
+   * error and the clocks' drift between them.
+   */
+  public long slackNanos(int pause) {
+    return slackNanos[pause];
+  }
+
+  /** Pauses with uptime only placed with {@code --start-time}. */
+  public long startTimePauses() {
+    return startTimePauses;
+  }
+
+  /** The {@code --start-time} those were placed with, epoch ms; {@link Times#NONE}: none given. */
+  public long startTimeMillis() {
+    return startTimeMillis;
+  }
+
+  /** Per JVM log whose uptime-only pauses its own lines placed, how. */
+  public List<Anchored> anchored() {
+    return anchored;
   }
 
   /** Pauses the log could not put on the wall clock (uptime only, no --start-time). */
@@ -126,6 +213,16 @@ public final class PauseIndex implements java.io.Serializable {
     return kinds;
   }
 
+  /** The family of kind {@code k}: {@link Family#SAFEPOINT} or {@link Family#GC_PAUSE}. */
+  public Family kindFamily(int k) {
+    return kindFamilies.get(k);
+  }
+
+  /** The family of pause {@code p}. */
+  public Family family(int p) {
+    return kindFamilies.get(kind[p]);
+  }
+
   /**
    * The first pause that may end at or after {@code fromNanos}: pauses are sorted by start and
    * none lasts longer than the longest, so no earlier one can. Walk on while {@code start <= to}.
@@ -146,16 +243,28 @@ public final class PauseIndex implements java.io.Serializable {
   public static final class Collector implements EventSink {
 
     private final GroupKeys<String> keys;
-    private final Map<String, Integer> kindIds = new HashMap<>();
-    private final List<String> kindNames = new ArrayList<>();
+    private final Map<Kind, Integer> kindIds = new HashMap<>();
+    private final List<Kind> kindList = new ArrayList<>();
     private long[] wall = new long[64];
     private long[] uptime = new long[64];
     private long[] duration = new long[64];
     private int[] kindOf = new int[64];
     private boolean[] atStart = new boolean[64];
-    private Family[] familyOf = new Family[64];
-    private boolean anySafepoint;
+    private int[] runOf = new int[64]; // the JVM run (input and restarts in it) of each pause
     private int size;
+    private final List<String> inputs = new ArrayList<>();
+    private final List<Anchor> anchors = new ArrayList<>();
+    private int run = -1; // runs count across inputs: a run never spans two inputs
+    private final List<Integer> runInput = new ArrayList<>();
+    private long lastPauseUptime = Times.NONE;
+    private long lastAnchorUptime = Times.NONE;
+    private LinePosition position;
+
+    /** A line with both times: where uptime was on the wall clock in one run of one input. */
+    private record Anchor(int run, long uptimeMillis, long offsetMillis, long line) {}
+
+    /** A pause kind is its name within its family: the two families name their kinds apart. */
+    private record Kind(Family family, String name) {}
 
     public Collector(Grouping grouping) {
       this.keys = new GroupKeys<>(grouping, name -> name);
@@ -166,22 +275,74 @@ public final class PauseIndex implements java.io.Serializable {
       // requests are recorded by the report's own pass
     }
 
+    /** The next lines are another JVM log's: its runs and its anchors are its own. */
+    public void startInput(String name) {
+      inputs.add(name);
+      newRun();
+    }
+
+    private void newRun() {
+      if (inputs.isEmpty()) {
+        inputs.add("(input)");
+      }
+      run++;
+      runInput.add(inputs.size() - 1);
+      lastPauseUptime = Times.NONE;
+      lastAnchorUptime = Times.NONE;
+    }
+
+    /**
+     * Follows the uptime: going back means the JVM restarted, and a new run begins. Pauses and
+     * anchors are followed apart: a JDK 8 pause is stamped when it began, and a concurrent phase
+     * stamped inside it (an anchor) is later, so a pause after its own anchor is no restart; a
+     * restart goes back below both.
+     */
+    private void observe(long uptimeMillis, boolean anchor) {
+      long reference = Math.min(Times.isSet(lastPauseUptime) ? lastPauseUptime : Long.MAX_VALUE,
+          Times.isSet(lastAnchorUptime) ? lastAnchorUptime : Long.MAX_VALUE);
+      if (run < 0 || reference != Long.MAX_VALUE && UptimeRuns.isRestart(reference, uptimeMillis)) {
+        newRun();
+      }
+      if (anchor) {
+        lastAnchorUptime = uptimeMillis;
+      } else {
+        lastPauseUptime = uptimeMillis;
+      }
+    }
+
+    @Override
+    public void reading(LinePosition at) {
+      this.position = at;
+    }
+
+    /** A line of the log being read gives both times (see {@code ClockAnchor}). */
+    public void anchor(long wallMillis, long uptimeMillis) {
+      observe(uptimeMillis, true);
+      anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis,
+          position == null ? 0 : position.line()));
+    }
+
     @Override
     public void pause(PauseEvent e) {
       if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0 || e.family() == Family.STALL) {
         return; // a stall holds one thread, not every request in flight
       }
-      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(keys.pause(e)), e.stampedAtStart());
-      familyOf[size - 1] = e.family();
-      anySafepoint |= e.family() == Family.SAFEPOINT;
+      if (Times.isSet(e.uptimeMillis())) {
+        observe(e.uptimeMillis(), false);
+      } else if (run < 0) {
+        newRun();
+      }
+      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))),
+          e.stampedAtStart());
+      runOf[size - 1] = run;
     }
 
-    private int idOf(String name) {
-      Integer id = kindIds.get(name);
+    private int idOf(Kind k) {
+      Integer id = kindIds.get(k);
       if (id == null) {
-        id = kindNames.size();
-        kindIds.put(name, id);
-        kindNames.add(name);
+        id = kindList.size();
+        kindIds.put(k, id);
+        kindList.add(k);
       }
       return id;
     }
@@ -194,7 +355,7 @@ public final class PauseIndex implements java.io.Serializable {
         duration = Arrays.copyOf(duration, n);
         kindOf = Arrays.copyOf(kindOf, n);
         atStart = Arrays.copyOf(atStart, n);
-        familyOf = Arrays.copyOf(familyOf, n);
+        runOf = Arrays.copyOf(runOf, n);
       }
       wall[size] = wallMillis;
       uptime[size] = uptimeMillis;
@@ -213,19 +374,21 @@ public final class PauseIndex implements java.io.Serializable {
       long[] end = new long[size];
       int[] kinds = new int[size];
       int placed = 0;
-      int considered = 0;
+      long[] slack = new long[size];
+      Arrays.fill(slack, ClockTolerance.PAUSE_NANOS);
+      long startTimePauses = 0;
+      long[] anchoredPauses = new long[inputs.size()];
+      Map<Integer, List<Anchor>> byRun = new HashMap<>();
+      for (Anchor a : anchors) {
+        byRun.computeIfAbsent(a.run(), r -> new ArrayList<>()).add(a);
+      }
+      byRun.values().forEach(l -> l.sort(java.util.Comparator.comparingLong(Anchor::uptimeMillis)));
       long previousUptime = Times.NONE;
       boolean restarted = false;
-      // one family: the safepoints (the whole stops) when the log has them, else the GC pauses
-      // inside them; never both, or a request frozen once would count twice
-      Family kept = anySafepoint ? Family.SAFEPOINT : Family.GC_PAUSE;
       Map<Integer, Integer> keptKindIds = new HashMap<>();
       List<String> keptKinds = new ArrayList<>();
+      List<Family> keptFamilies = new ArrayList<>();
       for (int i = 0; i < size; i++) {
-        if (familyOf[i] != kept) {
-          continue;
-        }
-        considered++;
         if (Times.isSet(uptime[i])) {
           restarted |= Times.isSet(previousUptime) && UptimeRuns.isRestart(previousUptime, uptime[i]);
           previousUptime = uptime[i];
@@ -235,6 +398,12 @@ public final class PauseIndex implements java.io.Serializable {
           stampMillis = wall[i];
         } else if (Times.isSet(uptime[i]) && jvmStartMillis.isPresent() && !restarted) {
           stampMillis = jvmStartMillis.getAsLong() + uptime[i];
+          startTimePauses++;
+        } else if (Times.isSet(uptime[i]) && byRun.containsKey(runOf[i])) {
+          long[] offsetAndDrift = offset(byRun.get(runOf[i]), uptime[i]);
+          stampMillis = uptime[i] + offsetAndDrift[0];
+          slack[placed] += ClockTolerance.ANCHOR_NANOS + offsetAndDrift[1] * 1_000_000L;
+          anchoredPauses[runInput.get(runOf[i])]++;
         } else {
           continue;
         }
@@ -242,7 +411,8 @@ public final class PauseIndex implements java.io.Serializable {
         start[placed] = atStart[i] ? stamp : stamp - duration[i];
         end[placed] = start[placed] + duration[i];
         kinds[placed] = keptKindIds.computeIfAbsent(kindOf[i], id -> {
-          keptKinds.add(kindNames.get(id));
+          keptKinds.add(kindList.get(id).name());
+          keptFamilies.add(kindList.get(id).family());
           return keptKinds.size() - 1;
         });
         placed++;
@@ -261,7 +431,72 @@ public final class PauseIndex implements java.io.Serializable {
         sortedEnd[i] = end[order[i]];
         sortedKind[i] = kinds[order[i]];
       }
-      return new PauseIndex(sortedStart, sortedEnd, sortedKind, keptKinds, considered - placed);
+      long[] sortedSlack = new long[placed];
+      for (int i = 0; i < placed; i++) {
+        sortedSlack[i] = slack[order[i]];
+      }
+      return new PauseIndex(sortedStart, sortedEnd, sortedKind, sortedSlack, keptKinds,
+          keptFamilies, size - placed, jvmStartMillis.orElse(Times.NONE), startTimePauses,
+          anchored(anchoredPauses));
+    }
+
+    /**
+     * Where uptime {@code uptimeMillis} was on the wall clock (wall - uptime), and how far that may
+     * be off, in ms: the wall clock and the uptime clock drift apart (NTP), so between two anchors
+     * of the run the offset is interpolated and may be off by their difference; outside them it is
+     * the nearest one's, and may be off by the run's whole spread.
+     */
+    private static long[] offset(List<Anchor> run, long uptimeMillis) {
+      int lo = 0;
+      int hi = run.size();
+      while (lo < hi) { // the first anchor at or after the uptime
+        int mid = (lo + hi) >>> 1;
+        if (run.get(mid).uptimeMillis() < uptimeMillis) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      if (lo == 0 || lo == run.size()) {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (Anchor a : run) {
+          min = Math.min(min, a.offsetMillis());
+          max = Math.max(max, a.offsetMillis());
+        }
+        return new long[] {run.get(lo == 0 ? 0 : lo - 1).offsetMillis(), max - min};
+      }
+      Anchor before = run.get(lo - 1);
+      Anchor after = run.get(lo);
+      long change = after.offsetMillis() - before.offsetMillis();
+      long span = after.uptimeMillis() - before.uptimeMillis(); // > 0: after's uptime is larger
+      long offset = before.offsetMillis()
+          + Math.round((double) change * (uptimeMillis - before.uptimeMillis()) / span);
+      return new long[] {offset, Math.abs(change)};
+    }
+
+    private List<Anchored> anchored(long[] pausesPerInput) {
+      List<Anchored> out = new ArrayList<>();
+      for (int input = 0; input < inputs.size(); input++) {
+        if (pausesPerInput[input] == 0) {
+          continue;
+        }
+        Anchor first = null;
+        long lines = 0;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (Anchor a : anchors) {
+          if (runInput.get(a.run()) == input) {
+            first = first == null ? a : first;
+            lines++;
+            min = Math.min(min, a.offsetMillis());
+            max = Math.max(max, a.offsetMillis());
+          }
+        }
+        out.add(new Anchored(inputs.get(input), pausesPerInput[input], lines, first.line(),
+            first.uptimeMillis() + first.offsetMillis(), first.uptimeMillis(), max - min));
+      }
+      return out;
     }
   }
 }

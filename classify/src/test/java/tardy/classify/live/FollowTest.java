@@ -217,6 +217,35 @@ class FollowTest {
     assertThat(live.groups()).isNotEmpty();
   }
 
+  /**
+   * Lines ended by CR alone (or CRLF) arriving in pieces, the first one cut just after the first
+   * CR: the line ends are decided as the batch reader decides them, and the numbers are the batch
+   * run's.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"\r", "\r\n"})
+  void otherLineEndsArrivingInPiecesGiveTheBatchNumbers(String end) throws Exception {
+    byte[] all = join(sampleLines()).replace("\n", end).getBytes(StandardCharsets.UTF_8);
+    Path log = Files.createFile(dir.resolve("access.log"));
+    ScriptedTicker ticker = new ScriptedTicker();
+    int firstCr = new String(all, StandardCharsets.ISO_8859_1).indexOf('\r');
+    for (int at = 0; at < all.length; at = at == 0 ? firstCr + 1 : at + 997) {
+      int from = at;
+      int to = Math.min(all.length, at == 0 ? firstCr + 1 : at + 997);
+      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, to), StandardOpenOption.APPEND));
+    }
+    ticker.after(3 * SECOND, () -> {});
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+
+    // read as they arrived, not only when the run stopped
+    Analysis beforeTheStop = shown.get(shown.size() - 2).sinceStart().analyze("t");
+    assertThat(beforeTheStop.inputs().get(0).parsed()).isEqualTo(sampleLines().size());
+    Analysis live = shown.get(shown.size() - 1).sinceStart().analyze("t");
+    assertThat(Files.readAllBytes(log)).isEqualTo(all);
+    assertThat(live.inputs().get(0).lines()).isEqualTo(sampleLines().size());
+    assertThat(numbers(live)).isEqualTo(numbers(batch(log)));
+  }
+
   @Test
   void aCompressedFileIsRefused() throws Exception {
     Path log = dir.resolve("access.log.gz");

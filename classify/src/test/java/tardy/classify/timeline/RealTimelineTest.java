@@ -44,11 +44,14 @@ class RealTimelineTest {
       "^\\[([^\\]]+)\\](?:\\[([0-9.]+)s\\])?.*Safepoint \"(\\w+)\".*Total: (\\d+) ns");
   private static final Pattern UPTIME_ONLY = Pattern.compile(
       "^\\[([0-9.]+)s\\].*Safepoint \"(\\w+)\".*Total: (\\d+) ns");
+  /** A unified-logging GC pause's line: its kind from "Pause" to the heap, its milliseconds. */
+  private static final Pattern GC_PAUSE = Pattern.compile(
+      "^\\[([^\\]]+)\\](?:\\[([0-9.]+)s\\])?.*GC\\(\\d+\\) (Pause .*?) \\d+M->\\d+M\\(\\d+M\\) ([0-9.]+)ms$");
   private static final DateTimeFormatter UL_TIME =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSZ");
 
   /** A pause as the log says: it ended at the line's time (ms) and lasted its total. */
-  private record Pause(String kind, long endNanos, long nanos) {}
+  private record Pause(String kind, boolean gc, long endNanos, long nanos) {}
 
   /** What the two records say of one request: microseconds on the machine's clock. */
   private record Truth(String operation, long sent, long received, long answering, long answered) {}
@@ -65,6 +68,8 @@ class RealTimelineTest {
     Correlation c = correlate(List.of(dir.resolve(access), dir.resolve("jvm.log")), start, 1);
 
     assertThat(c.pausesPlaced()).isEqualTo(pauses.size());
+    assertThat(pauses.stream().filter(Pause::gc).count()).isGreaterThan(40); // both families
+    assertThat(c.stops()).isEqualTo(stops(pauses));
     assertThat(c.pausesUnplaced()).isZero();
     assertThat(c.requestResolutionMillis()).isEqualTo(resolution);
     long r = resolution * 1_000L; // µs
@@ -222,15 +227,34 @@ class RealTimelineTest {
     for (String line : Files.readAllLines(log)) {
       Matcher wall = SAFEPOINT.matcher(line);
       Matcher up = UPTIME_ONLY.matcher(line);
+      Matcher gc = GC_PAUSE.matcher(line);
       if (uptimeZero.isPresent() && up.find()) {
         long millis = uptimeZero.getAsLong() + Math.round(Double.parseDouble(up.group(1)) * 1000);
-        pauses.add(new Pause(up.group(2), millis * 1_000_000, Long.parseLong(up.group(3))));
+        pauses.add(new Pause(up.group(2), false, millis * 1_000_000, Long.parseLong(up.group(3))));
       } else if (uptimeZero.isEmpty() && wall.find()) {
         long millis = OffsetDateTime.parse(wall.group(1), UL_TIME).toInstant().toEpochMilli();
-        pauses.add(new Pause(wall.group(3), millis * 1_000_000, Long.parseLong(wall.group(4))));
+        pauses.add(new Pause(wall.group(3), false, millis * 1_000_000, Long.parseLong(wall.group(4))));
+      } else if (gc.find()) {
+        long millis = uptimeZero.isPresent()
+            ? uptimeZero.getAsLong() + Math.round(Double.parseDouble(gc.group(1).replace("s", "")) * 1000)
+            : OffsetDateTime.parse(gc.group(1), UL_TIME).toInstant().toEpochMilli();
+        long nanos = new java.math.BigDecimal(gc.group(4)).movePointRight(6).longValueExact();
+        pauses.add(new Pause(gc.group(3), true, millis * 1_000_000, nanos));
       }
     }
     return pauses;
+  }
+
+  /** The JVM's stops: safepoints, and GC pauses that lie inside none (2 ms of slack each side). */
+  private static long stops(List<Pause> pauses) {
+    long stops = 0;
+    for (Pause p : pauses) {
+      boolean inside = p.gc() && pauses.stream().anyMatch(q -> !q.gc()
+          && q.endNanos() - q.nanos() <= p.endNanos() - p.nanos() + 2_000_000
+          && q.endNanos() >= p.endNanos() - 2_000_000);
+      stops += inside ? 0 : 1;
+    }
+    return stops;
   }
 
   private static Map<String, Truth> truth(Path dir) throws IOException {

@@ -40,6 +40,61 @@ public final class LineEnds {
     return crOnly(head, n) ? new CrToLf(buffered) : buffered;
   }
 
+  /**
+   * The same decision for an input read as it grows (--follow), which cannot wait for a whole
+   * head: the first LF means LF line ends (CRLF too: the line reader drops the CR); a CR followed
+   * by anything but LF means CR alone, as does, at the input's end, a CR without an LF anywhere;
+   * a head of {@link #HEAD_BYTES} without either means LF. Until decided, every byte of the input
+   * must still be in the buffer (no line ends before then, so none was read as a line), and the
+   * CRs are turned into LFs once it is decided so.
+   */
+  public static final class AsTheyArrive {
+    private boolean decided;
+    private boolean crOnly;
+    private long seen;
+
+    /** {@code buf[from, to)} arrived; {@code buf[0, from)} are the input's bytes before them. */
+    public void arrived(byte[] buf, int from, int to) {
+      if (decided) {
+        if (crOnly) {
+          toLf(buf, from, to);
+        }
+        return;
+      }
+      for (int i = from; i < to && !decided; i++) {
+        if (buf[i] == '\n') {
+          decided = true;
+        } else if (i > 0 && buf[i - 1] == '\r') {
+          decided = crOnly = true;
+        }
+      }
+      seen += to - from;
+      decided |= seen >= HEAD_BYTES;
+      if (crOnly) {
+        toLf(buf, 0, to);
+      }
+    }
+
+    /** The input ended with {@code buf[0, to)} unread: decides as a whole head would. */
+    public void ended(byte[] buf, int to) {
+      if (!decided) {
+        decided = true;
+        crOnly = crOnly(buf, to);
+        if (crOnly) {
+          toLf(buf, 0, to);
+        }
+      }
+    }
+  }
+
+  private static void toLf(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == '\r') {
+        b[i] = '\n';
+      }
+    }
+  }
+
   private static final class CrToLf extends FilterInputStream {
     CrToLf(InputStream in) {
       super(in);
@@ -54,11 +109,7 @@ public final class LineEnds {
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
       int n = super.read(b, off, len);
-      for (int i = off; i < off + n; i++) {
-        if (b[i] == '\r') {
-          b[i] = '\n';
-        }
-      }
+      toLf(b, off, off + Math.max(0, n));
       return n;
     }
   }

@@ -18,19 +18,43 @@ final class MissingRequestTime {
   /** A layout without a request time, and what to write in nginx.conf instead. */
   private record Layout(String what, String definition, String change) {
 
-    /** Whether most of the sample's lines have this layout: they match it up to the missing time. */
-    boolean fits(Sample sample) {
+    /**
+     * How most of the sample's lines relate to this layout: they match it up to the missing time
+     * and have exactly its quotes ({@link Fit#EXACT}), or have quotes beyond it ({@link
+     * Fit#MORE_FIELDS}: nginx writes a quote inside a value as {@code \x22}, so an extra quote
+     * is an extra quoted field, which the layout's last quoted field swallowed), or neither.
+     */
+    Fit fit(Sample sample) {
       LineParser parser = new PlanParser(LogFormatCompiler.layout(definition));
+      long layoutQuotes = definition.chars().filter(c -> c == '"').count();
       List<byte[]> lines = sample.nonBlankLines();
-      int hits = 0;
+      int exact = 0;
+      int more = 0;
       for (byte[] line : lines) {
         if (parser.parse(line, 0, line.length, IGNORE) == Fields.NO_REQUEST_TIME) {
-          hits++;
+          if (quotes(line) > layoutQuotes) {
+            more++;
+          } else {
+            exact++;
+          }
         }
       }
-      return Match.ofShare(hits, lines.size()).atLeast(Match.SOLID);
+      if (Match.ofShare(exact, lines.size()).atLeast(Match.SOLID)) {
+        return Fit.EXACT;
+      }
+      return Match.ofShare(exact + more, lines.size()).atLeast(Match.SOLID) ? Fit.MORE_FIELDS : Fit.NONE;
+    }
+
+    private static int quotes(byte[] line) {
+      int n = 0;
+      for (byte b : line) {
+        n += b == '"' ? 1 : 0;
+      }
+      return n;
     }
   }
+
+  private enum Fit { EXACT, MORE_FIELDS, NONE }
 
   private static final String COMBINED =
       "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent"
@@ -58,9 +82,17 @@ final class MissingRequestTime {
 
   static Optional<String> advice(Sample sample) {
     for (Layout layout : LAYOUTS) {
-      if (layout.fits(sample)) {
-        return Optional.of("its lines are " + layout.what + ", which has no $request_time,"
-            + " so they carry no latency; " + layout.change);
+      switch (layout.fit(sample)) {
+        case EXACT -> {
+          return Optional.of("its lines are " + layout.what + ", which has no $request_time,"
+              + " so they carry no latency; " + layout.change);
+        }
+        case MORE_FIELDS -> {
+          return Optional.of("its lines are " + layout.what + " followed by more fields, which no"
+              + " built-in format names; if one of them is $request_time, paste the log_format from"
+              + " nginx.conf into --log-format '…'");
+        }
+        case NONE -> { }
       }
     }
     return Optional.empty();

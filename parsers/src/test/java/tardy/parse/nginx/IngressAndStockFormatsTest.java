@@ -170,6 +170,28 @@ class IngressAndStockFormatsTest {
   }
 
   @Test
+  void combinedWithMoreFieldsIsToldToNameItsLogFormatNotToAddTheTime() throws IOException {
+    // the generator's key="value" layout (rt="$request_time" after combined) and a real one of the corpus
+    List<byte[]> logs = new ArrayList<>(List.of(log("variants/keyvalue.log")));
+    Corpus.find().map(c -> c.resolve("access/seznam_slo-exporter/examples/nginx_proxy/test.log"))
+        .filter(Files::isRegularFile).ifPresent(f -> logs.add(readAll(f)));
+    for (byte[] log : logs) {
+      Formats.Detection detection = detection(log);
+      assertThat(detection.best()).isEmpty();
+      assertThat(detection.failure()).contains("\"combined\" log_format followed by more fields")
+          .contains("--log-format").doesNotContain("log_format timed");
+    }
+  }
+
+  private static byte[] readAll(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
   void otherLogsStillGetTheGrades() throws IOException {
     String message = detection("no log at all\njust words\n".getBytes(StandardCharsets.UTF_8)).failure();
     assertThat(message).startsWith("no known log format matches its first lines (tried combined (none)");

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import tardy.classify.timeline.Correlation;
 import tardy.classify.timeline.PauseIndex;
+import tardy.parse.Family;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -33,6 +34,9 @@ final class TimelineHtml {
     c.headline().ifPresent(o ->
         h.append("<p><strong>").append(TimelineWords.verdict(o, Escape::html)).append("</strong></p>\n"));
     h.append("<p class=\"muted\">").append(Escape.html(TimelineWords.clock(c))).append("</p>\n");
+    for (String words : TimelineWords.uptimePlaced(c)) {
+      h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n");
+    }
     h.append("<table>\n<thead><tr><th>operation</th><th>count</th><th>in pause</th><th>slow</th>"
         + "<th>slow in pause</th><th>p99</th><th>p99 without</th><th>max</th><th>max without</th>"
         + "</tr></thead>\n<tbody>\n");
@@ -46,14 +50,17 @@ final class TimelineHtml {
           .append("</td><td>").append(Durations.format(o.with().at("100"))).append("</td><td>")
           .append(all ? "-" : Durations.format(o.without().at("100"))).append("</td></tr>\n");
     }
-    h.append("</tbody>\n</table>\n<p></p>\n<table>\n<thead><tr><th>pause kind</th><th>pauses</th>"
-        + "<th>stopped</th><th>requests in them</th></tr></thead>\n<tbody>\n");
+    h.append("</tbody>\n</table>\n<p></p>\n<table>\n<thead><tr><th>pause kind</th><th>family</th>"
+        + "<th>pauses</th><th>stopped</th><th>requests in them</th></tr></thead>\n<tbody>\n");
     for (Correlation.Kind k : c.kinds()) {
-      h.append("<tr><td>").append(Escape.html(k.kind())).append("</td><td>").append(count(k.pauses()))
+      h.append("<tr><td>").append(Escape.html(k.kind())).append("</td><td>").append(k.family())
+          .append("</td><td>").append(count(k.pauses()))
           .append("</td><td>").append(Durations.format(k.stoppedNanos())).append("</td><td>")
           .append(count(k.requests())).append("</td></tr>\n");
     }
     h.append("</tbody>\n</table>\n");
+    TimelineWords.stops(c).ifPresent(words ->
+        h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n"));
     List<Correlation.Operation> busy = c.operations().stream()
         .sorted(Comparator.comparingLong(Correlation.Operation::count).reversed()).limit(CHARTS)
         .toList();
@@ -64,7 +71,8 @@ final class TimelineHtml {
           .append(", the requests that ended in it: ")
           .append(percentiles ? "max (red), p99 (blue) and p50 (grey)"
               : "max (red; too many operations to keep their percentiles per interval)")
-          .append("; JVM pauses as bands, each at least a pixel wide, on the same clock.</p>\n");
+          .append("; JVM pauses as bands on the same clock, each at least a pixel wide:"
+              + " safepoints amber, GC pauses (inside their safepoint when the log has both) purple.</p>\n");
       for (Correlation.Operation o : busy) {
         h.append("<section>\n<h2>").append(Escape.html(o.key())).append(" over time</h2>\n");
         svg(h, o, c.pauses());
@@ -93,9 +101,11 @@ final class TimelineHtml {
       double x = LEFT + plotWidth * (double) (pauses.startNanos(p) - from) / span;
       double w = Math.max(1, plotWidth * (double) pauses.durationNanos(p) / span);
       h.append(String.format(Locale.ROOT,
-          "<rect class=\"pause\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"#bf8700\""
+          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
               + " fill-opacity=\"0.35\"><title>%s %s at %s</title></rect>\n",
-          x, w, plotHeight, Escape.html(pauses.kinds().get(pauses.kind(p))),
+          pauses.family(p).key(), x, w, plotHeight,
+          pauses.family(p) == Family.SAFEPOINT ? "#bf8700" : "#8250df",
+          Escape.html(pauses.kinds().get(pauses.kind(p))),
           Durations.format(pauses.durationNanos(p)), millis(pauses.startNanos(p))));
     }
     double step = (double) plotWidth / o.intervals().size();

@@ -37,11 +37,11 @@ final class TimelineTable {
     text.append("Requests during JVM pauses\n");
     ops.write(text, view.colour(), view.width());
     text.append('\n');
-    TextTable kinds = new TextTable(TableRenderer.KEY_WIDTH, "pause kind", "pauses", "stopped",
-        "requests in them");
+    TextTable kinds = new TextTable(TableRenderer.KEY_WIDTH, "pause kind", "family", "pauses",
+        "stopped", "requests in them");
     for (Correlation.Kind k : c.kinds()) {
-      kinds.add(null, Escape.terminal(k.kind()), count(k.pauses()), Durations.format(k.stoppedNanos()),
-          count(k.requests()));
+      kinds.add(null, Escape.terminal(k.kind()), k.family(), count(k.pauses()),
+          Durations.format(k.stoppedNanos()), count(k.requests()));
     }
     kinds.write(text, view.colour(), view.width());
     text.append('\n');
@@ -51,7 +51,9 @@ final class TimelineTable {
       }
     }
     c.headline().ifPresent(o -> paragraph(text, TimelineWords.verdict(o, Escape::terminal), view));
+    TimelineWords.stops(c).ifPresent(words -> paragraph(text, words, view));
     paragraph(text, TimelineWords.clock(c), view);
+    TimelineWords.uptimePlaced(c).forEach(words -> paragraph(text, words, view));
     if (c.pausesUnplaced() > 0) {
       paragraph(text, count(c.pausesUnplaced()) + " pauses have JVM uptime only and are not on"
           + " the timeline: give the JVM's start with --start-time.", view);
