@@ -64,8 +64,12 @@ public final class Ascii {
       h ^= h >>> 31;
     }
     long tail = 0;
-    for (int shift = 0; i < to; i++, shift += 8) {
-      tail |= (b[i] & 0xffL) << shift;
+    if (i < to && i + Long.BYTES <= b.length) { // the last bytes as one word read past the end
+      tail = longAt(b, i) & firstBytes(to - i);
+    } else {
+      for (int shift = 0; i < to; i++, shift += 8) {
+        tail |= (b[i] & 0xffL) << shift;
+      }
     }
     h = (h ^ tail) * 0x94d049bb133111ebL;
     h ^= h >>> 29;

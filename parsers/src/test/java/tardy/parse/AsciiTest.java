@@ -113,6 +113,21 @@ class AsciiTest {
     }
   }
 
+  /** The raw-key caches compare hashes of keys in lines and in arrays of their own: one value. */
+  @Test
+  void aHashDependsOnTheBytesNotOnWhatSurroundsThem() {
+    Random random = new Random(31);
+    for (int round = 0; round < 20_000; round++) {
+      byte[] key = new byte[random.nextInt(30)];
+      random.nextBytes(key);
+      byte[] line = new byte[key.length + random.nextInt(20)];
+      random.nextBytes(line);
+      int at = random.nextInt(line.length - key.length + 1);
+      System.arraycopy(key, 0, line, at, key.length);
+      assertThat(Ascii.hash(line, at, at + key.length)).isEqualTo(Ascii.hash(key, 0, key.length));
+    }
+  }
+
   @Test
   void needleSearchAgreesWithAPlainLoop() {
     Random random = new Random(29);
