@@ -32,6 +32,11 @@ final class RequirementGrouping implements Grouping {
   }
 
   @Override
+  public int sampleRank(String group) {
+    return report.sampleRank(group);
+  }
+
+  @Override
   public String requestGroup(String method, String path) {
     String decoded = NginxEscapes.decode(PathTemplates.stripSchemeAndHost(path));
     for (Requirement r : requirements) {
