@@ -9,7 +9,9 @@ import tardy.parse.RequestEvent;
  * Finds the group of each event through a {@link Grouping}, asking it once per distinct raw key:
  * "METHOD path" as logged (query dropped) or the pause kind. What is cached per raw key is the
  * caller's own object for the group name ({@code V}), so a repeated key costs one hash of its
- * bytes and nothing else. One instance per thread.
+ * bytes and nothing else. A request's key is looked up first as the line holds it, then folded
+ * ({@link #foldDigitRuns}): a path without ids, most of a service's traffic, is neither copied nor
+ * folded. One instance per thread.
  *
  * @param <V> what a group name resolves to: the group itself, or the name
  */
@@ -46,6 +48,13 @@ public final class GroupKeys<V> {
     if (pathTo < 0) {
       pathTo = e.targetTo();
     }
+    if (e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' ') {
+      // "METHOD path" as the line has it: a path without ids is found without copying or folding
+      V group = cache.get(b, e.methodFrom(), pathTo, RawKeyCache.hash(b, e.methodFrom(), pathTo));
+      if (group != null) {
+        return group;
+      }
+    }
     int methodLen = e.methodTo() - e.methodFrom();
     int pathLen = pathTo - e.targetFrom();
     int len = methodLen + 1 + pathLen;
@@ -65,6 +74,23 @@ public final class GroupKeys<V> {
     return group != null ? group : firstSeen(methodLen, len, hash);
   }
 
+  /**
+   * The raw key a request key {@code "METHOD path"} (query dropped) is looked up by: what {@link
+   * #request} makes of the same request's bytes, so a sample can ask the grouping once per raw key
+   * as the recorder does.
+   */
+  public static String rawKey(Grouping grouping, String key) {
+    if (!grouping.foldsIds()) {
+      return key;
+    }
+    byte[] b = key.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    int path = Ascii.indexOf(b, 0, b.length, (byte) ' ') + 1;
+    byte[] out = java.util.Arrays.copyOf(b, b.length);
+    int len = foldDigitRuns(b, path, b.length, out, path);
+    len = grouping.foldRawPath(out, path, len);
+    return new String(out, 0, len, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   /** Resolves and caches the raw key in {@code scratch}: kept apart, the per-request path stays small. */
   private V firstSeen(int methodLen, int len, int hash) {
     String method = Ascii.text(scratch, 0, methodLen);
@@ -79,8 +105,8 @@ public final class GroupKeys<V> {
    * stands alone between separators to one {@code 0} and every such UUID to the zero UUID, so
    * {@code /product/123} and {@code /product/456} share one raw key instead of missing the cache
    * once per id. Only for groupings that {@link Grouping#foldsIds fold ids}, which map both to the same group anyway: a
-   * run bounded on both sides by a byte that is neither a letter, a digit nor a {@code -} is a
-   * whole word to {@link PathTemplates#normalize} (a UUID needs its dashes), and one all-digit word
+   * run with neither a letter nor a digit on either side and no UUID's dashes around it ({@link
+   * #isWholeWord}) is a whole word to {@link PathTemplates#normalize}, and one all-digit word
    * becomes {@code {id}} whatever its digits, one UUID word {@code {uuid}}. Targets with {@code
    * ://} are copied as they are: there the position of the scheme decides what is stripped.
    *
@@ -91,8 +117,8 @@ public final class GroupKeys<V> {
    * @return the end of the copy in {@code out}
    */
   static int foldDigitRuns(byte[] b, int from, int to, byte[] out, int at) {
+    System.arraycopy(b, from, out, at, to - from); // until the first fold, bytes are in place
     if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
-      System.arraycopy(b, from, out, at, to - from);
       return at + to - from;
     }
     int w = at;
@@ -101,7 +127,9 @@ public final class GroupKeys<V> {
     int judged = -1; // the start of the last word already judged (a UUID or not)
     while (i < to) {
       int p = nextDigitOrEscape(b, i, to); // everything before p is copied as it is
-      System.arraycopy(b, i, out, w, p - i);
+      if (w - at != i - from) { // a fold made the copy shorter: move what follows
+        System.arraycopy(b, i, out, w, p - i);
+      }
       w += p - i;
       i = p;
       if (p == to) {
@@ -109,7 +137,9 @@ public final class GroupKeys<V> {
       }
       if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
         int n = Math.max(escapeLength(b, p, to), 1);
-        System.arraycopy(b, p, out, w, n);
+        if (w - at != i - from) {
+          System.arraycopy(b, p, out, w, n);
+        }
         w += n;
         i = p + n;
         wordFloor = i;
@@ -130,15 +160,44 @@ public final class GroupKeys<V> {
       while (runEnd < to && KIND[b[runEnd] & 0xff] == DIGIT) {
         runEnd++;
       }
-      if (wordStart == p && runEnd - p > 1 && (runEnd == to || isBoundary(b[runEnd]))) {
+      if (runEnd - p > 1 && isWholeWord(b, wordFloor, p, runEnd, to)) {
         out[w++] = '0';
       } else {
-        System.arraycopy(b, p, out, w, runEnd - p);
+        if (w - at != p - from) {
+          System.arraycopy(b, p, out, w, runEnd - p);
+        }
         w += runEnd - p;
       }
       i = runEnd;
     }
     return w;
+  }
+
+  /**
+   * Whether the digit run {@code b[p, end)} is a whole word to {@link PathTemplates#normalize}: no
+   * letter or digit on either side ({@code 12-how-to}, {@code 2023-01-15}), and no dashes around
+   * it where a UUID has them (normalize reads a UUID across its dashes; anything shaped like one
+   * is left as it is, which costs a cache miss, never a wrong group).
+   */
+  private static boolean isWholeWord(byte[] b, int floor, int p, int end, int to) {
+    if (p > floor && isLetterOrDigit(b[p - 1]) || end < to && isLetterOrDigit(b[end])) {
+      return false;
+    }
+    for (int groupStart : UUID_GROUP_STARTS) {
+      int s = p - groupStart;
+      if (s >= floor && s + UUID_LENGTH <= to && b[s + 8] == '-' && b[s + 13] == '-'
+          && b[s + 18] == '-' && b[s + 23] == '-') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final int[] UUID_GROUP_STARTS = {0, 9, 14, 19, 24};
+
+  private static boolean isLetterOrDigit(byte c) {
+    int kind = KIND[c & 0xff];
+    return kind == DIGIT || kind == WORD && c != '-';
   }
 
   /** Where the word holding {@code at} starts: after the nearest separator, escape or floor. */

@@ -25,7 +25,11 @@ class GroupKeysFoldTest {
     assertThat(folded("/img/929670.pdf")).isEqualTo("/img/0.pdf");
     assertThat(folded("/v2/x")).isEqualTo("/v2/x");
     assertThat(folded("/200x200/a")).isEqualTo("/200x200/a");
-    assertThat(folded("/blog/12-how")).isEqualTo("/blog/12-how");
+    assertThat(folded("/blog/12-how")).isEqualTo("/blog/0-how");
+    assertThat(folded("/d/2023-01-15/x-12")).isEqualTo("/d/0-0-0/x-0");
+    assertThat(folded("/d/a-12b-12")).isEqualTo("/d/a-12b-0");
+    assertThat(folded("/u/12345678-1234-1234-1234-12345678901x/12-34"))
+        .isEqualTo("/u/12345678-1234-1234-1234-12345678901x/0-0");
     assertThat(folded("http://h/123")).isEqualTo("http://h/123");
     assertThat(folded("/u/0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b/orders"))
         .isEqualTo("/u/00000000-0000-0000-0000-000000000000/orders");
@@ -41,7 +45,10 @@ class GroupKeysFoldTest {
         "/u/0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b/orders/12", "/h/0123456789abcdef0123/77",
         "/h/0123456789abcdef/1", "/%20123/%2F45", "/\\x2212/%%41/%4", "/a%20/%2", "/12%20/1\\x", "/blog/12-how-to", "/1", "/12", "12", "/a.12.b",
         "/caf\u00e9/12", "http://example.com/product/12", "/redirect?to=http://x/1", "/:12//34",
-        "/12://34", "/-12-/34-", "/_12_/3", "/12345678/1234-1234"));
+        "/12://34", "/-12-/34-", "/_12_/3", "/12345678/1234-1234", "/blog/12-how-to",
+        "/d/2023-01-15", "/x-12345678-1234-1234-1234-123456789012", "/1234-12345678-1234-1234-1234-123456789012",
+        "/a-1234-1234-12-1234-123456789012", "/12-34-56-78-90-12-34-56-78-90", "/%2012-34",
+        "/\\x2012-34-\\x20", "/12345678-1234-1234-1234-1234567890ab-12"));
     Random rnd = new Random(7);
     String alphabet = "0123456789abcdefxyz-/._:%?AF\\";
     for (int i = 0; i < 2_000; i++) { // UUIDs with random neighbours and a random damaged byte

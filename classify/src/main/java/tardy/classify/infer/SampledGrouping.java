@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.PathTemplates;
 
@@ -64,10 +65,15 @@ public final class SampledGrouping implements Grouping {
     Set<String> hashedNames = new java.util.HashSet<>();
     SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Map.of(), Map.of(),
         Map.of());
-    Map<String, List<Map.Entry<String, Long>>> byGroup = new LinkedHashMap<>();
+    // the requests by the raw key the recorder looks them up by: what it folds maps alike, so
+    // each raw key is normalised and placed once (a sample's ids alone are thousands of keys)
+    Map<String, RawKey> rawKeys = new LinkedHashMap<>();
+    requests.forEach((key, count) ->
+        rawKeys.computeIfAbsent(GroupKeys.rawKey(bare, key), RawKey::new).add(key, count));
+    Map<String, Tally> byGroup = new LinkedHashMap<>();
     if (mode == GroupingMode.INFER) { // each key normalised and cut once: it is cold code
-      List<Sampled> sampled = new ArrayList<>(requests.size());
-      requests.forEach((key, count) -> sampled.add(Sampled.of(key, count)));
+      List<Sampled> sampled = new ArrayList<>(rawKeys.size());
+      rawKeys.values().forEach(k -> sampled.add(Sampled.of(k, k.requests)));
       for (Sampled r : sampled) {
         if (r.segments != null && r.fileName().contains(Placeholders.HASH)) {
           hashedNames.add(r.fileName());
@@ -83,24 +89,17 @@ public final class SampledGrouping implements Grouping {
       for (Sampled r : sampled) {
         String group = r.method + ' ' + (r.segments == null ? r.normalized
             : bare.template(r.method, r.segments));
-        byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(r.key, r.count));
+        byGroup.computeIfAbsent(group, g -> new Tally()).add(r.key);
       }
     } else {
-      requests.forEach((key, count) -> {
-        int space = key.indexOf(' ');
-        String group = bare.requestGroup(key.substring(0, space), key.substring(space + 1));
-        byGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(Map.entry(key, count));
+      rawKeys.values().forEach(k -> {
+        int space = k.key.indexOf(' ');
+        String group = bare.requestGroup(k.key.substring(0, space), k.key.substring(space + 1));
+        byGroup.computeIfAbsent(group, g -> new Tally()).add(k);
       });
     }
     Map<String, Seen> seen = new HashMap<>();
-    byGroup.forEach((group, keys) -> {
-      List<String> examples = keys.stream()
-          .sorted(Map.Entry.<String, Long>comparingByValue().reversed()
-              .thenComparing(Map.Entry.comparingByKey()))
-          .limit(EXAMPLES).map(e -> e.getKey().substring(e.getKey().indexOf(' ') + 1)).toList();
-      long total = keys.stream().mapToLong(Map.Entry::getValue).sum();
-      seen.put(group, new Seen(group, total, keys.size(), examples));
-    });
+    byGroup.forEach((group, tally) -> seen.put(group, tally.seen(group)));
     List<String> heaviest = seen.values().stream()
         .sorted(Comparator.comparingLong(Seen::requests).reversed().thenComparing(Seen::group))
         .limit(maxExpected).map(Seen::group).toList();
@@ -112,14 +111,67 @@ public final class SampledGrouping implements Grouping {
         java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
   }
 
+  /** The sampled requests of one raw key: their paths as logged, with their counts. */
+  private static final class RawKey {
+    final String key;
+    final List<String> paths = new ArrayList<>();
+    final List<Long> counts = new ArrayList<>();
+    long requests;
+
+    RawKey(String key) {
+      this.key = key;
+    }
+
+    void add(String request, long count) {
+      paths.add(request.substring(request.indexOf(' ') + 1));
+      counts.add(count);
+      requests += count;
+    }
+  }
+
+  /** What the sample holds of one group: its requests, distinct paths and the commonest ones. */
+  private static final class Tally {
+    private long requests;
+    private int paths;
+    private final String[] top = new String[EXAMPLES]; // the commonest, ties by path
+    private final long[] topCounts = new long[EXAMPLES];
+
+    void add(RawKey k) {
+      for (int i = 0; i < k.paths.size(); i++) {
+        add(k.paths.get(i), k.counts.get(i));
+      }
+    }
+
+    private void add(String path, long count) {
+      requests += count;
+      paths++;
+      int at = EXAMPLES;
+      while (at > 0 && (top[at - 1] == null || count > topCounts[at - 1]
+          || count == topCounts[at - 1] && path.compareTo(top[at - 1]) < 0)) {
+        at--;
+      }
+      if (at < EXAMPLES) {
+        System.arraycopy(top, at, top, at + 1, EXAMPLES - at - 1);
+        System.arraycopy(topCounts, at, topCounts, at + 1, EXAMPLES - at - 1);
+        top[at] = path;
+        topCounts[at] = count;
+      }
+    }
+
+    Seen seen(String group) {
+      return new Seen(group, requests, paths,
+          java.util.Arrays.stream(top).filter(java.util.Objects::nonNull).toList());
+    }
+  }
+
   /** A sampled request key, its path normalised and, when absolute, cut into segments. */
-  private record Sampled(String key, String method, String normalized, String[] segments,
+  private record Sampled(RawKey key, String method, String normalized, String[] segments,
       long count) {
 
-    static Sampled of(String key, long count) {
-      int space = key.indexOf(' ');
-      String normalized = PathTemplates.normalize(key.substring(space + 1));
-      return new Sampled(key, key.substring(0, space), normalized,
+    static Sampled of(RawKey key, long count) {
+      int space = key.key.indexOf(' ');
+      String normalized = PathTemplates.normalize(key.key.substring(space + 1));
+      return new Sampled(key, key.key.substring(0, space), normalized,
           normalized.startsWith("/") ? fileHashed(normalized) : null, count);
     }
 

@@ -132,4 +132,57 @@ class SampledGroupingTest {
     assertThat(g.requestGroup("GET", "/a/zzQ/0")).isEqualTo(g.requestGroup("GET", "/a/zzQ/98765"));
     assertThat(g.foldsIds()).isTrue();
   }
+
+  @Test
+  void theReviewOfEveryGroupCountsTheSampledRequestsTheRecorderPutsInIt() {
+    for (int i = 0; i < 3_000; i++) { // ids, dates, hashes, slugs and UUIDs fold into few raw keys
+      int r = random.nextInt(1000);
+      seen("GET /product/" + r, 1 + r % 3);
+      seen("GET /blog/" + r + "-how-to-choose", 1);
+      seen("GET /archive/2023-" + (1 + r % 12) + "-" + (1 + r % 28), 1);
+      seen("GET /static/js/app." + Integer.toHexString(0x10000000 + r * 7919) + ".js", 2);
+      seen("GET /u/" + new java.util.UUID(random.nextLong(), random.nextLong()) + "/orders", 1);
+      seen("POST /api/v1/" + (r % 2 == 0 ? "cart" : "events"), 5);
+    }
+    SampledGrouping g = infer();
+    Map<String, Long> requests = new java.util.HashMap<>();
+    Map<String, Integer> paths = new java.util.HashMap<>();
+    Map<String, java.util.Set<String>> pathsOf = new java.util.HashMap<>();
+    sample.forEach((key, count) -> {
+      int space = key.indexOf(' ');
+      String group = g.requestGroup(key.substring(0, space), key.substring(space + 1));
+      requests.merge(group, count, Long::sum);
+      paths.merge(group, 1, Integer::sum);
+      pathsOf.computeIfAbsent(group, x -> new java.util.HashSet<>()).add(key.substring(space + 1));
+    });
+    assertThat(requests.keySet()).containsExactlyInAnyOrder("GET /product/{id}",
+        "GET /blog/{id}-how-to-choose", "GET /archive/{id}-{id}-{id}",
+        "GET /static/js/app.{hash}.js", "GET /u/{uuid}/orders", "POST /api/v1/cart",
+        "POST /api/v1/events");
+    requests.forEach((group, n) -> {
+      SampledGrouping.Seen seen = g.seen(group).orElseThrow();
+      assertThat(seen.requests()).as(group).isEqualTo(n);
+      assertThat(seen.distinctPaths()).as(group).isEqualTo(paths.get(group));
+      assertThat(pathsOf.get(group)).as(group).containsAll(seen.examples());
+      long[] counts = seen.examples().stream().mapToLong(p -> sample.get(group.substring(0,
+          group.indexOf(' ') + 1) + p)).toArray();
+      for (int k = 1; k < counts.length; k++) {
+        assertThat(counts[k]).as(group).isLessThanOrEqualTo(counts[k - 1]);
+      }
+    });
+  }
+
+  @Test
+  void theReviewsExamplesAreTheCommonestPathsTiesByPath() {
+    seen("GET /product/5", 2);
+    seen("GET /product/3", 1);
+    seen("GET /product/4", 2);
+    seen("GET /product/1", 1);
+    seen("GET /product/2", 7);
+    seen("GET /solo/1", 1);
+    SampledGrouping g = infer();
+    assertThat(g.seen("GET /product/{id}").orElseThrow().examples())
+        .containsExactly("/product/2", "/product/4", "/product/5");
+    assertThat(g.seen("GET /solo/{id}").orElseThrow().examples()).containsExactly("/solo/1");
+  }
 }
