@@ -47,7 +47,8 @@ done
 tardy_jar="${TARDY_JAR:-$root/cli/target/tardy.jar}"
 bench_jar="${BENCH_JAR:-$root/bench/target/benchmarks.jar}"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-# the launcher's defaults (bin/tardy)
+# the launcher's heap and collector (bin/tardy); the bare Hello and the java -jar rows get these, not
+# its -XX:-UsePerfData, which is part of what the launcher does for a short run
 jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC}"
 for f in "$tardy_jar" "$bench_jar"; do
   [ -f "$f" ] || { echo "missing $f: run mvn -B -Pbench package -DskipTests" >&2; exit 2; }
@@ -224,10 +225,15 @@ group "jdk8 ${lines}" "$jdk8" \
   "tardy report" "$(tardy FILE)" \
   "${jars[@]}" \
   "${base_jdk8[@]}"
+before_10=() # start-up with the code of both jars, neither with an archive
+if [ -n "$before_jar" ]; then
+  before_10=("java -jar, before, no class-data archive" "$java $jopts -jar $before_jar report FILE")
+fi
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
   "tardy report" "$(tardy FILE)" \
-  "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE"
+  "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE" \
+  "${before_10[@]}"
 if [ "$big" -gt 0 ]; then
   group "nginx ${big}" "$data/nginx-$big.log" "tardy report" "$(tardy FILE)"
 fi
