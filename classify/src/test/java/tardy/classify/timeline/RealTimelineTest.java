@@ -126,6 +126,57 @@ class RealTimelineTest {
     }
   }
 
+  private static final Pattern MSEC_LINE = Pattern.compile(
+      "\"msec\":\"(\\d+)\\.(\\d{3})\".*\"request\":\"\\w+ ([^ \"]+) [^\"]*\".*\"request_time\":\"(\\d+)\\.(\\d{3})\"");
+
+  /**
+   * The page's lines per interval: for each operation and interval, the p50, p99 and max of the
+   * requests whose logged end ($msec) falls in it, against a plain sort of the values read here
+   * with a regular expression.
+   */
+  @ParameterizedTest
+  @CsvSource({"g1-time", "parallel-uptime", "serial-utctime"})
+  void eachIntervalHoldsThePercentilesOfTheRequestsThatEndedInIt(String run) throws IOException {
+    Path dir = DIR.resolve(run);
+    Correlation c = correlate(List.of(dir.resolve("access-msec.log"), dir.resolve("jvm.log")),
+        uptimeZero(dir), 2);
+    long firstMillis = c.pauses().firstIntervalNanos() / 1_000_000;
+    long lengthMillis = c.pauses().intervalNanos() / 1_000_000;
+    Map<String, Map<Long, List<Long>>> values = new TreeMap<>();
+    for (String line : Files.readAllLines(dir.resolve("access-msec.log"))) {
+      Matcher m = MSEC_LINE.matcher(line);
+      assertThat(m.find()).as(line).isTrue();
+      long end = Long.parseLong(m.group(1)) * 1000 + Long.parseLong(m.group(2));
+      long i = Math.floorDiv(end - firstMillis, lengthMillis);
+      if (i >= 0 && i < c.pauses().intervals()) {
+        values.computeIfAbsent(operation(m.group(3)), k -> new TreeMap<>()).computeIfAbsent(i,
+            k -> new ArrayList<>()).add((Long.parseLong(m.group(4)) * 1000 + Long.parseLong(m.group(5))) * 1_000_000);
+      }
+    }
+    long checked = 0;
+    for (Correlation.Operation o : c.operations()) {
+      Map<Long, List<Long>> perInterval = values.getOrDefault(o.key(), Map.of());
+      for (int i = 0; i < o.intervals().size(); i++) {
+        Correlation.Interval in = o.intervals().get(i);
+        List<Long> v = perInterval.getOrDefault((long) i, List.of());
+        assertThat(in.count()).as("%s interval %d", o.key(), i).isEqualTo(v.size());
+        if (v.isEmpty()) {
+          continue;
+        }
+        long[] sorted = v.stream().mapToLong(Long::longValue).sorted().toArray();
+        assertThat(in.maxNanos()).isEqualTo(sorted[sorted.length - 1]);
+        for (String label : new String[] {"50", "99"}) {
+          long exact = sorted[Math.max(0, (int) Math.ceil(Double.parseDouble(label) / 100 * sorted.length) - 1)];
+          // HdrHistogram's bucket at 3 significant digits: never below, at most 0.1 % above
+          assertThat(in.percentiles().orElseThrow().at(label)).as("p%s of %s interval %d", label, o.key(), i)
+              .isBetween(exact, exact + exact / 1000);
+        }
+        checked++;
+      }
+    }
+    assertThat(checked).isGreaterThan(30);
+  }
+
   @ParameterizedTest
   @CsvSource({"g1-time", "parallel-uptime", "serial-utctime"})
   void pausesEndAtTheirLinesTime(String run) throws IOException {
