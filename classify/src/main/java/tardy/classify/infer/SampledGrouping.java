@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.PathTemplates;
+import tardy.parse.Ascii;
 
 /**
  * The grouping of {@code report}, decided from a {@link TrafficSample} before the parallel pass:
@@ -32,6 +33,8 @@ public final class SampledGrouping implements Grouping {
   private final Map<String, Seen> seen;
   private final Map<String, Long> sample;
   private final Set<String> hashedNames; // file names with a {hash} in the sample
+  private final byte[][] methods; // the trees' methods as bytes, for raw keys
+  private final PathTree[] methodTrees;
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
       Set<String> expected, Map<String, Seen> seen, Map<String, Long> sample) {
@@ -41,6 +44,9 @@ public final class SampledGrouping implements Grouping {
     this.expected = expected;
     this.seen = seen;
     this.sample = sample;
+    this.methods = trees.keySet().stream()
+        .map(m -> m.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    this.methodTrees = trees.values().toArray(PathTree[]::new);
   }
 
   /**
@@ -87,6 +93,7 @@ public final class SampledGrouping implements Grouping {
         }
       }
       trees.values().forEach(PathTree::decide);
+      trees.values().forEach(PathTree::index);
       for (Sampled r : sampled) {
         String group = r.method + ' ' + (r.segments == null ? r.normalized
             : bare.template(r.method, r.segments));
@@ -235,10 +242,33 @@ public final class SampledGrouping implements Grouping {
     return mode != GroupingMode.RAW;
   }
 
-  /** Inferred templates replace every build hash in a file name: one raw key for all builds. */
+  /**
+   * Inferred templates replace every build hash in a file name and every value at a parameter
+   * position: one raw key for all builds and all values. {@code b[0, from - 1)} is the method.
+   */
   @Override
   public int foldRawPath(byte[] b, int from, int to) {
-    return mode == GroupingMode.INFER ? Placeholders.rawPathFileHashes(b, from, to) : to;
+    if (mode != GroupingMode.INFER) {
+      return to;
+    }
+    int end = Placeholders.rawPathFileHashes(b, from, to);
+    PathTree tree = treeOf(b, 0, from - 1);
+    if (tree == null || end == from || b[from] != '/'
+        || Ascii.indexOf(b, from, Math.min(end, from + 10), SCHEME_END) >= 0) {
+      return end; // normalize strips a scheme and host that start in the first eight bytes
+    }
+    return tree.foldRaw(b, from, end);
+  }
+
+  private static final byte[] SCHEME_END = Ascii.bytes("://");
+
+  private PathTree treeOf(byte[] b, int from, int to) {
+    for (int i = 0; i < methods.length; i++) {
+      if (java.util.Arrays.equals(methods[i], 0, methods[i].length, b, from, to)) {
+        return methodTrees[i];
+      }
+    }
+    return null;
   }
 
   public GroupingMode mode() {
