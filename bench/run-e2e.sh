@@ -224,10 +224,15 @@ group "jdk8 ${lines}" "$jdk8" \
   "tardy report" "$(tardy FILE)" \
   "${jars[@]}" \
   "${base_jdk8[@]}"
+before_10=() # start-up with the code of both jars, neither with an archive
+if [ -n "$before_jar" ]; then
+  before_10=("java -jar, before, no class-data archive" "$java $jopts -jar $before_jar report FILE")
+fi
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
   "tardy report" "$(tardy FILE)" \
-  "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE"
+  "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE" \
+  "${before_10[@]}"
 if [ "$big" -gt 0 ]; then
   group "nginx ${big}" "$data/nginx-$big.log" "tardy report" "$(tardy FILE)"
 fi

@@ -1,7 +1,8 @@
 import java.util.*;
 /**
  * Makes GC logs: allocates the given number of MB in blocks of random size, keeping a rotating
- * set alive so that some survive, and calls System.gc() once half way. Run with -Xlog options;
+ * set alive so that some survive, and calls System.gc() once half way; with a second argument
+ * {@code humongous}, one block in 40 is 2 MB (a humongous object for G1). Run with -Xlog options;
  * see generate.sh.
  */
 public class Allocate {
@@ -11,8 +12,9 @@ public class Allocate {
     Random r = new Random(7);
     long bytes = 0, target = mb << 20;
     boolean gcDone = false;
+    boolean humongous = a.length > 1 && a[1].equals("humongous");
     while (bytes < target) {
-      int n = r.nextInt(64 * 1024) + 16;
+      int n = humongous && r.nextInt(40) == 0 ? 2 << 20 : r.nextInt(64 * 1024) + 16;
       byte[] b = new byte[n];
       bytes += n;
       if (r.nextInt(8) == 0) keep.add(b);

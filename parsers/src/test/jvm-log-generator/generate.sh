@@ -41,10 +41,11 @@ fi
 "${JDK17%java}javac" --release 17 -d "$WORK" "$HERE/Allocate.java" 2>/dev/null || javac --release 17 -d "$WORK" "$HERE/Allocate.java"
 gc() {
   name=$1; java=$2; flags=$3; mb=$4; xlog=$5
-  # shellcheck disable=SC2086 # flags is a list
-  "$java" -Xmx64m $flags "-Xlog:$xlog" -cp "$WORK" Allocate "$mb" >/dev/null
-  head -n 600 "$WORK/$name.log" > "$OUT/$name.log"
+  # shellcheck disable=SC2086 # flags and mb are lists
+  "$java" -Xmx64m $flags "-Xlog:$xlog" -cp "$WORK" Allocate $mb >/dev/null
+  head -n "${LINES_KEPT:-600}" "$WORK/$name.log" > "$OUT/$name.log"
 }
+if [ "${ONLY_MORE_GC:-}" != 1 ]; then
 gc gc-jdk17-serial-gc-uptime "$JDK17" -XX:+UseSerialGC 300 gc:file=gc-jdk17-serial-gc-uptime.log:uptime
 gc gc-jdk17-g1-gcstar-safepoint "$JDK17" -XX:+UseG1GC 200 'gc*,safepoint:file=gc-jdk17-g1-gcstar-safepoint.log:time,uptime,level,tags'
 gc gc-jdk17-parallel-gc-default "$JDK17" -XX:+UseParallelGC 300 gc:file=gc-jdk17-parallel-gc-default.log
@@ -63,5 +64,31 @@ gc gc-jdk25-parallel-gc-none "$JDK25" -XX:+UseParallelGC 300 'gc:file=gc-jdk25-p
 "$JDK25" -Xmx64m -XX:+UseG1GC '-Xlog:gc*:file=gcrot.log:uptime,level,tags:filecount=2,filesize=16k' -cp "$WORK" Allocate 600 >/dev/null
 for f in gcrot.log gcrot.log.0 gcrot.log.1; do
   [ -f "$f" ] && head -n 600 "$f" > "$OUT/gc-jdk25-g1-rotated-$f"
+done
+fi
+
+# More combinations: each collector with gc, gc* and gc*,safepoint, the other decorator sets,
+# G1 with humongous objects, a JDK 17 rotated set; at most 300 lines each
+LINES_KEPT=300
+gc gc-jdk17-parallel-gcstar-safepoint-uptime "$JDK17" -XX:+UseParallelGC 200 'gc*,safepoint:file=gc-jdk17-parallel-gcstar-safepoint-uptime.log:uptime'
+gc gc-jdk17-serial-gcstar-safepoint-utctime "$JDK17" -XX:+UseSerialGC 200 'gc*,safepoint:file=gc-jdk17-serial-gcstar-safepoint-utctime.log:utctime'
+gc gc-jdk17-g1-gc-uptimenanos "$JDK17" -XX:+UseG1GC 300 'gc:file=gc-jdk17-g1-gc-uptimenanos.log:uptimenanos'
+gc gc-jdk17-g1-humongous-gcstar "$JDK17" -XX:+UseG1GC '300 humongous' 'gc*:file=gc-jdk17-g1-humongous-gcstar.log:time,uptime,level,tags'
+gc gc-jdk17-g1-gcstar-hostname "$JDK17" -XX:+UseG1GC 200 'gc*:file=gc-jdk17-g1-gcstar-hostname.log:hostname'
+gc gc-jdk17-shenandoah-gc-timemillis-pid-tid "$JDK17" -XX:+UseShenandoahGC 100 'gc:file=gc-jdk17-shenandoah-gc-timemillis-pid-tid.log:timemillis,pid,tid'
+gc gc-jdk17-shenandoah-gcstar-safepoint "$JDK17" -XX:+UseShenandoahGC 60 'gc*,safepoint:file=gc-jdk17-shenandoah-gcstar-safepoint.log:time,uptime,level,tags'
+gc gc-jdk17-z-gcstar-safepoint-hostname "$JDK17" -XX:+UseZGC 100 'gc*,safepoint:file=gc-jdk17-z-gcstar-safepoint-hostname.log:hostname,uptime,level,tags'
+gc gc-jdk17-z-gc-uptime "$JDK17" -XX:+UseZGC 300 'gc:file=gc-jdk17-z-gc-uptime.log:uptime'
+gc gc-jdk25-g1-gcstar-uptime "$JDK25" -XX:+UseG1GC 200 'gc*:file=gc-jdk25-g1-gcstar-uptime.log:uptime'
+gc gc-jdk25-g1-humongous-gcstar-safepoint "$JDK25" -XX:+UseG1GC '300 humongous' 'gc*,safepoint:file=gc-jdk25-g1-humongous-gcstar-safepoint.log:time,uptime,level,tags'
+gc gc-jdk25-shenandoah-gcstar-safepoint "$JDK25" -XX:+UseShenandoahGC 60 'gc*,safepoint:file=gc-jdk25-shenandoah-gcstar-safepoint.log:time,uptime,level,tags'
+gc gc-jdk25-shenandoah-gc-utctime "$JDK25" -XX:+UseShenandoahGC 100 'gc:file=gc-jdk25-shenandoah-gc-utctime.log:utctime'
+gc gc-jdk25-z-gc-timemillis-pid-tid "$JDK25" -XX:+UseZGC 300 'gc:file=gc-jdk25-z-gc-timemillis-pid-tid.log:timemillis,pid,tid'
+gc gc-jdk25-z-gcstar-safepoint-hostname "$JDK25" -XX:+UseZGC 100 'gc*,safepoint:file=gc-jdk25-z-gcstar-safepoint-hostname.log:hostname'
+gc gc-jdk25-serial-gc-utctime "$JDK25" -XX:+UseSerialGC 300 'gc:file=gc-jdk25-serial-gc-utctime.log:utctime'
+gc gc-jdk25-parallel-gcstar-safepoint-uptimenanos "$JDK25" -XX:+UseParallelGC 200 'gc*,safepoint:file=gc-jdk25-parallel-gcstar-safepoint-uptimenanos.log:uptimenanos'
+"$JDK17" -Xmx64m -XX:+UseParallelGC '-Xlog:gc*,safepoint:file=gcrot17.log:utctime,level,tags:filecount=2,filesize=16k' -cp "$WORK" Allocate 300 >/dev/null
+for f in gcrot17.log gcrot17.log.0 gcrot17.log.1; do
+  [ -f "$f" ] && head -n 300 "$f" > "$OUT/gc-jdk17-parallel-rotated-$f"
 done
 ls -l "$OUT"

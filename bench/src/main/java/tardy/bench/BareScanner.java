@@ -95,7 +95,7 @@ public final class BareScanner {
   }
 
   /** The last field, "0.062", as nanoseconds; a line without one counts as 0. */
-  private static void record(Histogram h, byte[] b, int from, int to) {
+  static void record(Histogram h, byte[] b, int from, int to) {
     long value = 0;
     int i = to - 1;
     while (i >= from && b[i] != ' ') {

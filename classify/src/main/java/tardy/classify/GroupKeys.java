@@ -9,7 +9,9 @@ import tardy.parse.RequestEvent;
  * Finds the group of each event through a {@link Grouping}, asking it once per distinct raw key:
  * "METHOD path" as logged (query dropped) or the pause kind. What is cached per raw key is the
  * caller's own object for the group name ({@code V}), so a repeated key costs one hash of its
- * bytes and nothing else. One instance per thread.
+ * bytes and nothing else. A request's key is looked up first as the line holds it, then folded
+ * ({@link #foldDigitRuns}): a path without ids, most of a service's traffic, is neither copied nor
+ * folded. One instance per thread.
  *
  * @param <V> what a group name resolves to: the group itself, or the name
  */
@@ -45,6 +47,13 @@ public final class GroupKeys<V> {
     int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
     if (pathTo < 0) {
       pathTo = e.targetTo();
+    }
+    if (e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' ') {
+      // "METHOD path" as the line has it: a path without ids is found without copying or folding
+      V group = cache.get(b, e.methodFrom(), pathTo, RawKeyCache.hash(b, e.methodFrom(), pathTo));
+      if (group != null) {
+        return group;
+      }
     }
     int methodLen = e.methodTo() - e.methodFrom();
     int pathLen = pathTo - e.targetFrom();
@@ -108,8 +117,8 @@ public final class GroupKeys<V> {
    * @return the end of the copy in {@code out}
    */
   static int foldDigitRuns(byte[] b, int from, int to, byte[] out, int at) {
+    System.arraycopy(b, from, out, at, to - from); // until the first fold, bytes are in place
     if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
-      System.arraycopy(b, from, out, at, to - from);
       return at + to - from;
     }
     int w = at;
@@ -118,7 +127,9 @@ public final class GroupKeys<V> {
     int judged = -1; // the start of the last word already judged (a UUID or not)
     while (i < to) {
       int p = nextDigitOrEscape(b, i, to); // everything before p is copied as it is
-      System.arraycopy(b, i, out, w, p - i);
+      if (w - at != i - from) { // a fold made the copy shorter: move what follows
+        System.arraycopy(b, i, out, w, p - i);
+      }
       w += p - i;
       i = p;
       if (p == to) {
@@ -126,7 +137,9 @@ public final class GroupKeys<V> {
       }
       if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
         int n = Math.max(PathTemplates.escapeLength(b, p, to), 1);
-        System.arraycopy(b, p, out, w, n);
+        if (w - at != i - from) {
+          System.arraycopy(b, p, out, w, n);
+        }
         w += n;
         i = p + n;
         wordFloor = i;
@@ -150,7 +163,9 @@ public final class GroupKeys<V> {
       if (runEnd - p > 1 && isWholeWord(b, wordFloor, p, runEnd, to)) {
         out[w++] = '0';
       } else {
-        System.arraycopy(b, p, out, w, runEnd - p);
+        if (w - at != p - from) {
+          System.arraycopy(b, p, out, w, runEnd - p);
+        }
         w += runEnd - p;
       }
       i = runEnd;

@@ -98,7 +98,8 @@ final class PauseOverlaps {
     int hits = 0;
     for (int p = index.firstCandidate(latestStart);
         p < index.size() && index.startNanos(p) + ClockTolerance.PAUSE_NANOS < earliestEnd; p++) {
-      if (index.endNanos(p) - ClockTolerance.PAUSE_NANOS <= latestStart) {
+      long slack = index.slackNanos(p); // at least PAUSE_NANOS; more for a pause placed by anchors
+      if (index.endNanos(p) - slack <= latestStart || index.startNanos(p) + slack >= earliestEnd) {
         continue;
       }
       int k = index.kind(p);

@@ -22,17 +22,23 @@ import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
 
 /**
- * GC logs written on this machine by JDK 17 and Temurin 25 (every collector, -Xlog:gc and gc*,
- * several decorator sets, a rotated set; see parsers/src/test/jvm-log-generator): per pause kind,
- * the count is exact and every percentile is within HdrHistogram's precision of the nearest-rank
- * value of a plain sort of the durations a regular expression finds in the text, independently of
- * tardy's parser.
+ * GC logs written on this machine by JDK 17 and Temurin 25 (every collector, -Xlog:gc, gc* and
+ * gc*,safepoint, every decorator set, rotated sets; see parsers/src/test/jvm-log-generator): every
+ * line is accounted for; per pause kind, the count is exact and every percentile is within
+ * HdrHistogram's precision of the nearest-rank value of a plain sort of the durations a regular
+ * expression finds in the text, independently of tardy's parser; the safepoints per VM operation
+ * and the stalls per kind are counted exactly.
  */
 class GcLogsPercentilesTest {
 
   /** The pause kind (with its generation prefix) and its duration in ms. */
   private static final Pattern PAUSE = Pattern.compile(
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?((?:[a-zA-Z]: )?Pause .*?)(?: \\S+->\\S+\\(\\S+\\))? (\\d+(?:[.,]\\d+)?)ms *$");
+  /** A JDK 13+ safepoint: its VM operation. */
+  private static final Pattern SAFEPOINT = Pattern.compile("^.*?\\bSafepoint \"([^\"]+)\", .*, Total: \\d+ ns.*$");
+  /** ZGC's stall of one thread: its kind, without the thread. */
+  private static final Pattern STALL = Pattern.compile(
+      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?((?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall) \\(.*\\) \\d+(?:[.,]\\d+)?ms *$");
   private static final Path LOGS = Path.of("..", "parsers", "src", "test", "resources", "jvm-logs");
 
   static Stream<Path> logs() throws IOException {
@@ -44,7 +50,18 @@ class GcLogsPercentilesTest {
   @MethodSource("logs")
   void everyPauseKindHasItsExactCountAndPercentiles(Path log) throws IOException {
     Map<String, List<Long>> truth = new TreeMap<>();
-    for (String line : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+    Map<String, Long> safepoints = new TreeMap<>();
+    Map<String, Long> stalls = new TreeMap<>();
+    List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+    for (String line : lines) {
+      Matcher sp = SAFEPOINT.matcher(line);
+      if (sp.matches()) {
+        safepoints.merge(sp.group(1), 1L, Long::sum);
+      }
+      Matcher st = STALL.matcher(line);
+      if (st.matches()) {
+        stalls.merge(st.group(1), 1L, Long::sum);
+      }
       Matcher m = PAUSE.matcher(line);
       if (m.matches()) {
         long nanos = new java.math.BigDecimal(m.group(2).replace(',', '.'))
@@ -58,6 +75,9 @@ class GcLogsPercentilesTest {
     Analysis analysis = result.analyze("t");
     assertThat(result.inputs().get(0).format()).isEqualTo("jvm-unified");
     assertThat(result.inputs().get(0).malformed()).isZero();
+    assertThat(result.inputs().get(0).lines()).as("every line accounted for").isEqualTo(lines.size());
+    assertThat(countsOf(analysis, Family.SAFEPOINT)).as("safepoints").isEqualTo(safepoints);
+    assertThat(countsOf(analysis, Family.STALL)).as("stalls").isEqualTo(stalls);
 
     Map<String, Long> counts = new TreeMap<>();
     analysis.groupsOf(Family.GC_PAUSE).forEach(s -> counts.put(s.key(), s.count()));
@@ -75,5 +95,11 @@ class GcLogsPercentilesTest {
     }
     long all = truth.values().stream().mapToLong(List::size).sum();
     assertThat(analysis.totalOf(Family.GC_PAUSE).map(Summary::count).orElse(0L)).isEqualTo(all);
+  }
+
+  private static Map<String, Long> countsOf(Analysis analysis, Family family) {
+    Map<String, Long> counts = new TreeMap<>();
+    analysis.groupsOf(family).forEach(s -> counts.put(s.key(), s.count()));
+    return counts;
   }
 }

@@ -49,9 +49,14 @@ class LauncherTest {
     script("fake/mvn", "echo mvn \"$@\" >> '" + calls + "'\n"
         + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
         + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
-    // java records its call; a training run (-XX:ArchiveClassesAtExit=FILE) writes FILE unless NO_ARCHIVE is set
+    // java records its call; a training run (-XX:DumpLoadedClassList=FILE) lists a class in FILE,
+    // a dump (-Xshare:dump ... -XX:SharedArchiveFile=FILE) writes FILE unless NO_ARCHIVE is set
     script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\n"
-        + "for a in \"$@\"; do case $a in -XX:ArchiveClassesAtExit=*) [ -z \"${NO_ARCHIVE:-}\" ] && echo cds > \"${a#*=}\"; exit 0;; esac; done\n"
+        + "for a in \"$@\"; do case $a in\n"
+        + "  -XX:DumpLoadedClassList=*) echo tardy/cli/Tardy > \"${a#*=}\"; exit 0;;\n"
+        + "  -Xshare:dump) for b in \"$@\"; do case $b in -XX:SharedArchiveFile=*)\n"
+        + "    [ -z \"${NO_ARCHIVE:-}\" ] && echo cds > \"${b#*=}\";; esac; done; exit 0;;\n"
+        + "esac; done\n"
         + "echo 'tardy 9.9'\n");
     // everything is older than "now" so that a fresh jar is newer than the sources
     try (var files = Files.walk(root)) {
@@ -92,18 +97,23 @@ class LauncherTest {
     assertThat(first.code()).isZero();
     assertThat(first.out()).isEqualTo("tardy 9.9\n");
     assertThat(first.err()).startsWith("tardy: building ");
-    assertThat(calls()).hasSize(3);
+    String jar = root.resolve("cli/target/tardy.jar").toString();
+    assertThat(calls()).hasSize(4);
     assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
-    assertThat(calls().get(1)).startsWith("java ").contains("-XX:ArchiveClassesAtExit=", "report -");
-    assertThat(calls().get(2)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
-        "-jar " + root.resolve("cli/target/tardy.jar"), "--version");
+    assertThat(calls().get(1)).startsWith("java ")
+        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " report ", "access.log", "jvm.log");
+    // the archive is written for the class path the runs then use: the jar's own path
+    assertThat(calls().get(2)).startsWith("java ").contains("-Xshare:dump",
+        "-XX:SharedClassListFile=", "-XX:SharedArchiveFile=", "-cp " + jar);
+    assertThat(calls().get(3)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
+        "-jar " + jar, "--version");
   }
 
   @Test
   void trainsTheClassDataArchiveOncePerJar() throws Exception {
     launch();
     launch();
-    assertThat(calls()).filteredOn(c -> c.contains("ArchiveClassesAtExit")).hasSize(1);
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(1);
     assertThat(calls()).filteredOn(c -> c.contains("--version"))
         .hasSize(2).allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
     assertThat(targetFiles()).hasSize(3).contains("tardy.jar") // no temporary left
@@ -122,7 +132,7 @@ class LauncherTest {
     launch("JAVA_HOME", root.resolve("linked").toString()); // the first java by another path
     launch();
     List<String> archives = archivesUsed();
-    assertThat(calls()).filteredOn(c -> c.contains("ArchiveClassesAtExit")).hasSize(2);
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(2);
     assertThat(archives).hasSize(4);
     assertThat(archives.get(0)).isEqualTo(archives.get(2)).isEqualTo(archives.get(3))
         .isNotEqualTo(archives.get(1));
@@ -179,7 +189,7 @@ class LauncherTest {
   @Test
   void javaOptionsCanBeReplaced() throws Exception {
     launch("TARDY_JAVA_OPTS", "-Xmx1g");
-    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(2)
+    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(3)
         .allSatisfy(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
   }
 }

@@ -62,6 +62,10 @@ class TimelineCliTest {
     Cli.Result with = Cli.run("report", "--start-time", start, access, jvm);
     assertThat(with.code()).isEqualTo(ExitCodes.OK);
     assertThat(with.out()).contains("Requests during JVM pauses").doesNotContain("are not on the timeline");
+    long uptimeOnly = Files.readAllLines(Path.of(jvm)).stream()
+        .filter(l -> l.contains("Safepoint \"") || l.matches(".*GC\\(\\d+\\) Pause .* [0-9.]+ms")).count();
+    assertThat(with.out().replace("\n  ", " ")).contains(uptimeOnly
+        + " pauses with uptime only were placed with --start-time " + start + " as uptime 0.");
     Cli.Result bad = Cli.run("report", "--start-time", "yesterday", access, jvm);
     assertThat(bad.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(bad.err()).startsWith("tardy: --start-time: 'yesterday' is not an ISO-8601 time");
@@ -92,5 +96,24 @@ class TimelineCliTest {
     // each interval says what it holds on hover, its percentiles among it
     assertThat(Pattern.compile("<title>2026-11-2\\dT[0-9:]+Z: \\d+ requests?, p50 [^,]+, p99 [^,]+,"
         + " max [^<]+</title>").matcher(html).results().count()).isGreaterThan(TIMELINES * 10L);
+  }
+
+  @Test
+  void aLogWithUptimeOnlyIsPlacedByItsOwnStampedLinesAndSaysHow(@TempDir Path dir) throws IOException {
+    // JDK 6 CMS: GC events with uptime only, concurrent phases with a datestamp too
+    Path log = tardy.parse.Corpus.require("jvm").resolve(
+        "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log");
+    Path access = Files.writeString(dir.resolve("access.log"),
+        "127.0.0.1 - - [20/Apr/2010:18:50:11 +0100] \"GET /a HTTP/1.1\" 200 5 \"-\" \"x\" 0.002\n");
+    Cli.Result table = Cli.run("report", "--width", "400", access.toString(), log.toString());
+    assertThat(table.code()).isEqualTo(ExitCodes.OK);
+    assertThat(table.out()).contains("3,987 pauses of " + log + " with uptime only were placed by"
+        + " the log's own lines that give both a date and the uptime: 106 lines, the first (line 102)"
+        + " 2010-04-20T17:50:11.324Z at uptime 401.421s, so uptime 0 was 2010-04-20T17:43:29.903Z."
+        + " The two clocks drifted 888ms apart").doesNotContain("are not on the timeline");
+    Cli.Result json = Cli.run("report", "--format", "json", access.toString(), log.toString());
+    assertThat(json.out().replaceAll("\\s+", "")).contains("\"uptime_placed\":{\"start_time_pauses\":0,"
+        + "\"by_log_lines\":[{\"source\":\"" + log + "\",\"pauses\":3987,\"lines\":106,\"first_line\":102,"
+        + "\"first_wall_ms\":1271785811324,\"first_uptime_ms\":401421,\"drift_ms\":888}]}");
   }
 }

@@ -68,6 +68,35 @@ public final class TimelineWords {
         + " belong to its stop; a request that met both is one request in pause.");
   }
 
+  /**
+   * How the pauses that have uptime only were put on the wall clock: with --start-time, or per
+   * JVM log by its own lines that give both a date and the uptime. One sentence each.
+   */
+  public static java.util.List<String> uptimePlaced(Correlation c) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    tardy.classify.timeline.PauseIndex index = c.pauses();
+    if (index.startTimePauses() > 0) {
+      out.add(CheckWords.count(index.startTimePauses()) + " pauses with uptime only were placed"
+          + " with --start-time " + millis(index.startTimeMillis()) + " as uptime 0.");
+    }
+    for (tardy.classify.timeline.PauseIndex.Anchored a : index.anchored()) {
+      out.add(CheckWords.count(a.pauses()) + " pauses of " + a.source() + " with uptime only were"
+          + " placed by the log's own lines that give both a date and the uptime: "
+          + CheckWords.count(a.lines()) + (a.lines() == 1 ? " line" : " lines") + ", the first (line "
+          + a.firstLine() + ") " + millis(a.firstWallMillis()) + " at uptime "
+          + String.format(Locale.ROOT, "%.3fs", a.firstUptimeMillis() / 1000.0) + ", so uptime 0 was "
+          + millis(a.firstWallMillis() - a.firstUptimeMillis()) + "."
+          + (a.spreadMillis() > 0 ? " The two clocks drifted " + Durations.format(a.spreadMillis()
+              * 1_000_000L) + " apart across those lines: each pause is placed between the"
+              + " lines around it and counts only beyond that drift." : ""));
+    }
+    return out;
+  }
+
+  private static String millis(long epochMillis) {
+    return Instant.ofEpochMilli(epochMillis).toString();
+  }
+
   /** "G1CollectFull 685ms at 2026-11-23T21:26:47.302Z". */
   public static String pause(Correlation.Met m, UnaryOperator<String> escape) {
     return escape.apply(m.kind()) + " " + Durations.format(m.longestNanos()) + " at "

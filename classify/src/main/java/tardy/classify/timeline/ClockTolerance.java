@@ -23,6 +23,12 @@ public final class ClockTolerance {
   /** On each side of a pause: the JVM's times are printed in milliseconds, truncated. */
   public static final long PAUSE_NANOS = 1_000_000L;
 
+  /**
+   * More on each side of a pause placed by a line of its log that gives both a wall-clock time
+   * and the uptime: each of the two is truncated to the millisecond.
+   */
+  public static final long ANCHOR_NANOS = 1_000_000L;
+
   private ClockTolerance() {}
 
   /** How much later than its line's time a request may have ended. */

@@ -11,6 +11,7 @@ import tardy.classify.Grouping;
 import tardy.classify.UptimeRuns;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
+import tardy.parse.LinePosition;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Times;
@@ -22,8 +23,9 @@ import tardy.parse.Times;
  *
  * <p>A pause ends at its line's time (the JVM prints the line when the pause is over) unless the
  * parser says the time is when it began; it lasts its duration. A log with uptime only is placed
- * with the JVM's start time ({@code --start-time}); without one, or after the JVM restarted
- * (uptime went back), its pauses are counted as not placed.
+ * with the JVM's start time ({@code --start-time}), or else by the log's own lines that give both
+ * a wall-clock time and the uptime ({@link #anchored()}); without either, or after the JVM
+ * restarted (uptime went back) with no such line since, its pauses are counted as not placed.
  *
  * <p>Both pause families are kept: safepoints (the whole stop) and GC pauses (the collector's
  * part of it). A GC pause that lies inside a safepoint is that safepoint's stop: a request meets
@@ -45,9 +47,32 @@ public final class PauseIndex implements java.io.Serializable {
   private final int stops;
   private final long maxDurationNanos;
   private final long unplaced;
+  private final long[] slackNanos; // per pause: how far its start and end may be off
+  private final long startTimeMillis; // Times.NONE: no --start-time
+  private final long startTimePauses;
+  private final List<Anchored> anchored;
 
-  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, List<String> kinds,
-      List<Family> kindFamilies, long unplaced) {
+  /**
+   * How the uptime-only pauses of one JVM log were placed by the log's own lines that give both
+   * a wall-clock time and the uptime, of the same JVM run: the offset between the two clocks
+   * interpolated between the lines around the pause, since the clocks drift apart (NTP).
+   *
+   * @param pauses the pauses placed so
+   * @param lines the lines that gave both times
+   * @param firstLine the first of them, its times below
+   * @param spreadMillis how far apart their offsets (wall - uptime) lie: the clocks' drift
+   */
+  public record Anchored(String source, long pauses, long lines, long firstLine,
+      long firstWallMillis, long firstUptimeMillis, long spreadMillis)
+      implements java.io.Serializable {}
+
+  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, long[] slackNanos,
+      List<String> kinds, List<Family> kindFamilies, long unplaced, long startTimeMillis,
+      long startTimePauses, List<Anchored> anchored) {
+    this.slackNanos = slackNanos;
+    this.startTimeMillis = startTimeMillis;
+    this.startTimePauses = startTimePauses;
+    this.anchored = List.copyOf(anchored);
     this.startNanos = startNanos;
     this.endNanos = endNanos;
     this.kind = kind;
@@ -124,7 +149,8 @@ public final class PauseIndex implements java.io.Serializable {
 
   /** An index without pauses. */
   public static PauseIndex empty() {
-    return new PauseIndex(new long[0], new long[0], new int[0], List.of(), List.of(), 0);
+    return new PauseIndex(new long[0], new long[0], new int[0], new long[0], List.of(), List.of(),
+        0, Times.NONE, 0, List.of());
   }
 
   public int size() {
@@ -134,6 +160,30 @@ public final class PauseIndex implements java.io.Serializable {
   /** The JVM's stops: every pause but the GC pauses that lie inside a safepoint. */
   public int stops() {
     return stops;
+  }
+
+  /**
+   * How far the pause's start and end may be off either way: the JVM's millisecond times
+   * ({@link ClockTolerance#PAUSE_NANOS}), and for a pause placed by the log's own anchors their
+   * error and the clocks' drift between them.
+   */
+  public long slackNanos(int pause) {
+    return slackNanos[pause];
+  }
+
+  /** Pauses with uptime only placed with {@code --start-time}. */
+  public long startTimePauses() {
+    return startTimePauses;
+  }
+
+  /** The {@code --start-time} those were placed with, epoch ms; {@link Times#NONE}: none given. */
+  public long startTimeMillis() {
+    return startTimeMillis;
+  }
+
+  /** Per JVM log whose uptime-only pauses its own lines placed, how. */
+  public List<Anchored> anchored() {
+    return anchored;
   }
 
   /** Pauses the log could not put on the wall clock (uptime only, no --start-time). */
@@ -200,7 +250,18 @@ public final class PauseIndex implements java.io.Serializable {
     private long[] duration = new long[64];
     private int[] kindOf = new int[64];
     private boolean[] atStart = new boolean[64];
+    private int[] runOf = new int[64]; // the JVM run (input and restarts in it) of each pause
     private int size;
+    private final List<String> inputs = new ArrayList<>();
+    private final List<Anchor> anchors = new ArrayList<>();
+    private int run = -1; // runs count across inputs: a run never spans two inputs
+    private final List<Integer> runInput = new ArrayList<>();
+    private long lastPauseUptime = Times.NONE;
+    private long lastAnchorUptime = Times.NONE;
+    private LinePosition position;
+
+    /** A line with both times: where uptime was on the wall clock in one run of one input. */
+    private record Anchor(int run, long uptimeMillis, long offsetMillis, long line) {}
 
     /** A pause kind is its name within its family: the two families name their kinds apart. */
     private record Kind(Family family, String name) {}
@@ -214,13 +275,66 @@ public final class PauseIndex implements java.io.Serializable {
       // requests are recorded by the report's own pass
     }
 
+    /** The next lines are another JVM log's: its runs and its anchors are its own. */
+    public void startInput(String name) {
+      inputs.add(name);
+      newRun();
+    }
+
+    private void newRun() {
+      if (inputs.isEmpty()) {
+        inputs.add("(input)");
+      }
+      run++;
+      runInput.add(inputs.size() - 1);
+      lastPauseUptime = Times.NONE;
+      lastAnchorUptime = Times.NONE;
+    }
+
+    /**
+     * Follows the uptime: going back means the JVM restarted, and a new run begins. Pauses and
+     * anchors are followed apart: a JDK 8 pause is stamped when it began, and a concurrent phase
+     * stamped inside it (an anchor) is later, so a pause after its own anchor is no restart; a
+     * restart goes back below both.
+     */
+    private void observe(long uptimeMillis, boolean anchor) {
+      long reference = Math.min(Times.isSet(lastPauseUptime) ? lastPauseUptime : Long.MAX_VALUE,
+          Times.isSet(lastAnchorUptime) ? lastAnchorUptime : Long.MAX_VALUE);
+      if (run < 0 || reference != Long.MAX_VALUE && UptimeRuns.isRestart(reference, uptimeMillis)) {
+        newRun();
+      }
+      if (anchor) {
+        lastAnchorUptime = uptimeMillis;
+      } else {
+        lastPauseUptime = uptimeMillis;
+      }
+    }
+
+    @Override
+    public void reading(LinePosition at) {
+      this.position = at;
+    }
+
+    /** A line of the log being read gives both times (see {@code ClockAnchor}). */
+    public void anchor(long wallMillis, long uptimeMillis) {
+      observe(uptimeMillis, true);
+      anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis,
+          position == null ? 0 : position.line()));
+    }
+
     @Override
     public void pause(PauseEvent e) {
       if (!Times.isSet(e.totalNanos()) || e.totalNanos() < 0 || e.family() == Family.STALL) {
         return; // a stall holds one thread, not every request in flight
       }
+      if (Times.isSet(e.uptimeMillis())) {
+        observe(e.uptimeMillis(), false);
+      } else if (run < 0) {
+        newRun();
+      }
       add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))),
           e.stampedAtStart());
+      runOf[size - 1] = run;
     }
 
     private int idOf(Kind k) {
@@ -241,6 +355,7 @@ public final class PauseIndex implements java.io.Serializable {
         duration = Arrays.copyOf(duration, n);
         kindOf = Arrays.copyOf(kindOf, n);
         atStart = Arrays.copyOf(atStart, n);
+        runOf = Arrays.copyOf(runOf, n);
       }
       wall[size] = wallMillis;
       uptime[size] = uptimeMillis;
@@ -259,6 +374,15 @@ public final class PauseIndex implements java.io.Serializable {
       long[] end = new long[size];
       int[] kinds = new int[size];
       int placed = 0;
+      long[] slack = new long[size];
+      Arrays.fill(slack, ClockTolerance.PAUSE_NANOS);
+      long startTimePauses = 0;
+      long[] anchoredPauses = new long[inputs.size()];
+      Map<Integer, List<Anchor>> byRun = new HashMap<>();
+      for (Anchor a : anchors) {
+        byRun.computeIfAbsent(a.run(), r -> new ArrayList<>()).add(a);
+      }
+      byRun.values().forEach(l -> l.sort(java.util.Comparator.comparingLong(Anchor::uptimeMillis)));
       long previousUptime = Times.NONE;
       boolean restarted = false;
       Map<Integer, Integer> keptKindIds = new HashMap<>();
@@ -274,6 +398,12 @@ public final class PauseIndex implements java.io.Serializable {
           stampMillis = wall[i];
         } else if (Times.isSet(uptime[i]) && jvmStartMillis.isPresent() && !restarted) {
           stampMillis = jvmStartMillis.getAsLong() + uptime[i];
+          startTimePauses++;
+        } else if (Times.isSet(uptime[i]) && byRun.containsKey(runOf[i])) {
+          long[] offsetAndDrift = offset(byRun.get(runOf[i]), uptime[i]);
+          stampMillis = uptime[i] + offsetAndDrift[0];
+          slack[placed] += ClockTolerance.ANCHOR_NANOS + offsetAndDrift[1] * 1_000_000L;
+          anchoredPauses[runInput.get(runOf[i])]++;
         } else {
           continue;
         }
@@ -301,8 +431,72 @@ public final class PauseIndex implements java.io.Serializable {
         sortedEnd[i] = end[order[i]];
         sortedKind[i] = kinds[order[i]];
       }
-      return new PauseIndex(sortedStart, sortedEnd, sortedKind, keptKinds, keptFamilies,
-          size - placed);
+      long[] sortedSlack = new long[placed];
+      for (int i = 0; i < placed; i++) {
+        sortedSlack[i] = slack[order[i]];
+      }
+      return new PauseIndex(sortedStart, sortedEnd, sortedKind, sortedSlack, keptKinds,
+          keptFamilies, size - placed, jvmStartMillis.orElse(Times.NONE), startTimePauses,
+          anchored(anchoredPauses));
+    }
+
+    /**
+     * Where uptime {@code uptimeMillis} was on the wall clock (wall - uptime), and how far that may
+     * be off, in ms: the wall clock and the uptime clock drift apart (NTP), so between two anchors
+     * of the run the offset is interpolated and may be off by their difference; outside them it is
+     * the nearest one's, and may be off by the run's whole spread.
+     */
+    private static long[] offset(List<Anchor> run, long uptimeMillis) {
+      int lo = 0;
+      int hi = run.size();
+      while (lo < hi) { // the first anchor at or after the uptime
+        int mid = (lo + hi) >>> 1;
+        if (run.get(mid).uptimeMillis() < uptimeMillis) {
+          lo = mid + 1;
+        } else {
+          hi = mid;
+        }
+      }
+      if (lo == 0 || lo == run.size()) {
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (Anchor a : run) {
+          min = Math.min(min, a.offsetMillis());
+          max = Math.max(max, a.offsetMillis());
+        }
+        return new long[] {run.get(lo == 0 ? 0 : lo - 1).offsetMillis(), max - min};
+      }
+      Anchor before = run.get(lo - 1);
+      Anchor after = run.get(lo);
+      long change = after.offsetMillis() - before.offsetMillis();
+      long span = after.uptimeMillis() - before.uptimeMillis(); // > 0: after's uptime is larger
+      long offset = before.offsetMillis()
+          + Math.round((double) change * (uptimeMillis - before.uptimeMillis()) / span);
+      return new long[] {offset, Math.abs(change)};
+    }
+
+    private List<Anchored> anchored(long[] pausesPerInput) {
+      List<Anchored> out = new ArrayList<>();
+      for (int input = 0; input < inputs.size(); input++) {
+        if (pausesPerInput[input] == 0) {
+          continue;
+        }
+        Anchor first = null;
+        long lines = 0;
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (Anchor a : anchors) {
+          if (runInput.get(a.run()) == input) {
+            first = first == null ? a : first;
+            lines++;
+            min = Math.min(min, a.offsetMillis());
+            max = Math.max(max, a.offsetMillis());
+          }
+        }
+        out.add(new Anchored(inputs.get(input), pausesPerInput[input], lines, first.line(),
+            first.uptimeMillis() + first.offsetMillis(), first.uptimeMillis(), max - min));
+      }
+      return out;
     }
   }
 }

@@ -12,7 +12,9 @@ import tardy.classify.Plan;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
+import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -21,6 +23,7 @@ import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
 import tardy.parse.io.Sampler;
+import tardy.parse.jvm.ClockAnchor;
 
 /**
  * The first step of a run that has access logs and JVM logs: find the JVM logs among the inputs
@@ -62,14 +65,47 @@ public final class PausePlan {
     }
     PauseIndex.Collector pauses = new PauseIndex.Collector(Grouping.DEFAULT);
     for (Plan.Entry entry : Plan.of(jvmLogs, options.format()).entries()) { // in time order
+      pauses.startInput(entry.input().name());
       try (InputStream in = entry.input().open()) {
-        new LineReader(options.maxLineBytes()).read(in, entry.format().newParser(), pauses,
+        new LineReader(options.maxLineBytes()).read(in,
+            new Anchoring(entry.format().newParser(), pauses, new ClockAnchor()), pauses,
             new ParseStats(), LineReader.Rejects.NONE, true);
       } catch (IOException e) {
         throw new InputException(entry.input().name() + ": read failed (" + e.getMessage() + ")", e);
       }
     }
     return Optional.of(pauses.build(jvmStartMillis));
+  }
+
+  /**
+   * A JVM log's parser that also hands the collector every line that gives both a wall-clock time
+   * and the uptime, which places the log's uptime-only pauses when no {@code --start-time} does.
+   */
+  private record Anchoring(LineParser parser, PauseIndex.Collector pauses, ClockAnchor anchor)
+      implements LineParser {
+
+    @Override
+    public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+      if (anchor.read(buf, from, to)) {
+        pauses.anchor(anchor.wallMillis(), anchor.uptimeMillis());
+      }
+      return parser.parse(buf, from, to, sink);
+    }
+
+    @Override
+    public void reading(LinePosition position) {
+      parser.reading(position);
+    }
+
+    @Override
+    public void endOfInput(EventSink sink) {
+      parser.endOfInput(sink);
+    }
+
+    @Override
+    public void recountAtEnd(Recount recount) {
+      parser.recountAtEnd(recount);
+    }
   }
 
   private enum Carries { REQUESTS, PAUSES, NOTHING }

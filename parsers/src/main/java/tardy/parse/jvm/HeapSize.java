@@ -13,6 +13,8 @@ final class HeapSize {
   long beforeBytes;
   long afterBytes;
   long capacityBytes;
+  private final int[] bounds = new int[6];
+  private final long[] sizes = new long[3];
 
   /** Whether {@code b[from, to)} is exactly {@code before->after(capacity)}. */
   boolean transition(byte[] b, int from, int to) {
@@ -30,10 +32,22 @@ final class HeapSize {
     if (open < 0) {
       return false;
     }
-    beforeBytes = bytes(b, from, arrow);
-    afterBytes = bytes(b, arrow + 2, open);
-    capacityBytes = bytes(b, open + 1, to - 1);
-    return beforeBytes >= 0 && afterBytes >= 0 && capacityBytes >= 0;
+    bounds[0] = from;
+    bounds[1] = arrow;
+    bounds[2] = arrow + 2;
+    bounds[3] = open;
+    bounds[4] = open + 1;
+    bounds[5] = to - 1;
+    for (int k = 0; k < sizes.length; k++) { // one place reads a size: the compiled code stays small
+      sizes[k] = bytes(b, bounds[2 * k], bounds[2 * k + 1]);
+      if (sizes[k] < 0) {
+        return false;
+      }
+    }
+    beforeBytes = sizes[0];
+    afterBytes = sizes[1];
+    capacityBytes = sizes[2];
+    return true;
   }
 
   /** {@code 26M}, {@code 21.4M}, {@code 0.0B}, {@code 8441K} as bytes; -1 when it is not a size. */

@@ -28,6 +28,14 @@ final class HeldPause {
   /** A fresh event to fill; its kind is set with {@link #kind}. Hands on a held pause first. */
   PauseEvent hold(EventSink sink) {
     release(sink);
+    return start();
+  }
+
+  /**
+   * A fresh event to fill, when none is held (the caller released it): no second place hands a
+   * pause on, so the recording is not compiled in here too.
+   */
+  PauseEvent start() {
     held = true;
     return event.reset().line(position == null ? Times.NONE : position.line());
   }

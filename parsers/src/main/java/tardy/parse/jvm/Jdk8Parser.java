@@ -68,7 +68,7 @@ final class Jdk8Parser implements LineParser {
           case OPENED -> EVENT_OPENS;
           case INSIDE -> INSIDE_EVENT;
           case BROKEN -> BROKEN_EVENT;
-          case NONE -> notAPause(buf, from, to);
+          case NONE -> notAPause(buf, from, to, marker == StoppedTime.DAMAGED);
         };
     if (effect != Jdk8GcEvents.Effect.INSIDE && effect != Jdk8GcEvents.Effect.NONE) {
       // another event is open now, or none: an opening line counted as parsed (it closed a pause
@@ -116,11 +116,11 @@ final class Jdk8Parser implements LineParser {
     return Outcome.PARSED;
   }
 
-  private Outcome notAPause(byte[] buf, int from, int to) {
+  private Outcome notAPause(byte[] buf, int from, int to, boolean damaged) {
     if (Ascii.indexOf(buf, from, to, APPLICATION_TIME_MARKER) >= 0) {
       return StoppedTime.APPLICATION_TIME;
     }
-    if (StoppedTime.isDamaged(buf, from, to)) {
+    if (damaged) {
       return DAMAGED;
     }
     if (Ascii.startsWith(buf, from, to, FLAGS)) {

@@ -43,7 +43,7 @@ final class JvmSample {
     total++;
     int to = line.length;
     if (decorators.read(line, 0, to)
-        && (decorators.unified || isUndecoratedMessage(line, to))) {
+        && (decorators.unified || isUndecoratedMessage(line, decorators.messageFrom, to))) {
       if (decorators.unified) {
         unified++;
       } else {
@@ -76,18 +76,20 @@ final class JvmSample {
   }
 
   /**
-   * A message unified logging prints, at the very start of a line logged without decorators: a
-   * GC's {@code GC(12) } or a safepoint line. JDK 9-12's {@code Total time for which ...} is not
-   * taken: JDK 6-8 print the same text without a stamp.
+   * A message unified logging prints, at {@code msg}: the line's start when it was logged without
+   * decorators ({@code :none}), or after decorators that are words only ({@code :hostname}, {@code
+   * pid,tid}), neither a time nor a level: a GC's {@code GC(12) } or a safepoint line. JDK 9-12's
+   * {@code Total time for which ...} is not taken: JDK 6-8 print the same text without a stamp.
    */
-  private static boolean isUndecoratedMessage(byte[] line, int to) {
-    if (Ascii.startsWith(line, 0, to, GC_ID)) {
-      int close = Ascii.indexOf(line, GC_ID.length, Math.min(to, 24), (byte) ')');
-      return close > GC_ID.length && close + 1 < to && line[close + 1] == ' '
-          && Ascii.parseUnsignedLong(line, GC_ID.length, close) >= 0;
+  private static boolean isUndecoratedMessage(byte[] line, int msg, int to) {
+    if (Ascii.startsWith(line, msg, to, GC_ID)) {
+      int id = msg + GC_ID.length;
+      int close = Ascii.indexOf(line, id, Math.min(to, id + 21), (byte) ')');
+      return close > id && close + 1 < to && line[close + 1] == ' '
+          && Ascii.parseUnsignedLong(line, id, close) >= 0;
     }
-    return Ascii.startsWith(line, 0, to, UnifiedParser.SAFEPOINT)
-        || Ascii.startsWith(line, 0, to, UnifiedParser.ENTERING_MARKER);
+    return Ascii.startsWith(line, msg, to, UnifiedParser.SAFEPOINT)
+        || Ascii.startsWith(line, msg, to, UnifiedParser.ENTERING_MARKER);
   }
 
   /** A JDK 6-8 GC line: a datestamp or uptime, then ": ", at the very start. */

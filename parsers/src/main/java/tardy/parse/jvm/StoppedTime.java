@@ -20,7 +20,10 @@ final class StoppedTime {
 
   static final byte[] MARKER = Ascii.bytes("Total time for which application threads were stopped: ");
   /** The tail of the marker: a line holding it but not the whole marker was damaged. */
-  static final byte[] MARKER_TAIL = Ascii.bytes("threads were stopped: ");
+  static final byte[] MARKER_TAIL = Ascii.bytes("were stopped: ");
+
+  /** What {@link #find} gives for a line holding the marker's tail but not the whole marker. */
+  static final int DAMAGED = -2;
 
   private static final byte[] SECONDS = Ascii.bytes(" seconds");
   private static final byte[] STOPPING = Ascii.bytes(", Stopping threads took: ");
@@ -28,14 +31,21 @@ final class StoppedTime {
   long totalNanos;
   long timeToSafepointNanos;
 
-  /** Where the marker starts in {@code b[from, to)}, or -1. */
+  /**
+   * Where the marker starts in {@code b[from, to)}; else {@link #DAMAGED} when the line holds a
+   * piece of stopped-time text whose start was lost, or -1. One scan, for the marker's tail.
+   */
   static int find(byte[] b, int from, int to) {
-    return Ascii.indexOf(b, from, to, MARKER);
-  }
-
-  /** Whether the line holds a piece of stopped-time text whose start was lost. */
-  static boolean isDamaged(byte[] b, int from, int to) {
-    return Ascii.indexOf(b, from, to, MARKER_TAIL) >= 0;
+    int found = -1;
+    for (int tail = Ascii.indexOf(b, from, to, MARKER_TAIL); tail >= 0;
+        tail = Ascii.indexOf(b, tail + 1, to, MARKER_TAIL)) {
+      int start = tail - (MARKER.length - MARKER_TAIL.length);
+      if (start >= from && Ascii.regionMatches(b, start, MARKER)) {
+        return start;
+      }
+      found = DAMAGED;
+    }
+    return found;
   }
 
   /**

@@ -36,6 +36,7 @@ final class UnifiedGcLine {
   private static final byte[] USER = Ascii.bytes("User=");
   private static final byte[] SYS = Ascii.bytes(" Sys=");
   private static final byte[] REAL = Ascii.bytes(" Real=");
+  private static final byte[][] CPU_LABELS = {USER, SYS, REAL};
   private static final byte[] GARBAGE_COLLECTION = Ascii.bytes("Garbage Collection (");
   private static final byte[] MINOR_COLLECTION = Ascii.bytes("Minor Collection (");
   private static final byte[] MAJOR_COLLECTION = Ascii.bytes("Major Collection (");
@@ -53,6 +54,7 @@ final class UnifiedGcLine {
   long userNanos;
   long sysNanos;
   long realNanos;
+  private final long[] cpuNanos = new long[3];
 
   Shape read(byte[] b, int from, int to) {
     int i = from;
@@ -68,23 +70,40 @@ final class UnifiedGcLine {
     if (i + 2 < to && b[i + 1] == ':' && b[i + 2] == ' ' && isLetter(b[i])) {
       i += 3; // generational ZGC and Shenandoah: y: young, O: old, ...
     }
-    if (Ascii.startsWith(b, i, to, PAUSE)) {
+    byte[] opening = opening(b, i, to);
+    if (opening == null || !Ascii.startsWith(b, i, to, opening)) {
+      return Shape.OTHER; // most lines, and every safepoint line
+    }
+    if (opening == PAUSE) {
       return pause(b, kindStart, to);
     }
-    if (Ascii.startsWith(b, i, to, ALLOCATION_STALL) || Ascii.startsWith(b, i, to, RELOCATION_STALL)) {
-      return stall(b, kindStart, i + ALLOCATION_STALL.length - 2, to);
+    if (opening == ALLOCATION_STALL || opening == RELOCATION_STALL) {
+      return stall(b, kindStart, i + opening.length - 2, to);
     }
-    if (Ascii.startsWith(b, i, to, USER)) {
+    if (opening == USER) {
       return cpu(b, i, to) ? Shape.CPU : Shape.OTHER;
     }
-    if (Ascii.startsWith(b, i, to, TO_SPACE_EXHAUSTED)) {
-      return Shape.TO_SPACE_EXHAUSTED;
+    return opening == TO_SPACE_EXHAUSTED ? Shape.TO_SPACE_EXHAUSTED : Shape.ZGC_CYCLE;
+  }
+
+  /**
+   * The one opening a message at {@code i} may have, told by its first letters (one comparison
+   * per line, so the compiled reader stays small), or null.
+   */
+  private static byte[] opening(byte[] b, int i, int to) {
+    if (i + 1 >= to) {
+      return null;
     }
-    if (Ascii.startsWith(b, i, to, GARBAGE_COLLECTION) || Ascii.startsWith(b, i, to, MINOR_COLLECTION)
-        || Ascii.startsWith(b, i, to, MAJOR_COLLECTION)) {
-      return Shape.ZGC_CYCLE;
-    }
-    return Shape.OTHER;
+    return switch (b[i]) {
+      case 'P' -> PAUSE;
+      case 'A' -> ALLOCATION_STALL;
+      case 'R' -> RELOCATION_STALL;
+      case 'U' -> USER;
+      case 'T' -> TO_SPACE_EXHAUSTED;
+      case 'G' -> GARBAGE_COLLECTION;
+      case 'M' -> b[i + 1] == 'i' ? MINOR_COLLECTION : MAJOR_COLLECTION;
+      default -> null;
+    };
   }
 
   private Shape pause(byte[] b, int kindStart, int to) {
@@ -136,16 +155,26 @@ final class UnifiedGcLine {
     return nanos == Ascii.INVALID ? -1 : space + 1;
   }
 
+  /** {@code User=0.01s Sys=0.00s Real=0.01s}: the three values, read in turn at one place. */
   private boolean cpu(byte[] b, int at, int to) {
-    int sys = Ascii.indexOf(b, at, to, SYS);
-    int real = sys < 0 ? -1 : Ascii.indexOf(b, sys, to, REAL);
-    if (real < 0) {
-      return false;
+    int end = trimEnd(b, at, to);
+    int value = at + USER.length;
+    for (int k = 0; k < CPU_LABELS.length; k++) {
+      int next = k + 1 < CPU_LABELS.length ? Ascii.indexOf(b, value, end, CPU_LABELS[k + 1]) : end;
+      if (next < 0) {
+        return false;
+      }
+      long nanos = seconds(b, value, next);
+      if (nanos < 0) {
+        return false;
+      }
+      cpuNanos[k] = nanos;
+      value = next < end ? next + CPU_LABELS[k + 1].length : end;
     }
-    userNanos = seconds(b, at + USER.length, sys);
-    sysNanos = seconds(b, sys + SYS.length, real);
-    realNanos = seconds(b, real + REAL.length, trimEnd(b, real, to));
-    return userNanos >= 0 && sysNanos >= 0 && realNanos >= 0;
+    userNanos = cpuNanos[0];
+    sysNanos = cpuNanos[1];
+    realNanos = cpuNanos[2];
+    return true;
   }
 
   /** {@code 0.01s} as nanoseconds, or {@link Ascii#INVALID}. */

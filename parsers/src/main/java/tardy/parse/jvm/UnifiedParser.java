@@ -68,13 +68,11 @@ final class UnifiedParser implements LineParser {
     UnifiedGcLine.Shape shape = gc.read(buf, msg, to);
     if (shape == UnifiedGcLine.Shape.CPU && held.isHeld() && held.gcId == gc.gcId) {
       held.event().cpuNanos(gc.userNanos, gc.sysNanos, gc.realNanos);
-      held.release(sink);
-      return CPU;
     }
-    held.release(sink);
+    held.release(sink); // the one place a GC pause is handed on: the recording is compiled once
     switch (shape) {
       case TIMED -> {
-        return timed(buf, sink);
+        return timed(buf);
       }
       case CPU -> {
         return CPU;
@@ -90,6 +88,9 @@ final class UnifiedParser implements LineParser {
         return TO_SPACE_EXHAUSTED;
       }
       default -> {}
+    }
+    if (gc.gcId != Times.NONE) {
+      return OTHER; // a line of one GC (GC(12) ...) is no safepoint text
     }
     if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
       return jdk13(buf, msg, to, sink);
@@ -108,7 +109,7 @@ final class UnifiedParser implements LineParser {
     if (Ascii.startsWith(buf, msg, to, Jdk8Parser.APPLICATION_TIME_MARKER)) {
       return StoppedTime.APPLICATION_TIME;
     }
-    return StoppedTime.isDamaged(buf, msg, to) ? DAMAGED : OTHER;
+    return marker == StoppedTime.DAMAGED ? DAMAGED : OTHER;
   }
 
   @Override
@@ -117,8 +118,8 @@ final class UnifiedParser implements LineParser {
   }
 
   /** A GC pause, held for the CPU line that may follow; or a stall. */
-  private Outcome timed(byte[] buf, EventSink sink) {
-    PauseEvent e = held.hold(sink);
+  private Outcome timed(byte[] buf) {
+    PauseEvent e = held.start(); // released in parse
     stamp(e).family(gc.family).totalNanos(gc.nanos)
         .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
     held.kind(buf, gc.kindFrom, gc.kindTo);

@@ -34,6 +34,9 @@ final class TimelineHtml {
     c.headline().ifPresent(o ->
         h.append("<p><strong>").append(TimelineWords.verdict(o, Escape::html)).append("</strong></p>\n"));
     h.append("<p class=\"muted\">").append(Escape.html(TimelineWords.clock(c))).append("</p>\n");
+    for (String words : TimelineWords.uptimePlaced(c)) {
+      h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n");
+    }
     h.append("<table>\n<thead><tr><th>operation</th><th>count</th><th>in pause</th><th>slow</th>"
         + "<th>slow in pause</th><th>p99</th><th>p99 without</th><th>max</th><th>max without</th>"
         + "</tr></thead>\n<tbody>\n");

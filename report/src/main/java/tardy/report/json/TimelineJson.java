@@ -2,11 +2,35 @@ package tardy.report.json;
 
 import tools.jackson.core.JsonGenerator;
 import tardy.classify.timeline.Correlation;
+import tardy.classify.timeline.PauseIndex;
 
 /** The JSON object {@code timeline}: requests and JVM pauses on one clock (docs/json-schema.md). */
 final class TimelineJson {
 
   private TimelineJson() {}
+
+  /** How pauses with uptime only were placed: --start-time, the logs' own anchors. */
+  private static void uptimePlaced(JsonGenerator g, PauseIndex index) {
+    g.writeObjectPropertyStart("uptime_placed");
+    g.writeNumberProperty("start_time_pauses", index.startTimePauses());
+    if (index.startTimePauses() > 0) {
+      g.writeNumberProperty("start_time_ms", index.startTimeMillis());
+    }
+    g.writeArrayPropertyStart("by_log_lines");
+    for (PauseIndex.Anchored a : index.anchored()) {
+      g.writeStartObject();
+      g.writeStringProperty("source", a.source());
+      g.writeNumberProperty("pauses", a.pauses());
+      g.writeNumberProperty("lines", a.lines());
+      g.writeNumberProperty("first_line", a.firstLine());
+      g.writeNumberProperty("first_wall_ms", a.firstWallMillis());
+      g.writeNumberProperty("first_uptime_ms", a.firstUptimeMillis());
+      g.writeNumberProperty("drift_ms", a.spreadMillis());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+    g.writeEndObject();
+  }
 
   static void write(JsonGenerator g, Correlation c) {
     g.writeObjectPropertyStart("timeline");
@@ -15,6 +39,7 @@ final class TimelineJson {
     g.writeNumberProperty("pauses", c.pausesPlaced());
     g.writeNumberProperty("stops", c.stops());
     g.writeNumberProperty("pauses_unplaced", c.pausesUnplaced());
+    uptimePlaced(g, c.pauses());
     g.writeNumberProperty("requests_unplaced", c.requestsUnplaced());
     g.writeArrayPropertyStart("operations");
     for (Correlation.Operation o : c.operations()) {

@@ -53,6 +53,7 @@ final class TimelineTable {
     c.headline().ifPresent(o -> paragraph(text, TimelineWords.verdict(o, Escape::terminal), view));
     TimelineWords.stops(c).ifPresent(words -> paragraph(text, words, view));
     paragraph(text, TimelineWords.clock(c), view);
+    TimelineWords.uptimePlaced(c).forEach(words -> paragraph(text, words, view));
     if (c.pausesUnplaced() > 0) {
       paragraph(text, count(c.pausesUnplaced()) + " pauses have JVM uptime only and are not on"
           + " the timeline: give the JVM's start with --start-time.", view);

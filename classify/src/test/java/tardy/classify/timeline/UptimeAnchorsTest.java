@@ -1,0 +1,182 @@
+package tardy.classify.timeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.classify.Grouping;
+import tardy.classify.Pipeline;
+import tardy.parse.PauseEvent;
+import tardy.parse.Corpus;
+import tardy.parse.io.Input;
+
+/** Uptime-only pauses placed by lines of their own log that give a date and the uptime. */
+class UptimeAnchorsTest {
+
+  private static final long MS = 1_000_000L;
+  private static final byte[] KIND = "Pause Young".getBytes(StandardCharsets.US_ASCII);
+
+  private static void pause(PauseIndex.Collector c, long uptimeMillis) {
+    c.pause(new PauseEvent().reset().family(tardy.parse.Family.GC_PAUSE).kind(KIND, 0, KIND.length)
+        .totalNanos(10 * MS).uptimeMillis(uptimeMillis));
+  }
+
+  @Test
+  void eachRunOfEachLogIsPlacedByItsOwnAnchorsBetweenTheLinesAroundIt() {
+    PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
+    c.startInput("a.log");
+    pause(c, 500); // before the first anchor: its offset, off by the run's whole drift
+    c.anchor(101_000, 1_000); // uptime 0 at 100,000
+    pause(c, 6_000); // half way: the offset half way, off by the change across the two
+    c.anchor(111_010, 11_000); // uptime 0 at 100,010: the clocks drifted 10 ms apart
+    pause(c, 200); // the JVM restarted: no anchor in this run
+    c.startInput("b.log");
+    pause(c, 3_000); // another log: a.log's anchors say nothing of it
+    PauseIndex index = c.build(OptionalLong.empty());
+
+    assertThat(index.size()).isEqualTo(2);
+    assertThat(index.unplaced()).isEqualTo(2);
+    // a unified-logging pause ends at its line's time
+    assertThat(index.endNanos(0)).isEqualTo((100_000 + 500) * MS);
+    assertThat(index.endNanos(1)).isEqualTo((100_005 + 6_000) * MS);
+    assertThat(index.slackNanos(0)).isEqualTo(ClockTolerance.PAUSE_NANOS + ClockTolerance.ANCHOR_NANOS + 10 * MS);
+    assertThat(index.slackNanos(1)).isEqualTo(ClockTolerance.PAUSE_NANOS + ClockTolerance.ANCHOR_NANOS + 10 * MS);
+    assertThat(index.anchored()).singleElement().satisfies(a -> {
+      assertThat(a.source()).isEqualTo("a.log");
+      assertThat(a.pauses()).isEqualTo(2);
+      assertThat(a.lines()).isEqualTo(2);
+      assertThat(a.firstWallMillis()).isEqualTo(101_000);
+      assertThat(a.firstUptimeMillis()).isEqualTo(1_000);
+      assertThat(a.spreadMillis()).isEqualTo(10);
+    });
+    assertThat(index.startTimePauses()).isZero();
+  }
+
+  @Test
+  void aPausePlacedByAnchorsCountsOnlyBeyondTheirDrift() {
+    PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
+    c.startInput("a.log");
+    c.anchor(101_000, 1_000);
+    pause(c, 6_000); // 10 ms ending at 106,005 ms, 12 ms either way
+    c.anchor(111_010, 11_000);
+    PauseIndex index = c.build(OptionalLong.empty());
+    tardy.classify.Recorder r = new tardy.classify.Recorder(Grouping.DEFAULT, 10, index);
+    request(r, "/across", 106_100, 200); // surely held the whole pause, wherever it really was
+    request(r, "/edge", 106_003, 100); // met it as placed, but not beyond the drift
+    Correlation t = tardy.classify.Analyzer.analyze("t", r, List.of()).timeline().orElseThrow();
+    assertThat(t.operations()).extracting(Correlation.Operation::key, Correlation.Operation::overlapped)
+        .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("GET /across", 1L),
+            org.assertj.core.groups.Tuple.tuple("GET /edge", 0L));
+  }
+
+  private static void request(tardy.classify.Recorder r, String target, long endMillis, long millis) {
+    byte[] line = ("GET " + target).getBytes(StandardCharsets.US_ASCII);
+    r.request(new tardy.parse.RequestEvent().reset(line).request(0, 3, 4, line.length).status(200)
+        .latencyNanos(millis * MS).wallMillis(endMillis).wallResolutionMillis(1));
+  }
+
+  @Test
+  void theStartTimeGivenWinsUntilTheFirstRestartAndAnchorsPlaceTheRest() {
+    PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
+    c.startInput("a.log");
+    c.anchor(101_000, 1_000);
+    pause(c, 6_000);
+    pause(c, 200); // restarted
+    c.anchor(200_300, 300); // the new run's own anchor
+    PauseIndex index = c.build(OptionalLong.of(50_000));
+    assertThat(index.size()).isEqualTo(2);
+    assertThat(index.startTimePauses()).isEqualTo(1);
+    assertThat(index.startTimeMillis()).isEqualTo(50_000);
+    assertThat(index.endNanos(0)).isEqualTo(56_000 * MS);
+    assertThat(index.slackNanos(0)).isEqualTo(ClockTolerance.PAUSE_NANOS);
+    assertThat(index.endNanos(1)).isEqualTo(200_200 * MS);
+    assertThat(index.anchored()).singleElement().extracting(PauseIndex.Anchored::pauses).isEqualTo(1L);
+  }
+
+  private static final Pattern ANCHOR = Pattern.compile(
+      "(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}[+-]\\d{4}): (\\d+\\.\\d{3}):");
+  private static final Pattern EVENT = Pattern.compile("^(\\d+\\.\\d{3}): \\[(GC|Full GC)");
+  private static final DateTimeFormatter JDK8 = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSZ");
+
+  /**
+   * A JDK 6 CMS log from the corpus: its GC events have uptime only, its concurrent phases a
+   * datestamp too (106 of them over 16 hours, the two clocks drifting 888 ms apart). Every event is
+   * placed, each at its uptime plus the offset interpolated between the stamped lines around it,
+   * worked out here from the text with regular expressions.
+   */
+  @Test
+  void aJdk6CmsLogIsPlacedByItsStampedConcurrentPhases(@TempDir Path dir) throws IOException {
+    Path log = Corpus.require("jvm").resolve(
+        "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log");
+    Path access = Files.writeString(dir.resolve("access.log"),
+        "127.0.0.1 - - [20/Apr/2010:18:50:11 +0100] \"GET /a HTTP/1.1\" 200 5 \"-\" \"x\" 0.002\n");
+    List<long[]> anchors = new ArrayList<>(); // uptime, offset
+    List<Long> uptimes = new ArrayList<>();
+    for (String line : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+      Matcher a = ANCHOR.matcher(line);
+      if (a.find()) {
+        long uptime = new java.math.BigDecimal(a.group(2)).movePointRight(3).longValueExact();
+        anchors.add(new long[] {uptime,
+            OffsetDateTime.parse(a.group(1), JDK8).toInstant().toEpochMilli() - uptime});
+      }
+      Matcher e = EVENT.matcher(line);
+      if (e.find()) {
+        uptimes.add(new java.math.BigDecimal(e.group(1)).movePointRight(3).longValueExact());
+      }
+    }
+    assertThat(anchors).hasSize(106);
+    long[] expected = new long[uptimes.size()];
+    for (int i = 0; i < expected.length; i++) {
+      expected[i] = (uptimes.get(i) + offset(anchors, uptimes.get(i))) * MS; // stamped at start
+    }
+    Arrays.sort(expected);
+
+    PauseIndex index = PausePlan.read(List.of(Input.file(access), Input.file(log)),
+        Pipeline.Options.defaults(), OptionalLong.empty()).orElseThrow();
+    assertThat(index.unplaced()).isZero();
+    assertThat(index.size()).isEqualTo(uptimes.size()).isEqualTo(3987);
+    long[] starts = new long[index.size()];
+    for (int p = 0; p < starts.length; p++) {
+      starts[p] = index.startNanos(p);
+    }
+    List<String> wrong = new ArrayList<>();
+    for (int p = 0; p < starts.length; p++) {
+      if (starts[p] != expected[p]) {
+        wrong.add(p + ": " + (starts[p] - expected[p]) / MS + " ms");
+      }
+    }
+    assertThat(wrong).as("pauses placed elsewhere than the stamped lines around them say").isEmpty();
+    assertThat(index.anchored()).singleElement().satisfies(a -> {
+      assertThat(a.lines()).isEqualTo(106);
+      assertThat(a.firstLine()).isEqualTo(102);
+      assertThat(a.spreadMillis()).isEqualTo(888);
+    });
+  }
+
+  /** The offset at an uptime: between the anchors around it, or the nearest one's outside them. */
+  private static long offset(List<long[]> anchors, long uptime) {
+    long[] before = null;
+    for (long[] a : anchors) {
+      if (a[0] >= uptime) {
+        if (before == null) {
+          return a[1];
+        }
+        return before[1] + Math.round((double) (a[1] - before[1]) * (uptime - before[0]) / (a[0] - before[0]));
+      }
+      before = a;
+    }
+    return before[1];
+  }
+}
