@@ -28,6 +28,7 @@ final class PathTree {
   // raw path's value at this parameter position is folded into (null: none, or a child's name)
   private RawKeyCache<PathTree> childrenByBytes;
   private byte[] foldedValue;
+  private boolean parameterBelow; // here or further down: where the walk has nothing to fold
 
   /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
   private static final int MAX_INDEXED = 1 << 15;
@@ -127,6 +128,11 @@ final class PathTree {
     other.children.forEach((k, v) -> children.computeIfAbsent(k, x -> new PathTree()).merge(v));
   }
 
+  /** Whether {@link #foldRaw} can fold anything: a parameter somewhere in the tree. */
+  boolean folds() {
+    return parameterBelow;
+  }
+
   /** Indexes this decided tree for {@link #foldRaw}; the tree must not change afterwards. */
   void index() {
     if (children.size() < MAX_INDEXED) {
@@ -143,14 +149,17 @@ final class PathTree {
     if (param != null) {
       param.index();
     }
+    parameterBelow = param != null
+        || children.values().stream().anyMatch(child -> child.parameterBelow);
   }
 
   /**
    * Folds in place the raw path {@code b[from, to)} (absolute, ids folded, no scheme) as {@link
    * #template} walks it: a value that the template replaces by a placeholder becomes the
    * placeholder's text (when that is no longer than the value), so every value there shares one
-   * raw key; everything else stays. The walk stops where a segment's normalized form is not clear
-   * from its bytes ({@link PathTemplates#normalizedSegment}) or no node is indexed.
+   * raw key; everything else stays. The walk stops where no parameter lies further down, where a
+   * segment's normalized form is not clear from its bytes ({@link
+   * PathTemplates#normalizedSegment}) or where no node is indexed.
    *
    * @return the new end of the path
    */
@@ -158,7 +167,7 @@ final class PathTree {
     PathTree node = this;
     int r = from + 1; // b[from] is the first slash; b[r, to) is still to read, b[.., w) written
     int w = r;
-    while (node != null && node.childrenByBytes != null) {
+    while (node != null && node.parameterBelow && node.childrenByBytes != null) {
       int end = r;
       while (end < to && b[end] != '/') {
         end++;

@@ -35,6 +35,7 @@ public final class SampledGrouping implements Grouping {
   private final Set<String> hashedNames; // file names with a {hash} in the sample
   private final byte[][] methods; // the trees' methods as bytes, for raw keys
   private final PathTree[] methodTrees;
+  private final boolean parameters; // whether any tree has a parameter position to fold
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
       Set<String> expected, Map<String, Seen> seen, Map<String, Long> sample) {
@@ -47,6 +48,7 @@ public final class SampledGrouping implements Grouping {
     this.methods = trees.keySet().stream()
         .map(m -> m.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
     this.methodTrees = trees.values().toArray(PathTree[]::new);
+    this.parameters = trees.values().stream().anyMatch(PathTree::folds);
   }
 
   /**
@@ -252,12 +254,17 @@ public final class SampledGrouping implements Grouping {
       return to;
     }
     int end = Placeholders.rawPathFileHashes(b, from, to);
+    return parameters ? foldParameters(b, from, end) : end;
+  }
+
+  /** {@link PathTree#foldRaw} on the method's tree, where it may fold something. */
+  private int foldParameters(byte[] b, int from, int to) {
     PathTree tree = treeOf(b, 0, from - 1);
-    if (tree == null || end == from || b[from] != '/'
-        || Ascii.indexOf(b, from, Math.min(end, from + 10), SCHEME_END) >= 0) {
-      return end; // normalize strips a scheme and host that start in the first eight bytes
+    if (tree == null || !tree.folds() || to == from || b[from] != '/'
+        || Ascii.indexOf(b, from, Math.min(to, from + 10), SCHEME_END) >= 0) {
+      return to; // normalize strips a scheme and host that start in the first eight bytes
     }
-    return tree.foldRaw(b, from, end);
+    return tree.foldRaw(b, from, to);
   }
 
   private static final byte[] SCHEME_END = Ascii.bytes("://");
