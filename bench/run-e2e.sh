@@ -47,7 +47,8 @@ done
 tardy_jar="${TARDY_JAR:-$root/cli/target/tardy.jar}"
 bench_jar="${BENCH_JAR:-$root/bench/target/benchmarks.jar}"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-# the launcher's defaults (bin/tardy)
+# the launcher's heap and collector (bin/tardy); the bare Hello and the java -jar rows get these, not
+# its -XX:-UsePerfData, which is part of what the launcher does for a short run
 jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC}"
 for f in "$tardy_jar" "$bench_jar"; do
   [ -f "$f" ] || { echo "missing $f: run mvn -B -Pbench package -DskipTests" >&2; exit 2; }

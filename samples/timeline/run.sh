@@ -5,14 +5,20 @@
 # Thread.print loop). Loopback only; at most REQUESTS requests within SECONDS per run.
 #
 #   samples/timeline/run.sh [OUT_DIR]        (default: samples/timeline)
+#   RUNS="serial-utctime" samples/timeline/run.sh    (only the runs named)
 #
-# Needs nginx (apt-get install -y nginx) and a JDK 17+ (java, jcmd). Two runs:
-#   g1-time/         G1, decorators time,uptime,level,tags, JVM in America/New_York
+# Needs nginx (apt-get install -y nginx) and a JDK 17+ (java, jcmd). Three runs:
+#   g1-time/         G1, decorators time,uptime,level,tags, JVM in America/New_York (-0500);
+#                    nginx in Asia/Kolkata ($time_local and $time_iso8601 carry +0530)
 #   parallel-uptime/ Parallel GC, decorators uptime,level,tags (needs --start-time)
-# nginx runs in Asia/Kolkata: $time_local and $time_iso8601 carry +0530, the JVM's -0500.
+#   serial-utctime/  Serial GC, decorators utctime,uptimemillis,level,tags, JVM in
+#                    Australia/Adelaide (+1030, which utctime must not show); nginx in
+#                    America/St_Johns (-0330)
 # Each run directory gets:
 #   access-msec.log      JSON lines with $msec, $time_iso8601 and $request_time (ms resolution)
 #   access-combined.log  the same requests as combined + $request_time ($time_local: seconds)
+#   access-iso.log       (serial-utctime) the same requests as JSON with $time_iso8601 only
+#                        (seconds, with the zone's offset)
 #   jvm.log              the backend JVM's -Xlog:gc*,safepoint output
 #   backend.tsv          the backend's own record: received / began to answer per request (epoch us)
 #                        and the JVM's start time (RuntimeMXBean)
@@ -58,6 +64,8 @@ http {
   log_format timed '\$remote_addr - \$remote_user [\$time_local] "\$request" \$status \$body_bytes_sent "\$http_referer" "\$http_user_agent" \$request_time';
   access_log $WORK/access-msec.log precise;
   access_log $WORK/access-combined.log timed;
+  log_format iso escape=json '{"time_iso8601":"\$time_iso8601","request":"\$request","status":"\$status","request_time":"\$request_time"}';
+  access_log $WORK/access-iso.log iso;
   client_body_temp_path $WORK/nginx/body;
   proxy_temp_path $WORK/nginx/proxy;
   fastcgi_temp_path $WORK/nginx/fastcgi;
@@ -89,9 +97,11 @@ wait_for() { # port
   return 1
 }
 
-run() { # name, JVM time zone, JVM options...
+run() { # name, JVM time zone, nginx time zone, JVM options...
   local name=$1 tz=$2
-  shift 2
+  NGINX_TZ=$3
+  shift 3
+  case " $RUNS " in *" $name "*) ;; *) return 0 ;; esac
   rm -f "$WORK"/*.log "$WORK"/*.tsv
   TZ=$tz "$JAVA" -Xms128m -Xmx128m "$@" "$HERE/Backend.java" "$BACKEND_PORT" "$WORK/backend.tsv" &
   BACKEND_PID=$!
@@ -110,10 +120,14 @@ run() { # name, JVM time zone, JVM options...
   mkdir -p "$OUT/$name"
   cp "$WORK/access-msec.log" "$WORK/access-combined.log" "$WORK/jvm.log" "$WORK/backend.tsv" "$WORK/client.tsv" "$OUT/$name/"
   [ -f "$WORK/anchor.log" ] && cp "$WORK/anchor.log" "$OUT/$name/"
+  [ "$name" = serial-utctime ] && cp "$WORK/access-iso.log" "$OUT/$name/"
   echo "run.sh: $OUT/$name: $(wc -l < "$OUT/$name/access-msec.log") requests, $(wc -l < "$OUT/$name/jvm.log") JVM log lines"
 }
 
-run g1-time America/New_York -XX:+UseG1GC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:time,uptime,level,tags"
+RUNS=${RUNS:-g1-time parallel-uptime serial-utctime}
+run g1-time America/New_York Asia/Kolkata -XX:+UseG1GC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:time,uptime,level,tags"
 # anchor.log: the same safepoints with wall-clock time, only to know where uptime 0 truly was
-run parallel-uptime UTC -XX:+UseParallelGC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:uptime,level,tags" \
+run parallel-uptime UTC Asia/Kolkata -XX:+UseParallelGC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:uptime,level,tags" \
   "-Xlog:safepoint:file=$WORK/anchor.log:time,uptime"
+run serial-utctime Australia/Adelaide America/St_Johns -XX:+UseSerialGC \
+  "-Xlog:gc*,safepoint:file=$WORK/jvm.log:utctime,uptimemillis,level,tags"

@@ -16,14 +16,17 @@ import tardy.classify.infer.SampledGrouping;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LineParser;
+import tardy.parse.ParseStats;
+import tardy.parse.io.LineReader;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 
 /**
  * What an access log line costs on one thread, in thread CPU time, step by step: the yardstick's
  * work ({@link BareScanner}: the last field into one histogram), the combined parser alone (into
- * a sink that drops the events), and the parser recording into a {@link Recorder} with the
- * grouping a report infers from the same lines; round after round interleaved, the least CPU
+ * a sink that drops the events), the parser recording into a {@link Recorder} with the
+ * grouping a report infers from the same lines, and the same behind the {@link LineReader} as a
+ * part is read; round after round interleaved, the least CPU
  * time per line of each kept. Also how many raw keys the recorder's group lookup missed. CPU time
  * on a shared machine stays put where wall time swings.
  *
@@ -34,7 +37,8 @@ import tardy.parse.RequestEvent;
 public final class AccessCpuCost {
 
   private static final int ROUNDS = 30;
-  private static final String[] STEPS = {"bare scan", "parse", "parse + lookup", "parse + record"};
+  private static final String[] STEPS = {"bare scan", "parse", "parse + lookup", "parse + record",
+      "lines + parse + record"};
 
   private AccessCpuCost() {}
 
@@ -54,7 +58,8 @@ public final class AccessCpuCost {
           case 0 -> bareScan(lines);
           case 1 -> parse(lines, DROP);
           case 2 -> parse(lines, lookup(grouping, new long[1]));
-          default -> parse(lines, new Recorder(grouping, Recorder.DEFAULT_MAX_GROUPS));
+          case 3 -> parse(lines, new Recorder(grouping, Recorder.DEFAULT_MAX_GROUPS));
+          default -> read(lines, new Recorder(grouping, Recorder.DEFAULT_MAX_GROUPS));
         };
         long perLine = (threads.getCurrentThreadCpuTime() - start) / lines.size();
         best[step] = Math.min(best[step], perLine);
@@ -84,6 +89,18 @@ public final class AccessCpuCost {
       parsed += parser.parse(l.buf, l.from[i], l.to[i], sink).isParsed() ? 1 : 0;
     }
     return parsed;
+  }
+
+  /** As a part is read: line ends found and every line accounted by the {@link LineReader}. */
+  private static long read(Lines l, EventSink sink) {
+    ParseStats stats = new ParseStats();
+    try {
+      new LineReader().read(l.buf, 0, l.buf.length, Formats.resolve("combined").newParser(), sink,
+          stats, true);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return stats.lines();
   }
 
   /** What {@link BareScanner} does per line. */

@@ -218,6 +218,10 @@ public final class GroupKeys<V> {
         return i + (Long.numberOfTrailingZeros(hits) >>> 3);
       }
     }
+    if (i < to && i + Long.BYTES <= b.length) { // the last bytes as one word read past the end
+      long hits = digitOrEscapeBytes(Ascii.longAt(b, i)) & Ascii.firstBytes(to - i);
+      return hits != 0 ? i + (Long.numberOfTrailingZeros(hits) >>> 3) : to;
+    }
     for (; i < to; i++) {
       byte c = b[i];
       if (Ascii.isDigit(c) || c == '%' || c == '\\') {

@@ -87,12 +87,25 @@ public final class Ascii {
         return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
       }
     }
+    if (i < to && i + Long.BYTES <= b.length) { // the last bytes as one word read past the end
+      long zeros = zeroBytes((long) LONGS.get(b, i) ^ pattern) & firstBytes(to - i);
+      return zeros != 0 ? i + (Long.numberOfTrailingZeros(zeros) >>> 3) : -1;
+    }
     for (; i < to; i++) {
       if (b[i] == c) {
         return i;
       }
     }
     return -1;
+  }
+
+  /**
+   * The first {@code n} bytes of a word (0 to 7): a scan that reads its last word past its end
+   * keeps the flags of these. Sound for flags that are exact up to the first one ({@link
+   * #zeroBytes}): a flag past the end never hides one before it.
+   */
+  public static long firstBytes(int n) {
+    return (1L << (n << 3)) - 1;
   }
 
   /**
@@ -119,6 +132,11 @@ public final class Ascii {
       if (below != 0) {
         return i + (Long.numberOfTrailingZeros(below) >>> 3);
       }
+    }
+    if (i < to && i + Long.BYTES <= b.length) { // the last bytes as one word read past the end
+      long x = (long) LONGS.get(b, i);
+      long below = (x - SPACES_PLUS_ONE) & ~x & HIGHS & firstBytes(to - i);
+      return below != 0 ? i + (Long.numberOfTrailingZeros(below) >>> 3) : -1;
     }
     for (; i < to; i++) {
       if (b[i] >= 0 && b[i] <= ' ') {

@@ -60,7 +60,9 @@ public final class SampledGrouping implements Grouping {
       int maxExpected) {
     SampleKeys keys = new SampleKeys();
     for (tardy.classify.Plan.Entry entry : plan.entries()) {
-      keys.add(entry.format().newParser(), entry.trafficSample());
+      if (entry.format().hasRequests()) { // a JVM log's sample holds no request
+        keys.add(entry.format().newParser(), entry.trafficSample());
+      }
     }
     return of(mode, keys.counts(), maxExpected);
   }

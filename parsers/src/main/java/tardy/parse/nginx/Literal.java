@@ -14,6 +14,7 @@ final class Literal {
   private final byte first;
   private final long word; // the bytes little-endian, when they fit in eight
   private final long mask; // 0 when they do not
+  private final boolean endsAnyField; // neither a quote nor a space first: found is found
 
   Literal(byte[] bytes) {
     this.bytes = bytes.clone();
@@ -28,6 +29,7 @@ final class Literal {
     }
     this.word = w;
     this.mask = m;
+    this.endsAnyField = first != '"' && first != ' ';
   }
 
   int length() {
@@ -39,24 +41,31 @@ final class Literal {
     if (at < 0 || to - at < bytes.length) {
       return false;
     }
-    if (mask != 0 && at + Long.BYTES <= b.length) {
-      return (Ascii.longAt(b, at) & mask) == word;
-    }
-    return Ascii.regionMatches(b, at, bytes);
+    return matchesAt(b, at);
   }
 
   /** The first place in {@code b[from, to)} where this literal ends a field, or -1. */
   int find(byte[] b, int from, int to) {
-    if (bytes.length == 0) {
+    int n = bytes.length;
+    if (n == 0) {
       return from;
     }
-    int end = to - bytes.length + 1; // the literal must start before this
+    int end = to - n + 1; // the literal must start before this
     for (int i = Ascii.indexOf(b, from, end, first); i >= 0; i = Ascii.indexOf(b, i + 1, end, first)) {
-      if (isAt(b, i, to) && endsField(b, from, i, to)) {
+      // the first byte matched already; most literals of a format are one byte
+      if ((n == 1 || matchesAt(b, i)) && (endsAnyField || endsField(b, from, i, to))) {
         return i;
       }
     }
     return -1;
+  }
+
+  /** Whether the literal is at {@code at}, where it fits before the end of the line. */
+  private boolean matchesAt(byte[] b, int at) {
+    if (mask != 0 && at + Long.BYTES <= b.length) {
+      return (Ascii.longAt(b, at) & mask) == word;
+    }
+    return Ascii.regionMatches(b, at, bytes);
   }
 
   /** The last place in {@code b[from, to)} where this literal ends a field, or -1. */

@@ -10,7 +10,7 @@ import tardy.parse.RequestEvent;
  */
 final class RequestLine {
 
-  private static final byte[] HTTP = Ascii.bytes("HTTP/");
+  private static final Literal HTTP = new Literal(Ascii.bytes("HTTP/"));
   private static final int MAX_METHOD = 32;
 
   private RequestLine() {}
@@ -62,10 +62,10 @@ final class RequestLine {
 
   /** {@code HTTP/1.1}, {@code HTTP/2.0}, {@code HTTP/2}. */
   private static boolean isProtocol(byte[] b, int from, int to) {
-    if (!Ascii.startsWith(b, from, to, HTTP)) {
+    if (!HTTP.isAt(b, from, to)) {
       return false;
     }
-    int i = from + HTTP.length;
+    int i = from + HTTP.length();
     return i + 1 == to && Ascii.isDigit(b[i])
         || i + 3 == to && Ascii.isDigit(b[i]) && b[i + 1] == '.' && Ascii.isDigit(b[i + 2]);
   }
