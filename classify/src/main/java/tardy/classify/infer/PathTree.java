@@ -133,10 +133,20 @@ final class PathTree {
     return parameterBelow;
   }
 
-  /** Indexes this decided tree for {@link #foldRaw}; the tree must not change afterwards. */
+  /**
+   * Indexes this decided tree for {@link #foldRaw}; the tree must not change afterwards. Only
+   * nodes with a parameter at or below them are indexed (the walk ends at the others), each sized
+   * to its children, so a sample of a million route-like words costs no index at all.
+   */
   void index() {
-    if (children.size() < MAX_INDEXED) {
-      childrenByBytes = new RawKeyCache<>();
+    children.values().forEach(PathTree::index);
+    if (param != null) {
+      param.index();
+    }
+    parameterBelow = param != null
+        || children.values().stream().anyMatch(child -> child.parameterBelow);
+    if (parameterBelow && children.size() < MAX_INDEXED) {
+      childrenByBytes = new RawKeyCache<>(children.size());
       children.forEach((value, child) -> {
         byte[] v = value.getBytes(StandardCharsets.UTF_8);
         childrenByBytes.put(v, 0, v.length, RawKeyCache.hash(v, 0, v.length), child);
@@ -145,12 +155,6 @@ final class PathTree {
     if (param != null && !children.containsKey(placeholder)) {
       foldedValue = placeholder.getBytes(StandardCharsets.UTF_8);
     }
-    children.values().forEach(PathTree::index);
-    if (param != null) {
-      param.index();
-    }
-    parameterBelow = param != null
-        || children.values().stream().anyMatch(child -> child.parameterBelow);
   }
 
   /**
