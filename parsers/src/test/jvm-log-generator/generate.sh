@@ -87,6 +87,12 @@ gc gc-jdk25-z-gc-timemillis-pid-tid "$JDK25" -XX:+UseZGC 300 'gc:file=gc-jdk25-z
 gc gc-jdk25-z-gcstar-safepoint-hostname "$JDK25" -XX:+UseZGC 100 'gc*,safepoint:file=gc-jdk25-z-gcstar-safepoint-hostname.log:hostname'
 gc gc-jdk25-serial-gc-utctime "$JDK25" -XX:+UseSerialGC 300 'gc:file=gc-jdk25-serial-gc-utctime.log:utctime'
 gc gc-jdk25-parallel-gcstar-safepoint-uptimenanos "$JDK25" -XX:+UseParallelGC 200 'gc*,safepoint:file=gc-jdk25-parallel-gcstar-safepoint-uptimenanos.log:uptimenanos'
+# tags without a level, tags alone, a level alone; debug and trace levels
+gc gc-jdk17-g1-gcstar-safepoint-uptime-tags "$JDK17" -XX:+UseG1GC 100 'gc*,safepoint:file=gc-jdk17-g1-gcstar-safepoint-uptime-tags.log:uptime,tags'
+gc gc-jdk17-g1-gcstar-safepoint-tags "$JDK17" -XX:+UseG1GC 100 'gc*,safepoint:file=gc-jdk17-g1-gcstar-safepoint-tags.log:tags'
+gc gc-jdk25-shenandoah-gcstar-level "$JDK25" -XX:+UseShenandoahGC 60 'gc*:file=gc-jdk25-shenandoah-gcstar-level.log:level'
+gc gc-jdk25-g1-gcstar-debug "$JDK25" -XX:+UseG1GC 100 'gc*=debug,safepoint:file=gc-jdk25-g1-gcstar-debug.log:uptime,level,tags'
+gc gc-jdk25-serial-gcstar-trace "$JDK25" -XX:+UseSerialGC 100 'gc*=trace:file=gc-jdk25-serial-gcstar-trace.log:uptime,level,tags'
 "$JDK17" -Xmx64m -XX:+UseParallelGC '-Xlog:gc*,safepoint:file=gcrot17.log:utctime,level,tags:filecount=2,filesize=16k' -cp "$WORK" Allocate 300 >/dev/null
 for f in gcrot17.log gcrot17.log.0 gcrot17.log.1; do
   [ -f "$f" ] && head -n 300 "$f" > "$OUT/gc-jdk17-parallel-rotated-$f"

@@ -76,6 +76,8 @@ class GcLogsPercentilesTest {
     assertThat(result.inputs().get(0).format()).isEqualTo("jvm-unified");
     assertThat(result.inputs().get(0).malformed()).isZero();
     assertThat(result.inputs().get(0).lines()).as("every line accounted for").isEqualTo(lines.size());
+    assertThat(result.inputs().get(0).reasons()).as("a JVM wrote every line: all are unified logging")
+        .noneMatch(r -> r.reason().startsWith("not a unified-logging line"));
     assertThat(countsOf(analysis, Family.SAFEPOINT)).as("safepoints").isEqualTo(safepoints);
     assertThat(countsOf(analysis, Family.STALL)).as("stalls").isEqualTo(stalls);
 

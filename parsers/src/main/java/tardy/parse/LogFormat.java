@@ -40,6 +40,16 @@ public interface LogFormat {
   }
 
   /**
+   * Whether this format's lines can be requests, whose paths a traffic sample is read for to
+   * decide the grouping. A JVM log's lines are pauses only: reading its sample would cost the
+   * run's start (the whole sample parsed before the JIT has compiled the parser) and decide
+   * nothing.
+   */
+  default boolean hasRequests() {
+    return true;
+  }
+
+  /**
    * A variant of this format built from a user's definition, such as an nginx {@code log_format}
    * string given to {@code --log-format}. Empty when the definition is not for this format.
    *

@@ -128,12 +128,29 @@ class LogFormatContractTest {
     }
   }
 
+  /** A format that says it has no requests (its traffic sample is not read) gives none. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("formats")
+  void saysWhetherItsLinesCanBeRequests(LogFormat format) throws IOException {
+    long requests = 0;
+    for (Path sample : FormatSamples.of(format.name())) {
+      CountingSink sink = new CountingSink();
+      new LineReader().read(new ByteArrayInputStream(Files.readAllBytes(sample)), format.newParser(),
+          sink, new ParseStats(), LineReader.Rejects.NONE, true);
+      requests += sink.requests;
+    }
+    Assumptions.assumeFalse(FormatSamples.of(format.name()).isEmpty(), "no samples");
+    assertThat(requests > 0).as("%s gave requests", format.name()).isEqualTo(format.hasRequests());
+  }
+
   /** A sink that folds every event into a checksum, so two runs can be compared. */
   static final class CountingSink implements EventSink {
     long checksum;
+    long requests;
 
     @Override
     public void request(RequestEvent e) {
+      requests++;
       checksum = checksum * 31 + e.latencyNanos() + e.status() + (e.targetTo() - e.targetFrom());
     }
 

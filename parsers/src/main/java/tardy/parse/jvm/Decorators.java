@@ -83,8 +83,8 @@ final class Decorators {
       } else if (isLevel(b, s, e)) {
         level = true;
         unified = true;
-      } else if (!isWord(b, s, e)) {
-        return false; // pid, tid and hostname are words; "[GC (Allocation Failure) ..." is not
+      } else if (!isWord(b, s, e) && !isTags(b, s, e)) {
+        return false; // pid, tid, hostname and tags alone are words; "[GC (Allocation ..." is not
       }
       i = close + 1;
     }

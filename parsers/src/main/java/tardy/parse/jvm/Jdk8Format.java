@@ -41,4 +41,10 @@ public final class Jdk8Format implements LogFormat {
   public boolean linesIndependent(Sample sample) {
     return false;
   }
+
+  /** Pauses only. */
+  @Override
+  public boolean hasRequests() {
+    return false;
+  }
 }

@@ -48,4 +48,10 @@ public final class UnifiedFormat implements LogFormat {
   public boolean linesIndependent(Sample sample) {
     return JvmSample.of(sample).singleLineSafepointsOnly();
   }
+
+  /** Pauses only. */
+  @Override
+  public boolean hasRequests() {
+    return false;
+  }
 }

@@ -101,6 +101,11 @@ public final class WrappedFormat implements LogFormat {
     };
   }
 
+  @Override
+  public boolean hasRequests() {
+    return inner.hasRequests();
+  }
+
   /** Joined lines may span any cut, so such inputs are read in order. */
   @Override
   public boolean linesIndependent(Sample sample) {

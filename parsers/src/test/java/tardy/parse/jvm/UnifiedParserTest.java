@@ -181,4 +181,17 @@ class UnifiedParserTest {
     p.parser.endOfInput(p.sink);
     assertThat(p.sink.pauses).isEmpty();
   }
+
+  /** Decorated with the tags but no level ({@code -Xlog:gc*:file=gc.log:uptime,tags}, JDK 17). */
+  @Test
+  void tagsWithoutALevelAreDecoratorsAndTheCpuLineIsKept() {
+    assertThat(p.line("[0.041s][gc,start] GC(0) Pause Young (Normal) (G1 Evacuation Pause)")).isEqualTo(UnifiedParser.PAUSE_START);
+    assertThat(p.line("[0.043s][gc,heap] GC(0) Eden regions: 24->0(19)")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[0.043s][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 24M->3M(64M) 2.027ms")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("[0.043s][gc,cpu] GC(0) User=0.00s Sys=0.00s Real=0.01s")).isEqualTo(UnifiedParser.CPU);
+    assertThat(p.line("[gc,cpu] GC(1) User=0.01s Sys=0.00s Real=0.00s")).isEqualTo(UnifiedParser.CPU);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::realNanos)
+        .containsExactly(tuple("Pause Young (Normal) (G1 Evacuation Pause)", 10_000_000L));
+    assertThat(p.only().uptimeMillis()).isEqualTo(43);
+  }
 }
