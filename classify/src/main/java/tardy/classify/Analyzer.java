@@ -35,7 +35,9 @@ public final class Analyzer {
     if (perInterval != null) {
       totals.forEach((f, total) -> total.replaceIntervals(perInterval.total(f)));
     }
-    List<Summary> summaries = groups.stream().map(g -> Summary.of(g, null)).toList();
+    // a group folded into (other) by the cap may have kept its intervals, others not
+    List<Summary> summaries = groups.stream().map(g -> perInterval == null || perInterval.shows(g)
+        ? Summary.of(g, null) : Summary.of(g, null).withoutIntervals()).toList();
     List<Summary> totalSummaries = totals.values().stream().map(g -> Summary.of(g, null)).toList();
     Analysis.Kind kind = kind(recorder);
     List<String> notes = new ArrayList<>();
@@ -68,7 +70,8 @@ public final class Analyzer {
           + " (uptime went back); each run's time is measured on its own.");
     }
     if (perInterval != null) {
-      notes.addAll(IntervalNotes.of(perInterval));
+      notes.addAll(IntervalNotes.of(perInterval,
+          summaries.stream().filter(s -> !s.intervals().isEmpty()).count(), summaries.size()));
     }
     if (recorder.foldedGroups() > 0) {
       notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()

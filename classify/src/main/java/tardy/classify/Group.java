@@ -31,6 +31,7 @@ public final class Group {
   private long upstreamSumNanos;
   private Stalls stalls; // requests, when the run has JVM pauses to meet
   private Intervals intervals; // per interval of a report's --interval, while they fit
+  private int sampleRank = -1; // Grouping.sampleRank of the name, once asked
 
   Group(String name, Family family) {
     this.name = name;
@@ -121,6 +122,14 @@ public final class Group {
   /** Its intervals go: there are too many of all groups' to keep (see ReportIntervals). */
   void dropIntervals() {
     intervals = null;
+  }
+
+  /** Its place among the traffic sample's heaviest groups ({@link Grouping#sampleRank}). */
+  int sampleRank(Grouping grouping) {
+    if (sampleRank < 0) {
+      sampleRank = grouping.sampleRank(name);
+    }
+    return sampleRank;
   }
 
   /** A total's intervals are its family's, recorded once, not the sum of its groups'. */

@@ -42,6 +42,16 @@ public interface Grouping {
   }
 
   /**
+   * The group's place among the sample's heaviest (0: the heaviest; ties by name), or {@link
+   * Integer#MAX_VALUE} when the sample did not rank it: decided before the parallel pass, so
+   * what it chooses (whose --interval histograms are kept when not all fit) is the same whatever
+   * the threads.
+   */
+  default int sampleRank(String group) {
+    return Integer.MAX_VALUE;
+  }
+
+  /**
    * Whether two paths that differ only in a standalone digit run or UUID always land in the same
    * group, so raw keys may be folded before the cache (see {@link GroupKeys}).
    */

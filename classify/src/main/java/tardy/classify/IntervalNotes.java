@@ -9,7 +9,11 @@ final class IntervalNotes {
 
   private IntervalNotes() {}
 
-  static List<String> of(ReportIntervals r) {
+  /**
+   * @param shown how many groups the report shows per interval
+   * @param groups how many groups the report has
+   */
+  static List<String> of(ReportIntervals r, long shown, long groups) {
     List<String> notes = new ArrayList<>();
     String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
         : r.lengthMillis() + "ms";
@@ -17,11 +21,16 @@ final class IntervalNotes {
       notes.add(String.format(Locale.ROOT, "--interval %s is too fine for this log: it spans more"
           + " than %,d intervals of it, so none is shown; choose a longer interval.", length,
           ReportIntervals.MAX_INTERVALS));
-    } else if (r.groupsLeftOut()) {
+    } else if (r.groupsLeftOut() || r.narrowed() && shown == 0) {
       notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
           + " operations' intervals would take more than %,d histograms (fewer operations with"
           + " --max-operations, or a longer --interval, show them).",
           ReportIntervals.MAX_GROUP_INTERVALS));
+    } else if (r.narrowed() && shown < groups) {
+      notes.add(String.format(Locale.ROOT, "Per interval, %,d of the %,d operations are shown, those"
+          + " the traffic sample saw most: all of them would take more than %,d histograms"
+          + " (fewer operations with --max-operations, or a longer --interval, show more).",
+          shown, groups, ReportIntervals.MAX_GROUP_INTERVALS));
     }
     if (r.untimed() > 0) {
       notes.add(String.format(Locale.ROOT, "%,d events have no wall-clock time and are in no"

@@ -85,9 +85,18 @@ public final class Recorder implements EventSink {
     this.perInterval = intervalMillis <= 0 ? null
         : new ReportIntervals(intervalMillis, new ReportIntervals.Groups() {
           @Override
-          public void dropIntervals() {
-            groups.values().forEach(Group::dropIntervals);
-            untracked.values().forEach(Group::dropIntervals);
+          public int rank(Group g) {
+            return g.sampleRank(grouping);
+          }
+
+          @Override
+          public void dropIntervals(long fromRank) {
+            for (Group g : groups.values()) {
+              if (rank(g) >= fromRank) {
+                g.dropIntervals();
+              }
+            }
+            untracked.values().forEach(Group::dropIntervals); // never ranked: not kept
           }
 
           @Override

@@ -13,18 +13,31 @@ import tardy.parse.Times;
  * A report's {@code --interval}: latencies per interval of the log's wall clock, for each
  * family's total always and for each group while they fit. Memory is bounded whatever the log's
  * span and operations: past {@value #MAX_INTERVALS} intervals the interval is too fine and none
- * is kept; past {@value #MAX_GROUP_INTERVALS} interval histograms of groups, only the totals'
- * are. Both counts only grow when parts are added, so a part past a bound means the whole input
- * is past it: what is kept does not depend on threads or cuts.
+ * is kept; past {@value #MAX_GROUP_INTERVALS} interval histograms of groups, only the groups
+ * ranked highest by the traffic sample keep theirs: those ranked below {@code K}, for the largest
+ * {@code K} of (all, 2^16, 2^15, …, 1, 0) whose groups' histograms fit (0: the totals only).
+ * The sample is decided before the parallel pass, and a part's histograms of the groups ranked
+ * below any {@code K} are never more than the whole input's, so a part that must narrow means the
+ * whole must too: what is kept does not depend on threads or cuts.
  */
 final class ReportIntervals {
 
   static final int MAX_INTERVALS = 1_000;
   static final long MAX_GROUP_INTERVALS = 20_000;
 
-  /** What the recorder does when the groups' intervals must go: drop them from every group. */
+  /** Every group keeps its intervals: none had to go. */
+  private static final long ALL = Long.MAX_VALUE;
+
+  /** The first narrowing: above every rank a sample gives (twice the largest cap). */
+  private static final long FIRST_NARROWING = 1L << 16;
+
+  /** The recorder's groups, as far as their intervals go. */
   interface Groups {
-    void dropIntervals();
+    /** A group's {@link Grouping#sampleRank}. */
+    int rank(Group g);
+
+    /** The intervals of every group ranked {@code fromRank} or lower go. */
+    void dropIntervals(long fromRank);
 
     long intervalCount();
   }
@@ -35,7 +48,7 @@ final class ReportIntervals {
   private final TreeSet<Long> indices = new TreeSet<>();
   private long groupIntervals;
   private boolean tooFine;
-  private boolean groupsLeftOut;
+  private long keptRanks = ALL; // groups ranked below it keep their intervals
   private long untimed;
   private long lastIndex = Long.MIN_VALUE; // logs come in time order: no set lookup per event
 
@@ -65,9 +78,10 @@ final class ReportIntervals {
       }
     }
     totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis)).record(index, nanos);
-    if (!groupsLeftOut && group.intervals(lengthMillis).record(index, nanos)
+    if ((keptRanks == ALL || groups.rank(group) < keptRanks)
+        && group.intervals(lengthMillis).record(index, nanos)
         && ++groupIntervals > MAX_GROUP_INTERVALS) {
-      leaveGroupsOut();
+      narrow();
     }
   }
 
@@ -75,13 +89,18 @@ final class ReportIntervals {
     tooFine = true;
     totals.clear();
     indices.clear();
-    leaveGroupsOut();
+    keptRanks = 0;
+    groups.dropIntervals(0);
+    groupIntervals = 0;
   }
 
-  private void leaveGroupsOut() {
-    groupsLeftOut = true;
-    groupIntervals = 0;
-    groups.dropIntervals();
+  /** Fewer groups keep their intervals, until theirs fit. */
+  private void narrow() {
+    while (groupIntervals > MAX_GROUP_INTERVALS) {
+      keptRanks = keptRanks == ALL ? FIRST_NARROWING : keptRanks / 2;
+      groups.dropIntervals(keptRanks);
+      groupIntervals = groups.intervalCount();
+    }
   }
 
   /** Adds a later part's, once the later part's groups were added into the recorder's. */
@@ -98,10 +117,22 @@ final class ReportIntervals {
       becomeTooFine();
       return;
     }
-    groupIntervals = groups.intervalCount();
-    if (groupsLeftOut || later.groupsLeftOut || groupIntervals > MAX_GROUP_INTERVALS) {
-      leaveGroupsOut();
+    keptRanks = Math.min(keptRanks, later.keptRanks);
+    if (keptRanks != ALL) { // either part's groups ranked lower came in with their intervals
+      groups.dropIntervals(keptRanks);
     }
+    groupIntervals = groups.intervalCount();
+    narrow();
+  }
+
+  /** Whether the group's intervals are all there, to be shown. */
+  boolean shows(Group group) {
+    return keptRanks == ALL || groups.rank(group) < keptRanks;
+  }
+
+  /** Whether only some groups keep their intervals (and how many is the report's to count). */
+  boolean narrowed() {
+    return keptRanks != ALL && keptRanks > 0;
   }
 
   long lengthMillis() {
@@ -118,7 +149,7 @@ final class ReportIntervals {
   }
 
   boolean groupsLeftOut() {
-    return groupsLeftOut;
+    return keptRanks == 0;
   }
 
   long untimed() {
@@ -128,7 +159,7 @@ final class ReportIntervals {
   void write(DataOutput out) throws IOException {
     out.writeLong(lengthMillis);
     out.writeBoolean(tooFine);
-    out.writeBoolean(groupsLeftOut);
+    out.writeLong(keptRanks);
     out.writeLong(untimed);
     out.writeLong(groupIntervals);
     out.writeInt(totals.size());
@@ -143,7 +174,7 @@ final class ReportIntervals {
       throw new IOException("the encoded intervals have another length");
     }
     tooFine = in.readBoolean();
-    groupsLeftOut = in.readBoolean();
+    keptRanks = in.readLong();
     untimed = in.readLong();
     groupIntervals = in.readLong();
     for (int n = in.readInt(); n > 0; n--) {

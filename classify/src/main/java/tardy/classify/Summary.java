@@ -91,6 +91,13 @@ public record Summary(
     return serverErrorCounts == null ? null : serverErrorCounts.toHdrHistogram();
   }
 
+  /** The same numbers without the per-interval ones, which only some groups keep. */
+  Summary withoutIntervals() {
+    return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
+        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, judgement,
+        stalls, java.util.List.of());
+  }
+
   public Summary withJudgement(Judgement j) {
     return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
         statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls,

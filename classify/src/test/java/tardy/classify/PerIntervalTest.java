@@ -56,11 +56,14 @@ class PerIntervalTest {
   }
 
   private static Result run(Path file, int threads, long intervalMillis) {
+    return run(file, threads, intervalMillis, Grouping.DEFAULT);
+  }
+
+  private static Result run(Path file, int threads, long intervalMillis, Grouping grouping) {
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(64 << 10);
     return new Pipeline(options).run(List.of(Input.file(file)),
-        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS)
-            .withPerInterval(intervalMillis));
+        Result.Spec.report(grouping, Recorder.DEFAULT_MAX_GROUPS).withPerInterval(intervalMillis));
   }
 
   /** Per group ("" for the total), per interval start, the latencies in ns, sorted. */
@@ -124,7 +127,53 @@ class PerIntervalTest {
   }
 
   @Test
-  void tooManyOperationsTimesIntervalsKeepTheTotalsOnly() throws IOException {
+  void pastTheBoundTheOperationsTheSampleRanksHighestKeepTheirIntervals() throws IOException {
+    Path file = log(120_000, 676, 40); // 3,000 s, 676 operations: 50 intervals of a minute each
+    Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
+    Grouping sampled = tardy.classify.infer.SampledGrouping.decide(
+        Plan.of(List.of(Input.file(file)), Optional.empty()),
+        tardy.classify.infer.GroupingMode.IDS, 2 * Recorder.DEFAULT_MAX_GROUPS);
+    // the rule, from the sample's ranks and a plain count of each operation's intervals: the
+    // largest K of (2^16, 2^15, …) whose operations ranked below it have 20,000 at most
+    long all = expected.entrySet().stream().filter(e -> !e.getKey().isEmpty())
+        .mapToLong(e -> e.getValue().size()).sum();
+    assertThat(all).as("past the bound").isGreaterThan(20_000);
+    long k = 1L << 16;
+    while (histogramsRankedBelow(k, expected, sampled) > 20_000) {
+      k /= 2;
+    }
+    long bound = k;
+    List<String> kept = expected.keySet().stream()
+        .filter(key -> !key.isEmpty() && sampled.sampleRank(key) < bound).sorted().toList();
+    assertThat(kept.size()).isBetween(100, 500);
+
+    Result three = run(file, 3, 60_000, sampled);
+    for (Result r : List.of(run(file, 1, 60_000, sampled), three,
+        ResultCodec.decode(ResultCodec.encode(three), three.spec()))) {
+      Analysis a = r.analyze("test");
+      assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
+      assertThat(a.groups().stream().filter(g -> !g.intervals().isEmpty()).map(Summary::key)
+          .sorted().toList()).isEqualTo(kept);
+      for (String key : kept) {
+        assertSame(a.groups().stream().filter(g -> g.key().equals(key)).findFirst().orElseThrow()
+            .intervals(), expected.get(key));
+      }
+      assertThat(a.notes()).contains(String.format(Locale.ROOT, "Per interval, %,d of the 676"
+          + " operations are shown, those the traffic sample saw most: all of them would take"
+          + " more than 20,000 histograms (fewer operations with --max-operations, or a longer"
+          + " --interval, show more).", kept.size()));
+    }
+  }
+
+  private static long histogramsRankedBelow(long k, Map<String, TreeMap<Long, List<Long>>> byKey,
+      Grouping grouping) {
+    return byKey.entrySet().stream()
+        .filter(e -> !e.getKey().isEmpty() && grouping.sampleRank(e.getKey()) < k)
+        .mapToLong(e -> e.getValue().size()).sum();
+  }
+
+  @Test
+  void withoutASampleTooManyOperationsTimesIntervalsKeepTheTotalsOnly() throws IOException {
     Path file = log(120_000, 676, 40); // 3,000 s, 676 operations: 50 intervals of a minute each
     Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
     for (int threads : new int[] {1, 3}) {

@@ -26,7 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * parsers/src/test/nginx-log-generator/variants: $request_time first, in the middle, last, in
  * key="value" pairs, LTSV, pipes, JSON strings, escape=none, HTTP/2, 17 KiB URIs, bytes nginx
  * escapes, ingress-nginx's format on a container's standard output wrapped as Docker and CRI
- * runtimes write it, with nginx's error log on stderr, and RFC 5424 syslog), read end to end by
+ * runtimes write it, with nginx's error log on stderr, RFC 5424 syslog from logger, and nginx's
+ * syslog messages as rsyslogd writes them in its traditional, RFC 3339 and RFC 5424 file formats), read end to end by
  * {@code tardy report --format json}. Each log is also read here without tardy: a regular
  * expression or a split per layout, and the generator's own endpoint list to name operations.
  * Every line is accounted for; each endpoint is one operation with the exact count, min and max
@@ -69,6 +70,10 @@ class RealNginxVariantsCliTest {
 
   /** The request line "METHOD TARGET PROTOCOL" of combined-like layouts, then the time where it is. */
   private static final String REQUEST = "\"(?:(?<method>[A-Z]+) (?<target>\\S+)(?: HTTP/[0-9.]+)?|[^\"]*)\" \\d{3} ";
+
+  /** combined + $request_time, after whatever header a syslog daemon wrote before it. */
+  private static final Function<String, Request> COMBINED =
+      regex(REQUEST + "\\d+ \"[^\"]*\" \"[^\"]*\" (?<time>\\d+\\.\\d{3})$");
 
   private static Request pipes(String line) {
     String[] f = line.split("\\|", -1);
@@ -127,7 +132,7 @@ class RealNginxVariantsCliTest {
   static Stream<Arguments> variants() {
     Function<List<String>, List<String>> asIs = l -> l;
     return Stream.of(
-        new Variant("combined.log", null, "combined", asIs, regex(REQUEST + "\\d+ \"[^\"]*\" \"[^\"]*\" (?<time>\\d+\\.\\d{3})$")),
+        new Variant("combined.log", null, "combined", asIs, COMBINED),
         new Variant("msec-middle.log", "msec_middle", "nginx-custom", asIs, regex("^\\d+\\.\\d{3} \\S+ " + REQUEST.replace("\" \\d{3} ", "\" (?<time>\\d+\\.\\d{3}) "))),
         new Variant("keyvalue.log", "keyvalue", "nginx-custom", asIs, regex(REQUEST + ".* rt=\"(?<time>[0-9.]+)\"")),
         new Variant("pipes.log", "pipes", "nginx-custom", asIs, RealNginxVariantsCliTest::pipes),
@@ -136,7 +141,10 @@ class RealNginxVariantsCliTest {
             regex("\"method\":\"(?<method>[^\"]*)\",\"path\":\"(?<target>[^\"\\\\]*+(?:\\\\.[^\"\\\\]*+)*+)\".*\"duration\":\"(?<time>[0-9.]+)\"")),
         // escape=none: the request line may hold a quote, so it ends at the last quote before the status
         new Variant("raw.log", "raw", "nginx-custom", asIs, regex("\\] \"(?:(?<method>[A-Z]+) (?<target>\\S+)(?: HTTP/[0-9.]+)?|.*)\" \\d{3} (?<time>\\d+\\.\\d{3})$")),
-        new Variant("syslog-rfc5424.log", null, "syslog+combined", asIs, regex(REQUEST + "\\d+ \"[^\"]*\" \"[^\"]*\" (?<time>\\d+\\.\\d{3})$")),
+        new Variant("syslog-rfc5424.log", null, "syslog+combined", asIs, COMBINED),
+        new Variant("rsyslog-traditional.log", null, "syslog+combined", asIs, COMBINED),
+        new Variant("rsyslog-rfc3339.log", null, "syslog+combined", asIs, COMBINED),
+        new Variant("rsyslog-rfc5424.log", null, "syslog+combined", asIs, COMBINED),
         new Variant("cri.log", null, "cri+ingress-nginx", RealNginxVariantsCliTest::cri, INGRESS),
         new Variant("docker.log", null, "docker+ingress-nginx", RealNginxVariantsCliTest::docker, INGRESS))
         .map(Arguments::of);

@@ -31,6 +31,12 @@ final class RequirementGrouping implements Grouping {
     return report.expected(group);
   }
 
+  /** A requirement's group ranks first: what check judges keeps its --interval rows first. */
+  @Override
+  public int sampleRank(String group) {
+    return names.contains(group) ? 0 : report.sampleRank(group);
+  }
+
   @Override
   public String requestGroup(String method, String path) {
     String decoded = NginxEscapes.decode(PathTemplates.stripSchemeAndHost(path));

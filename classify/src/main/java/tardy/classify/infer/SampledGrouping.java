@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.PathTemplates;
@@ -29,7 +28,7 @@ public final class SampledGrouping implements Grouping {
 
   private final GroupingMode mode;
   private final Map<String, PathTree> trees; // per method; empty unless inferring
-  private final Set<String> expected;
+  private final Map<String, Integer> expected; // the sample's heaviest, by rank
   private final Map<String, Seen> seen;
   private final Map<String, Long> sample;
   private final Set<String> hashedNames; // file names with a {hash} in the sample
@@ -38,7 +37,7 @@ public final class SampledGrouping implements Grouping {
   private final boolean parameters; // whether any tree has a parameter position to fold
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
-      Set<String> expected, Map<String, Seen> seen, Map<String, Long> sample) {
+      Map<String, Integer> expected, Map<String, Seen> seen, Map<String, Long> sample) {
     this.mode = mode;
     this.trees = trees;
     this.hashedNames = hashedNames;
@@ -74,7 +73,7 @@ public final class SampledGrouping implements Grouping {
   public static SampledGrouping of(GroupingMode mode, Map<String, Long> requests, int maxExpected) {
     Map<String, PathTree> trees = new TreeMap<>();
     Set<String> hashedNames = new java.util.HashSet<>();
-    SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Set.of(), Map.of(),
+    SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Map.of(), Map.of(),
         Map.of());
     // the requests by the raw key the recorder looks them up by: what it folds maps alike, so
     // each raw key is normalised and placed once (a sample's ids alone are thousands of keys)
@@ -112,9 +111,13 @@ public final class SampledGrouping implements Grouping {
     }
     Map<String, Seen> seen = new HashMap<>();
     byGroup.forEach((group, tally) -> seen.put(group, tally.seen(group)));
-    Set<String> expected = seen.values().stream()
+    List<String> heaviest = seen.values().stream()
         .sorted(Comparator.comparingLong(Seen::requests).reversed().thenComparing(Seen::group))
-        .limit(maxExpected).map(Seen::group).collect(Collectors.toUnmodifiableSet());
+        .limit(maxExpected).map(Seen::group).toList();
+    Map<String, Integer> expected = new HashMap<>();
+    for (int rank = 0; rank < heaviest.size(); rank++) {
+      expected.put(heaviest.get(rank), rank);
+    }
     return new SampledGrouping(mode, trees, hashedNames, expected, Map.copyOf(seen),
         java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
   }
@@ -238,7 +241,12 @@ public final class SampledGrouping implements Grouping {
 
   @Override
   public boolean expected(String group) {
-    return expected.contains(group);
+    return expected.containsKey(group);
+  }
+
+  @Override
+  public int sampleRank(String group) {
+    return expected.getOrDefault(group, Integer.MAX_VALUE);
   }
 
   @Override

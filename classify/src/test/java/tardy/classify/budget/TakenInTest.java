@@ -42,5 +42,10 @@ class TakenInTest {
     // requests no requirement matches keep the report's key
     assertThat(r.grouping(report).requestGroup("GET", "/other/zzQ1")).isEqualTo("GET /other/zzQ1");
     assertThat(r.grouping(report).requestGroup("GET", "/u/x/followers")).isEqualTo("User pages");
+    // what check judges keeps its intervals first when not every group's fit (ReportIntervals)
+    assertThat(r.grouping(report).sampleRank("User pages")).isZero();
+    assertThat(r.grouping(report).sampleRank("GET /other/zzQ1")).isEqualTo(Integer.MAX_VALUE);
+    assertThat(r.grouping(report).sampleRank("GET /u/{*}")).isEqualTo(report.sampleRank("GET /u/{*}"))
+        .isLessThan(Integer.MAX_VALUE);
   }
 }
