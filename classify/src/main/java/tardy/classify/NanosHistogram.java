@@ -106,6 +106,49 @@ public final class NanosHistogram {
     }
   }
 
+  /** Takes away every count of an HdrHistogram of the same precision holding a part of these. */
+  public void subtract(AbstractHistogram part) {
+    for (var v : part.recordedValues()) {
+      int index = index(v.getValueIteratedTo());
+      int at = (index >>> PAGE_BITS) - firstPage;
+      long[] page = at >= 0 && at < pages.length ? pages[at] : null;
+      long count = v.getCountAtValueIteratedTo();
+      if (page == null || page[index & (PAGE - 1)] < count) {
+        throw new IllegalArgumentException("not a part: more values of "
+            + v.getValueIteratedTo() + " than held");
+      }
+      page[index & (PAGE - 1)] -= count;
+      total -= count;
+    }
+  }
+
+  /**
+   * The values in buckets up to {@code nanos}'s, its own included: HdrHistogram's
+   * {@code getCountBetweenValues(0, nanos)}.
+   */
+  public long countAtOrBelow(long nanos) {
+    int last = index(nanos);
+    long n = 0;
+    for (int at = 0; at < pages.length && (firstPage + at) << PAGE_BITS <= last; at++) {
+      long[] page = pages[at];
+      if (page == null) {
+        continue;
+      }
+      int base = (firstPage + at) << PAGE_BITS;
+      for (int i = 0; i < PAGE && base + i <= last; i++) {
+        n += page[i];
+      }
+    }
+    return n;
+  }
+
+  /** A copy: the two then change apart. */
+  public NanosHistogram copy() {
+    NanosHistogram c = new NanosHistogram();
+    c.add(this);
+    return c;
+  }
+
   public long totalCount() {
     return total;
   }

@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -70,6 +71,39 @@ class NanosHistogramTest {
     }
     assertThat(sum.toHdrHistogram()).isEqualTo(all.toHdrHistogram());
     assertThat(sum.valuesAtPercentiles(PERCENTILES)).isEqualTo(all.valuesAtPercentiles(PERCENTILES));
+  }
+
+  @Test
+  void subtractingAPartAndCountingBelowALimitAreHdrHistogramsToo() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (int round = 0; round < 50; round++) {
+      NanosHistogram ours = new NanosHistogram();
+      Histogram theirs = new Histogram(Histograms.SIGNIFICANT_DIGITS);
+      theirs.setAutoResize(true);
+      AbstractHistogram part = Histograms.newNanos();
+      for (int i = 1 + random.nextInt(5_000); i > 0; i--) {
+        long v = value(random, round % 5);
+        ours.record(v);
+        theirs.recordValue(v);
+        if (random.nextInt(4) == 0) {
+          part.recordValue(v);
+        }
+      }
+      NanosHistogram kept = ours.copy();
+      long[] limits = {0, 1, 999, 1_000_000, value(random, round % 5), Long.MAX_VALUE / 4};
+      for (long limit : limits) {
+        assertThat(ours.countAtOrBelow(limit)).as("at or below %d", limit)
+            .isEqualTo(theirs.getCountBetweenValues(0, limit));
+      }
+      ours.subtract(part);
+      theirs.subtract(part);
+      assertThat(ours.toHdrHistogram()).isEqualTo(theirs);
+      assertThat(ours.valuesAtPercentiles(PERCENTILES)).containsExactly(
+          Arrays.stream(PERCENTILES).mapToLong(theirs::getValueAtPercentile).toArray());
+      assertThat(kept.totalCount()).as("the copy is apart")
+          .isEqualTo(ours.totalCount() + part.getTotalCount());
+      assertThatThrownBy(() -> ours.subtract(part)).isInstanceOf(IllegalArgumentException.class);
+    }
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.NanosHistogram;
 import tardy.classify.Percentiles;
 import tardy.classify.Stalls;
 import tardy.classify.Summary;
@@ -19,7 +20,7 @@ import tardy.parse.Family;
 public final class Correlator {
 
   /** One operation as recorded: its latencies and what its requests met. */
-  record Recorded(String key, AbstractHistogram latency, Stalls stalls, long slowNanos,
+  record Recorded(String key, NanosHistogram latency, Stalls stalls, long slowNanos,
       String slowFrom) {}
 
   private Correlator() {}
@@ -70,9 +71,9 @@ public final class Correlator {
   private static Recorded recorded(Summary s) {
     Optional<Long> limit = s.judgement() == null ? Optional.empty()
         : s.judgement().budgets().stream().map(BudgetResult::limitNanos).min(Long::compare);
-    AbstractHistogram latency = s.histogram(); // a copy
+    NanosHistogram latency = s.latencyCounts(); // read, never changed
     return new Recorded(s.key(), latency, s.stalls(),
-        limit.orElseGet(() -> latency.getValueAtPercentile(99)),
+        limit.orElseGet(() -> latency.valueAtPercentile(99)),
         limit.isPresent() ? "budget" : "p99");
   }
 
@@ -82,14 +83,14 @@ public final class Correlator {
   }
 
   private static Correlation.Operation row(PauseIndex index, Recorded r) {
-    AbstractHistogram all = r.latency();
+    NanosHistogram all = r.latency();
     AbstractHistogram overlapped = r.stalls().overlapped();
-    AbstractHistogram without = all;
+    NanosHistogram without = all;
     if (overlapped.getTotalCount() > 0) {
       without = all.copy();
       without.subtract(overlapped);
     }
-    long slow = over(all, r.slowNanos());
+    long slow = all.totalCount() - all.countAtOrBelow(r.slowNanos());
     long slowOverlapped = over(overlapped, r.slowNanos());
     List<Correlation.Met> met = new ArrayList<>();
     for (int k = 0; k < index.kinds().size(); k++) {
@@ -108,7 +109,7 @@ public final class Correlator {
       intervals.add(new Correlation.Interval(index.firstIntervalNanos() + i * index.intervalNanos(),
           r.stalls().intervalCount(i), r.stalls().intervalMax(i), r.stalls().intervalPercentiles(i)));
     }
-    return new Correlation.Operation(r.key(), all.getTotalCount(), overlapped.getTotalCount(),
+    return new Correlation.Operation(r.key(), all.totalCount(), overlapped.getTotalCount(),
         r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
         Percentiles.of(without), met, intervals);
   }
