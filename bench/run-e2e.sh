@@ -17,7 +17,7 @@
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
-# --before a tardy.jar built before a change: the JVM-log, many-groups and gzip groups also run it
+# --before a tardy.jar built before a change: the JVM-log, nginx (all three) and gzip groups also run it
 #          and this checkout's jar the same way (java -jar, no class-data archive), interleaved
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
@@ -181,6 +181,7 @@ group "nginx ${lines}" "$nginx" \
   "tardy report" "$(tardy FILE)" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "tardy report - (stdin)" "$(tardy -) < FILE" \
+  "${jars[@]}" \
   "${base_nginx[@]}"
 group "nginx-assets ${lines}" "$assets" \
   "bare 2-thread scanner" "$scanner" \
@@ -194,6 +195,7 @@ group "nginx-assets ${lines}" "$assets" \
 group "nginx-tail ${lines}" "$tail_log" \
   "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
+  "${jars[@]}" \
   "${base_nginx[@]}"
 group "nginx ${lines} .gz" "$nginx.gz" \
   "zcat" "zcat FILE" \

@@ -136,7 +136,7 @@ public final class GroupKeys<V> {
         break;
       }
       if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
-        int n = Math.max(escapeLength(b, p, to), 1);
+        int n = Math.max(PathTemplates.escapeLength(b, p, to), 1);
         if (w - at != i - from) {
           System.arraycopy(b, p, out, w, n);
         }
@@ -248,7 +248,6 @@ public final class GroupKeys<V> {
         | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL);
   }
 
-
   // byte classes for the fold: one table lookup instead of a chain of range tests per byte
   private static final byte SEPARATOR = 0;
   private static final byte WORD = 1; // letters and '-', which joins words for normalize
@@ -272,39 +271,12 @@ public final class GroupKeys<V> {
   /** A whole UUID word at {@code i}: 36 bytes, dashes in place, a boundary after it. */
   private static boolean isUuidWord(byte[] b, int i, int to) {
     return i + UUID_LENGTH <= to && b[i + 8] == '-' && b[i + 13] == '-' && b[i + 18] == '-'
-        && b[i + 23] == '-' && isUuid(b, i)
+        && b[i + 23] == '-' && PathTemplates.isUuid(b, i)
         && (i + UUID_LENGTH == to || isBoundary(b[i + UUID_LENGTH]));
-  }
-
-  /** The length of a {@code %XX} or {@code \xXX} escape at {@code i}, or 0: as normalize does. */
-  private static int escapeLength(byte[] b, int i, int to) {
-    if (b[i] == '%' && i + 2 < to && isHex(b[i + 1]) && isHex(b[i + 2])) {
-      return 3;
-    }
-    if (b[i] == '\\' && i + 3 < to && b[i + 1] == 'x' && isHex(b[i + 2]) && isHex(b[i + 3])) {
-      return 4;
-    }
-    return 0;
-  }
-
-  private static boolean isHex(byte c) {
-    return Ascii.isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
   }
 
   private static final int UUID_LENGTH = 36;
   private static final byte[] ZERO_UUID = Ascii.bytes("00000000-0000-0000-0000-000000000000");
-
-  private static boolean isUuid(byte[] b, int at) {
-    for (int k = 0; k < UUID_LENGTH; k++) {
-      byte c = b[at + k];
-      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
-      if (dash ? c != '-' : !isHex(c)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
 
   private static boolean isBoundary(byte c) {
     int kind = KIND[c & 0xff];

@@ -41,6 +41,103 @@ public final class PathTemplates {
     return out.toString();
   }
 
+  /**
+   * What {@link #normalize} makes of one path segment {@code b[from, to)} (no {@code /} in it), as
+   * far as a look at its bytes tells: {@link #UNCHANGED} when it changes nothing, the one
+   * placeholder when the segment is a single id, UUID or long hex word, else null (don't know:
+   * an id inside, dashes where a UUID has them, braces). For raw keys on the hot path; {@code
+   * PathTemplatesTest} holds it to normalize.
+   */
+  public static byte[] normalizedSegment(byte[] b, int from, int to) {
+    if (to - from == 36 && isUuid(b, from)) {
+      return UUID_BYTES;
+    }
+    for (int s = from; s + 36 <= to; s++) { // normalize reads a UUID across its dashes
+      if (b[s + 8] == '-' && b[s + 13] == '-' && b[s + 18] == '-' && b[s + 23] == '-') {
+        return null;
+      }
+    }
+    int i = from;
+    while (i < to) {
+      byte c = b[i];
+      int escape = escapeLength(b, i, to);
+      if (escape > 0) {
+        i += escape;
+      } else if (isWordByte(c)) {
+        int end = i + 1;
+        boolean digits = isDigit(c);
+        boolean hex = isHex(c);
+        while (end < to && isWordByte(b[end])) {
+          digits &= isDigit(b[end]);
+          hex &= isHex(b[end]);
+          end++;
+        }
+        if (digits) {
+          return i == from && end == to ? ID_BYTES : null;
+        }
+        if (end - i >= MIN_HEX_ID && hex && hasDigit(b, i, end)) {
+          return i == from && end == to ? HEX_BYTES : null;
+        }
+        i = end;
+      } else if (c == '{' || c == '}') {
+        return null; // a placeholder's text is never a value
+      } else {
+        i++;
+      }
+    }
+    return UNCHANGED;
+  }
+
+  /** What {@link #normalizedSegment} says of a segment that normalize leaves as it is. */
+  public static final byte[] UNCHANGED = new byte[0];
+  private static final byte[] ID_BYTES = ID.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final byte[] UUID_BYTES = "{uuid}".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final byte[] HEX_BYTES = "{hex}".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  private static boolean isWordByte(byte c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+  }
+
+  private static boolean isDigit(byte c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isHex(byte c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+
+  private static boolean hasDigit(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (isDigit(b[i])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The length of a percent or nginx escape at {@code b[i]} before {@code to}, or 0. */
+  static int escapeLength(byte[] b, int i, int to) {
+    if (b[i] == '%' && i + 2 < to && isHex(b[i + 1]) && isHex(b[i + 2])) {
+      return 3;
+    }
+    if (b[i] == '\\' && i + 3 < to && b[i + 1] == 'x' && isHex(b[i + 2]) && isHex(b[i + 3])) {
+      return 4;
+    }
+    return 0;
+  }
+
+  /** A UUID in {@code b} from {@code from}: 36 bytes, hex with dashes in place. */
+  static boolean isUuid(byte[] b, int from) {
+    for (int k = 0; k < 36; k++) {
+      byte c = b[from + k];
+      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
+      if (dash ? c != '-' : !isHex(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** An absolute-form target ({@code http://host/path}) is grouped and matched by its path. */
   public static String stripSchemeAndHost(String path) {
     int scheme = path.indexOf("://");

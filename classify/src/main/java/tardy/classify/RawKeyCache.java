@@ -12,10 +12,22 @@ public final class RawKeyCache<V> {
 
   private static final int MAX_KEYS = 1 << 16;
 
-  private byte[][] keys = new byte[1 << 10][];
-  private Object[] values = new Object[1 << 10];
-  private int[] hashes = new int[1 << 10];
+  private byte[][] keys;
+  private Object[] values;
+  private int[] hashes;
   private int size;
+
+  public RawKeyCache() {
+    this(1 << 9);
+  }
+
+  /** A cache with room for {@code expectedKeys} keys before it grows. */
+  public RawKeyCache(int expectedKeys) {
+    int slots = Integer.highestOneBit(2 * Math.max(expectedKeys, 1) + 1) << 1;
+    keys = new byte[slots][];
+    values = new Object[slots];
+    hashes = new int[slots];
+  }
 
   /** The hash this cache expects: {@link Ascii#hash}. */
   public static int hash(byte[] b, int from, int to) {

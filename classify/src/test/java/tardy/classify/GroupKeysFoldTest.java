@@ -88,11 +88,8 @@ class GroupKeysFoldTest {
 
   /** The raw key of an inferring grouping: ids folded, then what the grouping folds itself. */
   private static String folded(Grouping grouping, String path) {
-    byte[] b = ("GET " + path + " HTTP/1.1").getBytes(StandardCharsets.UTF_8);
-    byte[] out = new byte[b.length + 40];
-    int end = GroupKeys.foldDigitRuns(b, 4, b.length - 9, out, 2);
-    end = grouping.foldRawPath(out, 2, end);
-    return new String(out, 2, end - 2, StandardCharsets.UTF_8);
+    String key = GroupKeys.rawKey(grouping, "GET " + path);
+    return key.substring(4);
   }
 
   private static Grouping inferred() {
@@ -106,7 +103,15 @@ class GroupKeysFoldTest {
       sample.merge("GET /img/" + i * 31 + ".jpg", 2L, Long::sum);
       sample.merge("GET /product/" + i + "/red-chair-" + Integer.toString(i, 36), 1L, Long::sum);
       sample.merge("GET /api/v1/" + List.of("users", "cart", "orders").get(i % 3), 5L, Long::sum);
+      sample.merge("GET /u/anna" + Integer.toString(i * 7919, 36) + "/followers", 1L, Long::sum);
+      sample.merge("GET /u/anna" + Integer.toString(i * 7919, 36), 1L, Long::sum);
+      sample.merge("GET /filter/b" + i * 13 + ",c" + i * 7, 1L, Long::sum);
+      sample.merge("GET /m/search/" + List.of("smart", "tv", "phone+case").get(i % 3)
+          + Integer.toString(i, 36), 1L, Long::sum);
+      sample.merge("GET /en/product/" + i + "/blue-lamp-" + Integer.toString(i * 31, 36), 1L,
+          Long::sum);
     }
+    sample.merge("GET /m/search/laptop", 60L, Long::sum);
     return tardy.classify.infer.SampledGrouping.of(tardy.classify.infer.GroupingMode.INFER,
         sample, 100);
   }
@@ -121,6 +126,13 @@ class GroupKeysFoldTest {
     assertThat(folded(g, "/js/main.3f9a1c7e5b2d4a6c8e0f.chunk.js"))
         .isEqualTo("/js/main.{hex}.chunk.js");
     assertThat(folded(g, "/api/v1/users/42")).isEqualTo("/api/v1/users/0");
+    assertThat(folded(g, "/u/bob77/followers")).isEqualTo(folded(g, "/u/annabag25/followers"))
+        .isEqualTo("/u/{*}/followers");
+    assertThat(folded(g, "/product/42/blue-lamp-x")).isEqualTo("/product/0/{slug}");
+    assertThat(folded(g, "/filter/p65,b1")).isEqualTo("/filter/{*}");
+    assertThat(folded(g, "/m/search/laptop")).as("a heavy word stays").isEqualTo("/m/search/laptop");
+    assertThat(folded(g, "/u/x/followers")).as("no longer than the placeholder")
+        .isEqualTo("/u/x/followers");
     assertThat(folded(Grouping.DEFAULT, "/static/js/app.3f9a1c7e.js"))
         .as("the id rules alone keep hashes").isEqualTo("/static/js/app.3f9a1c7e.js");
   }
@@ -133,6 +145,9 @@ class GroupKeysFoldTest {
         "/a/0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b.png", "/a/abcdefab-abcd-abcd-abcd-abcdefabcdef.png",
         "/a/x~abcdefab-abcd-abcd-abcd-abcdefabcdef.png", "http://h/static/js/app.3f9a1c7e.js",
         "/r/http://h/app.3f9a1c7e.js", "/a://app.3f9a1c7e.js", "static/app.3f9a1c7e.js",
+        "/ab://h/x/app.3f9a1c7e.js", "/abcdef://h/app.3f9a1c7e.js", "/abcdefgh://h/app.3f9a1c7e.js",
+        "/a://h", "/a:///app.3f9a1c7e.js", "/.3f9a1c7e.js", "/3f9a1c7e.js", "/3f9a1c7e.js.",
+        "/x/app.3f9a1c7e.abcdef", "/x/app.3f9a1c7e.a.js",
         "/x/%41bcdef12.js", "/x/abcdef12%2Ejs", "/x/\\x41bcdef12.js", "/x/.3f9a1c7e.js",
         "/x/3f9a1c7e.", "/x/3f9a1c7e.toolong", "/x/3f9a1c7e.j5", "/x/3f9a1c7e.5j",
         "/x/{hash}.js", "/x/app.3F9A1C7E.js", "/x/app.3F9a1c7e.js", "/x/a_3f9a1c7e-b.min.js",
@@ -143,6 +158,18 @@ class GroupKeysFoldTest {
         "\\x2e", "{id}", "x", "", "0e0a1b2c", "3d4e", "4f50", "7c8d9e0f1a2b", "\u00e9\u00e9"};
     String[] glue = {".", "-", "_", ".", "~", "/", "%2E", ":"};
     String[] ext = {"js", "css", "woff2", "map", "toolong", "5", "", "JS", "j-s"};
+    String[] words = {"u", "product", "en", "filter", "m", "search", "api", "v1", "users", "cart",
+        "followers", "laptop", "annabag25", "0", "42", "blue-lamp-x", "b1,c2", "{*}", "{slug}",
+        "{id}", "phone+case", "%41bc", "x", "", "0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b",
+        "0123456789abcdef0123", "app.3f9a1c7e.js", "abc-12", "a.b", "caf\u00e9"};
+    for (int i = 0; i < 50_000; i++) { // paths through the templates and off them
+      StringBuilder sb = new StringBuilder(rnd.nextInt(30) == 0 ? "http://h" : "");
+      int n = 1 + rnd.nextInt(5);
+      for (int k = 0; k < n; k++) {
+        sb.append('/').append(words[rnd.nextInt(words.length)]);
+      }
+      paths.add(sb.toString());
+    }
     for (int i = 0; i < 50_000; i++) {
       StringBuilder sb = new StringBuilder(rnd.nextInt(10) == 0 ? "" : "/static");
       sb.append(rnd.nextInt(20) == 0 ? "://h/" : "/");

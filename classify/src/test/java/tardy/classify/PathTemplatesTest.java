@@ -45,4 +45,48 @@ class PathTemplatesTest {
     assertThat(PathTemplates.normalize("foo/bar")).isEqualTo("foo/bar");
     assertThat(PathTemplates.normalize("/a%20b/\\x22")).isEqualTo("/a%20b/\\x22");
   }
+
+  @Test
+  void whatTheBytesOfASegmentTellIsWhatNormalizeMakesOfIt() {
+    java.util.List<String> segments = new java.util.ArrayList<>(java.util.List.of("", "a", "12",
+        "0", "product", "red-chair-12", "0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b",
+        "abcdefab-abcd-abcd-abcd-abcdefabcdef", "x-0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b",
+        "0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2bx", "0123456789abcdef", "0123456789abcdeg",
+        "abcdefabcdefabcdef", "%41", "%4", "a%2012", "\\x2212", "{id}", "caf\u00e9", "b41,c665",
+        "collection-running-shoes-summer-edition", "smart%20tv", "x.12", "12.js"));
+    java.util.Random rnd = new java.util.Random(5);
+    String alphabet = "0123456789abcdefxyzABF-._~%\\{}+,@\u00e9";
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      int len = rnd.nextInt(45);
+      for (int k = 0; k < len; k++) {
+        sb.append(alphabet.charAt(rnd.nextInt(rnd.nextInt(3) == 0 ? alphabet.length() : 10)));
+      }
+      segments.add(sb.toString());
+      String uuid = new java.util.UUID(rnd.nextLong(), rnd.nextLong()).toString();
+      segments.add(sb.substring(0, sb.length() / 2) + uuid + sb.substring(sb.length() / 2));
+    }
+    int unchanged = 0;
+    for (String segment : segments) {
+      byte[] b = segment.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      byte[] n = PathTemplates.normalizedSegment(b, 0, b.length);
+      if (n == PathTemplates.UNCHANGED) {
+        unchanged++;
+        assertThat(PathTemplates.normalize("/" + segment)).as(segment).isEqualTo("/" + segment);
+      } else if (n != null) {
+        assertThat(PathTemplates.normalize("/" + segment)).as(segment)
+            .isEqualTo("/" + new String(n, java.nio.charset.StandardCharsets.UTF_8));
+      }
+    }
+    assertThat(unchanged).as("segments the bytes tell").isGreaterThan(1_000);
+    for (String clear : new String[] {"product", "red-chair", "b41,c665", "smart%20tv",
+        "collection-running-shoes-summer-edition", "annabag25", ""}) {
+      byte[] b = clear.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(PathTemplates.normalizedSegment(b, 0, b.length)).as(clear)
+          .isSameAs(PathTemplates.UNCHANGED);
+    }
+    byte[] id = "0".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(new String(PathTemplates.normalizedSegment(id, 0, 1),
+        java.nio.charset.StandardCharsets.UTF_8)).isEqualTo("{id}");
+  }
 }

@@ -1,9 +1,12 @@
 package tardy.classify.infer;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tardy.classify.PathTemplates;
+import tardy.classify.RawKeyCache;
 
 /**
  * The paths of one method in a sample, segment by segment, with the requests through each node;
@@ -21,6 +24,14 @@ final class PathTree {
   private long through;
   private PathTree param;
   private String placeholder;
+  // made by index() once decided, then only read: the children by their bytes, and the text a
+  // raw path's value at this parameter position is folded into (null: none, or a child's name)
+  private RawKeyCache<PathTree> childrenByBytes;
+  private byte[] foldedValue;
+  private boolean parameterBelow; // here or further down: where the walk has nothing to fold
+
+  /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
+  private static final int MAX_INDEXED = 1 << 15;
 
   void add(String[] segments, long count) {
     PathTree node = this;
@@ -115,6 +126,86 @@ final class PathTree {
   private void merge(PathTree other) {
     through += other.through;
     other.children.forEach((k, v) -> children.computeIfAbsent(k, x -> new PathTree()).merge(v));
+  }
+
+  /** Whether {@link #foldRaw} can fold anything: a parameter somewhere in the tree. */
+  boolean folds() {
+    return parameterBelow;
+  }
+
+  /**
+   * Indexes this decided tree for {@link #foldRaw}; the tree must not change afterwards. Only
+   * nodes with a parameter at or below them are indexed (the walk ends at the others), each sized
+   * to its children, so a sample of a million route-like words costs no index at all.
+   */
+  void index() {
+    children.values().forEach(PathTree::index);
+    if (param != null) {
+      param.index();
+    }
+    parameterBelow = param != null
+        || children.values().stream().anyMatch(child -> child.parameterBelow);
+    if (parameterBelow && children.size() < MAX_INDEXED) {
+      childrenByBytes = new RawKeyCache<>(children.size());
+      children.forEach((value, child) -> {
+        byte[] v = value.getBytes(StandardCharsets.UTF_8);
+        childrenByBytes.put(v, 0, v.length, RawKeyCache.hash(v, 0, v.length), child);
+      });
+    }
+    if (param != null && !children.containsKey(placeholder)) {
+      foldedValue = placeholder.getBytes(StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * Folds in place the raw path {@code b[from, to)} (absolute, ids folded, no scheme) as {@link
+   * #template} walks it: a value that the template replaces by a placeholder becomes the
+   * placeholder's text (when that is no longer than the value), so every value there shares one
+   * raw key; everything else stays. The walk stops where no parameter lies further down, where a
+   * segment's normalized form is not clear from its bytes ({@link
+   * PathTemplates#normalizedSegment}) or where no node is indexed.
+   *
+   * @return the new end of the path
+   */
+  int foldRaw(byte[] b, int from, int to) {
+    PathTree node = this;
+    int r = from + 1; // b[from] is the first slash; b[r, to) is still to read, b[.., w) written
+    int w = r;
+    while (node != null && node.parameterBelow && node.childrenByBytes != null) {
+      int end = r;
+      while (end < to && b[end] != '/') {
+        end++;
+      }
+      byte[] normalized = PathTemplates.normalizedSegment(b, r, end);
+      if (normalized == null) {
+        break;
+      }
+      PathTree next = normalized == PathTemplates.UNCHANGED
+          ? node.childrenByBytes.get(b, r, end, RawKeyCache.hash(b, r, end))
+          : node.childrenByBytes.get(normalized, 0, normalized.length,
+              RawKeyCache.hash(normalized, 0, normalized.length));
+      byte[] value = null;
+      if (next == null && node.param != null) {
+        value = node.foldedValue != null && node.foldedValue.length <= end - r
+            ? node.foldedValue : null;
+        next = node.param;
+      }
+      if (value != null) {
+        System.arraycopy(value, 0, b, w, value.length);
+        w += value.length;
+      } else {
+        System.arraycopy(b, r, b, w, end - r);
+        w += end - r;
+      }
+      node = next;
+      if (end == to) {
+        return w;
+      }
+      b[w++] = '/';
+      r = end + 1;
+    }
+    System.arraycopy(b, r, b, w, to - r);
+    return w + to - r;
   }
 
   /** The template of a path: known words kept, other values at parameter positions replaced. */

@@ -2,7 +2,6 @@ package tardy.classify.infer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import tardy.parse.Ascii;
 
 /**
  * Names what a parameter position holds: {@code {slug}} for lower-case words joined by dashes,
@@ -97,32 +96,31 @@ final class Placeholders {
   /**
    * {@link #fileHashes(byte[], int, int)} on the file name of a raw path {@code b[from, to)} (as
    * logged, ids folded by {@link tardy.classify.GroupKeys}), only where the template of the result
-   * is surely the path's: an absolute path without a scheme (the id rules strip one), whose file
-   * name holds no dashes where a UUID has them (the id rules join a UUID's parts across its
-   * dashes; such a name is left as it is, which costs a lookup, never a wrong group).
+   * is surely the path's: an absolute path (a scheme and host that the id rules strip end at a
+   * slash before the file name, or leave no name at all), whose file name holds no dashes where a
+   * UUID has them (the id rules join a UUID's parts across its dashes; such a name is left as it
+   * is, which costs a lookup, never a wrong group). Most paths are turned away by their last six
+   * bytes: an extension is one to five characters after a dot.
    *
    * @return the new end of the path
    */
   static int rawPathFileHashes(byte[] b, int from, int to) {
-    if (to - from < 11 || b[from] != '/') { // a hash, a dot, an extension and a slash
+    int dot = to - 2;
+    while (dot >= to - 6 && dot > from && b[dot] != '.' && b[dot] != '/') {
+      dot--;
+    }
+    if (dot <= from || b[dot] != '.' || b[from] != '/' || !isExtension(b, dot + 1, to)) {
       return to;
     }
-    int dot = -1;
-    int name = to;
+    int name = dot;
     while (name > from && b[name - 1] != '/') {
       name--;
-      if (dot < 0 && b[name] == '.') {
-        dot = name;
-      }
     }
-    if (dot - name < 8 || !isExtension(b, dot + 1, to) || hasUuidDashes(b, name, to)
-        || Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
+    if (dot - name < 8 || hasUuidDashes(b, name, to)) { // a hash has eight characters or more
       return to;
     }
     return fileHashes(b, name, to);
   }
-
-  private static final byte[] SCHEME_END = Ascii.bytes("://");
 
   private static boolean hasUuidDashes(byte[] b, int from, int to) {
     for (int i = from; i + 36 <= to; i++) {

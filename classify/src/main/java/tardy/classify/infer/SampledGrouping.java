@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
 import tardy.classify.PathTemplates;
+import tardy.parse.Ascii;
 
 /**
  * The grouping of {@code report}, decided from a {@link TrafficSample} before the parallel pass:
@@ -31,6 +32,9 @@ public final class SampledGrouping implements Grouping {
   private final Map<String, Seen> seen;
   private final Map<String, Long> sample;
   private final Set<String> hashedNames; // file names with a {hash} in the sample
+  private final byte[][] methods; // the trees' methods as bytes, for raw keys
+  private final PathTree[] methodTrees;
+  private final boolean parameters; // whether any tree has a parameter position to fold
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
       Map<String, Integer> expected, Map<String, Seen> seen, Map<String, Long> sample) {
@@ -40,6 +44,10 @@ public final class SampledGrouping implements Grouping {
     this.expected = expected;
     this.seen = seen;
     this.sample = sample;
+    this.methods = trees.keySet().stream()
+        .map(m -> m.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toArray(byte[][]::new);
+    this.methodTrees = trees.values().toArray(PathTree[]::new);
+    this.parameters = trees.values().stream().anyMatch(PathTree::folds);
   }
 
   /**
@@ -88,6 +96,7 @@ public final class SampledGrouping implements Grouping {
         }
       }
       trees.values().forEach(PathTree::decide);
+      trees.values().forEach(PathTree::index);
       for (Sampled r : sampled) {
         String group = r.method + ' ' + (r.segments == null ? r.normalized
             : bare.template(r.method, r.segments));
@@ -245,10 +254,38 @@ public final class SampledGrouping implements Grouping {
     return mode != GroupingMode.RAW;
   }
 
-  /** Inferred templates replace every build hash in a file name: one raw key for all builds. */
+  /**
+   * Inferred templates replace every build hash in a file name and every value at a parameter
+   * position: one raw key for all builds and all values. {@code b[0, from - 1)} is the method.
+   */
   @Override
   public int foldRawPath(byte[] b, int from, int to) {
-    return mode == GroupingMode.INFER ? Placeholders.rawPathFileHashes(b, from, to) : to;
+    if (mode != GroupingMode.INFER) {
+      return to;
+    }
+    int end = Placeholders.rawPathFileHashes(b, from, to);
+    return parameters ? foldParameters(b, from, end) : end;
+  }
+
+  /** {@link PathTree#foldRaw} on the method's tree, where it may fold something. */
+  private int foldParameters(byte[] b, int from, int to) {
+    PathTree tree = treeOf(b, 0, from - 1);
+    if (tree == null || !tree.folds() || to == from || b[from] != '/'
+        || Ascii.indexOf(b, from, Math.min(to, from + 10), SCHEME_END) >= 0) {
+      return to; // normalize strips a scheme and host that start in the first eight bytes
+    }
+    return tree.foldRaw(b, from, to);
+  }
+
+  private static final byte[] SCHEME_END = Ascii.bytes("://");
+
+  private PathTree treeOf(byte[] b, int from, int to) {
+    for (int i = 0; i < methods.length; i++) {
+      if (java.util.Arrays.equals(methods[i], 0, methods[i].length, b, from, to)) {
+        return methodTrees[i];
+      }
+    }
+    return null;
   }
 
   public GroupingMode mode() {
