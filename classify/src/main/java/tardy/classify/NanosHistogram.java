@@ -106,20 +106,18 @@ public final class NanosHistogram {
     }
   }
 
-  /** Takes away every count of an HdrHistogram of the same precision holding a part of these. */
-  public void subtract(AbstractHistogram part) {
-    for (var v : part.recordedValues()) {
-      int index = index(v.getValueIteratedTo());
+  /** Takes away every count of {@code part}, which holds a part of these values. */
+  public void subtract(NanosHistogram part) {
+    part.forEachCount((index, count) -> {
       int at = (index >>> PAGE_BITS) - firstPage;
       long[] page = at >= 0 && at < pages.length ? pages[at] : null;
-      long count = v.getCountAtValueIteratedTo();
       if (page == null || page[index & (PAGE - 1)] < count) {
         throw new IllegalArgumentException("not a part: more values of "
-            + v.getValueIteratedTo() + " than held");
+            + valueFromIndex(index) + " than held");
       }
       page[index & (PAGE - 1)] -= count;
       total -= count;
-    }
+    });
   }
 
   /**

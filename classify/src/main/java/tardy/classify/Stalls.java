@@ -1,7 +1,6 @@
 package tardy.classify;
 
 import java.util.Arrays;
-import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.timeline.PauseIndex;
 
 /**
@@ -14,7 +13,7 @@ import tardy.classify.timeline.PauseIndex;
  */
 public final class Stalls {
 
-  private final AbstractHistogram overlapped;
+  private final NanosHistogram overlapped;
   private final long[] perKind;
   private final int[] longestPause;
   private long unplaced;
@@ -23,7 +22,7 @@ public final class Stalls {
   private NanosHistogram[] intervalLatency; // their latencies, made where used; null: dropped
 
   Stalls(int kinds, int intervals) {
-    overlapped = Histograms.newNanos();
+    overlapped = new NanosHistogram();
     intervalCount = new long[intervals];
     intervalMax = new long[intervals];
     intervalLatency = new NanosHistogram[intervals];
@@ -32,7 +31,7 @@ public final class Stalls {
     Arrays.fill(longestPause, -1);
   }
 
-  private Stalls(AbstractHistogram overlapped, long[] perKind, int[] longestPause, long unplaced,
+  private Stalls(NanosHistogram overlapped, long[] perKind, int[] longestPause, long unplaced,
       long[] intervalCount, long[] intervalMax, NanosHistogram[] intervalLatency) {
     this.overlapped = overlapped;
     this.perKind = perKind;
@@ -45,7 +44,7 @@ public final class Stalls {
 
   /** Everything recorded, for {@link ResultCodec}. */
   void write(java.io.DataOutput out) throws java.io.IOException {
-    ResultCodec.writeHistogram(overlapped, out);
+    ResultCodec.writeHistogram(overlapped.toHdrHistogram(), out);
     out.writeInt(perKind.length);
     for (int k = 0; k < perKind.length; k++) {
       out.writeLong(perKind[k]);
@@ -70,7 +69,7 @@ public final class Stalls {
 
   /** What {@link #write} wrote. */
   static Stalls read(java.io.DataInput in) throws java.io.IOException {
-    AbstractHistogram overlapped = Histograms.newNanos();
+    NanosHistogram overlapped = new NanosHistogram();
     overlapped.add(ResultCodec.readHistogram(in));
     int kinds = in.readInt();
     long[] perKind = new long[kinds];
@@ -101,7 +100,7 @@ public final class Stalls {
   }
 
   void recordOverlapped(long latencyNanos) {
-    overlapped.recordValue(latencyNanos);
+    overlapped.record(latencyNanos);
   }
 
   /** One more request met a pause of this kind; {@code pause} is the longest of it it met. */
@@ -207,7 +206,7 @@ public final class Stalls {
   }
 
   /** The latencies of the requests that overlapped a pause. */
-  public AbstractHistogram overlapped() {
+  public NanosHistogram overlapped() {
     return overlapped;
   }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.NanosHistogram;
 import tardy.classify.Percentiles;
 import tardy.classify.Stalls;
@@ -84,13 +83,13 @@ public final class Correlator {
 
   private static Correlation.Operation row(PauseIndex index, Recorded r) {
     NanosHistogram all = r.latency();
-    AbstractHistogram overlapped = r.stalls().overlapped();
+    NanosHistogram overlapped = r.stalls().overlapped();
     NanosHistogram without = all;
-    if (overlapped.getTotalCount() > 0) {
+    if (overlapped.totalCount() > 0) {
       without = all.copy();
       without.subtract(overlapped);
     }
-    long slow = all.totalCount() - all.countAtOrBelow(r.slowNanos());
+    long slow = over(all, r.slowNanos());
     long slowOverlapped = over(overlapped, r.slowNanos());
     List<Correlation.Met> met = new ArrayList<>();
     for (int k = 0; k < index.kinds().size(); k++) {
@@ -109,7 +108,7 @@ public final class Correlator {
       intervals.add(new Correlation.Interval(index.firstIntervalNanos() + i * index.intervalNanos(),
           r.stalls().intervalCount(i), r.stalls().intervalMax(i), r.stalls().intervalPercentiles(i)));
     }
-    return new Correlation.Operation(r.key(), all.totalCount(), overlapped.getTotalCount(),
+    return new Correlation.Operation(r.key(), all.totalCount(), overlapped.totalCount(),
         r.slowNanos(), r.slowFrom(), slow, slowOverlapped, Percentiles.of(all),
         Percentiles.of(without), met, intervals);
   }
@@ -120,8 +119,8 @@ public final class Correlator {
   }
 
   /** Values above {@code limit}, bucket by bucket as a budget counts them. */
-  private static long over(AbstractHistogram h, long limit) {
-    return h.getTotalCount() == 0 ? 0 : h.getTotalCount() - h.getCountBetweenValues(0, limit);
+  private static long over(NanosHistogram h, long limit) {
+    return h.totalCount() - h.countAtOrBelow(limit);
   }
 
   private static List<Correlation.Kind> kinds(PauseIndex index, long[] stalled) {
