@@ -1,6 +1,7 @@
 package tardy.classify;
 
 import tardy.parse.EventSink;
+import tardy.parse.ForwardingLineParser;
 import tardy.parse.LineParser;
 import tardy.parse.LinePosition;
 import tardy.parse.Outcome;
@@ -16,9 +17,8 @@ import tardy.parse.Times;
  * the reason. So {@code lines = parsed + ignored + malformed} still holds, and a parsed line is
  * one whose event the report counts.
  */
-final class WindowedParser implements LineParser {
+final class WindowedParser extends ForwardingLineParser {
 
-  private final LineParser inner;
   private final TimeWindow window;
   private final ParseStats stats;
   private final Filter filter = new Filter();
@@ -34,7 +34,7 @@ final class WindowedParser implements LineParser {
   }
 
   private WindowedParser(LineParser inner, TimeWindow window, ParseStats stats) {
-    this.inner = inner;
+    super(inner);
     this.window = window;
     this.stats = stats;
   }
@@ -60,11 +60,6 @@ final class WindowedParser implements LineParser {
   public void endOfInput(EventSink sink) {
     this.sink = sink;
     inner.endOfInput(filter);
-  }
-
-  @Override
-  public void recountAtEnd(Recount recount) {
-    inner.recountAtEnd(recount);
   }
 
   /** An event of the line being parsed, or of an earlier one already counted parsed. */

@@ -11,8 +11,8 @@ import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
+import tardy.parse.ForwardingLineParser;
 import tardy.parse.LineParser;
-import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
@@ -81,30 +81,22 @@ public final class PausePlan {
    * A JVM log's parser that also hands the collector every line that gives both a wall-clock time
    * and the uptime, which places the log's uptime-only pauses when no {@code --start-time} does.
    */
-  private record Anchoring(LineParser parser, PauseIndex.Collector pauses, ClockAnchor anchor)
-      implements LineParser {
+  private static final class Anchoring extends ForwardingLineParser {
+    private final PauseIndex.Collector pauses;
+    private final ClockAnchor anchor;
+
+    Anchoring(LineParser parser, PauseIndex.Collector pauses, ClockAnchor anchor) {
+      super(parser);
+      this.pauses = pauses;
+      this.anchor = anchor;
+    }
 
     @Override
     public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
       if (anchor.read(buf, from, to)) {
         pauses.anchor(anchor.wallMillis(), anchor.uptimeMillis());
       }
-      return parser.parse(buf, from, to, sink);
-    }
-
-    @Override
-    public void reading(LinePosition position) {
-      parser.reading(position);
-    }
-
-    @Override
-    public void endOfInput(EventSink sink) {
-      parser.endOfInput(sink);
-    }
-
-    @Override
-    public void recountAtEnd(Recount recount) {
-      parser.recountAtEnd(recount);
+      return inner.parse(buf, from, to, sink);
     }
   }
 

@@ -2,8 +2,8 @@ package tardy.parse.wrap;
 
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
+import tardy.parse.ForwardingLineParser;
 import tardy.parse.LineParser;
-import tardy.parse.LinePosition;
 import tardy.parse.LogFormat;
 import tardy.parse.Match;
 import tardy.parse.Outcome;
@@ -64,7 +64,9 @@ public final class WrappedFormat implements LogFormat {
   public LineParser newParser() {
     Unwrapper unwrapper = wrapper.newUnwrapper();
     LineParser parser = inner.newParser();
-    return new LineParser() {
+    // an inner line is numbered as the line it was unwrapped from; at the end, a pause the inner
+    // parser still holds is handed on
+    return new ForwardingLineParser(parser) {
       @Override
       public Outcome parse(byte[] b, int from, int to, EventSink sink) {
         Outcome envelope = unwrapper.unwrap(b, from, to);
@@ -82,21 +84,6 @@ public final class WrappedFormat implements LogFormat {
         }
         Outcome outcome = parser.parse(buf, f, t, sink);
         return outcome.kind() == Outcome.Kind.MALFORMED && unwrapper.stderr() ? STDERR_OTHER : outcome;
-      }
-
-      @Override
-      public void reading(LinePosition position) {
-        parser.reading(position); // an inner line is numbered as the line it was unwrapped from
-      }
-
-      @Override
-      public void endOfInput(EventSink sink) {
-        parser.endOfInput(sink); // a pause the inner parser still holds
-      }
-
-      @Override
-      public void recountAtEnd(Recount recount) {
-        parser.recountAtEnd(recount);
       }
     };
   }
