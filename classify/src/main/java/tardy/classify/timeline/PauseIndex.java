@@ -258,6 +258,7 @@ public final class PauseIndex implements java.io.Serializable {
     private final List<Integer> runInput = new ArrayList<>();
     private long lastPauseUptime = Times.NONE;
     private long lastAnchorUptime = Times.NONE;
+    private int stampedRun = -1; // the run whose pauses carry the wall clock; -1: none yet
     private LinePosition position;
 
     /** A line with both times: where uptime was on the wall clock in one run of one input. */
@@ -315,11 +316,33 @@ public final class PauseIndex implements java.io.Serializable {
       this.position = at;
     }
 
-    /** A line of the log being read gives both times (see {@code ClockAnchor}). */
+    /**
+     * A line of the log being read gives both times (see {@code ClockAnchor}). Kept only while
+     * the run's pauses have not shown the wall clock themselves: a run whose pauses carry it
+     * (a log decorated with time and uptime, where every line is an anchor) places them by it, and
+     * keeping its lines would hold one anchor per line of the log.
+     */
     public void anchor(long wallMillis, long uptimeMillis) {
       observe(uptimeMillis, true);
-      anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis,
-          position == null ? 0 : position.line()));
+      if (run != stampedRun) {
+        anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis,
+            position == null ? 0 : position.line()));
+      }
+    }
+
+    /** The anchors held for placing pauses (memory: not one per line of a stamped log). */
+    int anchorsKept() {
+      return anchors.size();
+    }
+
+    /** A pause of this run carries the wall clock: the run's anchors place nothing. */
+    private void stamped() {
+      if (stampedRun != run) {
+        stampedRun = run;
+        while (!anchors.isEmpty() && anchors.get(anchors.size() - 1).run() == run) {
+          anchors.remove(anchors.size() - 1);
+        }
+      }
     }
 
     @Override
@@ -331,6 +354,9 @@ public final class PauseIndex implements java.io.Serializable {
         observe(e.uptimeMillis(), false);
       } else if (run < 0) {
         newRun();
+      }
+      if (Times.isSet(e.wallMillis())) {
+        stamped();
       }
       add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))),
           e.stampedAtStart());

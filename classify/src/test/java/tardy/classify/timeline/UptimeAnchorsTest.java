@@ -65,6 +65,30 @@ class UptimeAnchorsTest {
   }
 
   @Test
+  void aLogWhosePausesCarryTheWallClockKeepsNoAnchorButARestartWithUptimeOnlyDoes() {
+    PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
+    c.startInput("time-and-uptime.log");
+    for (int i = 1; i <= 100_000; i++) { // every line of a time,uptime log is an anchor
+      c.anchor(100_000 + 10L * i, 10L * i);
+      if (i % 1_000 == 0) {
+        c.pause(new PauseEvent().reset().family(tardy.parse.Family.GC_PAUSE)
+            .kind(KIND, 0, KIND.length).totalNanos(MS).wallMillis(100_000 + 10L * i)
+            .uptimeMillis(10L * i));
+      }
+    }
+    assertThat(c.anchorsKept()).isZero();
+
+    c.anchor(51_000, 1_000); // the JVM restarted, now with uptime-only pauses
+    pause(c, 1_500);
+    c.anchor(52_000, 2_000);
+    assertThat(c.anchorsKept()).isEqualTo(2);
+    PauseIndex index = c.build(OptionalLong.empty());
+    assertThat(index.unplaced()).isZero();
+    // sorted by start: the restarted run's pause (uptime 0 at 50,000) comes first
+    assertThat(index.endNanos(0)).isEqualTo((50_000 + 1_500) * MS);
+  }
+
+  @Test
   void aPausePlacedByAnchorsCountsOnlyBeyondTheirDrift() {
     PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
     c.startInput("a.log");
