@@ -317,4 +317,49 @@ class FollowTest {
     List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
     assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t"))).isEqualTo(numbers(batch));
   }
+
+  /**
+   * A JDK 9-12 safepoint log that ends inside a group, as a JVM's log ends on its Exit safepoint
+   * (the first groups of kcpeppe/integrating_vertx logs/safepoint.log, then its last line): the
+   * stop counts the Entering line malformed and no pause, as the batch run does, whether that line
+   * is in the backlog, in an earlier piece than the end or in the last one.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void aSafepointGroupCutByTheEndCountsAsInTheBatchRun(int where) throws Exception {
+    List<String> lines = new ArrayList<>(List.of(
+        "[0.090s][info][safepoint    ] Entering safepoint region: EnableBiasedLocking\n",
+        "[0.090s][info][safepoint    ] Leaving safepoint region\n",
+        "[0.090s][info][safepoint    ] Total time for which application threads were stopped: 0.0000979 seconds, Stopping threads took: 0.0000371 seconds\n",
+        "[0.099s][info][safepoint    ] Application time: 0.0094291 seconds\n",
+        "[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias\n",
+        "[0.099s][info][safepoint    ] Leaving safepoint region\n",
+        "[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds\n",
+        "[0.376s][info][safepoint    ] Application time: 0.2767885 seconds\n"));
+    int entering = lines.size();
+    lines.add("[11.449s][info ][safepoint     ] Entering safepoint region: Exit\n");
+    Analysis batch = batch(join(lines));
+    var in = batch.inputs().get(0);
+    assertThat(in.malformed()).isEqualTo(1);
+    assertThat(in.reasons()).filteredOn(r -> r.reason().startsWith("safepoint cut by the end of the input"))
+        .singleElement().satisfies(r -> {
+          assertThat(r.outcome()).isEqualTo("malformed");
+          assertThat(r.firstLines()).containsExactly((long) entering + 1);
+        });
+    assertThat(batch.groups()).extracting(Summary::key).containsExactlyInAnyOrder("EnableBiasedLocking", "RevokeBias");
+
+    Path log = dir.resolve("safepoint.log");
+    int split = switch (where) {
+      case 0 -> lines.size(); // all in the backlog
+      case 1 -> entering + 1; // the Entering line arrives, then nothing more
+      default -> entering; // the Entering line arrives alone in the last piece
+    };
+    append(log, join(lines.subList(0, split)));
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(2 * SECOND, () -> append(log, join(lines.subList(split, lines.size()))))
+        .after(2 * SECOND, () -> {});
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
+    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t")) // findings name the file
+        .replace(log.toString(), dir.resolve("whole.log").toString())).isEqualTo(numbers(batch));
+  }
 }
