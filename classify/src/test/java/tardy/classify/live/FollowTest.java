@@ -294,27 +294,66 @@ class FollowTest {
     lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
     lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
     lines.add("247.641: [class unloading, 0.0251742 secs]\n");
+    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, opening, where,
+        "GC event cut by the end of the input");
+    assertThat(batch.groups()).noneMatch(s -> s.key().equals("GC (CMS Final Remark)") && s.count() > 1);
+  }
+
+  /**
+   * A JDK 9-12 safepoint log that ends inside a group, as a JVM's log ends on its Exit safepoint
+   * (the first groups of kcpeppe/integrating_vertx logs/safepoint.log, then its last line): the
+   * stop counts the Entering line malformed and no pause, as the batch run does, whether that line
+   * is in the backlog, in an earlier piece than the end or in the last one.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void aSafepointGroupCutByTheEndCountsAsInTheBatchRun(int where) throws Exception {
+    List<String> lines = new ArrayList<>(List.of(
+        "[0.090s][info][safepoint    ] Entering safepoint region: EnableBiasedLocking\n",
+        "[0.090s][info][safepoint    ] Leaving safepoint region\n",
+        "[0.090s][info][safepoint    ] Total time for which application threads were stopped: 0.0000979 seconds, Stopping threads took: 0.0000371 seconds\n",
+        "[0.099s][info][safepoint    ] Application time: 0.0094291 seconds\n",
+        "[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias\n",
+        "[0.099s][info][safepoint    ] Leaving safepoint region\n",
+        "[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds\n",
+        "[0.376s][info][safepoint    ] Application time: 0.2767885 seconds\n"));
+    int entering = lines.size();
+    lines.add("[11.449s][info ][safepoint     ] Entering safepoint region: Exit\n");
+    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, entering, where,
+        "safepoint cut by the end of the input");
+    assertThat(batch.groups()).extracting(Summary::key).containsExactlyInAnyOrder("EnableBiasedLocking", "RevokeBias");
+  }
+
+  /**
+   * The batch run of {@code lines} counts the line at index {@code opening} malformed for a
+   * reason starting {@code reason}, and no other line malformed; following them with that line in the backlog
+   * ({@code where} 0), arriving in an earlier piece than the end (1) or in the last piece (2) ends
+   * with the same numbers.
+   */
+  private Analysis followedFromEveryPieceAsInTheBatchRun(List<String> lines, int opening, int where,
+      String reason) throws Exception {
     Analysis batch = batch(join(lines));
     var in = batch.inputs().get(0);
     assertThat(in.malformed()).isEqualTo(1);
-    assertThat(in.reasons()).filteredOn(r -> r.reason().startsWith("GC event cut by the end of the input"))
+    assertThat(in.reasons()).filteredOn(r -> r.reason().startsWith(reason))
         .singleElement().satisfies(r -> {
           assertThat(r.outcome()).isEqualTo("malformed");
           assertThat(r.firstLines()).containsExactly((long) opening + 1);
         });
-    assertThat(batch.groups()).noneMatch(s -> s.key().equals("GC (CMS Final Remark)") && s.count() > 1);
 
-    Path log = dir.resolve("gc.log");
+    Path log = dir.resolve("followed.log");
     int split = switch (where) {
       case 0 -> lines.size(); // all in the backlog
       case 1 -> opening + 1; // the opening line arrives, then the rest
-      default -> opening; // the event arrives whole in the last piece
+      default -> opening; // the opening line and the rest arrive in the last piece
     };
     append(log, join(lines.subList(0, split)));
     ScriptedTicker ticker = new ScriptedTicker()
         .after(2 * SECOND, () -> append(log, join(lines.subList(split, lines.size()))))
         .after(2 * SECOND, () -> {});
     List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 60 * SECOND);
-    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t"))).isEqualTo(numbers(batch));
+    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t")) // findings name the file
+        .replace(log.toString(), dir.resolve("whole.log").toString())).isEqualTo(numbers(batch));
+    return batch;
   }
 }

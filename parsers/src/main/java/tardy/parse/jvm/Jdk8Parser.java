@@ -48,8 +48,9 @@ final class Jdk8Parser implements LineParser {
   private final HeldPause held = new HeldPause();
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
   /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
-  private final LineCopy opening = new LineCopy();
+  private final OpeningLine opening = new OpeningLine();
   private LinePosition position;
+  private ClockAnchor anchor; // null: no anchors asked for
 
   @Override
   public void reading(LinePosition position) {
@@ -59,7 +60,15 @@ final class Jdk8Parser implements LineParser {
   }
 
   @Override
+  public void emitAnchors() {
+    anchor = new ClockAnchor();
+  }
+
+  @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    if (anchor != null && anchor.read(buf, from, to)) {
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the events it completes
+    }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
     Outcome outcome = marker >= 0 ? stopped(buf, from, marker, to, sink, effect)
@@ -73,7 +82,11 @@ final class Jdk8Parser implements LineParser {
     if (effect != Jdk8GcEvents.Effect.INSIDE && effect != Jdk8GcEvents.Effect.NONE) {
       // another event is open now, or none: an opening line counted as parsed (it closed a pause
       // too) has nothing to recount
-      opening.keep(outcome == EVENT_OPENS && position != null, position, buf, from, to);
+      if (outcome == EVENT_OPENS) {
+        opening.open(position, buf, from, to);
+      } else {
+        opening.close();
+      }
     }
     return outcome;
   }
@@ -86,8 +99,8 @@ final class Jdk8Parser implements LineParser {
   /** An event the input ended inside is no pause: the line that opened it is malformed. */
   @Override
   public void recountAtEnd(Recount recount) {
-    if (gc.isOpen() && opening.kept()) {
-      recount.recount(opening.line(), EVENT_OPENS, EVENT_CUT, opening.bytes(), 0, opening.length());
+    if (gc.isOpen()) {
+      opening.recountIfOpen(recount, EVENT_OPENS, EVENT_CUT);
     }
   }
 
@@ -140,42 +153,5 @@ final class Jdk8Parser implements LineParser {
   private static boolean isRotationHeader(byte[] buf, int from, int to) {
     return to - from > 20 && Ascii.isDigit(buf[from]) && buf[from + 4] == '-' && buf[from + 10] == ' '
         && Ascii.startsWith(buf, from + 19, to, ROTATION_MARKER);
-  }
-
-  /** A copy of one line and its number (the line buffer is reused). */
-  private static final class LineCopy {
-    private byte[] bytes = new byte[256];
-    private int length;
-    private long line = Times.NONE;
-
-    /** Keeps {@code b[from, to)} as the line {@code position} is at, or forgets it when not {@code keep}. */
-    void keep(boolean keep, LinePosition position, byte[] b, int from, int to) {
-      if (!keep) {
-        line = Times.NONE;
-        return;
-      }
-      line = position.line();
-      length = to - from;
-      if (length > bytes.length) {
-        bytes = java.util.Arrays.copyOf(bytes, Math.max(length, 2 * bytes.length));
-      }
-      System.arraycopy(b, from, bytes, 0, length);
-    }
-
-    boolean kept() {
-      return line != Times.NONE;
-    }
-
-    long line() {
-      return line;
-    }
-
-    byte[] bytes() {
-      return bytes;
-    }
-
-    int length() {
-      return length;
-    }
   }
 }

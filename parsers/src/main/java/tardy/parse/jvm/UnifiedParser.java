@@ -1,6 +1,5 @@
 package tardy.parse.jvm;
 
-import java.util.Arrays;
 import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.Family;
@@ -35,6 +34,8 @@ final class UnifiedParser implements LineParser {
       Outcome.malformed("Safepoint line without a readable Total in ns");
   static final Outcome DAMAGED =
       Outcome.malformed("stopped-time text with its start lost (damaged line)");
+  static final Outcome SAFEPOINT_CUT = Outcome.malformed(
+      "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
   static final byte[] ENTERING_MARKER = Ascii.bytes("Entering safepoint region: ");
@@ -46,22 +47,36 @@ final class UnifiedParser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final UnifiedGcLine gc = new UnifiedGcLine();
   private final HeldPause held = new HeldPause();
+  private ClockAnchor anchor; // null: no anchors asked for
 
   /** The GC id of the last {@code To-space exhausted} line, for the pause of that GC. */
   private long exhaustedGcId = Times.NONE;
 
-  /** The VM operation of the open JDK 9-12 group, copied: the line buffer will be reused. */
-  private byte[] pendingKind = new byte[64];
-  private int pendingKindLength;
+  /** The Entering line of the open JDK 9-12 group, which names its VM operation. */
+  private final OpeningLine entering = new OpeningLine();
+  /** Where the VM operation lies in {@link #entering}'s copy. */
+  private int enteringKindFrom;
+  private int enteringKindTo;
+  private LinePosition position;
 
   @Override
   public void reading(LinePosition position) {
+    this.position = position;
     held.reading(position);
   }
 
   @Override
+  public void emitAnchors() {
+    anchor = new ClockAnchor();
+  }
+
+  @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-    if (!decorators.read(buf, from, to)) {
+    boolean decorated = decorators.read(buf, from, to);
+    if (anchor != null && anchor.read(decorated, decorators, buf, from, to)) {
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the pause held till now
+    }
+    if (!decorated) {
       return NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
@@ -96,7 +111,7 @@ final class UnifiedParser implements LineParser {
       return jdk13(buf, msg, to, sink);
     }
     if (Ascii.startsWith(buf, msg, to, ENTERING_MARKER)) {
-      remember(buf, msg + ENTERING_MARKER.length, to);
+      enter(buf, from, msg + ENTERING_MARKER.length, to);
       return ENTERING;
     }
     if (Ascii.startsWith(buf, msg, to, LEAVING_MARKER)) {
@@ -115,6 +130,15 @@ final class UnifiedParser implements LineParser {
   @Override
   public void endOfInput(EventSink sink) {
     held.release(sink);
+  }
+
+  /**
+   * A JDK 9-12 group the input ends inside (the JVM's last safepoint, {@code Exit}, never logs its
+   * stopped time) is no pause: its Entering line is malformed.
+   */
+  @Override
+  public void recountAtEnd(Recount recount) {
+    entering.recountIfOpen(recount, ENTERING, SAFEPOINT_CUT);
   }
 
   /** A GC pause, held for the CPU line that may follow; or a stall. */
@@ -143,13 +167,13 @@ final class UnifiedParser implements LineParser {
   }
 
   private Outcome jdk9(byte[] buf, int marker, int to, EventSink sink) {
-    int kindLength = pendingKindLength;
-    pendingKindLength = 0; // one Entering line names one pause
+    boolean named = entering.isOpen();
+    entering.close(); // one Entering line names one pause
     if (!stopped.read(buf, marker, to)) {
       return StoppedTime.BAD_DURATION;
     }
     stamp(event.reset())
-        .kind(pendingKind, 0, kindLength)
+        .kind(entering.bytes(), enteringKindFrom, named ? enteringKindTo : enteringKindFrom)
         .totalNanos(stopped.totalNanos)
         .timeToSafepointNanos(stopped.timeToSafepointNanos);
     sink.pause(event);
@@ -160,16 +184,14 @@ final class UnifiedParser implements LineParser {
     return e.wallMillis(decorators.wallMillis).uptimeMillis(decorators.uptimeMillis);
   }
 
-  private void remember(byte[] buf, int from, int to) {
+  /** Opens a JDK 9-12 group: keeps its line, whose VM operation is {@code buf[kindFrom, to)}. */
+  private void enter(byte[] buf, int from, int kindFrom, int to) {
     int end = to;
-    while (end > from && buf[end - 1] == ' ') {
+    while (end > kindFrom && buf[end - 1] == ' ') {
       end--;
     }
-    int length = end - from;
-    if (length > pendingKind.length) {
-      pendingKind = Arrays.copyOf(pendingKind, Math.max(length, pendingKind.length * 2));
-    }
-    System.arraycopy(buf, from, pendingKind, 0, length);
-    pendingKindLength = length;
+    entering.open(position, buf, from, to);
+    enteringKindFrom = kindFrom - from;
+    enteringKindTo = end - from;
   }
 }

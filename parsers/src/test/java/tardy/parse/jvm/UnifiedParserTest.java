@@ -3,11 +3,20 @@ package tardy.parse.jvm;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import tardy.parse.Family;
 import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
 import tardy.parse.Times;
+import tardy.parse.io.LineReader;
 
 /** Unified-logging safepoint lines of JDK 9 to 25, each variant with a real line. */
 class UnifiedParserTest {
@@ -44,6 +53,60 @@ class UnifiedParserTest {
     p.line("[1.000s] Entering safepoint region: " + kind);
     p.line("[1.001s] Total time for which application threads were stopped: 0.0010000 seconds");
     assertThat(p.only().kind()).isEqualTo(kind);
+  }
+
+  /**
+   * A JDK 9-12 log ends inside a group when the JVM exits (kcpeppe/integrating_vertx
+   * logs/safepoint.log ends on {@code Entering safepoint region: Exit}; a log cut later, after its
+   * Leaving line, likewise): the group is no pause and its Entering line is malformed, with its
+   * bytes handed to the rejects; the groups before it count, and every line is accounted for.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {false, true})
+  void aGroupCutByTheEndOfTheInputIsMalformedAndNoPause(boolean withLeaving) throws IOException {
+    String exit = "[11.449s][info ][safepoint     ] Entering safepoint region: Exit";
+    List<String> lines = new ArrayList<>(List.of(
+        "[11.445s][info ][safepoint     ] Entering safepoint region: G1CollectForAllocation",
+        "[11.447s][info ][safepoint     ] Leaving safepoint region",
+        "[11.447s][info ][safepoint     ] Total time for which application threads were stopped: 0.0023236 seconds, Stopping threads took: 0.0000259 seconds",
+        "[11.449s][info ][safepoint     ] Application time: 0.0017800 seconds",
+        exit));
+    if (withLeaving) {
+      lines.add("[11.450s][info ][safepoint     ] Leaving safepoint region");
+    }
+    ParseStats stats = new ParseStats();
+    List<String> rejects = new ArrayList<>();
+    new LineReader().read(
+        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.ISO_8859_1)),
+        new UnifiedFormat().newParser(), p.sink, stats,
+        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+            + new String(buf, from, to - from, StandardCharsets.ISO_8859_1)),
+        true);
+    assertThat(stats.lines()).isEqualTo(lines.size());
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(stats.malformed()).isEqualTo(1);
+    assertThat(stats.count(UnifiedParser.SAFEPOINT_CUT)).isEqualTo(1);
+    assertThat(stats.count(UnifiedParser.ENTERING)).isEqualTo(1);
+    assertThat(stats.count(UnifiedParser.LEAVING)).isEqualTo(withLeaving ? 2 : 1);
+    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == UnifiedParser.SAFEPOINT_CUT)
+        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(5L));
+    assertThat(stats.reasons()).filteredOn(r -> r.outcome() == UnifiedParser.ENTERING)
+        .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(1L));
+    assertThat(rejects).containsExactly("5 " + UnifiedParser.SAFEPOINT_CUT.reason() + ": " + exit);
+    assertThat(p.only()).isEqualTo(new PauseCollector.Pause("G1CollectForAllocation", 2_323_600, 25_900, Times.NONE, 11_447));
+  }
+
+  /** A group closed by a stopped-time line that cannot be read is not cut: nothing to recount. */
+  @Test
+  void aGroupClosedByAnUnreadableStoppedLineIsNotCut() throws IOException {
+    String log = "[1.000s] Entering safepoint region: Exit\n"
+        + "[1.001s] Total time for which application threads were stopped: x seconds\n";
+    ParseStats stats = new ParseStats();
+    new LineReader().read(new ByteArrayInputStream(log.getBytes(StandardCharsets.ISO_8859_1)),
+        new UnifiedFormat().newParser(), p.sink, stats, LineReader.Rejects.NONE, true);
+    assertThat(stats.count(UnifiedParser.ENTERING)).isEqualTo(1);
+    assertThat(stats.count(StoppedTime.BAD_DURATION)).isEqualTo(1);
+    assertThat(stats.count(UnifiedParser.SAFEPOINT_CUT)).isZero();
   }
 
   @Test
