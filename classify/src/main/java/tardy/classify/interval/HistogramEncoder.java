@@ -45,23 +45,19 @@ final class HistogramEncoder implements NanosHistogram.Counts {
 
   /** The histogram's encoding, on this thread's encoder. */
   static EncodedHistogram encode(NanosHistogram h) {
-    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
+    return encode(IntervalHistogram.of(h));
   }
 
   /** A live interval histogram's encoding, on this thread's encoder. */
   static EncodedHistogram encode(IntervalHistogram h) {
-    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
+    return PER_THREAD.get().encodeHere(h);
   }
 
-  /** Walks counts in ascending index order. */
-  private interface Walk {
-    void forEachCount(NanosHistogram.Counts to);
-  }
-
-  private EncodedHistogram encodeHere(Walk counts, long totalCount) {
+  private EncodedHistogram encodeHere(IntervalHistogram h) {
     position = HEADER;
     previousIndex = -1;
-    counts.forEachCount(this);
+    h.forEachCount(this);
+    long totalCount = h.totalCount();
     long max = 0;
     if (previousIndex < 0) {
       putZigZag(0); // an empty histogram: the one count at index 0
