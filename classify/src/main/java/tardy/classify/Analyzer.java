@@ -71,7 +71,8 @@ public final class Analyzer {
     }
     if (perInterval != null) {
       notes.addAll(IntervalNotes.of(perInterval,
-          summaries.stream().filter(s -> !s.intervals().isEmpty()).count(), summaries.size()));
+          summaries.stream().filter(s -> !s.intervals().isEmpty()).count(), summaries.size(),
+          recorder.foldedGroupsEstimated()));
     }
     if (recorder.foldedGroups() > 0) {
       notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()

@@ -12,8 +12,9 @@ final class IntervalNotes {
   /**
    * @param shown how many groups the report shows per interval
    * @param groups how many groups the report has
+   * @param pastTheBound whether the log had more groups than a recorder tracks one by one
    */
-  static List<String> of(ReportIntervals r, long shown, long groups) {
+  static List<String> of(ReportIntervals r, long shown, long groups, boolean pastTheBound) {
     List<String> notes = new ArrayList<>();
     String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
         : r.lengthMillis() + "ms";
@@ -21,6 +22,12 @@ final class IntervalNotes {
       notes.add(String.format(Locale.ROOT, "--interval %s is too fine for this log: it spans more"
           + " than %,d intervals of it, so none is shown; choose a longer interval.", length,
           ReportIntervals.MAX_INTERVALS));
+    } else if (pastTheBound && r.narrowed() && shown < groups) {
+      notes.add(String.format(Locale.ROOT, "Per interval, %s: the log has more operations than"
+          + " tardy tracks one by one (4 × --max-operations).", shown == 0
+              ? "only each family's total is shown"
+              : String.format(Locale.ROOT, "%,d of the %,d operations are shown, those the traffic"
+                  + " sample saw most", shown, groups)));
     } else if (r.groupsLeftOut() || r.narrowed() && shown == 0) {
       notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
           + " operations' intervals would take more than %,d histograms (fewer operations with"

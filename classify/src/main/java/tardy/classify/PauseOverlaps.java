@@ -68,7 +68,8 @@ final class PauseOverlaps {
     }
   }
 
-  private void dropIntervalHistograms() {
+  /** Every group's interval histograms go, now and for good (counts and maxima stay). */
+  void dropIntervalHistograms() {
     intervalHistogramsDropped = true;
     intervalHistograms = 0;
     groups.stalls().forEach(Stalls::dropIntervalHistograms);

@@ -233,13 +233,32 @@ public final class Recorder implements EventSink {
     names.add(name);
     boolean plain = !grouping.pinned(name) && !grouping.expected(name);
     if (plain && plainTracked >= trackLimit) {
-      overflowed = true;
+      if (!overflowed) {
+        overflowed = true;
+        pastTheBound();
+      }
       return untracked.computeIfAbsent(family, f -> new Group(OTHER, f));
     }
     plainTracked += plain ? 1 : 0;
     group = new Group(name, family);
     groups.put(id, group);
     return group;
+  }
+
+  /**
+   * Which groups a recorder tracks one by one past the bound depends on where its part began, so
+   * nothing kept may depend on how they are split between tracked and untracked: only the ranked
+   * groups (always tracked, their counts exact in every part) keep their latencies per interval,
+   * and no group keeps histograms per interval of the pauses' span. Whether the input goes past
+   * the bound is the input's, so what is kept is too.
+   */
+  private void pastTheBound() {
+    if (perInterval != null) {
+      perInterval.rankedOnly();
+    }
+    if (overlaps != null) {
+      overlaps.dropIntervalHistograms();
+    }
   }
 
   /** Every group's meetings with the JVM's pauses, tracked or not. */
@@ -272,6 +291,9 @@ public final class Recorder implements EventSink {
       perInterval.add(later.perInterval);
     }
     overflowed |= later.overflowed;
+    if (overflowed) { // either was past the bound, or both together are: the later one's came in
+      pastTheBound();
+    }
     names.addAll(later.names);
     capped = null;
     requests += later.requests;

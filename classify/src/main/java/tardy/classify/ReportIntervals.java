@@ -18,7 +18,8 @@ import tardy.parse.Times;
  * {@code K} of (all, 2^16, 2^15, …, 1, 0) whose groups' histograms fit (0: the totals only).
  * The sample is decided before the parallel pass, and a part's histograms of the groups ranked
  * below any {@code K} are never more than the whole input's, so a part that must narrow means the
- * whole must too: what is kept does not depend on threads or cuts.
+ * whole must too: what is kept does not depend on threads or cuts. Past the recorder's group
+ * bound, only ranked groups keep theirs ({@link #rankedOnly}).
  */
 final class ReportIntervals {
 
@@ -100,6 +101,20 @@ final class ReportIntervals {
       keptRanks = keptRanks == ALL ? FIRST_NARROWING : keptRanks / 2;
       groups.dropIntervals(keptRanks);
       groupIntervals = groups.intervalCount();
+    }
+  }
+
+  /**
+   * Only the groups the sample ranked keep their intervals, as after the first narrowing: the
+   * recorder went past its group bound, where which of the others it tracks one by one depends on
+   * the cuts (see {@link Recorder}); the ranked ones it always tracks.
+   */
+  void rankedOnly() {
+    if (keptRanks > FIRST_NARROWING) {
+      keptRanks = FIRST_NARROWING;
+      groups.dropIntervals(keptRanks);
+      groupIntervals = groups.intervalCount();
+      narrow();
     }
   }
 

@@ -2,8 +2,7 @@ package tardy.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.InputHealth;
@@ -20,19 +19,22 @@ import tardy.report.Escape;
 import tardy.report.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
-@Command(
-    name = "check",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = "The report judged against a requirements file: exit 1 when a budget fails.")
 final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
 
-  @Option(names = "--requirements", required = true, paramLabel = "FILE",
-      description = "The requirements file (YAML): categories, operations and their budgets.")
   Path requirements;
 
-  CheckCommand(Streams streams) {
-    super(streams);
+  CheckCommand(Streams streams, Driver driver) {
+    super(streams, driver);
+  }
+
+  CommandSpec spec() {
+    CommandSpec spec = spec("check",
+        "The report judged against a requirements file: exit 1 when a budget fails.");
+    spec.addOption(Specs.option(this, "requirements", "--requirements").required(true)
+        .paramLabel("FILE")
+        .description("The requirements file (YAML): categories, operations and their budgets.")
+        .build());
+    return Specs.help(spec);
   }
 
   @Override

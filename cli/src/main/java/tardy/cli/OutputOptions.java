@@ -4,17 +4,24 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
 
 /** Where and how a command writes its result. */
 final class OutputOptions {
 
-  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = FormatLabels.class,
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: from the --output"
-          + " file's extension, .html .json .csv .hgrm; else table).")
   OutputFormat format;
+  Path output;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "format", "--format").paramLabel("FORMAT")
+        .completionCandidates(new FormatLabels())
+        .description("Output format: ${COMPLETION-CANDIDATES} (default: from the --output"
+            + " file's extension, .html .json .csv .hgrm; else table).").build());
+    command.addOption(Specs.option(this, "output", "-o", "--output").paramLabel("FILE")
+        .description("Write to FILE (complete or not at all) instead of standard output.").build());
+  }
 
   /** The format asked for, else the one the output file's name ends with, else a table. */
   OutputFormat format() {
@@ -31,10 +38,6 @@ final class OutputOptions {
       return java.util.Arrays.stream(OutputFormat.values()).map(OutputFormat::label).iterator();
     }
   }
-
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "Write to FILE (complete or not at all) instead of standard output.")
-  Path output;
 
   /** Writes to the output file atomically, or to standard output. */
   void write(Streams streams, AtomicOutput.Writer writer) {

@@ -27,7 +27,6 @@ public final class AtomicOutput {
     void write(OutputStream out) throws IOException;
   }
 
-  private static final SecureRandom RANDOM = new SecureRandom();
   private static final int BUFFER = 1 << 16;
 
   /** Temporary files being written, removed by {@link #abandonAll()} if the run is cut short. */
@@ -59,7 +58,7 @@ public final class AtomicOutput {
         ? target.toRealPath() : target.toAbsolutePath();
     Path dir = absolute.getParent();
     // a fresh name created with default permissions: createTempFile would make it owner-only
-    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(TempNames.RANDOM.nextLong(), 36) + ".tmp");
     PENDING.add(temp);
     try {
       try (OutputStream out = new BufferedOutputStream(
@@ -76,6 +75,15 @@ public final class AtomicOutput {
       Files.deleteIfExists(temp);
       PENDING.remove(temp);
     }
+  }
+
+  /**
+   * Made at the first file written, not when the class loads: the shutdown hook loads this class
+   * in every run, and a {@code SecureRandom} loads the security providers (a tenth of a short
+   * run's time).
+   */
+  private static final class TempNames {
+    static final SecureRandom RANDOM = new SecureRandom();
   }
 
   /**
