@@ -49,7 +49,7 @@ public final class Tardy implements Runnable {
   public static void main(Driver driver, String... args) {
     // not System.out: a PrintStream swallows write errors, and a full disk must not exit 0
     OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
-    Streams streams = new Streams(System.in, stdout, System.err, System.getenv(),
+    Streams streams = new Streams(StandardInput.of(System.in), stdout, System.err, System.getenv(),
         Terminals::stdoutIsTerminal);
     AtomicBoolean finished = new AtomicBoolean();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
