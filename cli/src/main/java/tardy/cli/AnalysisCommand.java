@@ -1,11 +1,13 @@
 package tardy.cli;
 
+import java.util.List;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
 import tardy.classify.Plan;
 import tardy.classify.timeline.PauseIndex;
 import tardy.classify.timeline.PausePlan;
+import tardy.parse.io.Input;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
@@ -49,7 +51,7 @@ abstract class AnalysisCommand {
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     if (out.output != null) {
-      OutputOptions.checkWritable(out.output); // before a long read, not after it
+      OutputOptions.checkWritable(out.output, this::readFrom); // before a long read
     }
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {
@@ -63,6 +65,11 @@ abstract class AnalysisCommand {
     } finally {
       progress.close();
     }
+  }
+
+  /** The files this run reads, which its output must never replace. */
+  List<Input> readFrom() {
+    return in.resolve(streams);
   }
 
   void render(Analysis analysis) {

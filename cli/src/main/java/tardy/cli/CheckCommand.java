@@ -16,6 +16,7 @@ import tardy.classify.budget.RequirementsLoader;
 import tardy.classify.budget.Verdict;
 import tardy.report.CheckWords;
 import tardy.report.Escape;
+import tardy.parse.io.Input;
 import tardy.report.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
@@ -66,6 +67,13 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
       streams.err().println(CheckWords.verdict(judged, Escape::terminal));
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+  }
+
+  @Override
+  List<Input> readFrom() {
+    List<Input> files = new java.util.ArrayList<>(super.readFrom());
+    files.add(Input.file(requirements));
+    return files;
   }
 
   private RequirementsLoader.Text read() {

@@ -86,7 +86,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
-    OutputOptions.checkWritable(output); // before a long read, not after it
+    OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
@@ -151,7 +151,7 @@ final class HlogCommand implements Callable<Integer> {
     }
     HlogWriter.Options options =
         new HlogWriter.Options("tardy " + Tardy.Version.get(), anchor, comments);
-    OutputOptions.checkWritable(file);
+    OutputOptions.checkWritable(file, () -> in.resolve(streams));
     try {
       AtomicOutput.write(file, out -> HlogWriter.write(timeline, tags, options, out));
     } catch (IOException e) {

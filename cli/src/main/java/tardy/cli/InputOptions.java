@@ -69,7 +69,7 @@ final class InputOptions {
     if (rejects == null) {
       return driver.read(resolved, pipelineOptions(null), spec);
     }
-    OutputOptions.checkWritable(rejects);
+    OutputOptions.checkWritable(rejects, () -> resolved);
     List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->

@@ -53,9 +53,7 @@ public final class AtomicOutput {
       }
       return;
     }
-    // a symbolic link stays a link: the file it points to is the one replaced
-    Path absolute = Files.isSymbolicLink(target) && Files.exists(target)
-        ? target.toRealPath() : target.toAbsolutePath();
+    Path absolute = replaced(target);
     Path dir = absolute.getParent();
     // a fresh name created with default permissions: createTempFile would make it owner-only
     Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(TempNames.RANDOM.nextLong(), 36) + ".tmp");
@@ -75,6 +73,24 @@ public final class AtomicOutput {
       Files.deleteIfExists(temp);
       PENDING.remove(temp);
     }
+  }
+
+  /**
+   * The file a write to {@code target} replaces, absolute: a symbolic link stays a link, and the
+   * file at the end of its chain is the one replaced, also when that file does not exist yet (a
+   * dangling link is never turned into a file of its own).
+   *
+   * @throws IOException when the chain is a loop, or longer than a system follows
+   */
+  public static Path replaced(Path target) throws IOException {
+    Path at = target.toAbsolutePath();
+    for (int links = 0; Files.isSymbolicLink(at); links++) {
+      if (links == 40) { // Linux's own limit (ELOOP)
+        throw new IOException("too many levels of symbolic links");
+      }
+      at = at.getParent().resolve(Files.readSymbolicLink(at));
+    }
+    return at.normalize();
   }
 
   /**
