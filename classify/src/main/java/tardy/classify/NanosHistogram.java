@@ -265,7 +265,8 @@ public final class NanosHistogram {
 
   // HdrHistogram's index arithmetic, written out for its one layout
 
-  static int index(long value) {
+  /** HdrHistogram's index of the bucket that counts {@code value}. */
+  public static int index(long value) {
     int bucket = LEADING_ZERO_COUNT_BASE - Long.numberOfLeadingZeros(value | SUB_BUCKET_MASK);
     int subBucket = (int) (value >>> bucket);
     return ((bucket + 1) << SUB_BUCKET_HALF_COUNT_MAGNITUDE) + subBucket - SUB_BUCKET_HALF_COUNT;

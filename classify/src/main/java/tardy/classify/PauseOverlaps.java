@@ -6,8 +6,9 @@ import tardy.parse.RequestEvent;
 import tardy.parse.Times;
 
 /**
- * Puts each request on the wall clock and looks up the JVM pauses it overlapped, by binary search
- * in the pause index; keeps counts in the request's group, never the request. One per recorder.
+ * Puts each request on the wall clock and looks up the JVM pauses it overlapped in the pause index,
+ * searching from where the last request's search ended (requests come nearly in time order);
+ * keeps counts in the request's group, never the request. One per recorder.
  *
  * <p>A request ended at its line's time or up to the time's resolution later, and began its
  * {@code $request_time} before that. It counts as overlapping a pause only when it surely did:
@@ -38,6 +39,7 @@ final class PauseOverlaps {
   private final int[] longest; // per kind: the longest pause of it the current request met
   private final int[] hit; // the kinds the current request met
   private long request;
+  private int near; // the first candidate of the last request placed
 
   PauseOverlaps(PauseIndex index, Groups groups) {
     this.index = index;
@@ -97,7 +99,8 @@ final class PauseOverlaps {
     long earliestEnd = stamp;
     request++;
     int hits = 0;
-    for (int p = index.firstCandidate(latestStart);
+    near = index.firstCandidate(latestStart, near);
+    for (int p = near;
         p < index.size() && index.startNanos(p) + ClockTolerance.PAUSE_NANOS < earliestEnd; p++) {
       long slack = index.slackNanos(p); // at least PAUSE_NANOS; more for a pause placed by anchors
       if (index.endNanos(p) - slack <= latestStart || index.startNanos(p) + slack >= earliestEnd) {

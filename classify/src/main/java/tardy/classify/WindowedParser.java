@@ -93,5 +93,10 @@ final class WindowedParser extends ForwardingLineParser {
         leftOut(why, e.line());
       }
     }
+
+    @Override
+    public void anchor(long wallMillis, long uptimeMillis) {
+      sink.anchor(wallMillis, uptimeMillis); // a line outside the window still tells the clocks
+    }
   }
 }

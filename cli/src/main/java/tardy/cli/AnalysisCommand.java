@@ -1,42 +1,57 @@
 package tardy.cli;
 
+import java.util.List;
 import java.util.function.Function;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
 import tardy.classify.Plan;
 import tardy.classify.timeline.PauseIndex;
 import tardy.classify.timeline.PausePlan;
+import tardy.parse.io.Input;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand {
 
-  @Mixin InputOptions in;
-  @Mixin OutputOptions out;
-  @Mixin StartTimeOption start;
-  @Mixin ViewOptions view;
-  @Mixin TimeWindowOption window;
-  @Mixin IntervalOption interval;
-  @Mixin FollowOptions follow;
-
-  @Option(names = "--debug", description = "Show the stack trace of an error.")
+  final InputOptions in = new InputOptions();
+  final OutputOptions out = new OutputOptions();
+  final StartTimeOption start = new StartTimeOption();
+  final ViewOptions view = new ViewOptions();
+  final TimeWindowOption window = new TimeWindowOption();
+  final IntervalOption interval = new IntervalOption();
+  final FollowOptions follow = new FollowOptions();
   boolean debug;
-
-  @Option(names = {"-q", "--quiet"},
-      description = "No progress display (shown only on a terminal, for runs longer than a second).")
   boolean quiet;
 
   final Streams streams;
 
-  AnalysisCommand(Streams streams) {
+  AnalysisCommand(Streams streams, Driver driver) {
     this.streams = streams;
+    in.driver = driver;
+  }
+
+  /** The command with the options report and check share, in the order the manual lists them. */
+  CommandSpec spec(String name, String description) {
+    CommandSpec spec = Specs.command(this, name, description);
+    in.addTo(spec);
+    out.addTo(spec);
+    start.addTo(spec);
+    view.addTo(spec);
+    window.addTo(spec);
+    interval.addTo(spec);
+    follow.addTo(spec);
+    spec.addOption(Specs.option(this, "debug", "--debug")
+        .description("Show the stack trace of an error.").build());
+    spec.addOption(Specs.option(this, "quiet", "-q", "--quiet")
+        .description("No progress display (shown only on a terminal, for runs longer than a"
+            + " second).").build());
+    return spec;
   }
 
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     if (out.output != null) {
-      OutputOptions.checkWritable(out.output); // before a long read, not after it
+      OutputOptions.checkWritable(out.output, this::readFrom); // before a long read
     }
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {
@@ -50,6 +65,11 @@ abstract class AnalysisCommand {
     } finally {
       progress.close();
     }
+  }
+
+  /** The files this run reads, which its output must never replace. */
+  List<Input> readFrom() {
+    return in.resolve(streams);
   }
 
   void render(Analysis analysis) {

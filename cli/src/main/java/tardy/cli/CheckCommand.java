@@ -2,8 +2,7 @@ package tardy.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.InputHealth;
@@ -17,22 +16,26 @@ import tardy.classify.budget.RequirementsLoader;
 import tardy.classify.budget.Verdict;
 import tardy.report.CheckWords;
 import tardy.report.Escape;
+import tardy.parse.io.Input;
 import tardy.report.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
-@Command(
-    name = "check",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = "The report judged against a requirements file: exit 1 when a budget fails.")
 final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
 
-  @Option(names = "--requirements", required = true, paramLabel = "FILE",
-      description = "The requirements file (YAML): categories, operations and their budgets.")
   Path requirements;
 
-  CheckCommand(Streams streams) {
-    super(streams);
+  CheckCommand(Streams streams, Driver driver) {
+    super(streams, driver);
+  }
+
+  CommandSpec spec() {
+    CommandSpec spec = spec("check",
+        "The report judged against a requirements file: exit 1 when a budget fails.");
+    spec.addOption(Specs.option(this, "requirements", "--requirements").required(true)
+        .paramLabel("FILE")
+        .description("The requirements file (YAML): categories, operations and their budgets.")
+        .build());
+    return Specs.help(spec);
   }
 
   @Override
@@ -64,6 +67,13 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
       streams.err().println(CheckWords.verdict(judged, Escape::terminal));
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+  }
+
+  @Override
+  List<Input> readFrom() {
+    List<Input> files = new java.util.ArrayList<>(super.readFrom());
+    files.add(Input.file(requirements));
+    return files;
   }
 
   private RequirementsLoader.Text read() {

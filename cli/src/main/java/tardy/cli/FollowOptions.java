@@ -1,26 +1,30 @@
 package tardy.cli;
 
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --follow} and its settings, shared by report and check. */
 final class FollowOptions {
 
   static final long MIN_REFRESH_NANOS = 100_000_000L;
 
-  @Option(names = "--follow",
-      description = "Keep reading the one input as it grows (a file followed by name through"
-          + " rotations, or - for standard input) and show the report every --refresh: a"
-          + " full-screen view on a terminal, else one JSON document per refresh (JSON lines).")
   boolean follow;
-
-  @Option(names = "--refresh", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "With --follow: how often the report is shown (default: 2s).")
   long refreshNanos = 2_000_000_000L;
-
-  @Option(names = "--window", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "With --follow: the sliding window, by arrival time (default: 5m); the totals"
-          + " since the start are shown too.")
   long windowNanos = 300_000_000_000L;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "follow", "--follow")
+        .description("Keep reading the one input as it grows (a file followed by name through"
+            + " rotations, or - for standard input) and show the report every --refresh: a"
+            + " full-screen view on a terminal, else one JSON document per refresh (JSON lines).")
+        .build());
+    command.addOption(Specs.option(this, "refreshNanos", "--refresh").paramLabel("DURATION")
+        .converters(new DurationConverter())
+        .description("With --follow: how often the report is shown (default: 2s).").build());
+    command.addOption(Specs.option(this, "windowNanos", "--window").paramLabel("DURATION")
+        .converters(new DurationConverter())
+        .description("With --follow: the sliding window, by arrival time (default: 5m); the totals"
+            + " since the start are shown too.").build());
+  }
 
   /** Refuses what a live run cannot do, before anything is opened. */
   void validate(InputOptions in, OutputOptions out) {

@@ -5,8 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.Sample;
@@ -15,20 +14,22 @@ import tardy.parse.io.Inputs;
 import tardy.parse.io.Sampler;
 
 /** {@code tardy formats}: the formats there are, and what each input is detected as. */
-@Command(
-    name = "formats",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = "List the log formats; with inputs, show how each input is detected.")
 final class FormatsCommand implements Callable<Integer> {
 
-  @Parameters(arity = "0..*", paramLabel = "INPUT", description = "Log files to detect.")
   List<String> inputs = List.of();
 
   private final Streams streams;
 
   FormatsCommand(Streams streams) {
     this.streams = streams;
+  }
+
+  CommandSpec spec() {
+    CommandSpec spec = Specs.command(this, "formats",
+        "List the log formats; with inputs, show how each input is detected.");
+    spec.addPositional(Specs.positional(this, "inputs").arity("0..*").paramLabel("INPUT")
+        .description("Log files to detect.").build());
+    return Specs.help(spec);
   }
 
   @Override

@@ -10,9 +10,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.FamilyIntervals;
 import tardy.classify.interval.Clock;
 import tardy.classify.interval.IntervalRecorder;
@@ -23,56 +21,56 @@ import tardy.report.hdr.HlogWriter;
 import tardy.parse.Family;
 
 /** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
-@Command(
-    name = "hlog",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = {
-      "Write a histogram log (.hlog) of pause times or request latencies in nanoseconds:"
-          + " one untagged line per interval with every event of one family, one tagged line"
-          + " per pause kind, VM operation or request operation.",
-      "Read it with HistogramLogProcessor, HistogramLogAnalyzer or jHiccup's plotters."
-    })
 final class HlogCommand implements Callable<Integer> {
 
-  @Mixin InputOptions in;
-
-  @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE",
-      description = "The .hlog to write (complete or not at all). A JVM restart without"
-          + " wall-clock time starts FILE-2.hlog, FILE-3.hlog, …")
+  final InputOptions in = new InputOptions();
   Path output;
-
-  @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Interval length, whole ms or more (default: 5s, like jHiccup).")
   long intervalNanos = 5_000_000_000L;
-
-  @Mixin StartTimeOption start;
-  @Mixin TimeWindowOption window;
-
-  @Option(names = "--jhiccup",
-      description = "Time-weighted like jHiccup -f -fz: every --resolution of running time"
-          + " between pauses is a zero sample and pauses are back-filled"
-          + " (recordValueWithExpectedInterval). Answers 'what would a thread running all the"
-          + " time have seen', not 'how long were the pauses'. Untagged lines only.")
+  final StartTimeOption start = new StartTimeOption();
+  final TimeWindowOption window = new TimeWindowOption();
   boolean jhiccup;
-
-  @Option(names = "--resolution", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Sampling resolution of --jhiccup (default: 1ms, jHiccup's -r default).")
   long resolutionNanos = 1_000_000L;
-
-  @Option(names = "--family", paramLabel = "FAMILY",
-      description = "Which events the .hlog holds: safepoint, gc-pause, stall or request."
-          + " Default: the log's safepoints when it has them, else its GC pauses, else requests,"
-          + " else stalls.")
   String family;
-
-  @Option(names = "--debug", description = "Show the stack trace of an error.")
   boolean debug;
 
   private final Streams streams;
 
-  HlogCommand(Streams streams) {
+  HlogCommand(Streams streams, Driver driver) {
     this.streams = streams;
+    in.driver = driver;
+  }
+
+  CommandSpec spec() {
+    CommandSpec spec = Specs.command(this, "hlog",
+        "Write a histogram log (.hlog) of pause times or request latencies in nanoseconds:"
+            + " one untagged line per interval with every event of one family, one tagged line"
+            + " per pause kind, VM operation or request operation.",
+        "Read it with HistogramLogProcessor, HistogramLogAnalyzer or jHiccup's plotters.");
+    in.addTo(spec);
+    spec.addOption(Specs.option(this, "output", "-o", "--output").required(true).paramLabel("FILE")
+        .description("The .hlog to write (complete or not at all). A JVM restart without"
+            + " wall-clock time starts FILE-2.hlog, FILE-3.hlog, …").build());
+    spec.addOption(Specs.option(this, "intervalNanos", "--interval").paramLabel("DURATION")
+        .converters(new DurationConverter())
+        .description("Interval length, whole ms or more (default: 5s, like jHiccup).").build());
+    start.addTo(spec);
+    window.addTo(spec);
+    spec.addOption(Specs.option(this, "jhiccup", "--jhiccup")
+        .description("Time-weighted like jHiccup -f -fz: every --resolution of running time"
+            + " between pauses is a zero sample and pauses are back-filled"
+            + " (recordValueWithExpectedInterval). Answers 'what would a thread running all the"
+            + " time have seen', not 'how long were the pauses'. Untagged lines only.").build());
+    spec.addOption(Specs.option(this, "resolutionNanos", "--resolution").paramLabel("DURATION")
+        .converters(new DurationConverter())
+        .description("Sampling resolution of --jhiccup (default: 1ms, jHiccup's -r default).")
+        .build());
+    spec.addOption(Specs.option(this, "family", "--family").paramLabel("FAMILY")
+        .description("Which events the .hlog holds: safepoint, gc-pause, stall or request."
+            + " Default: the log's safepoints when it has them, else its GC pauses, else requests,"
+            + " else stalls.").build());
+    spec.addOption(Specs.option(this, "debug", "--debug")
+        .description("Show the stack trace of an error.").build());
+    return Specs.help(spec);
   }
 
   @Override
@@ -88,7 +86,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
-    OutputOptions.checkWritable(output); // before a long read, not after it
+    OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
@@ -153,7 +151,7 @@ final class HlogCommand implements Callable<Integer> {
     }
     HlogWriter.Options options =
         new HlogWriter.Options("tardy " + Tardy.Version.get(), anchor, comments);
-    OutputOptions.checkWritable(file);
+    OutputOptions.checkWritable(file, () -> in.resolve(streams));
     try {
       AtomicOutput.write(file, out -> HlogWriter.write(timeline, tags, options, out));
     } catch (IOException e) {

@@ -8,8 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.classify.Recorder;
@@ -24,31 +23,33 @@ import tardy.report.AtomicOutput;
 /** The options every command that reads logs shares. */
 final class InputOptions {
 
-  @Parameters(arity = "1..*", paramLabel = "INPUT",
-      description = "Log files, globs, or - for standard input. Compression is recognised by its"
-          + " magic bytes; a rotated set is read in time order.")
   List<String> inputs;
-
-  @Option(names = "--log-format", paramLabel = "NAME|STRING",
-      description = "Force a format: a name that 'tardy formats' lists, or an nginx log_format"
-          + " string. Default: detected from the first lines.")
   String logFormat;
-
-  @Option(names = "--threads", paramLabel = "N",
-      description = "Threads that parse a large plain file in parallel (default: ${DEFAULT-VALUE}).")
   int threads = Runtime.getRuntime().availableProcessors();
-
-  @Option(names = "--max-operations", paramLabel = "N",
-      description = "Groups kept before new ones fold into (other) (default: ${DEFAULT-VALUE}).")
   int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
-
-  @Option(names = "--max-line-bytes", paramLabel = "N", hidden = true,
-      description = "Longest line kept; longer lines are counted and skipped.")
   int maxLineBytes = LineReader.DEFAULT_MAX_LINE_BYTES;
-
-  @Option(names = "--rejects", paramLabel = "FILE",
-      description = "Write every malformed line to FILE, with its input and line number.")
   Path rejects;
+
+  /** The inputs and these options, as the command line gives them. */
+  void addTo(CommandSpec command) {
+    command.addPositional(Specs.positional(this, "inputs").arity("1..*").required(true)
+        .paramLabel("INPUT")
+        .description("Log files, globs, or - for standard input. Compression is recognised by its"
+            + " magic bytes; a rotated set is read in time order.").build());
+    command.addOption(Specs.option(this, "logFormat", "--log-format").paramLabel("NAME|STRING")
+        .description("Force a format: a name that 'tardy formats' lists, or an nginx log_format"
+            + " string. Default: detected from the first lines.").build());
+    command.addOption(Specs.option(this, "threads", "--threads").paramLabel("N")
+        .description("Threads that parse a large plain file in parallel (default: ${DEFAULT-VALUE}).")
+        .build());
+    command.addOption(Specs.option(this, "maxOperations", "--max-operations").paramLabel("N")
+        .description("Groups kept before new ones fold into (other) (default: ${DEFAULT-VALUE}).")
+        .build());
+    command.addOption(Specs.option(this, "maxLineBytes", "--max-line-bytes").paramLabel("N")
+        .hidden(true).description("Longest line kept; longer lines are counted and skipped.").build());
+    command.addOption(Specs.option(this, "rejects", "--rejects").paramLabel("FILE")
+        .description("Write every malformed line to FILE, with its input and line number.").build());
+  }
 
   private static void within(String option, int value, int min, int max) {
     if (value < min || value > max) {
@@ -68,7 +69,7 @@ final class InputOptions {
     if (rejects == null) {
       return driver.read(resolved, pipelineOptions(null), spec);
     }
-    OutputOptions.checkWritable(rejects);
+    OutputOptions.checkWritable(rejects, () -> resolved);
     List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->

@@ -1,15 +1,20 @@
 package tardy.cli;
 
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --interval} of report and check: percentiles per interval of the log's clock. */
 final class IntervalOption {
 
-  @Option(names = "--interval", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Also show percentiles per interval of the log's clock (e.g. 1m), aligned"
-          + " like tardy hlog's: the top operations and each total in the table and HTML, every"
-          + " operation in JSON and CSV. At most 1,000 intervals; a finer one is refused in a note.")
   Long nanos;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "nanos", "--interval").paramLabel("DURATION")
+        .converters(new DurationConverter())
+        .description("Also show percentiles per interval of the log's clock (e.g. 1m), aligned"
+            + " like tardy hlog's: the top operations and each total in the table and HTML, every"
+            + " operation in JSON and CSV. At most 1,000 intervals; a finer one is refused in a"
+            + " note.").build());
+  }
 
   /** The interval in milliseconds; 0 when not asked for. */
   long millis() {

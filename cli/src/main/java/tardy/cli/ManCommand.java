@@ -1,19 +1,19 @@
 package tardy.cli;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code tardy man}: the manual page tardy(1), written from the command model in roff. */
-@Command(
-    name = "man",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = {"Print the manual page tardy(1) in roff.",
-        "Install it with: tardy man > ~/.local/share/man/man1/tardy.1"})
 final class ManCommand extends PrintCommand {
 
   ManCommand(Streams streams) {
     super(streams);
+  }
+
+  @Override
+  CommandSpec spec() {
+    return spec("man", "Print the manual page tardy(1) in roff.",
+        "Install it with: tardy man > ~/.local/share/man/man1/tardy.1");
   }
 
   @Override

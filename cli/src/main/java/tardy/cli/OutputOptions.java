@@ -4,17 +4,27 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import picocli.CommandLine.Option;
+import java.util.List;
+import java.util.function.Supplier;
+import picocli.CommandLine.Model.CommandSpec;
+import tardy.parse.io.Input;
 import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
 
 /** Where and how a command writes its result. */
 final class OutputOptions {
 
-  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = FormatLabels.class,
-      description = "Output format: ${COMPLETION-CANDIDATES} (default: from the --output"
-          + " file's extension, .html .json .csv .hgrm; else table).")
   OutputFormat format;
+  Path output;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "format", "--format").paramLabel("FORMAT")
+        .completionCandidates(new FormatLabels())
+        .description("Output format: ${COMPLETION-CANDIDATES} (default: from the --output"
+            + " file's extension, .html .json .csv .hgrm; else table).").build());
+    command.addOption(Specs.option(this, "output", "-o", "--output").paramLabel("FILE")
+        .description("Write to FILE (complete or not at all) instead of standard output.").build());
+  }
 
   /** The format asked for, else the one the output file's name ends with, else a table. */
   OutputFormat format() {
@@ -32,10 +42,6 @@ final class OutputOptions {
     }
   }
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-      description = "Write to FILE (complete or not at all) instead of standard output.")
-  Path output;
-
   /** Writes to the output file atomically, or to standard output. */
   void write(Streams streams, AtomicOutput.Writer writer) {
     try {
@@ -44,7 +50,7 @@ final class OutputOptions {
           writer.write(out);
         }
       } else {
-        checkWritable(output);
+        checkWritable(output, List::of);
         AtomicOutput.write(output, writer);
       }
     } catch (IOException e) {
@@ -53,8 +59,11 @@ final class OutputOptions {
     }
   }
 
-  static void checkWritable(Path target) {
-    Path dir = target.toAbsolutePath().getParent();
+  /**
+   * Refuses, before anything is read, a {@code target} that cannot be written or that is one of
+   * the run's {@code inputs} (written, it would replace the log it was made from).
+   */
+  static void checkWritable(Path target, Supplier<List<Input>> inputs) {
     if (Files.isDirectory(target)) {
       throw new UserError(target + ": is a directory");
     }
@@ -64,11 +73,31 @@ final class OutputOptions {
       }
       return;
     }
+    Path dir;
+    try {
+      dir = AtomicOutput.replaced(target).getParent();
+    } catch (IOException e) {
+      throw new UserError(target + ": cannot be written: " + e.getMessage(), e);
+    }
     if (dir == null || !Files.isDirectory(dir)) {
       throw new UserError(target + ": cannot be written: no such directory " + dir);
     }
     if (!Files.isWritable(dir)) {
       throw new UserError(target + ": cannot be written: permission denied in " + dir);
+    }
+    for (Input input : inputs.get()) { // last: the inputs' own errors come after the output's
+      if (input.path().isPresent() && sameFile(target, input.path().get())) {
+        throw new UserError(target + ": is also an input of this run: writing it would replace"
+            + " that log; choose another file");
+      }
+    }
+  }
+
+  private static boolean sameFile(Path a, Path b) {
+    try {
+      return Files.exists(a) && Files.isSameFile(a, b);
+    } catch (IOException e) {
+      return false; // one of them cannot be looked at: reading or writing it will say why
     }
   }
 }

@@ -4,19 +4,26 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** A command that prints a text made from the whole command model (completion, manual page). */
-@picocli.CommandLine.Command
 abstract class PrintCommand implements Callable<Integer> {
 
-  @Spec CommandLine.Model.CommandSpec spec;
+  private CommandSpec spec;
 
   private final Streams streams;
 
   PrintCommand(Streams streams) {
     this.streams = streams;
   }
+
+  /** This command, named and described: it has no options but help and version. */
+  CommandSpec spec(String name, String... description) {
+    spec = Specs.help(Specs.command(this, name, description));
+    return spec;
+  }
+
+  abstract CommandSpec spec();
 
   abstract String text(CommandLine root);
 

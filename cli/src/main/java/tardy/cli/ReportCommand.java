@@ -2,8 +2,7 @@ package tardy.cli;
 
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
 import tardy.classify.Result;
 import tardy.classify.infer.GroupingMode;
@@ -12,27 +11,27 @@ import tardy.report.OutputFormat;
 import tardy.report.TemplateReview;
 
 /** {@code tardy report}: percentiles per operation or per pause kind. */
-@Command(
-    name = "report",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = "Percentiles per operation (access logs) or per pause kind (JVM logs).")
 final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
-  ReportCommand(Streams streams) {
-    super(streams);
+  String grouping = GroupingMode.INFER.option();
+  boolean templates;
+
+  ReportCommand(Streams streams, Driver driver) {
+    super(streams, driver);
   }
 
-  @Option(names = "--grouping", paramLabel = "infer|ids|raw",
-      description = "How paths become operations: infer (default) templates from the traffic"
-          + " ({id}, {uuid}, {hex}, {hash}, {slug}, {*}), ids folds only digit runs, UUIDs and"
-          + " long hex strings, raw keeps paths as logged (query dropped).")
-  String grouping = GroupingMode.INFER.option();
-
-  @Option(names = "--templates",
-      description = "List the operations that hold a placeholder, with their requests, distinct"
-          + " paths and examples, instead of the percentiles (table or --format json).")
-  boolean templates;
+  CommandSpec spec() {
+    CommandSpec spec = spec("report",
+        "Percentiles per operation (access logs) or per pause kind (JVM logs).");
+    spec.addOption(Specs.option(this, "grouping", "--grouping").paramLabel("infer|ids|raw")
+        .description("How paths become operations: infer (default) templates from the traffic"
+            + " ({id}, {uuid}, {hex}, {hash}, {slug}, {*}), ids folds only digit runs, UUIDs and"
+            + " long hex strings, raw keeps paths as logged (query dropped).").build());
+    spec.addOption(Specs.option(this, "templates", "--templates")
+        .description("List the operations that hold a placeholder, with their requests, distinct"
+            + " paths and examples, instead of the percentiles (table or --format json).").build());
+    return Specs.help(spec);
+  }
 
   @Override
   public Integer call() {

@@ -4,16 +4,19 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --start-time}: when the JVM started, for JVM logs that give uptime only. */
 final class StartTimeOption {
 
-  @Option(names = "--start-time", paramLabel = "ISO-8601",
-      description = "When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a JVM"
-          + " log that has uptime but no datestamps on the wall clock."
-          + " Default: times stay seconds of uptime.")
   String text;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "text", "--start-time").paramLabel("ISO-8601")
+        .description("When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a JVM"
+            + " log that has uptime but no datestamps on the wall clock."
+            + " Default: times stay seconds of uptime.").build());
+  }
 
   /** The start as epoch milliseconds; empty when not given. */
   OptionalLong epochMillis() {

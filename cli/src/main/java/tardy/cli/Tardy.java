@@ -13,25 +13,25 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Properties;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import tardy.parse.io.InputException;
 
 /** The tardy command. The only {@code main} and the only {@code System.exit}. */
-@Command(
-    name = "tardy",
-    mixinStandardHelpOptions = true,
-    versionProvider = Tardy.Version.class,
-    description = "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.",
-    exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {
-      "0:done; with check, no budget failed",
-      "1:check: at least one budget failed",
-      "2:usage, input or requirements-file error",
-      "3:internal error (a bug)"
-    })
 public final class Tardy implements Runnable {
 
-  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+  private final CommandSpec spec = Specs.command(this, "tardy",
+      "Latency percentiles and SLA verdicts from nginx access logs and JVM pause logs.");
+
+  private Tardy() {
+    spec.usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(
+        UsageMessageSpec.keyValuesMap(
+            "0:done; with check, no budget failed",
+            "1:check: at least one budget failed",
+            "2:usage, input or requirements-file error",
+            "3:internal error (a bug)"));
+    Specs.help(spec);
+  }
 
   @Override
   public void run() {
@@ -49,7 +49,7 @@ public final class Tardy implements Runnable {
   public static void main(Driver driver, String... args) {
     // not System.out: a PrintStream swallows write errors, and a full disk must not exit 0
     OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
-    Streams streams = new Streams(System.in, stdout, System.err, System.getenv(),
+    Streams streams = new Streams(StandardInput.of(System.in), stdout, System.err, System.getenv(),
         Terminals::stdoutIsTerminal);
     AtomicBoolean finished = new AtomicBoolean();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -72,13 +72,25 @@ public final class Tardy implements Runnable {
   }
 
   /** The subcommands, in the order the help lists them. */
-  private static final List<Class<?>> COMMANDS =
-      List.of(ReportCommand.class, CheckCommand.class, HlogCommand.class, FormatsCommand.class,
-          CommandLine.HelpCommand.class, CompletionCommand.class, ManCommand.class);
+  private static final List<String> COMMANDS =
+      List.of("report", "check", "hlog", "formats", "help", "completion", "man");
 
   /** Commands that describe the others, and so need every command's model. */
-  private static final List<Class<?>> ABOUT_COMMANDS =
-      List.of(CommandLine.HelpCommand.class, CompletionCommand.class, ManCommand.class);
+  private static final List<String> ABOUT_COMMANDS = List.of("help", "completion", "man");
+
+  /** The command named {@code name}, with the streams it writes to and its inputs read by the driver. */
+  private static Object command(String name, Streams streams, Driver driver) {
+    return switch (name) {
+      case "report" -> new ReportCommand(streams, driver).spec();
+      case "check" -> new CheckCommand(streams, driver).spec();
+      case "hlog" -> new HlogCommand(streams, driver).spec();
+      case "formats" -> new FormatsCommand(streams).spec();
+      case "help" -> new CommandLine.HelpCommand(); // picocli's, read from its annotations
+      case "completion" -> new CompletionCommand(streams).spec();
+      case "man" -> new ManCommand(streams).spec();
+      default -> throw new IllegalArgumentException("no command " + name);
+    };
+  }
 
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams given, String... args) {
@@ -89,9 +101,9 @@ public final class Tardy implements Runnable {
   public static int run(Streams given, Driver driver, String... args) {
     Streams streams = new Streams(given.in(), given.out(), SafeStderr.wrap(given.err()), given.env(),
         given.terminal());
-    CommandLine cl = new CommandLine(new Tardy(), new Factory(streams, driver));
-    for (Class<?> command : commandsFor(args)) { // before the settings below, which apply to them
-      cl.addSubcommand(command);
+    CommandLine cl = new CommandLine(new Tardy().spec);
+    for (String command : commandsFor(args)) { // before the settings below, which apply to them
+      cl.addSubcommand(command(command, streams, driver));
     }
     cl.setCaseInsensitiveEnumValuesAllowed(true); // --format json, as the help lists it
     PrintStream err = streams.err();
@@ -124,16 +136,14 @@ public final class Tardy implements Runnable {
   }
 
   /**
-   * Only the command named first, when one is: picocli builds each command's model by reflection,
-   * and building all four was half of tardy's start-up. Help, version and mistakes get them all.
+   * Only the command named first, when one is: a run needs no other command's model. Help,
+   * version and mistakes get them all.
    */
-  private static List<Class<?>> commandsFor(String[] args) {
-    for (Class<?> command : COMMANDS) {
-      if (args.length > 0 && args[0].equals(command.getAnnotation(Command.class).name())) {
-        return ABOUT_COMMANDS.contains(command) ? COMMANDS : List.of(command);
-      }
+  private static List<String> commandsFor(String[] args) {
+    if (args.length == 0 || !COMMANDS.contains(args[0])) {
+      return COMMANDS;
     }
-    return COMMANDS;
+    return ABOUT_COMMANDS.contains(args[0]) ? COMMANDS : List.of(args[0]);
   }
 
   private static boolean debug(String[] args) {
@@ -163,32 +173,6 @@ public final class Tardy implements Runnable {
       e.printStackTrace(err);
     }
     return code;
-  }
-
-  /** Builds commands with the streams they write to, and their inputs read by the driver. */
-  private static final class Factory implements CommandLine.IFactory {
-    private final Streams streams;
-    private final Driver driver;
-    private final CommandLine.IFactory fallback = CommandLine.defaultFactory();
-
-    Factory(Streams streams, Driver driver) {
-      this.streams = streams;
-      this.driver = driver;
-    }
-
-    @Override
-    public <K> K create(Class<K> cls) throws Exception {
-      K made;
-      try {
-        made = cls.getDeclaredConstructor(Streams.class).newInstance(streams);
-      } catch (NoSuchMethodException e) {
-        made = fallback.create(cls);
-      }
-      if (made instanceof InputOptions in) {
-        in.driver = driver;
-      }
-      return made;
-    }
   }
 
   /** The version, from the build. */

@@ -2,7 +2,7 @@ package tardy.cli;
 
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Plan;
 import tardy.classify.TimeWindow;
 import tardy.classify.budget.DurationText;
@@ -11,15 +11,18 @@ import tardy.parse.Times;
 /** {@code --from} and {@code --to}: the events a run keeps, by their logged time. */
 final class TimeWindowOption {
 
-  @Option(names = "--from", paramLabel = "TIME|DURATION",
-      description = "Keep events logged at or after TIME (ISO-8601 with offset, e.g."
-          + " 2026-11-23T14:00:00+01:00), or DURATION before the end of the log (e.g. 20m)."
-          + " Lines outside are counted as such.")
   String from;
-
-  @Option(names = "--to", paramLabel = "TIME|DURATION",
-      description = "Keep events logged before TIME, or before DURATION before the end of the log.")
   String to;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "from", "--from").paramLabel("TIME|DURATION")
+        .description("Keep events logged at or after TIME (ISO-8601 with offset, e.g."
+            + " 2026-11-23T14:00:00+01:00), or DURATION before the end of the log (e.g. 20m)."
+            + " Lines outside are counted as such.").build());
+    command.addOption(Specs.option(this, "to", "--to").paramLabel("TIME|DURATION")
+        .description("Keep events logged before TIME, or before DURATION before the end of the"
+            + " log.").build());
+  }
 
   /** Whether a window was asked for. */
   boolean given() {

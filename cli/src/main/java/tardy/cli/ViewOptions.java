@@ -1,6 +1,6 @@
 package tardy.cli;
 
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import tardy.report.OutputFormat;
 import tardy.report.Sort;
 import tardy.report.View;
@@ -8,20 +8,23 @@ import tardy.report.View;
 /** What the table and the page show, and in how many columns. */
 final class ViewOptions {
 
-  @Option(names = "--top", paramLabel = "N",
-      description = "Groups the table and the page show; the rest is summed up in one line."
-          + " 0 shows all. Default: " + View.DEFAULT_TOP + " (CSV and JSON keep everything).")
   Integer top;
-
-  @Option(names = "--sort", paramLabel = "ORDER", completionCandidates = SortLabels.class,
-      description = "Order of the groups: ${COMPLETION-CANDIDATES} (default: count; ties by count,"
-          + " then name). A check shows failing requirements first.")
   Sort sort = Sort.COUNT;
-
-  @Option(names = "--width", paramLabel = "COLUMNS",
-      description = "Fit the table in COLUMNS (default: the terminal's width; no limit in a pipe"
-          + " or a file).")
   Integer width;
+
+  void addTo(CommandSpec command) {
+    command.addOption(Specs.option(this, "top", "--top").paramLabel("N")
+        .description("Groups the table and the page show; the rest is summed up in one line."
+            + " 0 shows all. Default: " + View.DEFAULT_TOP + " (CSV and JSON keep everything).")
+        .build());
+    command.addOption(Specs.option(this, "sort", "--sort").paramLabel("ORDER")
+        .completionCandidates(new SortLabels())
+        .description("Order of the groups: ${COMPLETION-CANDIDATES} (default: count; ties by count,"
+            + " then name). A check shows failing requirements first.").build());
+    command.addOption(Specs.option(this, "width", "--width").paramLabel("COLUMNS")
+        .description("Fit the table in COLUMNS (default: the terminal's width; no limit in a pipe"
+            + " or a file).").build());
+  }
 
   /** The sorts as users type them. */
   static final class SortLabels implements Iterable<String> {

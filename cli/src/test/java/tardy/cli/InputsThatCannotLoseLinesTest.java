@@ -152,4 +152,58 @@ class InputsThatCannotLoseLinesTest {
     assertThat(r.err()).startsWith("tardy: " + pattern + ": no such file, nor a valid pattern (")
         .hasLineCount(1);
   }
+  /** Whole lines in {@code gz} before its damage, by a plain decompression read byte by byte. */
+  static long linesBeforeDamage(Path gz) throws IOException {
+    long lines = 0;
+    try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(gz))) {
+      for (int b; (b = in.read()) >= 0; ) {
+        lines += b == '\n' ? 1 : 0;
+      }
+      throw new AssertionError(gz + " is not damaged");
+    } catch (java.io.EOFException damage) {
+      return lines;
+    }
+  }
+
+  @Test
+  void aGzipCutAfterManyLinesCountsEveryWholeLineBeforeTheCut(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    // 20,000 lines of 11 distinct ones: about 30 KiB of gzip, cut at a third and at two thirds
+    java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+    try (OutputStream gz = new java.util.zip.GZIPOutputStream(whole)) {
+      for (int i = 0; i < 1819; i++) {
+        gz.write(LOG.getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    byte[] bytes = whole.toByteArray();
+    for (int cut : new int[] {bytes.length / 3, 2 * bytes.length / 3}) {
+      Path gz = Files.write(dir.resolve("cut-" + cut + ".log.gz"), java.util.Arrays.copyOf(bytes, cut));
+      long expected = linesBeforeDamage(gz);
+      assertThat(expected).isGreaterThan(1000);
+      for (String threads : new String[] {"1", "2"}) {
+        Cli.Result r = Cli.run("report", "--threads", threads, gz.toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(r.err()).as("--threads " + threads).isEqualTo("tardy: " + gz
+            + ": compressed data is truncated or corrupt (Unexpected end of ZLIB input stream)"
+            + " after line " + expected + " (" + expected + " lines were read before the damage)\n");
+      }
+    }
+  }
+
+  @Test
+  void aClosedStandardInputIsRefusedNotReadAsTheJvmsOwnFiles(@TempDir Path dir) throws Exception {
+    assumeTrue(has("bash"), "bash is not available here: a closed standard input not tested");
+    assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here: nothing to detect");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    // the batch read and --follow's: each once crashed the JVM (exit 139) or read its own files
+    for (String args : new String[] {"report --log-format combined -", "report --follow -"}) {
+      ProcessBuilder pb = new ProcessBuilder("bash", "-c", "'" + java + "' -cp \"$CP\" "
+          + Tardy.class.getName() + " " + args + " <&-");
+      pb.environment().put("CP", System.getProperty("java.class.path"));
+      Cli.Result r = OutputsNeverDestroyedTest.finish(pb.start());
+      assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(args).isEqualTo(
+          "tardy: -: standard input is closed: give the log as a file, or pipe it in\n");
+    }
+  }
 }

@@ -222,4 +222,61 @@ class OutputsNeverDestroyedTest {
       return files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList();
     }
   }
+  @Test
+  void anInputIsNeverWrittenOver(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    Path link = Files.createSymbolicLink(dir.resolve("link.json"), log.getFileName());
+    Path gc = Files.writeString(dir.resolve("safepoint.log"), "[1.270s][info][safepoint] Safepoint"
+        + " \"Cleanup\", Time since last: 29768433 ns, Reaching safepoint: 36467 ns,"
+        + " At safepoint: 6345012 ns, Total: 6381479 ns\n");
+    Path sla = write(dir, "sla.yaml", "operations:\n  - name: Browse\n    request: GET /product/{id}\n"
+        + "    category: instant\n");
+    String[][] runs = {{"report", "--output", log.toString(), log.toString()},
+        {"report", "--output", link.toString(), log.toString()},
+        {"report", "--rejects", log.toString(), log.toString()},
+        {"check", "--requirements", sla.toString(), "--output", log.toString(), log.toString()},
+        {"check", "--requirements", sla.toString(), "--output", sla.toString(), log.toString()},
+        {"hlog", "--output", gc.toString(), gc.toString()}};
+    for (String[] args : runs) {
+      Cli.Result r = Cli.run(args);
+      String target = args[args.length - 2];
+      assertThat(r.code()).as(String.join(" ", args)).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).isEqualTo("tardy: " + target + ": is also an input of this run: writing"
+          + " it would replace that log; choose another file\n");
+    }
+    assertThat(Files.readString(log)).isEqualTo(LOG);
+    assertThat(Files.readString(sla)).startsWith("operations:");
+    assertThat(Files.isSymbolicLink(link)).isTrue();
+    assertThat(Files.readString(gc)).startsWith("[1.270s]");
+  }
+
+  @Test
+  void aSymbolicLinkStaysALinkEvenWhenItPointsNowhereYet(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    String log = write(dir, "a.log", LOG).toString();
+    Path toNew = Files.createSymbolicLink(dir.resolve("new.json"), Path.of("reports", "r.json"));
+    Files.createDirectory(dir.resolve("reports"));
+    Path chain = Files.createSymbolicLink(dir.resolve("chain.json"), toNew.getFileName());
+    Cli.Result r = Cli.run("report", "--output", chain.toString(), log);
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(Files.isSymbolicLink(chain) && Files.isSymbolicLink(toNew)).isTrue();
+    assertThat(Files.readString(dir.resolve("reports/r.json"))).startsWith("{");
+
+    Path dangling = Files.createSymbolicLink(dir.resolve("gone.json"), dir.resolve("nowhere/r.json"));
+    Cli.Result nowhere = Cli.run("report", "--output", dangling.toString(), log);
+    assertThat(nowhere.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(nowhere.err()).isEqualTo("tardy: " + dangling + ": cannot be written: no such"
+        + " directory " + dir.resolve("nowhere") + "\n");
+    assertThat(Files.isSymbolicLink(dangling)).isTrue();
+
+    Path loop = dir.resolve("loop.json");
+    Files.createSymbolicLink(loop, Path.of("loop2.json"));
+    Files.createSymbolicLink(dir.resolve("loop2.json"), loop.getFileName());
+    Cli.Result looped = Cli.run("report", "--output", loop.toString(), log);
+    assertThat(looped.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(looped.err()).isEqualTo("tardy: " + loop + ": cannot be written: too many levels"
+        + " of symbolic links\n");
+    assertThat(Files.isSymbolicLink(loop)).isTrue();
+  }
 }

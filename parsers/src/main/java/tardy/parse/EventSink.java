@@ -13,6 +13,13 @@ public interface EventSink {
   void pause(PauseEvent event);
 
   /**
+   * A JVM log line that gives both a wall-clock time (epoch ms) and the JVM's uptime (ms): where
+   * uptime was on the wall clock, which places the log's uptime-only pauses. Handed on before the
+   * events the line completes, and only by a parser asked to ({@link LineParser#emitAnchors}).
+   */
+  default void anchor(long wallMillis, long uptimeMillis) {}
+
+  /**
    * Called once before a part is read: during {@link #request} and {@link #pause}, {@code
    * position} tells the number of the line that holds (or, for an event spread over lines, ends)
    * the event.

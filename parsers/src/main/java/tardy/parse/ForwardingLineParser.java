@@ -3,7 +3,7 @@ package tardy.parse;
 /**
  * A parser that wraps another to change what its {@code parse} does (unwrap a container line,
  * drop events outside a time window, note a clock anchor) and hands it everything else unchanged:
- * the line's position, the input's end and the recount at the end. Wrappers extend this, so a
+ * the line's position, the request for clock anchors, the input's end and the recount at the end. Wrappers extend this, so a
  * method added to {@link LineParser} is forwarded here once and no wrapper silently drops it.
  */
 public abstract class ForwardingLineParser implements LineParser {
@@ -17,6 +17,11 @@ public abstract class ForwardingLineParser implements LineParser {
   @Override
   public void reading(LinePosition position) {
     inner.reading(position);
+  }
+
+  @Override
+  public void emitAnchors() {
+    inner.emitAnchors();
   }
 
   @Override

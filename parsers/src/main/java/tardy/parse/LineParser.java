@@ -27,6 +27,13 @@ public interface LineParser {
   default void reading(LinePosition position) {}
 
   /**
+   * From now on, hands the sink every line's clock anchor ({@link EventSink#anchor}), read as the
+   * line is parsed: only the timeline needs them, so by default a parser does not look for them.
+   * Parsers of logs without an uptime ignore this.
+   */
+  default void emitAnchors() {}
+
+  /**
    * Called once after the last line of an input (or of a chunk): hands on any held event. A parser
    * that keeps state between lines is given whole inputs (or, followed, every piece of one before
    * this runs), so for it this is the input's end.

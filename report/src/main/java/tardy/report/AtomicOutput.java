@@ -27,7 +27,6 @@ public final class AtomicOutput {
     void write(OutputStream out) throws IOException;
   }
 
-  private static final SecureRandom RANDOM = new SecureRandom();
   private static final int BUFFER = 1 << 16;
 
   /** Temporary files being written, removed by {@link #abandonAll()} if the run is cut short. */
@@ -54,12 +53,10 @@ public final class AtomicOutput {
       }
       return;
     }
-    // a symbolic link stays a link: the file it points to is the one replaced
-    Path absolute = Files.isSymbolicLink(target) && Files.exists(target)
-        ? target.toRealPath() : target.toAbsolutePath();
+    Path absolute = replaced(target);
     Path dir = absolute.getParent();
     // a fresh name created with default permissions: createTempFile would make it owner-only
-    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(TempNames.RANDOM.nextLong(), 36) + ".tmp");
     PENDING.add(temp);
     try {
       try (OutputStream out = new BufferedOutputStream(
@@ -76,6 +73,33 @@ public final class AtomicOutput {
       Files.deleteIfExists(temp);
       PENDING.remove(temp);
     }
+  }
+
+  /**
+   * The file a write to {@code target} replaces, absolute: a symbolic link stays a link, and the
+   * file at the end of its chain is the one replaced, also when that file does not exist yet (a
+   * dangling link is never turned into a file of its own).
+   *
+   * @throws IOException when the chain is a loop, or longer than a system follows
+   */
+  public static Path replaced(Path target) throws IOException {
+    Path at = target.toAbsolutePath();
+    for (int links = 0; Files.isSymbolicLink(at); links++) {
+      if (links == 40) { // Linux's own limit (ELOOP)
+        throw new IOException("too many levels of symbolic links");
+      }
+      at = at.getParent().resolve(Files.readSymbolicLink(at));
+    }
+    return at.normalize();
+  }
+
+  /**
+   * Made at the first file written, not when the class loads: the shutdown hook loads this class
+   * in every run, and a {@code SecureRandom} loads the security providers (a tenth of a short
+   * run's time).
+   */
+  private static final class TempNames {
+    static final SecureRandom RANDOM = new SecureRandom();
   }
 
   /**

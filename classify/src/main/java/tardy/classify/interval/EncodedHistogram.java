@@ -69,6 +69,11 @@ public final class EncodedHistogram {
     return h;
   }
 
+  /** The counts again, as a live interval's histogram. */
+  IntervalHistogram decodeLive() {
+    return IntervalHistogram.of(decode());
+  }
+
   /** As an HdrHistogram (dense), for readers that need its API. */
   public AbstractHistogram toHistogram() {
     try {

@@ -23,7 +23,18 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private static final ThreadLocal<HistogramEncoder> PER_THREAD =
       ThreadLocal.withInitial(HistogramEncoder::new);
 
+  /**
+   * Payloads this short (a histogram of one value: a rare operation's interval) fit a long with
+   * their length. They come back often (12 % of a long safepoint log's histograms repeat one),
+   * and a payload determines its whole encoding (header, maximum, count), so a repeat shares the
+   * earlier, immutable encoding instead of deflating again.
+   */
+  private static final int SHORT_PAYLOAD = 7;
+  /** Short encodings kept per thread before the table starts again: about 2 MiB. */
+  private static final int SHORT_KEPT = 1 << 14;
+
   private final Deflater deflater = new Deflater(LEVEL);
+  private final java.util.HashMap<Long, EncodedHistogram> shortOnes = new java.util.HashMap<>();
   private byte[] raw = new byte[4096];
   private byte[] packed = new byte[4096];
   private int position;
@@ -33,13 +44,23 @@ final class HistogramEncoder implements NanosHistogram.Counts {
 
   /** The histogram's encoding, on this thread's encoder. */
   static EncodedHistogram encode(NanosHistogram h) {
-    return PER_THREAD.get().encodeHere(h);
+    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
   }
 
-  private EncodedHistogram encodeHere(NanosHistogram h) {
+  /** A live interval histogram's encoding, on this thread's encoder. */
+  static EncodedHistogram encode(IntervalHistogram h) {
+    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
+  }
+
+  /** Walks counts in ascending index order. */
+  private interface Walk {
+    void forEachCount(NanosHistogram.Counts to);
+  }
+
+  private EncodedHistogram encodeHere(Walk counts, long totalCount) {
     position = HEADER;
     previousIndex = -1;
-    h.forEachCount(this);
+    counts.forEachCount(this);
     long max = 0;
     if (previousIndex < 0) {
       putZigZag(0); // an empty histogram: the one count at index 0
@@ -47,6 +68,11 @@ final class HistogramEncoder implements NanosHistogram.Counts {
       max = NanosHistogram.highestEquivalentValue(NanosHistogram.valueFromIndex(previousIndex));
     }
     int payload = position - HEADER;
+    Long shortKey = payload <= SHORT_PAYLOAD ? shortKey(payload) : null;
+    EncodedHistogram seen = shortKey == null ? null : shortOnes.get(shortKey);
+    if (seen != null) {
+      return seen;
+    }
     putInt(raw, 0, COOKIE);
     putInt(raw, 4, payload);
     putInt(raw, 8, 0); // normalizing index offset
@@ -55,7 +81,23 @@ final class HistogramEncoder implements NanosHistogram.Counts {
     putLong(raw, 24, highestTrackableValue(max));
     putLong(raw, 32, Double.doubleToLongBits(1.0)); // integer to double conversion ratio
     byte[] bytes = deflate(position);
-    return new EncodedHistogram(bytes, max, h.totalCount());
+    EncodedHistogram encoded = new EncodedHistogram(bytes, max, totalCount);
+    if (shortKey != null) {
+      if (shortOnes.size() == SHORT_KEPT) {
+        shortOnes.clear();
+      }
+      shortOnes.put(shortKey, encoded);
+    }
+    return encoded;
+  }
+
+  /** The payload's bytes and its length in one long. */
+  private Long shortKey(int payload) {
+    long key = payload;
+    for (int i = 0; i < payload; i++) {
+      key = (key << 8) | (raw[HEADER + i] & 0xFF);
+    }
+    return key;
   }
 
   /**

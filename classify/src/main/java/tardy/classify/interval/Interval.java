@@ -6,22 +6,21 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.HdrHistogram.AbstractHistogram;
-import tardy.classify.NanosHistogram;
 
 /**
  * What one interval of a timeline recorded: all events, and the events of each group. Live while
- * its time is current, in paged {@link NanosHistogram}s (recording costs what a dense histogram's
- * does, memory follows the values); {@link #compact} once the timeline has moved on: encoded once,
+ * its time is current, in {@link IntervalHistogram}s (the events' bucket indices, sorted when
+ * encoded); {@link #compact} once the timeline has moved on: encoded once,
  * into exactly the bytes its .hlog lines carry, so a long log costs tens of bytes per histogram
  * and the writer only copies them out. A late event or a merge decodes it again.
  */
 public final class Interval {
 
-  private NanosHistogram all = new NanosHistogram(); // null while compact
-  private Map<String, NanosHistogram> byGroup = new HashMap<>(); // sorted when encoded
+  private IntervalHistogram all = new IntervalHistogram(); // null while compact
+  private Map<String, IntervalHistogram> byGroup = new HashMap<>(); // sorted when encoded
   private EncodedHistogram compactAll;
   private String lastGroup; // the group the last event went to, while live
-  private NanosHistogram lastHistogram;
+  private IntervalHistogram lastHistogram;
   private Map<String, EncodedHistogram> compactByGroup;
 
   void record(long nanos, String group) {
@@ -62,15 +61,15 @@ public final class Interval {
       all.add(later.all);
       later.byGroup.forEach((g, h) -> group(g).add(h));
     } else {
-      all.add(later.compactAll.decode());
-      later.compactByGroup.forEach((g, e) -> group(g).add(e.decode()));
+      all.add(later.compactAll.decodeLive());
+      later.compactByGroup.forEach((g, e) -> group(g).add(e.decodeLive()));
     }
   }
 
-  private NanosHistogram group(String name) {
-    NanosHistogram h = byGroup.get(name);
+  private IntervalHistogram group(String name) {
+    IntervalHistogram h = byGroup.get(name);
     if (h == null) {
-      h = new NanosHistogram();
+      h = new IntervalHistogram();
       byGroup.put(name, h);
     }
     return h;
@@ -107,9 +106,9 @@ public final class Interval {
   /** Decoded to record into again. */
   private void live() {
     if (all == null) {
-      all = compactAll.decode();
+      all = compactAll.decodeLive();
       byGroup = new HashMap<>();
-      compactByGroup.forEach((g, e) -> byGroup.put(g, e.decode()));
+      compactByGroup.forEach((g, e) -> byGroup.put(g, e.decodeLive()));
       compactAll = null;
       compactByGroup = null;
     }

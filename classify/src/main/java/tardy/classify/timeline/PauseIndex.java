@@ -111,7 +111,7 @@ public final class PauseIndex implements java.io.Serializable {
       return false;
     }
     long slack = 2 * ClockTolerance.PAUSE_NANOS;
-    for (int q = firstCandidate(endNanos[p] - slack);
+    for (int q = firstCandidate(endNanos[p] - slack, p);
         q < startNanos.length && startNanos[q] <= startNanos[p] + slack; q++) {
       if (family(q) == Family.SAFEPOINT && startNanos[q] <= startNanos[p] + slack
           && endNanos[q] >= endNanos[p] - slack) {
@@ -226,17 +226,47 @@ public final class PauseIndex implements java.io.Serializable {
   /**
    * The first pause that may end at or after {@code fromNanos}: pauses are sorted by start and
    * none lasts longer than the longest, so no earlier one can. Walk on while {@code start <= to}.
+   * Searched outwards from {@code near}, an earlier answer: requests arrive nearly in time order,
+   * so the answer is a few pauses away, and the search reads those few and not, as a binary
+   * search would, some twenty pauses spread over the whole index.
    */
-  public int firstCandidate(long fromNanos) {
+  public int firstCandidate(long fromNanos, int near) {
     long earliestStart = fromNanos - maxDurationNanos;
-    int at = Arrays.binarySearch(startNanos, earliestStart);
-    if (at < 0) {
-      return -at - 1;
+    int n = startNanos.length;
+    int at = Math.max(0, Math.min(near, n));
+    // the answer is the first start >= earliestStart: bracket it in [lo, hi] by doubling steps
+    int lo;
+    int hi;
+    if (at < n && startNanos[at] < earliestStart) {
+      lo = at + 1;
+      hi = n;
+      for (int step = 1; at + step < n; step <<= 1) {
+        if (startNanos[at + step] >= earliestStart) {
+          hi = at + step;
+          break;
+        }
+        lo = at + step + 1;
+      }
+    } else {
+      lo = 0;
+      hi = at;
+      for (int step = 1; at - step >= 0; step <<= 1) {
+        if (startNanos[at - step] < earliestStart) {
+          lo = at - step + 1;
+          break;
+        }
+        hi = at - step;
+      }
     }
-    while (at > 0 && startNanos[at - 1] == earliestStart) {
-      at--;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (startNanos[mid] < earliestStart) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
     }
-    return at;
+    return lo;
   }
 
   /** Collects pauses while JVM logs are read, in their order. */
@@ -317,11 +347,12 @@ public final class PauseIndex implements java.io.Serializable {
     }
 
     /**
-     * A line of the log being read gives both times (see {@code ClockAnchor}). Kept only while
-     * the run's pauses have not shown the wall clock themselves: a run whose pauses carry it
-     * (a log decorated with time and uptime, where every line is an anchor) places them by it, and
-     * keeping its lines would hold one anchor per line of the log.
+     * A line of the log being read gives both times (its parser was asked for anchors). Kept
+     * only while the run's pauses have not shown the wall clock themselves: a run whose pauses
+     * carry it (a log decorated with time and uptime, where every line is an anchor) places them
+     * by it, and keeping its lines would hold one anchor per line of the log.
      */
+    @Override
     public void anchor(long wallMillis, long uptimeMillis) {
       observe(uptimeMillis, true);
       if (run != stampedRun) {

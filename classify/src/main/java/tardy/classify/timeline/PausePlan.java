@@ -11,10 +11,8 @@ import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
-import tardy.parse.ForwardingLineParser;
 import tardy.parse.LineParser;
 import tardy.parse.LogFormat;
-import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
@@ -23,7 +21,6 @@ import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
 import tardy.parse.io.Sampler;
-import tardy.parse.jvm.ClockAnchor;
 
 /**
  * The first step of a run that has access logs and JVM logs: find the JVM logs among the inputs
@@ -66,38 +63,18 @@ public final class PausePlan {
     PauseIndex.Collector pauses = new PauseIndex.Collector(Grouping.DEFAULT);
     for (Plan.Entry entry : Plan.of(jvmLogs, options.format()).entries()) { // in time order
       pauses.startInput(entry.input().name());
+      // the lines that give both a wall-clock time and the uptime place the log's uptime-only
+      // pauses when no --start-time does: the parser hands them on as it reads each line
+      LineParser parser = entry.format().newParser();
+      parser.emitAnchors();
       try (InputStream in = entry.input().open()) {
-        new LineReader(options.maxLineBytes()).read(in,
-            new Anchoring(entry.format().newParser(), pauses, new ClockAnchor()), pauses,
-            new ParseStats(), LineReader.Rejects.NONE, true);
+        new LineReader(options.maxLineBytes()).read(in, parser, pauses, new ParseStats(),
+            LineReader.Rejects.NONE, true);
       } catch (IOException e) {
         throw new InputException(entry.input().name() + ": read failed (" + e.getMessage() + ")", e);
       }
     }
     return Optional.of(pauses.build(jvmStartMillis));
-  }
-
-  /**
-   * A JVM log's parser that also hands the collector every line that gives both a wall-clock time
-   * and the uptime, which places the log's uptime-only pauses when no {@code --start-time} does.
-   */
-  private static final class Anchoring extends ForwardingLineParser {
-    private final PauseIndex.Collector pauses;
-    private final ClockAnchor anchor;
-
-    Anchoring(LineParser parser, PauseIndex.Collector pauses, ClockAnchor anchor) {
-      super(parser);
-      this.pauses = pauses;
-      this.anchor = anchor;
-    }
-
-    @Override
-    public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-      if (anchor.read(buf, from, to)) {
-        pauses.anchor(anchor.wallMillis(), anchor.uptimeMillis());
-      }
-      return inner.parse(buf, from, to, sink);
-    }
   }
 
   private enum Carries { REQUESTS, PAUSES, NOTHING }

@@ -189,6 +189,80 @@ class UptimeAnchorsTest {
     });
   }
 
+  /**
+   * The same CMS log inside a container's envelope (CRI, Docker's JSON): its anchors are the JVM's
+   * own lines, not the envelope's time beside an uptime-only event's uptime, so every pause lands
+   * where it does in the bare log.
+   */
+  @Test
+  void aJdk6CmsLogInAContainersEnvelopeIsPlacedAsTheBareLog(@TempDir Path dir) throws IOException {
+    Path log = Corpus.require("jvm").resolve(
+        "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log");
+    PauseIndex bare = placedAsWrapped(dir, Files.readAllLines(log, StandardCharsets.ISO_8859_1));
+    assertThat(bare.anchored()).singleElement().extracting(PauseIndex.Anchored::lines).isEqualTo(106L);
+  }
+
+  /**
+   * A unified log whose pauses have uptime only and a few lines time and uptime both (two outputs
+   * put together), bare and inside a container's envelope: placed alike.
+   */
+  @Test
+  void aUnifiedLogInAContainersEnvelopeIsPlacedAsTheBareLog(@TempDir Path dir) throws IOException {
+    PauseIndex bare = placedAsWrapped(dir, List.of(
+        "[0.012s][info][gc] Using G1",
+        "[2026-11-23T21:38:01.000+0000][1.000s][info][gc,init] Heap Region Size: 1M",
+        "[1.500s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->3M(128M) 10.000ms",
+        "[1.500s][info][gc,cpu] GC(0) User=0.01s Sys=0.00s Real=0.01s",
+        "[2026-11-23T21:38:11.010+0000][11.000s][info][gc,heap,exit] Heap",
+        "[12.000s][info][safepoint] Safepoint \"Cleanup\", Time since last: 1000 ns, Reaching safepoint:"
+            + " 100 ns, Cleanup: 100 ns, At safepoint: 1000 ns, Total: 1200 ns"));
+    assertThat(bare.size()).isEqualTo(2);
+    assertThat(bare.unplaced()).isZero();
+    // uptime 0 at 21:38:00.000, then 10 ms later: 1,500 ms is placed with the first anchor's offset
+    // changing towards the second's, 12,000 ms with the last one's
+    long zero = OffsetDateTime.parse("2026-11-23T21:38:00Z").toInstant().toEpochMilli();
+    assertThat(bare.endNanos(0)).isEqualTo((zero + 1_500 + 1) * MS);
+    assertThat(bare.endNanos(1)).isEqualTo((zero + 12_000 + 10) * MS);
+  }
+
+  /**
+   * The pause index of {@code lines} beside an access log, asserted equal to that of the same lines
+   * inside CRI's and Docker's envelopes, whose own times (a day later) must not place anything.
+   */
+  private static PauseIndex placedAsWrapped(Path dir, List<String> lines) throws IOException {
+    Path access = Files.writeString(dir.resolve("access.log"),
+        "127.0.0.1 - - [20/Apr/2010:18:50:11 +0100] \"GET /a HTTP/1.1\" 200 5 \"-\" \"x\" 0.002\n");
+    StringBuilder cri = new StringBuilder();
+    StringBuilder docker = new StringBuilder();
+    for (String line : lines) {
+      cri.append("2030-01-02T03:04:05.678901234Z stdout F ").append(line).append('\n');
+      docker.append("{\"log\":\"").append(line.replace("\\", "\\\\").replace("\"", "\\\""))
+          .append("\\n\",\"stream\":\"stdout\",\"time\":\"2030-01-02T03:04:05.678901234Z\"}\n");
+    }
+    PauseIndex bare = index(access, Files.write(dir.resolve("bare.log"), lines, StandardCharsets.ISO_8859_1));
+    assertThat(bare.anchored()).as("the bare log places pauses by its own lines").isNotEmpty();
+    for (String wrapped : List.of(cri.toString(), docker.toString())) {
+      PauseIndex index = index(access,
+          Files.writeString(dir.resolve("wrapped.log"), wrapped, StandardCharsets.ISO_8859_1));
+      assertThat(index.size()).isEqualTo(bare.size());
+      assertThat(index.unplaced()).isEqualTo(bare.unplaced());
+      for (int p = 0; p < bare.size(); p++) {
+        assertThat(index.startNanos(p)).as("pause %d", p).isEqualTo(bare.startNanos(p));
+        assertThat(index.slackNanos(p)).as("pause %d", p).isEqualTo(bare.slackNanos(p));
+      }
+      assertThat(index.anchored()).extracting(PauseIndex.Anchored::lines, PauseIndex.Anchored::firstLine,
+          PauseIndex.Anchored::spreadMillis)
+          .isEqualTo(bare.anchored().stream().map(a -> org.assertj.core.groups.Tuple.tuple(a.lines(),
+              a.firstLine(), a.spreadMillis())).toList());
+    }
+    return bare;
+  }
+
+  private static PauseIndex index(Path access, Path jvm) {
+    return PausePlan.read(List.of(Input.file(access), Input.file(jvm)), Pipeline.Options.defaults(),
+        OptionalLong.empty()).orElseThrow();
+  }
+
   /** The offset at an uptime: between the anchors around it, or the nearest one's outside them. */
   private static long offset(List<long[]> anchors, long uptime) {
     long[] before = null;

@@ -57,7 +57,7 @@ public enum Decompression {
     return switch (kind) {
       case NONE -> in;
       // GZIPInputStream reads concatenated members too, as gzip -dc does
-      case GZIP -> new GZIPInputStream(in, BUFFER);
+      case GZIP -> new NoEstimate(new GZIPInputStream(in, BUFFER));
       case ZSTD, XZ, BZIP2 ->
           throw new InputException(
               name
@@ -69,6 +69,23 @@ public enum Decompression {
                   + name
                   + " | tardy ... -");
     };
+  }
+
+  /**
+   * A stream that never claims bytes are available without blocking. A BufferedInputStream on
+   * top of it then returns what one read gave instead of reading on: when that next read fails
+   * (a truncated gzip), the bytes already decompressed are not thrown away with the failure, so
+   * the lines before the damage are read and counted.
+   */
+  private static final class NoEstimate extends java.io.FilterInputStream {
+    NoEstimate(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int available() {
+      return 0;
+    }
   }
 
   private String tool() {

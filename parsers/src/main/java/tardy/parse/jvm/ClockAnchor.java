@@ -10,9 +10,11 @@ import tardy.parse.Times;
  * uptime one; JDK 6 to 8 lines stamped {@code 2010-04-20T18:50:11.324+0100: 401.421: }, which a
  * log can hold beside uptime-only ones (JDK 6's CMS stamped its concurrent phases with
  * {@code -XX:+PrintGCDateStamps} and its pauses without). Read with the parsers' own readers of
- * those stamps, so a line is read here as its parser reads it.
+ * those stamps, so a line is read here as its parser reads it; a unified log's parser hands over
+ * the decorators it read. A parser asked for anchors ({@code LineParser.emitAnchors}) reads them
+ * here, and a container's wrapper hands its parser the JVM's own line.
  */
-public final class ClockAnchor {
+final class ClockAnchor {
 
   private final Decorators decorators = new Decorators();
   private final Jdk8Stamps stamps = new Jdk8Stamps();
@@ -20,12 +22,20 @@ public final class ClockAnchor {
   private long uptimeMillis = Times.NONE;
 
   /** Whether {@code b[from, to)} gives both times, then read by {@link #wallMillis}, {@link #uptimeMillis}. */
-  public boolean read(byte[] b, int from, int to) {
+  boolean read(byte[] b, int from, int to) {
+    return read(from < to && b[from] == '[' && decorators.read(b, from, to), decorators, b, from, to);
+  }
+
+  /**
+   * The same, with the decorators the line's parser has just read ({@code decorated}: whether
+   * they were decorators): a unified log's line is not read twice.
+   */
+  boolean read(boolean decorated, Decorators read, byte[] b, int from, int to) {
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
-    if (from < to && b[from] == '[' && decorators.read(b, from, to) && decorators.unified) {
-      wallMillis = decorators.wallMillis;
-      uptimeMillis = decorators.uptimeMillis;
+    if (decorated && read.unified) {
+      wallMillis = read.wallMillis;
+      uptimeMillis = read.uptimeMillis;
       return Times.isSet(wallMillis) && Times.isSet(uptimeMillis);
     }
     // stamps stand before an event's bracket, also before one printed inside another event
@@ -46,12 +56,12 @@ public final class ClockAnchor {
   }
 
   /** The line's wall-clock time, epoch milliseconds. */
-  public long wallMillis() {
+  long wallMillis() {
     return wallMillis;
   }
 
   /** The JVM's uptime on the line, milliseconds. */
-  public long uptimeMillis() {
+  long uptimeMillis() {
     return uptimeMillis;
   }
 }

@@ -50,6 +50,7 @@ final class Jdk8Parser implements LineParser {
   /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
   private final OpeningLine opening = new OpeningLine();
   private LinePosition position;
+  private ClockAnchor anchor; // null: no anchors asked for
 
   @Override
   public void reading(LinePosition position) {
@@ -59,7 +60,15 @@ final class Jdk8Parser implements LineParser {
   }
 
   @Override
+  public void emitAnchors() {
+    anchor = new ClockAnchor();
+  }
+
+  @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    if (anchor != null && anchor.read(buf, from, to)) {
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the events it completes
+    }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
     Outcome outcome = marker >= 0 ? stopped(buf, from, marker, to, sink, effect)

@@ -47,6 +47,7 @@ final class UnifiedParser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final UnifiedGcLine gc = new UnifiedGcLine();
   private final HeldPause held = new HeldPause();
+  private ClockAnchor anchor; // null: no anchors asked for
 
   /** The GC id of the last {@code To-space exhausted} line, for the pause of that GC. */
   private long exhaustedGcId = Times.NONE;
@@ -65,8 +66,17 @@ final class UnifiedParser implements LineParser {
   }
 
   @Override
+  public void emitAnchors() {
+    anchor = new ClockAnchor();
+  }
+
+  @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-    if (!decorators.read(buf, from, to)) {
+    boolean decorated = decorators.read(buf, from, to);
+    if (anchor != null && anchor.read(decorated, decorators, buf, from, to)) {
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the pause held till now
+    }
+    if (!decorated) {
       return NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;

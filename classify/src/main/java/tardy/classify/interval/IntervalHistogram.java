@@ -1,0 +1,178 @@
+package tardy.classify.interval;
+
+import java.util.Arrays;
+import org.HdrHistogram.AbstractHistogram;
+import tardy.classify.NanosHistogram;
+
+/**
+ * One histogram of a live interval. An interval holds few events (a 5 s interval of a safepoint
+ * log a few hundred, of one VM operation a handful), so each event's bucket index is appended as
+ * it comes and the indices are sorted once, when the interval is encoded: recording allocates no
+ * page per value, and the encoding walks the values held, not the pages of their range. Past
+ * {@value #SMALL} values (a busy access log's interval, the time-weighted view's zero samples)
+ * the counts move into a paged {@link NanosHistogram}, whose recording costs the same whatever the
+ * count. Either way the counts, and so the encoding, are those of the values recorded.
+ */
+final class IntervalHistogram {
+
+  /** Values held as indices at most: 4 KiB, sorted in microseconds. */
+  static final int SMALL = 1_024;
+
+  private int[] indices = new int[8];
+  private int size;
+  private NanosHistogram large; // once past SMALL; indices are then unused
+
+  /** The counts of a decoded histogram, to record into again. */
+  static IntervalHistogram of(NanosHistogram counts) {
+    IntervalHistogram h = new IntervalHistogram();
+    h.indices = null;
+    h.large = counts;
+    return h;
+  }
+
+  void record(long nanos) {
+    if (nanos < 0) {
+      throw new IllegalArgumentException("a negative value: " + nanos);
+    }
+    if (large == null && (size < indices.length || grow(1))) {
+      indices[size++] = NanosHistogram.index(nanos);
+    } else {
+      large.record(nanos);
+    }
+  }
+
+  /** Records {@code count} values of {@code nanos}. */
+  void record(long nanos, long count) {
+    if (count == 1) {
+      record(nanos);
+    } else {
+      large().record(nanos, count);
+    }
+  }
+
+  /** Adds every count of {@code other}, which is left as it is. */
+  void add(IntervalHistogram other) {
+    if (other.large != null || !grow(other.size)) {
+      NanosHistogram ours = large();
+      if (other.large != null) {
+        ours.add(other.large);
+      } else {
+        for (int i = 0; i < other.size; i++) {
+          ours.record(NanosHistogram.valueFromIndex(other.indices[i]));
+        }
+      }
+      return;
+    }
+    System.arraycopy(other.indices, 0, indices, size, other.size);
+    size += other.size;
+  }
+
+  long totalCount() {
+    return large != null ? large.totalCount() : size;
+  }
+
+  /** Every count that is not zero, by HdrHistogram's index, ascending. */
+  void forEachCount(NanosHistogram.Counts to) {
+    if (large != null) {
+      large.forEachCount(to);
+      return;
+    }
+    sort(indices, size); // the order of events means nothing: kept sorted from here
+    for (int i = 0; i < size; ) {
+      int index = indices[i];
+      int run = i + 1;
+      while (run < size && indices[run] == index) {
+        run++;
+      }
+      to.at(index, run - i);
+      i = run;
+    }
+  }
+
+  /** Below this many, an insertion sort is quicker than two radix passes. */
+  private static final int RADIX_FROM = 48;
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  /** A thread's room for sorting: the values between the passes, each pass's counts. */
+  private static final class Scratch {
+    final int[] values = new int[SMALL];
+    final int[] low = new int[257];
+    final int[] high = new int[257];
+  }
+
+  /**
+   * Sorts the first {@code n} indices. An index is below 2^16 (HdrHistogram's highest for this
+   * precision is 56,319), so two byte-wide counting passes sort any number of them without the
+   * mispredicted comparisons of a quicksort over random values.
+   */
+  private static void sort(int[] a, int n) {
+    if (n < RADIX_FROM) {
+      Arrays.sort(a, 0, n);
+      return;
+    }
+    Scratch scratch = SCRATCH.get();
+    int[] b = scratch.values;
+    int[] low = scratch.low;
+    int[] high = scratch.high;
+    Arrays.fill(low, 0);
+    Arrays.fill(high, 0);
+    for (int i = 0; i < n; i++) {
+      low[(a[i] & 0xFF) + 1]++;
+      high[(a[i] >>> 8 & 0xFF) + 1]++;
+    }
+    for (int d = 1; d < 257; d++) {
+      low[d] += low[d - 1];
+      high[d] += high[d - 1];
+    }
+    for (int i = 0; i < n; i++) {
+      b[low[a[i] & 0xFF]++] = a[i];
+    }
+    for (int i = 0; i < n; i++) {
+      a[high[b[i] >>> 8 & 0xFF]++] = b[i];
+    }
+  }
+
+  /** The same counts in an HdrHistogram: a new one each call. */
+  AbstractHistogram toHdrHistogram() {
+    if (large != null) {
+      return large.toHdrHistogram();
+    }
+    NanosHistogram copy = new NanosHistogram();
+    forEachCount((index, count) -> copy.record(NanosHistogram.valueFromIndex(index), count));
+    return copy.toHdrHistogram();
+  }
+
+  /**
+   * Room for {@code more} indices: false once the counts are (or now went) past {@link #SMALL},
+   * in the paged histogram.
+   */
+  private boolean grow(int more) {
+    if (large != null) {
+      return false;
+    }
+    int needed = size + more;
+    if (needed <= indices.length) {
+      return true;
+    }
+    if (needed > SMALL) {
+      large();
+      return false;
+    }
+    indices = Arrays.copyOf(indices, Math.min(SMALL, Math.max(needed, 2 * indices.length)));
+    return true;
+  }
+
+  /** The paged form, made from the indices the first time. */
+  private NanosHistogram large() {
+    if (large == null) {
+      large = new NanosHistogram();
+      for (int i = 0; i < size; i++) {
+        large.record(NanosHistogram.valueFromIndex(indices[i]));
+      }
+      indices = null;
+      size = 0;
+    }
+    return large;
+  }
+}

@@ -1,0 +1,84 @@
+package tardy.cli;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import tardy.parse.io.ReadStop;
+
+/**
+ * The process's standard input, refused when the process was started with it closed
+ * ({@code tardy report - <&-}). Descriptor 0 is then the first file the JVM opened, its own
+ * module image: read as a log it gave a megabyte of garbage lines, and reading it under the JVM
+ * crashed the JVM (SIGSEGV, exit 139), as did closing it. Asked on the first use only, so a run
+ * that never reads standard input pays nothing.
+ */
+final class StandardInput extends FilterInputStream {
+
+  private Boolean closed; // null until asked
+
+  private StandardInput(InputStream in) {
+    super(in);
+  }
+
+  static InputStream of(InputStream in) {
+    return new StandardInput(in);
+  }
+
+  /** Whether descriptor 0 is the JVM's own module image, as it is when started closed. */
+  static boolean closedAtStart() {
+    Path fd0 = Path.of("/proc/self/fd/0");
+    Path modules = Path.of(System.getProperty("java.home"), "lib", "modules");
+    try {
+      return Files.isRegularFile(fd0) && Files.isSameFile(fd0, modules);
+    } catch (IOException | SecurityException e) {
+      return false; // no /proc (not Linux): nothing to tell
+    }
+  }
+
+  private boolean closed() {
+    if (closed == null) {
+      closed = closedAtStart();
+    }
+    return closed;
+  }
+
+  private void check() throws IOException {
+    if (closed()) {
+      throw new ReadStop("standard input is closed: give the log as a file, or pipe it in");
+    }
+  }
+
+  /** Never closes the JVM's own module image. */
+  @Override
+  public void close() throws IOException {
+    if (!closed()) {
+      super.close();
+    }
+  }
+
+  @Override
+  public int read() throws IOException {
+    check();
+    return super.read();
+  }
+
+  @Override
+  public int read(byte[] b, int off, int len) throws IOException {
+    check();
+    return super.read(b, off, len);
+  }
+
+  @Override
+  public int available() throws IOException {
+    check();
+    return super.available();
+  }
+
+  @Override
+  public long skip(long n) throws IOException {
+    check();
+    return super.skip(n);
+  }
+}

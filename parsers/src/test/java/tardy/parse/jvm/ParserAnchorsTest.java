@@ -1,0 +1,137 @@
+package tardy.parse.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import tardy.parse.Corpus;
+import tardy.parse.EventSink;
+import tardy.parse.FormatSamples;
+import tardy.parse.Formats;
+import tardy.parse.ForwardingLineParser;
+import tardy.parse.LineParser;
+import tardy.parse.LinePosition;
+import tardy.parse.LogFormat;
+import tardy.parse.Outcome;
+import tardy.parse.ParseStats;
+import tardy.parse.PauseEvent;
+import tardy.parse.RequestEvent;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+import tardy.parse.io.Sampler;
+
+/**
+ * A JVM log's parser asked for anchors hands on, line by line, exactly the anchors {@link
+ * ClockAnchor} finds reading each line on its own, and each before the pauses its line completes:
+ * the one read of a unified line's decorators serves the parse and the anchor alike.
+ */
+class ParserAnchorsTest {
+
+  @Test
+  void theRepositorysJvmLogs() throws IOException {
+    List<Path> logs = new ArrayList<>();
+    try (Stream<Path> files = Files.list(Path.of("..", "samples"))) {
+      files.filter(p -> p.toString().endsWith(".log")).sorted().forEach(logs::add);
+    }
+    try (Stream<Path> files = Files.list(Path.of("..", "samples", "timeline"))) {
+      files.map(d -> d.resolve("jvm.log")).filter(Files::isRegularFile).sorted().forEach(logs::add);
+    }
+    for (String format : List.of("jvm-unified", "jdk8-gc")) {
+      logs.addAll(FormatSamples.of(format));
+    }
+    assertThat(compare(logs)).as("anchors found in the repository's logs").isPositive();
+  }
+
+  @Test
+  void everyJvmLogOfTheCorpus() throws IOException {
+    Path corpus = Corpus.require("jvm");
+    List<Path> logs = new ArrayList<>();
+    List<String> rows = Files.readAllLines(corpus.resolve("INDEX.tsv"));
+    for (String row : rows.subList(1, rows.size())) { // after the header
+      logs.add(corpus.resolve(row.split("\t", 2)[0]));
+    }
+    long anchors = compare(logs);
+    assertThat(anchors).as("anchors found in the corpus").isGreaterThan(106); // 1073_1.log alone
+  }
+
+  /** Compares both ways of finding anchors on every JVM log given; the anchors found. */
+  private static long compare(List<Path> logs) throws IOException {
+    long anchors = 0;
+    int compared = 0;
+    for (Path log : logs) {
+      if (!Files.isRegularFile(log)) {
+        continue;
+      }
+      Optional<LogFormat> format = Formats.choose(Sampler.sample(Input.file(log))).best();
+      if (format.isEmpty()
+          || !(format.get() instanceof UnifiedFormat || format.get() instanceof Jdk8Format)) {
+        continue;
+      }
+      List<String> asked = read(log, asked(format.get().newParser()));
+      List<String> alone = read(log, alone(format.get().newParser()));
+      assertThat(asked).as(log.toString()).isEqualTo(alone);
+      anchors += asked.stream().filter(s -> s.startsWith("anchor")).count();
+      compared++;
+    }
+    assertThat(compared).as("JVM logs compared").isPositive();
+    return anchors;
+  }
+
+  private static LineParser asked(LineParser parser) {
+    parser.emitAnchors();
+    return parser;
+  }
+
+  /** The parser with every line's anchor read on its own first, as the timeline once did. */
+  private static LineParser alone(LineParser parser) {
+    ClockAnchor anchor = new ClockAnchor();
+    return new ForwardingLineParser(parser) {
+      @Override
+      public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+        if (anchor.read(buf, from, to)) {
+          sink.anchor(anchor.wallMillis(), anchor.uptimeMillis());
+        }
+        return inner.parse(buf, from, to, sink);
+      }
+    };
+  }
+
+  /** What the sink hears, in order: anchors and pauses, each with the line it came with. */
+  private static List<String> read(Path log, LineParser parser) throws IOException {
+    List<String> heard = new ArrayList<>();
+    EventSink sink = new EventSink() {
+      private LinePosition position;
+
+      @Override
+      public void reading(LinePosition at) {
+        position = at;
+      }
+
+      @Override
+      public void request(RequestEvent e) {
+        heard.add("request at " + position.line());
+      }
+
+      @Override
+      public void pause(PauseEvent e) {
+        heard.add("pause at " + position.line() + ": " + e.wallMillis() + " " + e.uptimeMillis());
+      }
+
+      @Override
+      public void anchor(long wallMillis, long uptimeMillis) {
+        heard.add("anchor at " + position.line() + ": " + wallMillis + " " + uptimeMillis);
+      }
+    };
+    try (InputStream in = Input.file(log).open()) {
+      new LineReader().read(in, parser, sink, new ParseStats(), LineReader.Rejects.NONE, true);
+    }
+    return heard;
+  }
+}
