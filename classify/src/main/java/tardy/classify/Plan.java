@@ -12,6 +12,7 @@ import tardy.classify.infer.TrafficSample;
 import tardy.parse.EventSink;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
+import tardy.parse.PartStarts;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
 import tardy.parse.Sample;
@@ -25,7 +26,8 @@ import tardy.parse.io.Sampler;
  * The first step of every run: each input opened once for a sample, its format decided, the
  * inputs put in the order their content has (a rotated set in time order), and each input cut
  * into the {@link Part parts} that can be parsed apart: byte ranges at line ends for a large
- * plain file of a format whose lines stand alone, else the whole input. Any driver (the batch
+ * plain file of a format whose lines stand alone (or that names the lines where a part may
+ * start: a GC log at a GC's first line), else the whole input. Any driver (the batch
  * run, a cluster job) parses the parts and adds their results in this order.
  */
 public final class Plan {
@@ -33,9 +35,18 @@ public final class Plan {
   /** Files smaller than twice this are parsed by one thread: splitting costs more than it gains. */
   public static final long MIN_CHUNK_BYTES = 4L << 20;
 
-  /** One input, its format decided, at its place in the order. */
+  /**
+   * One input, its format decided, at its place in the order.
+   *
+   * @param partStarts where it may be cut into parts parsed apart; null: it is parsed whole
+   */
   public record Entry(int index, Input input, LogFormat format, InputStream replay,
-      boolean independent, TrafficSample.Head head) {
+      PartStarts partStarts, TrafficSample.Head head) {
+
+    /** Whether its lines stand alone: any line may start a part, or a block of a stream. */
+    public boolean independent() {
+      return partStarts == PartStarts.ANY_LINE;
+    }
 
     /**
      * The lines grouping is decided from ({@link TrafficSample}): a stream's head kept while
@@ -68,10 +79,10 @@ public final class Plan {
      */
     public List<Part> parts(int ways, long minChunkBytes) throws IOException {
       Optional<Path> file = input.path();
-      if (file.isPresent() && independent && ways > 1 && input.isPlainFile()
+      if (file.isPresent() && partStarts != null && ways > 1 && input.isPlainFile()
           && Files.size(file.get()) >= 2 * minChunkBytes) {
         List<Part> parts = new ArrayList<>();
-        List<Chunker.Range> ranges = Chunker.split(file.get(), ways, minChunkBytes);
+        List<Chunker.Range> ranges = Chunker.split(file.get(), ways, minChunkBytes, partStarts);
         for (Chunker.Range range : ranges) {
           parts.add(Part.range(this, range));
         }
@@ -105,7 +116,7 @@ public final class Plan {
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
     List<Entry> entries = new ArrayList<>();
     for (Opened o : opened) {
-      entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.independent,
+      entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.partStarts,
           o.head));
     }
     return new Plan(entries);
@@ -116,7 +127,7 @@ public final class Plan {
    * its sampled head kept for replay.
    */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
-      boolean independent, TrafficSample.Head head) {}
+      PartStarts partStarts, TrafficSample.Head head) {}
 
   /**
    * A blank input (an access.log just rotated) is read with the format of the others, so its
@@ -130,7 +141,7 @@ public final class Plan {
     List<Opened> out = new ArrayList<>();
     for (Opened o : opened) {
       out.add(o.format != null ? o
-          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, false, o.head));
+          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, null, o.head));
     }
     return out;
   }
@@ -150,12 +161,12 @@ public final class Plan {
       replay = sampled.stream();
     }
     if (forced.isEmpty() && sample.nonBlankLines().isEmpty()) {
-      return new Opened(input, null, replay, Long.MAX_VALUE, false, head);
+      return new Opened(input, null, replay, Long.MAX_VALUE, null, head);
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
         .orElseGet(() -> detect(input, sample));
     return new Opened(input, format, replay, firstTime(format, sample),
-        format.linesIndependent(sample), head);
+        format.partStarts(sample).orElse(null), head);
   }
 
   private static LogFormat detect(Input input, Sample sample) {

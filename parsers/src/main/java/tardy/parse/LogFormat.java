@@ -40,6 +40,16 @@ public interface LogFormat {
   }
 
   /**
+   * Where the input this sample starts may be cut into parts parsed apart: any line when its lines
+   * are independent; a format whose lines carry state may name the lines where none is carried.
+   * Empty: the input is parsed whole, in order.
+   */
+  default java.util.Optional<PartStarts> partStarts(Sample sample) {
+    return linesIndependent(sample) ? java.util.Optional.of(PartStarts.ANY_LINE)
+        : java.util.Optional.empty();
+  }
+
+  /**
    * Whether this format's lines can be requests, whose paths a traffic sample is read for to
    * decide the grouping. A JVM log's lines are pauses only: reading its sample would cost the
    * run's start (the whole sample parsed before the JIT has compiled the parser) and decide

@@ -7,6 +7,7 @@ import tardy.classify.Part;
 import tardy.classify.Plan;
 import tardy.classify.Result;
 import tardy.parse.Formats;
+import tardy.parse.PartStarts;
 import tardy.parse.io.Chunker;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineReader;
@@ -38,8 +39,9 @@ record Slice(int position, int input, Location location, String format, boolean 
 
   /** The part made again here, its input opened anew (Hadoop's files through {@code files}). */
   Part part(HadoopFiles files) {
+    // the part is cut already: only whether its lines stand alone is left to know
     Plan.Entry entry = new Plan.Entry(input, location.input(files), Formats.resolve(format), null,
-        independent, null);
+        independent ? PartStarts.ANY_LINE : null, null);
     return Part.of(entry, from < 0 ? Optional.empty() : Optional.of(new Chunker.Range(from, to)));
   }
 

@@ -1,9 +1,11 @@
 package tardy.parse.jvm;
 
+import java.util.Optional;
 import tardy.parse.LineParser;
 import tardy.parse.LogFormat;
 import tardy.parse.Match;
 import tardy.parse.Outcome;
+import tardy.parse.PartStarts;
 import tardy.parse.Sample;
 
 /**
@@ -47,6 +49,20 @@ public final class UnifiedFormat implements LogFormat {
   @Override
   public boolean linesIndependent(Sample sample) {
     return JvmSample.of(sample).singleLineSafepointsOnly();
+  }
+
+  /**
+   * Any line where the lines are independent; else, in a GC log, the first line of a GC's lines
+   * ({@link GcPartStarts}), unless the sample shows JDK 9-12 safepoint groups, whose lines span
+   * GCs.
+   */
+  @Override
+  public Optional<PartStarts> partStarts(Sample sample) {
+    JvmSample s = JvmSample.of(sample);
+    if (s.singleLineSafepointsOnly()) {
+      return Optional.of(PartStarts.ANY_LINE);
+    }
+    return s.safepointGroupLine == 0 ? Optional.of(new GcPartStarts()) : Optional.empty();
   }
 
   /** Pauses only. */
