@@ -19,7 +19,8 @@
 #          is still generated
 # --before a tardy.jar built before a change: the JVM-log, timeline, nginx (all three) and gzip groups also run it
 #          and this checkout's jar the same way (java -jar, no class-data archive), interleaved; the
-#          10-line group also runs it through this launcher, with the archive it trains for it
+#          10-line group also runs it through this launcher, with the archive it trains for it; the
+#          JDK 17 group runs `hlog` with both jars too
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -225,12 +226,18 @@ group "nginx 1M" "$nginx1m" \
   "tardy report" "$(tardy FILE)" \
   "${base_nginx[@]}" \
   "${ga[@]}"
+hlog_jars=() # tardy hlog with the code of both jars, as java -jar
+if [ -n "$before_jar" ]; then
+  hlog_jars=("java -jar hlog, before" "$java $jopts -jar $before_jar hlog -o $work/before.hlog FILE"
+    "java -jar hlog, after" "$java $jopts -jar $tardy_jar hlog -o $work/after.hlog FILE")
+fi
 group "jdk17 ${lines}" "$jdk17" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
   "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${jars[@]}" \
+  "${hlog_jars[@]}" \
   "${base_jdk17[@]}"
 group "gcstar ${lines}" "$gcstar" \
   "wc -l" "wc -l FILE" \
@@ -302,7 +309,7 @@ ratio() { # A B: median(A) / median(B)
   echo "- nginx-tail ${lines}: tardy / bare scanner = $(ratio "nginx-tail ${lines}/tardy report" "nginx-tail ${lines}/bare 2-thread scanner"); awk|sort / tardy = $(ratio "nginx-tail ${lines}/awk|sort per endpoint" "nginx-tail ${lines}/tardy report")"
   echo "- nginx ${lines} .gz: tardy / zcat = $(ratio "nginx ${lines} .gz/tardy report" "nginx ${lines} .gz/zcat") (≤ 1× is the goal); nginx-assets .gz: $(ratio "nginx-assets ${lines} .gz/tardy report" "nginx-assets ${lines} .gz/zcat")"
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
-  echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
+  echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal; java -jar: $(ratio "jdk17 ${lines}/java -jar hlog, after" "jdk17 ${lines}/java -jar, after") after, $(ratio "jdk17 ${lines}/java -jar hlog, before" "jdk17 ${lines}/java -jar, before") before); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
   echo "- gcstar ${lines}: tardy / wc -l = $(ratio "gcstar ${lines}/tardy report" "gcstar ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "gcstar ${lines}/grep|awk|sort (all pauses)" "gcstar ${lines}/tardy report")"
   echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
   echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before" "nginx 10/java Hello")"
