@@ -17,7 +17,7 @@
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
-# --before a tardy.jar built before a change: the JVM-log, nginx (all three) and gzip groups also run it
+# --before a tardy.jar built before a change: the JVM-log, timeline, nginx (all three) and gzip groups also run it
 #          and this checkout's jar the same way (java -jar, no class-data archive), interleaved; the
 #          10-line group also runs it through this launcher, with the archive it trains for it; the
 #          JDK 17 group runs `hlog` with both jars too
@@ -64,7 +64,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 gen() { # KIND LINES FILE; with --only, only the data of the groups that run
-  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]]; then return 0; fi
+  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]] \
+    && ! { [[ timeline =~ $only ]] && [[ "$1 $2" =~ ^(gcstar $lines|nginx 1000000)$ ]]; }; then
+    return 0
+  fi
   if [ ! -s "$3" ]; then
     echo "generating $3 ($2 lines of $1)..." >&2
     "$java" -cp "$bench_jar" tardy.bench.GenLogs "$1" "$2" "$3.tmp" 42 && mv "$3.tmp" "$3"
@@ -241,6 +244,18 @@ group "gcstar ${lines}" "$gcstar" \
   "tardy report" "$(tardy FILE)" \
   "${jars[@]}" \
   "${base_gcstar[@]}"
+# the timeline: an access log beside a JVM log whose every line gives time and uptime (lines and
+# MB/s are the gc* log's); the JVM log is read twice, for the pause index and for its own tables
+jars_timeline=()
+if [ -n "$before_jar" ]; then
+  jars_timeline=("java -jar, before" "$java $jopts -jar $before_jar report $nginx1m FILE"
+    "java -jar, after" "$java $jopts -jar $tardy_jar report $nginx1m FILE")
+fi
+group "timeline: nginx 1M beside gc* ${lines}" "$gcstar" \
+  "tardy report, gc* log alone" "$(tardy FILE)" \
+  "tardy report, access log alone" "$(tardy "$nginx1m")" \
+  "tardy report, both (timeline)" "$(tardy "$nginx1m" FILE)" \
+  "${jars_timeline[@]}"
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
