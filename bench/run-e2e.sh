@@ -8,7 +8,7 @@
 # JDK 8 pause logs (with `tardy hlog` beside `tardy report`), gzip, stdin, and 10 lines (beside a
 # bare `java` Hello). Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
-# (largest over the reps, from /usr/bin/time).
+# (largest over the reps, from /usr/bin/time); for the 10-line group, wall and CPU percentiles too.
 #
 #   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
 #                    [--older JAR]
@@ -18,8 +18,10 @@
 # --quick  1 rep, no awk/GoAccess baselines
 # --only   run only the groups whose name matches REGEX (e.g. 'gcstar|jdk17'); the others' data
 #          is still generated
-# --before a tardy.jar built before a change: the JVM-log, nginx (all three) and gzip groups also run it
-#          and this checkout's jar the same way (java -jar, no class-data archive), interleaved
+# --before a tardy.jar built before a change: the JVM-log, timeline, nginx (all three) and gzip groups also run it
+#          and this checkout's jar the same way (java -jar, no class-data archive), interleaved; the
+#          10-line group also runs it through this launcher, with the archive it trains for it; the
+#          JDK 17 group runs `hlog` with both jars too
 # --older  with --before, a second earlier jar run the same way beside them ("java -jar, older")
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
@@ -66,7 +68,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 gen() { # KIND LINES FILE; with --only, only the data of the groups that run
-  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]]; then return 0; fi
+  if [ -n "$only" ] && [ "$2" -gt 10 ] && ! [[ "$1 $2" =~ $only ]] \
+    && ! { [[ timeline =~ $only ]] && [[ "$1 $2" =~ ^(gcstar $lines|nginx 1000000)$ ]]; }; then
+    return 0
+  fi
   if [ ! -s "$3" ]; then
     echo "generating $3 ($2 lines of $1)..." >&2
     "$java" -cp "$bench_jar" tardy.bench.GenLogs "$1" "$2" "$3.tmp" 42 && mv "$3.tmp" "$3"
@@ -112,6 +117,7 @@ goaccess_cmd="goaccess FILE --log-format='%h %^[%d:%t %^] \"%r\" %s %b \"%R\" \"
 
 declare -A median_of
 rows=()
+spread_rows=() # wall and CPU percentiles of the start-up group, whose runs are short enough for many reps
 
 # group NAME FILE LABEL1 CMD1 [LABEL2 CMD2 ...]: runs every command $reps times, interleaved.
 # Lines and MB/s are those of FILE, or of the uncompressed FILE minus .gz when it exists.
@@ -159,7 +165,17 @@ group() {
     fi
     rows+=("$row")
     echo "$row" >&2
+    if [ "$name" = "nginx 10" ] && [ "$mn" != FAIL ]; then
+      spread_rows+=("| ${cell} | $(echo "$walls" | spread) | $(for ((r = 1; r <= reps; r++)); do
+        tail -1 "$work/t.$i.$r" | cut -d' ' -f3; done | sort -g | spread) |")
+    fi
   done
+}
+
+# spread < SECONDS (sorted, one a line): p10 / p25 / p50 / p75 / p90 in ms, nearest rank
+spread() {
+  awk 'function q(p) { i = int(NR * p + 0.999999); if (i < 1) i = 1; return a[i] * 1000 }
+    { a[NR] = $1 } END { printf "%.0f / %.0f / %.0f / %.0f / %.0f", q(0.1), q(0.25), q(0.5), q(0.75), q(0.9) }'
 }
 
 base_nginx=() base_jdk17=() base_jdk8=() base_gcstar=() ga=()
@@ -217,12 +233,18 @@ group "nginx 1M" "$nginx1m" \
   "tardy report" "$(tardy FILE)" \
   "${base_nginx[@]}" \
   "${ga[@]}"
+hlog_jars=() # tardy hlog with the code of both jars, as java -jar
+if [ -n "$before_jar" ]; then
+  hlog_jars=("java -jar hlog, before" "$java $jopts -jar $before_jar hlog -o $work/before.hlog FILE"
+    "java -jar hlog, after" "$java $jopts -jar $tardy_jar hlog -o $work/after.hlog FILE")
+fi
 group "jdk17 ${lines}" "$jdk17" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
   "tardy hlog" "$root/bin/tardy hlog -o $work/out.hlog FILE" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${jars[@]}" \
+  "${hlog_jars[@]}" \
   "${base_jdk17[@]}"
 group "gcstar ${lines}" "$gcstar" \
   "wc -l" "wc -l FILE" \
@@ -231,14 +253,31 @@ group "gcstar ${lines}" "$gcstar" \
   "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${jars[@]}" \
   "${base_gcstar[@]}"
+# the timeline: an access log beside a JVM log whose every line gives time and uptime (lines and
+# MB/s are the gc* log's); the JVM log is read twice, for the pause index and for its own tables
+jars_timeline=()
+if [ -n "$before_jar" ]; then
+  jars_timeline=("java -jar, before" "$java $jopts -jar $before_jar report $nginx1m FILE"
+    "java -jar, after" "$java $jopts -jar $tardy_jar report $nginx1m FILE")
+fi
+group "timeline: nginx 1M beside gc* ${lines}" "$gcstar" \
+  "tardy report, gc* log alone" "$(tardy FILE)" \
+  "tardy report, access log alone" "$(tardy "$nginx1m")" \
+  "tardy report, both (timeline)" "$(tardy "$nginx1m" FILE)" \
+  "${jars_timeline[@]}"
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
   "${jars[@]}" \
   "${base_jdk8[@]}"
-before_10=() # start-up with the code of both jars, neither with an archive
+before_10=() # start-up with the code of both jars: as users run them, and with no archive
 if [ -n "$before_jar" ]; then
-  before_10=("java -jar, before, no class-data archive" "$java $jopts -jar $before_jar report FILE")
+  # this launcher beside a copy of the earlier jar: it trains that jar's archive (untimed, here)
+  mkdir -p "$work/before/bin" "$work/before/cli/target"
+  cp "$root/bin/tardy" "$work/before/bin/" && cp "$before_jar" "$work/before/cli/target/tardy.jar"
+  "$work/before/bin/tardy" report "$data/nginx-10.log" > /dev/null
+  before_10=("tardy report, before" "$work/before/bin/tardy report FILE"
+    "java -jar, before, no class-data archive" "$java $jopts -jar $before_jar report FILE")
 fi
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
@@ -263,6 +302,14 @@ ratio() { # A B: median(A) / median(B)
   echo "| input | command | lines | min s | median s | CPU s (median) | lines/s (median) | MB/s (median) | peak RSS MiB |"
   echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
   printf '%s\n' "${rows[@]}"
+  if [ "${#spread_rows[@]}" -gt 0 ]; then
+    echo
+    echo "Start-up (nginx 10), $reps runs each, ms:"
+    echo
+    echo "| command | wall p10 / p25 / p50 / p75 / p90 | CPU p10 / p25 / p50 / p75 / p90 |"
+    echo "|---|---|---|"
+    printf '%s\n' "${spread_rows[@]}"
+  fi
   echo
   echo "Ratios (median wall times):"
   echo
@@ -271,9 +318,9 @@ ratio() { # A B: median(A) / median(B)
   echo "- nginx-tail ${lines}: tardy / bare scanner = $(ratio "nginx-tail ${lines}/tardy report" "nginx-tail ${lines}/bare 2-thread scanner"); awk|sort / tardy = $(ratio "nginx-tail ${lines}/awk|sort per endpoint" "nginx-tail ${lines}/tardy report")"
   echo "- nginx ${lines} .gz: tardy / zcat = $(ratio "nginx ${lines} .gz/tardy report" "nginx ${lines} .gz/zcat") (≤ 1× is the goal); nginx-assets .gz: $(ratio "nginx-assets ${lines} .gz/tardy report" "nginx-assets ${lines} .gz/zcat")"
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
-  echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
+  echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal; java -jar: $(ratio "jdk17 ${lines}/java -jar hlog, after" "jdk17 ${lines}/java -jar, after") after, $(ratio "jdk17 ${lines}/java -jar hlog, before" "jdk17 ${lines}/java -jar, before") before); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
   echo "- gcstar ${lines}: tardy / wc -l = $(ratio "gcstar ${lines}/tardy report" "gcstar ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "gcstar ${lines}/grep|awk|sort (all pauses)" "gcstar ${lines}/tardy report")"
   echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
-  echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal)"
+  echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before" "nginx 10/java Hello")"
 } | tee "$out"
 echo "written to $out" >&2

@@ -4,6 +4,7 @@ import java.util.function.Function;
 import tardy.parse.Ascii;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
+import tardy.parse.nginx.NginxEscapes;
 
 /**
  * Finds the group of each event through a {@link Grouping}, asking it once per distinct raw key:
@@ -23,6 +24,7 @@ public final class GroupKeys<V> {
   private V invalidRequest;
   private V unnamedPause;
   private byte[] scratch = new byte[256];
+  private byte[] respelled = new byte[256]; // a request's bytes spelled as combined spells them
   /** Whether ids may be folded in raw keys before the cache: see {@link #foldDigitRuns}. */
   private final boolean foldIds;
 
@@ -48,30 +50,70 @@ public final class GroupKeys<V> {
     if (pathTo < 0) {
       pathTo = e.targetTo();
     }
-    if (e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' ') {
+    boolean asSent = e.isAsSent();
+    if (e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' '
+        && (!asSent || Ascii.indexOf(b, e.methodFrom(), pathTo, (byte) '\\') < 0)) {
       // "METHOD path" as the line has it: a path without ids is found without copying or folding
+      // (keys are spelled as combined spells them: nothing else is found, save what reads alike)
       V group = cache.get(b, e.methodFrom(), pathTo, RawKeyCache.hash(b, e.methodFrom(), pathTo));
       if (group != null) {
         return group;
       }
     }
-    int methodLen = e.methodTo() - e.methodFrom();
-    int pathLen = pathTo - e.targetFrom();
+    int methodFrom = e.methodFrom();
+    int methodTo = e.methodTo();
+    int pathFrom = e.targetFrom();
+    if (!NginxEscapes.isCanonical(b, methodFrom, methodTo, asSent)
+        || !NginxEscapes.isCanonical(b, pathFrom, pathTo, asSent)) {
+      // spelled otherwise than combined spells it (escape=json, escape=none): respelled first
+      int most = NginxEscapes.maxCanonicalLength(methodTo - methodFrom + pathTo - pathFrom);
+      if (respelled.length < most) {
+        respelled = new byte[Math.max(most, respelled.length * 2)];
+      }
+      methodTo = NginxEscapes.canonical(b, methodFrom, methodTo, respelled, 0, asSent);
+      pathTo = NginxEscapes.canonical(b, pathFrom, pathTo, respelled, methodTo, asSent);
+      b = respelled;
+      methodFrom = 0;
+      pathFrom = methodTo;
+    }
+    int methodLen = methodTo - methodFrom;
+    int pathLen = pathTo - pathFrom;
     int len = methodLen + 1 + pathLen;
     if (scratch.length < len) {
       scratch = new byte[Math.max(len, scratch.length * 2)];
     }
-    System.arraycopy(b, e.methodFrom(), scratch, 0, methodLen);
+    System.arraycopy(b, methodFrom, scratch, 0, methodLen);
     scratch[methodLen] = ' ';
     if (foldIds) {
-      len = foldDigitRuns(b, e.targetFrom(), pathTo, scratch, methodLen + 1);
+      len = foldDigitRuns(b, pathFrom, pathTo, scratch, methodLen + 1);
       len = grouping.foldRawPath(scratch, methodLen + 1, len);
     } else {
-      System.arraycopy(b, e.targetFrom(), scratch, methodLen + 1, pathLen);
+      System.arraycopy(b, pathFrom, scratch, methodLen + 1, pathLen);
     }
     int hash = RawKeyCache.hash(scratch, 0, len);
     V group = cache.get(scratch, 0, len, hash);
     return group != null ? group : firstSeen(methodLen, len, hash);
+  }
+
+  /**
+   * The key {@code "METHOD path"} of a request as {@link #request} names it, from its bytes as
+   * logged (query dropped): spelled as combined spells them ({@link NginxEscapes}), so the same
+   * request is the same key whatever the log's layout.
+   */
+  public static String requestKey(RequestEvent e) {
+    byte[] b = e.buf();
+    int methodFrom = e.methodFrom();
+    int methodTo = e.methodTo();
+    int targetFrom = e.targetFrom();
+    int targetTo = e.targetTo();
+    int pathTo = Ascii.indexOf(b, targetFrom, targetTo, (byte) '?');
+    pathTo = pathTo < 0 ? targetTo : pathTo;
+    byte[] out = new byte[NginxEscapes.maxCanonicalLength(methodTo - methodFrom + pathTo
+        - targetFrom) + 1];
+    int w = NginxEscapes.canonical(b, methodFrom, methodTo, out, 0, e.isAsSent());
+    out[w++] = ' ';
+    w = NginxEscapes.canonical(b, targetFrom, pathTo, out, w, e.isAsSent());
+    return Ascii.text(out, 0, w);
   }
 
   /**

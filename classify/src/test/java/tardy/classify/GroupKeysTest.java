@@ -71,4 +71,62 @@ class GroupKeysTest {
       assertThat(got).as(path.toString()).isEqualTo(expected);
     }
   }
+
+  /**
+   * The same client bytes logged three ways (escape=default, escape=json, escape=none): one name,
+   * the one the sample's key ({@link GroupKeys#requestKey}) gives through the grouping, for a
+   * grouping that folds ids and one that keeps paths as they are.
+   */
+  @Test
+  void theSampleAndTheRecorderNameARequestAlikeWhateverItsSpelling() {
+    Random rnd = new Random(17);
+    byte[] alphabet = "/ab7-\\\"%x2\t\001\177".getBytes(StandardCharsets.ISO_8859_1);
+    for (Grouping grouping : List.of(Grouping.DEFAULT, tardy.classify.infer.SampledGrouping.of(
+        tardy.classify.infer.GroupingMode.RAW, java.util.Map.of(), 0))) {
+      GroupKeys<String> recorder = new GroupKeys<>(grouping, name -> name);
+      for (int i = 0; i < 20_000; i++) {
+        byte[] raw = new byte[1 + rnd.nextInt(16)];
+        raw[0] = '/';
+        for (int k = 1; k < raw.length; k++) {
+          raw[k] = rnd.nextInt(5) == 0 ? (byte) rnd.nextInt(256)
+              : alphabet[rnd.nextInt(alphabet.length)];
+        }
+        String name = null;
+        for (int spelling = 0; spelling < 3; spelling++) {
+          byte[] target = spelling == 0 ? canonical(raw, true) : spelling == 1 ? json(raw) : raw;
+          byte[] line = new byte[4 + target.length];
+          System.arraycopy("GET ".getBytes(StandardCharsets.US_ASCII), 0, line, 0, 4);
+          System.arraycopy(target, 0, line, 4, target.length);
+          RequestEvent e = new RequestEvent().reset(line).request(0, 3, 4, line.length);
+          if (spelling == 2) {
+            e.asSent();
+          }
+          String key = GroupKeys.requestKey(e);
+          String sampled = grouping.requestGroup("GET",
+              GroupKeys.rawKey(grouping, key).substring(4));
+          String recorded = recorder.request(e);
+          assertThat(recorded).as(key).isEqualTo(sampled);
+          assertThat(recorded).as(key).isEqualTo(name == null ? recorded : name);
+          name = recorded;
+        }
+      }
+    }
+  }
+
+  private static byte[] canonical(byte[] b, boolean asSent) {
+    byte[] out = new byte[tardy.parse.nginx.NginxEscapes.maxCanonicalLength(b.length)];
+    int n = tardy.parse.nginx.NginxEscapes.canonical(b, 0, b.length, out, 0, asSent);
+    return java.util.Arrays.copyOf(out, n);
+  }
+
+  /** escape=json: a quote, a backslash and control bytes escaped, everything else as it came. */
+  private static byte[] json(byte[] raw) {
+    StringBuilder s = new StringBuilder();
+    for (byte b : raw) {
+      int c = b & 0xff;
+      s.append(c == '"' || c == '\\' ? "\\" + (char) c
+          : c < 0x20 ? String.format(java.util.Locale.ROOT, "\\u%04x", c) : String.valueOf((char) c));
+    }
+    return s.toString().getBytes(StandardCharsets.ISO_8859_1);
+  }
 }

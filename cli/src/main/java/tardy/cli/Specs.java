@@ -1,7 +1,6 @@
 package tardy.cli;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.IGetter;
 import picocli.CommandLine.Model.ISetter;
@@ -11,8 +10,8 @@ import picocli.CommandLine.PicocliException;
 
 /**
  * picocli's model of the commands, written in code. picocli can read it from annotations, but
- * reading them at run time (each annotation type a proxy class generated for the run) was half of
- * a short run's start-up. Each option is still bound to a field and typed and initialised from it,
+ * reading them at run time (each annotation type a proxy class generated for the run) was a third
+ * of a short run's CPU. Each option is still bound to a field and typed and initialised from it,
  * as picocli does for an annotated field, so parsing, help and messages are the same.
  */
 final class Specs {
@@ -39,23 +38,22 @@ final class Specs {
   }
 
   /**
-   * An option bound to the field {@code field} of {@code owner}: typed by the field (a list by its
-   * element type), its value the field's until one is parsed, its label the field's name until
-   * one is given, as picocli makes them for an annotated field.
+   * An option bound to the field {@code field} of {@code owner}: typed by the field, its value the
+   * field's until one is parsed, its label the field's name until one is given, as picocli makes
+   * them for an annotated field. A list holds strings (picocli's default: the field's generic
+   * type is not read, which would load the JDK's signature parser for one field).
    */
   static OptionSpec.Builder option(Object owner, String field, String... names) {
     FieldValue value = new FieldValue(owner, field);
-    return OptionSpec.builder(names).type(value.type()).auxiliaryTypes(value.elementTypes())
-        .getter(value).setter(value).initialValue(value.get()).hasInitialValue(true)
-        .paramLabel(value.label());
+    return OptionSpec.builder(names).type(value.type()).getter(value).setter(value)
+        .initialValue(value.get()).hasInitialValue(true).paramLabel(value.label());
   }
 
   /** The positional parameters, bound to the field {@code field} of {@code owner} as an option is. */
   static PositionalParamSpec.Builder positional(Object owner, String field) {
     FieldValue value = new FieldValue(owner, field);
-    return PositionalParamSpec.builder().type(value.type()).auxiliaryTypes(value.elementTypes())
-        .getter(value).setter(value).initialValue(value.get()).hasInitialValue(true)
-        .paramLabel(value.label());
+    return PositionalParamSpec.builder().type(value.type()).getter(value).setter(value)
+        .initialValue(value.get()).hasInitialValue(true).paramLabel(value.label());
   }
 
   private static Field field(Class<?> type, String name) {
@@ -83,13 +81,6 @@ final class Specs {
 
     Class<?> type() {
       return field.getType();
-    }
-
-    /** A list's element type; none for other types. */
-    Class<?>[] elementTypes() {
-      return field.getGenericType() instanceof ParameterizedType p
-          ? new Class<?>[] {(Class<?>) p.getActualTypeArguments()[0]}
-          : new Class<?>[0];
     }
 
     String label() {

@@ -109,17 +109,10 @@ public final class Tardy implements Runnable {
     PrintStream err = streams.err();
     cl.setOut(new java.io.PrintWriter(streams.out(), true, java.nio.charset.StandardCharsets.UTF_8));
     cl.setErr(new java.io.PrintWriter(err, true, java.nio.charset.StandardCharsets.UTF_8));
-    cl.setParameterExceptionHandler((e, a) -> {
-      err.println("tardy: " + e.getMessage());
-      String suggestion = Suggestions.of(e);
-      if (!suggestion.isEmpty()) {
-        err.println(suggestion);
-      }
-      err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
-      return ExitCodes.USER_ERROR;
-    });
-    cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> failure(e, err, debug(args)));
-    cl.setExitCodeExceptionMapper(e -> ExitCodes.INTERNAL_ERROR);
+    Failures failures = new Failures(err, debug(args));
+    cl.setParameterExceptionHandler(failures);
+    cl.setExecutionExceptionHandler(failures);
+    cl.setExitCodeExceptionMapper(failures);
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
@@ -153,6 +146,44 @@ public final class Tardy implements Runnable {
       }
     }
     return false;
+  }
+
+  /**
+   * What a usage mistake and a failure print, and their exit codes. A class rather than lambdas:
+   * a lambda of one of picocli's interfaces (class files of Java 5) cannot be kept in the
+   * class-data archive, and neither can the interface then, so each run read and linked them anew.
+   */
+  private static final class Failures implements CommandLine.IParameterExceptionHandler,
+      CommandLine.IExecutionExceptionHandler, CommandLine.IExitCodeExceptionMapper {
+    private final PrintStream err;
+    private final boolean debug;
+
+    Failures(PrintStream err, boolean debug) {
+      this.err = err;
+      this.debug = debug;
+    }
+
+    @Override
+    public int handleParseException(CommandLine.ParameterException e, String[] args) {
+      err.println("tardy: " + e.getMessage());
+      String suggestion = Suggestions.of(e);
+      if (!suggestion.isEmpty()) {
+        err.println(suggestion);
+      }
+      err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+      return ExitCodes.USER_ERROR;
+    }
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine command,
+        CommandLine.ParseResult parsed) {
+      return failure(e, err, debug);
+    }
+
+    @Override
+    public int getExitCode(Throwable t) {
+      return ExitCodes.INTERNAL_ERROR;
+    }
   }
 
   /** One line for the user; the stack trace only with --debug. */

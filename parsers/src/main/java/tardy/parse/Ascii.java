@@ -120,36 +120,6 @@ public final class Ascii {
     return (x - ONES) & ~x & HIGHS;
   }
 
-  private static final long SPACES_PLUS_ONE = 0x2121212121212121L;
-
-  /** Whether {@code b[from, to)} holds a control character or a space (0x00 to 0x20). */
-  public static boolean hasControlOrSpace(byte[] b, int from, int to) {
-    return indexOfControlOrSpace(b, from, to) >= 0;
-  }
-
-  /** The first index of a control character or a space (0x00 to 0x20) in {@code b[from, to)}, or -1. */
-  public static int indexOfControlOrSpace(byte[] b, int from, int to) {
-    int i = from;
-    for (; i + Long.BYTES <= to; i += Long.BYTES) {
-      long x = (long) LONGS.get(b, i);
-      long below = (x - SPACES_PLUS_ONE) & ~x & HIGHS; // the lowest flag marks the first exactly
-      if (below != 0) {
-        return i + (Long.numberOfTrailingZeros(below) >>> 3);
-      }
-    }
-    if (i < to && i + Long.BYTES <= b.length) { // the last bytes as one word read past the end
-      long x = (long) LONGS.get(b, i);
-      long below = (x - SPACES_PLUS_ONE) & ~x & HIGHS & firstBytes(to - i);
-      return below != 0 ? i + (Long.numberOfTrailingZeros(below) >>> 3) : -1;
-    }
-    for (; i < to; i++) {
-      if (b[i] >= 0 && b[i] <= ' ') {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** The first index of {@code needle} in {@code b[from, to)}, or -1. */
   public static int indexOf(byte[] b, int from, int to, byte[] needle) {
     if (needle.length == 0) {

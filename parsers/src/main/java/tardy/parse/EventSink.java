@@ -14,8 +14,10 @@ public interface EventSink {
 
   /**
    * A JVM log line that gives both a wall-clock time (epoch ms) and the JVM's uptime (ms): where
-   * uptime was on the wall clock, which places the log's uptime-only pauses. Handed on before the
-   * events the line completes, and only by a parser asked to ({@link LineParser#emitAnchors}).
+   * uptime was on the wall clock, which places the log's uptime-only pauses. Handed on only by a
+   * parser asked to ({@link LineParser#emitAnchors}); a unified log's after the pause of an earlier
+   * line held for this one, a JDK 8 log's before any pause the line completes (an event's pause,
+   * stamped when it began, comes after the anchors printed inside it).
    */
   default void anchor(long wallMillis, long uptimeMillis) {}
 

@@ -16,6 +16,7 @@ public final class RequestEvent {
   private int targetFrom;
   private int targetTo;
   private boolean wellFormed;
+  private boolean asSent;
   private int status;
   private long latencyNanos;
   private long upstreamNanos;
@@ -28,6 +29,7 @@ public final class RequestEvent {
     this.buf = buf;
     methodFrom = methodTo = targetFrom = targetTo = 0;
     wellFormed = false;
+    asSent = false;
     status = 0;
     latencyNanos = Times.NONE;
     upstreamNanos = Times.NONE;
@@ -85,6 +87,20 @@ public final class RequestEvent {
 
   public boolean wellFormed() {
     return wellFormed;
+  }
+
+  /**
+   * The method and target are the client's bytes as they came (nginx's {@code escape=none}), not
+   * escaped: a backslash in them is the client's.
+   */
+  public RequestEvent asSent() {
+    this.asSent = true;
+    return this;
+  }
+
+  /** Whether the method and target are the client's bytes unescaped ({@link #asSent()}). */
+  public boolean isAsSent() {
+    return asSent;
   }
 
   public int methodFrom() {

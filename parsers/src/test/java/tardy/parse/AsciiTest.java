@@ -156,27 +156,6 @@ class AsciiTest {
   }
 
   @Test
-  void controlOrSpaceSearchAgreesWithAPlainLoop() {
-    Random random = new Random(37);
-    for (int round = 0; round < 50_000; round++) {
-      byte[] b = new byte[random.nextInt(40)];
-      for (int i = 0; i < b.length; i++) {
-        b[i] = (byte) (random.nextInt(30) == 0 ? random.nextInt(0x22) : 0x21 + random.nextInt(0xdf));
-      }
-      int from = b.length == 0 ? 0 : random.nextInt(b.length);
-      int to = from + random.nextInt(b.length - from + 1);
-      int expected = -1;
-      for (int i = to - 1; i >= from; i--) {
-        if (b[i] >= 0 && b[i] <= ' ') {
-          expected = i;
-        }
-      }
-      assertThat(Ascii.indexOfControlOrSpace(b, from, to)).as(java.util.Arrays.toString(b)).isEqualTo(expected);
-      assertThat(Ascii.hasControlOrSpace(b, from, to)).isEqualTo(expected >= 0);
-    }
-  }
-
-  @Test
   void jsonStringEndAgreesWithAnEscapeByEscapeScan() {
     java.util.Random random = new java.util.Random(5);
     byte[] alphabet = {'a', '"', '\\', 'n', ' '};

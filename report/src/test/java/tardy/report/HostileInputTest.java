@@ -28,24 +28,44 @@ class HostileInputTest {
     return Analyzer.analyze("tardy test", recorder, List.of());
   }
 
+  /** A pause kind is the JVM log's text as it stands: the renderers escape it themselves. */
+  static Analysis pauseAnalysisOf(String kind) {
+    Recorder recorder = new Recorder(Grouping.DEFAULT, 100);
+    byte[] k = kind.getBytes(StandardCharsets.UTF_8);
+    recorder.pause(new tardy.parse.PauseEvent().reset().family(tardy.parse.Family.SAFEPOINT)
+        .kind(k, 0, k.length).totalNanos(1_000_000));
+    return Analyzer.analyze("tardy test", recorder, List.of());
+  }
+
   static String render(OutputFormat format, Analysis a) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     format.renderer(View.PLAIN).render(a, out);
     return out.toString(StandardCharsets.UTF_8);
   }
 
+  /** A request's bytes are spelled as nginx's default escaping spells them, printable already. */
   @Test
-  void tableShowsControlCharactersEscaped() throws IOException {
+  void requestsNameTheirControlBytesAsNginxSpellsThem() throws IOException {
     String table = render(OutputFormat.TABLE, analysisOf(ESCAPE_PATH));
     assertThat(table).doesNotContain("\u001b", "\u0007", "\u009b");
-    assertThat(table).contains("GET /\\x1b[31mred\\x1b[0m/\\x07bell\\x9b");
+    assertThat(table).contains("GET /\\x1B[31mred\\x1B[0m/\\x07bell\\xC2\\x9B");
+    String json = render(OutputFormat.JSON, analysisOf(ESCAPE_PATH, "/\"quoted\"\\"));
+    assertThat(json).doesNotContain("\u001b", "\u0007");
+    assertThat(json).contains("/\\\\x1B[31mred", "/\\\\x22quoted\\\\x22\\\\x5C");
+  }
+
+  @Test
+  void tableShowsControlCharactersEscaped() throws IOException {
+    String table = render(OutputFormat.TABLE, pauseAnalysisOf("\u001b[31mred\u001b[0m\u0007\u009b"));
+    assertThat(table).doesNotContain("\u001b", "\u0007", "\u009b");
+    assertThat(table).contains("\\x1b[31mred\\x1b[0m\\x07\\x9b");
   }
 
   @Test
   void jsonEscapesControlCharacters() throws IOException {
-    String json = render(OutputFormat.JSON, analysisOf(ESCAPE_PATH, "/\"quoted\"\\"));
-    assertThat(json).doesNotContain("\u001b", "\u0007");
-    assertThat(json).contains("\\u001B[31mred", "/\\\"quoted\\\"\\\\");
+    String json = render(OutputFormat.JSON, pauseAnalysisOf("\u001b[31mred \"quoted\"\\"));
+    assertThat(json).doesNotContain("\u001b");
+    assertThat(json).contains("\\u001B[31mred \\\"quoted\\\"\\\\");
   }
 
   @Test

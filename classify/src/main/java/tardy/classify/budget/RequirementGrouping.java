@@ -3,6 +3,7 @@ package tardy.classify.budget;
 import java.util.List;
 import tardy.classify.Grouping;
 import tardy.classify.PathTemplates;
+import tardy.parse.nginx.NginxEscapes;
 
 /**
  * The grouping of {@code check}: an event belongs to the first requirement (in file order) that

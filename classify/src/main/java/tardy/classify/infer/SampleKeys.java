@@ -3,7 +3,7 @@ package tardy.classify.infer;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tardy.parse.Ascii;
+import tardy.classify.GroupKeys;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.PauseEvent;
@@ -11,8 +11,8 @@ import tardy.parse.RequestEvent;
 import tardy.parse.Times;
 
 /**
- * The requests of sampled lines as "METHOD path" (query dropped, as the recorder keys them) with
- * their counts, in the order first seen: what the grouping is decided from.
+ * The requests of sampled lines as "METHOD path" (query dropped, spelled as the recorder keys
+ * them) with their counts, in the order first seen: what the grouping is decided from.
  */
 public final class SampleKeys implements EventSink {
 
@@ -35,10 +35,7 @@ public final class SampleKeys implements EventSink {
     if (!e.wellFormed() || !Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // only what the recorder records
     }
-    byte[] b = e.buf();
-    int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
-    String key = Ascii.text(b, e.methodFrom(), e.methodTo()) + ' '
-        + Ascii.text(b, e.targetFrom(), pathTo < 0 ? e.targetTo() : pathTo);
+    String key = GroupKeys.requestKey(e);
     counts.merge(key, 1L, Long::sum);
   }
 

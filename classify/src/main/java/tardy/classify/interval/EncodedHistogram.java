@@ -69,9 +69,10 @@ public final class EncodedHistogram {
     return h;
   }
 
-  /** The counts again, as a live interval's histogram. */
+  /** The counts again, as a live interval's histogram (a late event's, a merge's). */
   IntervalHistogram decodeLive() {
-    return IntervalHistogram.of(decode());
+    IntervalHistogram h = new IntervalHistogram();
+    return HistogramEncoder.decodeInto(bytes, h) ? h : IntervalHistogram.of(decode());
   }
 
   /** As an HdrHistogram (dense), for readers that need its API. */

@@ -2,6 +2,7 @@ package tardy.classify.interval;
 
 import java.util.Arrays;
 import java.util.zip.Deflater;
+import java.util.zip.Inflater;
 import tardy.classify.NanosHistogram;
 
 /**
@@ -44,23 +45,19 @@ final class HistogramEncoder implements NanosHistogram.Counts {
 
   /** The histogram's encoding, on this thread's encoder. */
   static EncodedHistogram encode(NanosHistogram h) {
-    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
+    return encode(IntervalHistogram.of(h));
   }
 
   /** A live interval histogram's encoding, on this thread's encoder. */
   static EncodedHistogram encode(IntervalHistogram h) {
-    return PER_THREAD.get().encodeHere(h::forEachCount, h.totalCount());
+    return PER_THREAD.get().encodeHere(h);
   }
 
-  /** Walks counts in ascending index order. */
-  private interface Walk {
-    void forEachCount(NanosHistogram.Counts to);
-  }
-
-  private EncodedHistogram encodeHere(Walk counts, long totalCount) {
+  private EncodedHistogram encodeHere(IntervalHistogram h) {
     position = HEADER;
     previousIndex = -1;
-    counts.forEachCount(this);
+    h.forEachCount(this);
+    long totalCount = h.totalCount();
     long max = 0;
     if (previousIndex < 0) {
       putZigZag(0); // an empty histogram: the one count at index 0
@@ -158,6 +155,71 @@ final class HistogramEncoder implements NanosHistogram.Counts {
     putInt(packed, 0, COMPRESSED_COOKIE);
     putInt(packed, 4, at - 8);
     return Arrays.copyOf(packed, at);
+  }
+
+  /**
+   * Reads the counts of an encoding this encoder wrote into {@code into}, without the dense
+   * HdrHistogram its own decoder makes (a range's worth of buckets, walked one by one).
+   *
+   * @return false, having read nothing, for a layout this encoder does not write
+   */
+  static boolean decodeInto(byte[] encoded, IntervalHistogram into) {
+    if (encoded.length < 8 || getInt(encoded, 0) != COMPRESSED_COOKIE) {
+      return false;
+    }
+    Inflater inflater = new Inflater();
+    try {
+      inflater.setInput(encoded, 8, encoded.length - 8);
+      byte[] header = new byte[HEADER];
+      if (!inflateFully(inflater, header) || getInt(header, 0) != COOKIE
+          || getInt(header, 8) != 0 || getInt(header, 4) < 0) {
+        return false;
+      }
+      byte[] payload = new byte[getInt(header, 4)];
+      if (!inflateFully(inflater, payload)) {
+        return false;
+      }
+      int index = 0;
+      for (int at = 0; at < payload.length; ) {
+        long v = 0;
+        int shift = 0;
+        long b;
+        do { // ZigZag LEB128-64b9B, as putZigZag writes it
+          b = payload[at++] & 0xFF;
+          v |= shift == 56 ? b << 56 : (b & 0x7F) << shift;
+          shift += 7;
+        } while (shift < 63 && (b & 0x80) != 0 && at < payload.length);
+        long count = (v >>> 1) ^ -(v & 1);
+        if (count < 0) {
+          index += (int) -count;
+        } else {
+          into.add(index++, count);
+        }
+      }
+      return true;
+    } catch (java.util.zip.DataFormatException e) {
+      return false;
+    } finally {
+      inflater.end();
+    }
+  }
+
+  private static boolean inflateFully(Inflater inflater, byte[] into)
+      throws java.util.zip.DataFormatException {
+    int at = 0;
+    while (at < into.length) {
+      int n = inflater.inflate(into, at, into.length - at);
+      if (n == 0 && (inflater.finished() || inflater.needsInput() || inflater.needsDictionary())) {
+        return false;
+      }
+      at += n;
+    }
+    return true;
+  }
+
+  private static int getInt(byte[] b, int at) {
+    return (b[at] & 0xFF) << 24 | (b[at + 1] & 0xFF) << 16 | (b[at + 2] & 0xFF) << 8
+        | (b[at + 3] & 0xFF);
   }
 
   private static void putInt(byte[] b, int at, int v) {

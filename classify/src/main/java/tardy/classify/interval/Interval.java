@@ -21,7 +21,7 @@ public final class Interval {
   private EncodedHistogram compactAll;
   private String lastGroup; // the group the last event went to, while live
   private IntervalHistogram lastHistogram;
-  private Map<String, EncodedHistogram> compactByGroup;
+  private SortedGroups compactByGroup; // names sorted, with their encodings, while compact
 
   void record(long nanos, String group) {
     live();
@@ -62,7 +62,9 @@ public final class Interval {
       later.byGroup.forEach((g, h) -> group(g).add(h));
     } else {
       all.add(later.compactAll.decodeLive());
-      later.compactByGroup.forEach((g, e) -> group(g).add(e.decodeLive()));
+      for (int i = 0; i < later.compactByGroup.size(); i++) {
+        group(later.compactByGroup.name(i)).add(later.compactByGroup.encoding(i).decodeLive());
+      }
     }
   }
 
@@ -94,9 +96,13 @@ public final class Interval {
       return;
     }
     compactAll = HistogramEncoder.encode(all);
-    Map<String, EncodedHistogram> groups = new TreeMap<>();
-    byGroup.forEach((g, h) -> groups.put(g, HistogramEncoder.encode(h)));
-    compactByGroup = Collections.unmodifiableMap(groups);
+    String[] names = byGroup.keySet().toArray(new String[0]);
+    java.util.Arrays.sort(names);
+    EncodedHistogram[] encodings = new EncodedHistogram[names.length];
+    for (int i = 0; i < names.length; i++) {
+      encodings[i] = HistogramEncoder.encode(byGroup.get(names[i]));
+    }
+    compactByGroup = new SortedGroups(names, encodings);
     all = null;
     byGroup = null;
     lastGroup = null;
@@ -108,7 +114,9 @@ public final class Interval {
     if (all == null) {
       all = compactAll.decodeLive();
       byGroup = new HashMap<>();
-      compactByGroup.forEach((g, e) -> byGroup.put(g, e.decodeLive()));
+      for (int i = 0; i < compactByGroup.size(); i++) {
+        byGroup.put(compactByGroup.name(i), compactByGroup.encoding(i).decodeLive());
+      }
       compactAll = null;
       compactByGroup = null;
     }
@@ -153,9 +161,9 @@ public final class Interval {
     compact();
     compactAll.write(out);
     out.writeInt(compactByGroup.size());
-    for (Map.Entry<String, EncodedHistogram> g : compactByGroup.entrySet()) {
-      tardy.classify.ResultCodec.writeString(out, g.getKey());
-      g.getValue().write(out);
+    for (int i = 0; i < compactByGroup.size(); i++) {
+      tardy.classify.ResultCodec.writeString(out, compactByGroup.name(i));
+      compactByGroup.encoding(i).write(out);
     }
   }
 
@@ -164,11 +172,12 @@ public final class Interval {
     iv.all = null;
     iv.byGroup = null;
     iv.compactAll = EncodedHistogram.read(in);
-    Map<String, EncodedHistogram> groups = new TreeMap<>();
+    TreeMap<String, EncodedHistogram> groups = new TreeMap<>();
     for (int n = Wire.count(in); n > 0; n--) {
       groups.put(tardy.classify.ResultCodec.readString(in), EncodedHistogram.read(in));
     }
-    iv.compactByGroup = Collections.unmodifiableMap(groups);
+    iv.compactByGroup = new SortedGroups(groups.keySet().toArray(new String[0]),
+        groups.values().toArray(new EncodedHistogram[0]));
     return iv;
   }
 

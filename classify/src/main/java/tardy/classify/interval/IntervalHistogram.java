@@ -43,10 +43,21 @@ final class IntervalHistogram {
 
   /** Records {@code count} values of {@code nanos}. */
   void record(long nanos, long count) {
-    if (count == 1) {
-      record(nanos);
-    } else {
-      large().record(nanos, count);
+    if (nanos < 0 || count < 0) {
+      throw new IllegalArgumentException("a negative value or count: " + nanos + ", " + count);
+    }
+    add(NanosHistogram.index(nanos), count);
+  }
+
+  /** Adds {@code count} values at HdrHistogram's index {@code index}. */
+  void add(int index, long count) {
+    if (large == null && count <= SMALL - size && (size + (int) count <= indices.length
+        || grow((int) count))) {
+      for (long i = 0; i < count; i++) {
+        indices[size++] = index;
+      }
+    } else if (count > 0) {
+      large().record(NanosHistogram.valueFromIndex(index), count);
     }
   }
 

@@ -47,7 +47,7 @@ public final class PauseIndex implements java.io.Serializable {
   private final int stops;
   private final long maxDurationNanos;
   private final long unplaced;
-  private final long[] slackNanos; // per pause: how far its start and end may be off
+  private final long[] slackNanos; // per pause: how far its start and end may be off; null: PAUSE_NANOS
   private final long startTimeMillis; // Times.NONE: no --start-time
   private final long startTimePauses;
   private final List<Anchored> anchored;
@@ -168,7 +168,7 @@ public final class PauseIndex implements java.io.Serializable {
    * error and the clocks' drift between them.
    */
   public long slackNanos(int pause) {
-    return slackNanos[pause];
+    return slackNanos == null ? ClockTolerance.PAUSE_NANOS : slackNanos[pause];
   }
 
   /** Pauses with uptime only placed with {@code --start-time}. */
@@ -275,13 +275,9 @@ public final class PauseIndex implements java.io.Serializable {
     private final GroupKeys<String> keys;
     private final Map<Kind, Integer> kindIds = new HashMap<>();
     private final List<Kind> kindList = new ArrayList<>();
-    private long[] wall = new long[64];
-    private long[] uptime = new long[64];
-    private long[] duration = new long[64];
-    private int[] kindOf = new int[64];
-    private boolean[] atStart = new boolean[64];
-    private int[] runOf = new int[64]; // the JVM run (input and restarts in it) of each pause
-    private int size;
+    private final CollectedPauses pauses = new CollectedPauses();
+    private long previousPauseUptime = Times.NONE; // across inputs, for --start-time's restart
+    private boolean restarted;
     private final List<String> inputs = new ArrayList<>();
     private final List<Anchor> anchors = new ArrayList<>();
     private int run = -1; // runs count across inputs: a run never spans two inputs
@@ -389,9 +385,22 @@ public final class PauseIndex implements java.io.Serializable {
       if (Times.isSet(e.wallMillis())) {
         stamped();
       }
-      add(e.wallMillis(), e.uptimeMillis(), e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))),
-          e.stampedAtStart());
-      runOf[size - 1] = run;
+      int flags = e.stampedAtStart() ? CollectedPauses.AT_START : 0;
+      if (Times.isSet(e.uptimeMillis())) {
+        flags |= CollectedPauses.UPTIME;
+        restarted |= Times.isSet(previousPauseUptime)
+            && UptimeRuns.isRestart(previousPauseUptime, e.uptimeMillis());
+        previousPauseUptime = e.uptimeMillis();
+      }
+      if (restarted) {
+        flags |= CollectedPauses.RESTARTED;
+      }
+      long clock = e.uptimeMillis();
+      if (Times.isSet(e.wallMillis())) {
+        flags |= CollectedPauses.WALL;
+        clock = e.wallMillis();
+      }
+      pauses.add(clock, e.totalNanos(), idOf(new Kind(e.family(), keys.pause(e))), flags, run);
     }
 
     private int idOf(Kind k) {
@@ -404,97 +413,114 @@ public final class PauseIndex implements java.io.Serializable {
       return id;
     }
 
-    private void add(long wallMillis, long uptimeMillis, long nanos, int kindId, boolean start) {
-      if (size == wall.length) {
-        int n = size * 2;
-        wall = Arrays.copyOf(wall, n);
-        uptime = Arrays.copyOf(uptime, n);
-        duration = Arrays.copyOf(duration, n);
-        kindOf = Arrays.copyOf(kindOf, n);
-        atStart = Arrays.copyOf(atStart, n);
-        runOf = Arrays.copyOf(runOf, n);
-      }
-      wall[size] = wallMillis;
-      uptime[size] = uptimeMillis;
-      duration[size] = nanos;
-      kindOf[size] = kindId;
-      atStart[size] = start;
-      size++;
-    }
-
     /**
      * The index on the wall clock; {@code jvmStartMillis} places pauses that have uptime only
      * (until the first restart).
      */
     public PauseIndex build(OptionalLong jvmStartMillis) {
-      long[] start = new long[size];
-      long[] end = new long[size];
-      int[] kinds = new int[size];
-      int placed = 0;
-      long[] slack = new long[size];
-      Arrays.fill(slack, ClockTolerance.PAUSE_NANOS);
-      long startTimePauses = 0;
-      long[] anchoredPauses = new long[inputs.size()];
+      CollectedPauses all = pauses;
       Map<Integer, List<Anchor>> byRun = new HashMap<>();
       for (Anchor a : anchors) {
         byRun.computeIfAbsent(a.run(), r -> new ArrayList<>()).add(a);
       }
       byRun.values().forEach(l -> l.sort(java.util.Comparator.comparingLong(Anchor::uptimeMillis)));
-      long previousUptime = Times.NONE;
-      boolean restarted = false;
+      int placed = 0;
+      boolean anyAnchored = false;
+      for (int i = 0; i < all.size(); i++) { // first how many, so that the index is sized to them
+        Placement how = placement(all, i, jvmStartMillis, byRun);
+        placed += how == Placement.NONE ? 0 : 1;
+        anyAnchored |= how == Placement.ANCHORS;
+      }
+      long[] start = new long[placed];
+      long[] end = new long[placed];
+      int[] kinds = new int[placed];
+      long[] slack = anyAnchored ? new long[placed] : null; // null: every pause's is PAUSE_NANOS
+      long startTimePauses = 0;
+      long[] anchoredPauses = new long[inputs.size()];
       Map<Integer, Integer> keptKindIds = new HashMap<>();
       List<String> keptKinds = new ArrayList<>();
       List<Family> keptFamilies = new ArrayList<>();
-      for (int i = 0; i < size; i++) {
-        if (Times.isSet(uptime[i])) {
-          restarted |= Times.isSet(previousUptime) && UptimeRuns.isRestart(previousUptime, uptime[i]);
-          previousUptime = uptime[i];
-        }
+      int at = 0;
+      for (int i = 0; i < all.size(); i++) {
+        long clock = all.clockMillis(i);
         long stampMillis;
-        if (Times.isSet(wall[i])) {
-          stampMillis = wall[i];
-        } else if (Times.isSet(uptime[i]) && jvmStartMillis.isPresent() && !restarted) {
-          stampMillis = jvmStartMillis.getAsLong() + uptime[i];
-          startTimePauses++;
-        } else if (Times.isSet(uptime[i]) && byRun.containsKey(runOf[i])) {
-          long[] offsetAndDrift = offset(byRun.get(runOf[i]), uptime[i]);
-          stampMillis = uptime[i] + offsetAndDrift[0];
-          slack[placed] += ClockTolerance.ANCHOR_NANOS + offsetAndDrift[1] * 1_000_000L;
-          anchoredPauses[runInput.get(runOf[i])]++;
-        } else {
-          continue;
+        long slackNanos = ClockTolerance.PAUSE_NANOS;
+        switch (placement(all, i, jvmStartMillis, byRun)) {
+          case WALL -> stampMillis = clock;
+          case START_TIME -> {
+            stampMillis = jvmStartMillis.getAsLong() + clock;
+            startTimePauses++;
+          }
+          case ANCHORS -> {
+            long[] offsetAndDrift = offset(byRun.get(all.run(i)), clock);
+            stampMillis = clock + offsetAndDrift[0];
+            slackNanos += ClockTolerance.ANCHOR_NANOS + offsetAndDrift[1] * 1_000_000L;
+            anchoredPauses[runInput.get(all.run(i))]++;
+          }
+          default -> {
+            continue;
+          }
         }
         long stamp = stampMillis * 1_000_000L;
-        start[placed] = atStart[i] ? stamp : stamp - duration[i];
-        end[placed] = start[placed] + duration[i];
-        kinds[placed] = keptKindIds.computeIfAbsent(kindOf[i], id -> {
+        start[at] = all.has(i, CollectedPauses.AT_START) ? stamp : stamp - all.durationNanos(i);
+        end[at] = start[at] + all.durationNanos(i);
+        kinds[at] = keptKindIds.computeIfAbsent(all.kind(i), id -> {
           keptKinds.add(kindList.get(id).name());
           keptFamilies.add(kindList.get(id).family());
           return keptKinds.size() - 1;
         });
-        placed++;
+        if (slack != null) {
+          slack[at] = slackNanos;
+        }
+        at++;
       }
-      Integer[] order = new Integer[placed];
-      for (int i = 0; i < placed; i++) {
-        order[i] = i;
+      long unplaced = all.size() - placed;
+      int[] order = StableOrder.of(start); // equal starts keep log order
+      if (order != null) {
+        end = permuted(end, order);
+        kinds = permuted(kinds, order);
+        slack = slack == null ? null : permuted(slack, order);
+        start = permuted(start, order);
       }
-      long[] s = start;
-      Arrays.sort(order, (a, b) -> Long.compare(s[a], s[b])); // stable: equal starts keep log order
-      long[] sortedStart = new long[placed];
-      long[] sortedEnd = new long[placed];
-      int[] sortedKind = new int[placed];
-      for (int i = 0; i < placed; i++) {
-        sortedStart[i] = start[order[i]];
-        sortedEnd[i] = end[order[i]];
-        sortedKind[i] = kinds[order[i]];
+      return new PauseIndex(start, end, kinds, slack, keptKinds, keptFamilies, unplaced,
+          jvmStartMillis.orElse(Times.NONE), startTimePauses, anchored(anchoredPauses));
+    }
+
+    /** How a collected pause is put on the wall clock, if it is. */
+    private enum Placement { WALL, START_TIME, ANCHORS, NONE }
+
+    /**
+     * Its own wall clock; else its uptime with {@code --start-time} (until the first restart);
+     * else its uptime with the anchors of its run; else not at all.
+     */
+    private static Placement placement(CollectedPauses all, int i, OptionalLong jvmStartMillis,
+        Map<Integer, List<Anchor>> byRun) {
+      if (all.has(i, CollectedPauses.WALL)) {
+        return Placement.WALL;
       }
-      long[] sortedSlack = new long[placed];
-      for (int i = 0; i < placed; i++) {
-        sortedSlack[i] = slack[order[i]];
+      if (!all.has(i, CollectedPauses.UPTIME)) {
+        return Placement.NONE;
       }
-      return new PauseIndex(sortedStart, sortedEnd, sortedKind, sortedSlack, keptKinds,
-          keptFamilies, size - placed, jvmStartMillis.orElse(Times.NONE), startTimePauses,
-          anchored(anchoredPauses));
+      if (jvmStartMillis.isPresent() && !all.has(i, CollectedPauses.RESTARTED)) {
+        return Placement.START_TIME;
+      }
+      return byRun.containsKey(all.run(i)) ? Placement.ANCHORS : Placement.NONE;
+    }
+
+    private static long[] permuted(long[] column, int[] order) {
+      long[] out = new long[column.length];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = column[order[i]];
+      }
+      return out;
+    }
+
+    private static int[] permuted(int[] column, int[] order) {
+      int[] out = new int[column.length];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = column[order[i]];
+      }
+      return out;
     }
 
     /**

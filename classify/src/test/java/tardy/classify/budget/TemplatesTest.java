@@ -63,13 +63,4 @@ class TemplatesTest {
     assertThat(Templates.pause("ThreadDump").matchesPause("ThreadDumpX")).isFalse();
     assertThat(Templates.pause("G1.*").matchesPause("G1XX")).isFalse();
   }
-
-  @Test
-  void nginxEscapesAreDecoded() {
-    assertThat(NginxEscapes.decode("/caf\\xC3\\xA9")).isEqualTo("/café");
-    assertThat(NginxEscapes.decode("/a\\x22b")).isEqualTo("/a\"b");
-    assertThat(NginxEscapes.decode("/a\\xZZ")).isEqualTo("/a\\xZZ");
-    assertThat(NginxEscapes.decode("/a\\x4")).isEqualTo("/a\\x4");
-    assertThat(NginxEscapes.decode("/plain")).isEqualTo("/plain");
-  }
 }

@@ -70,6 +70,39 @@ class IntervalHistogramTest {
     }
   }
 
+  /**
+   * A merge or a late event reads an encoding back from its payload: every count, a count of
+   * any size (nine bytes of LEB128), zero runs, HdrHistogram's own encoding as well as tardy's.
+   */
+  @Test
+  void encodingsReadBackToTheSameCounts() {
+    SplittableRandom random = new SplittableRandom(31);
+    for (int round = 0; round < 2_000; round++) {
+      Histogram theirs = new Histogram(3);
+      theirs.setAutoResize(true);
+      IntervalHistogram ours = new IntervalHistogram();
+      for (int i = random.nextInt(round % 4 == 0 ? 2_000 : 30); i > 0; i--) {
+        long v = random.nextLong(1L << random.nextInt(1, 62));
+        long count = round % 3 == 0 ? 1 + random.nextLong(1L << random.nextInt(1, 60)) : 1;
+        theirs.recordValueWithCount(v, count);
+        ours.record(v, count);
+      }
+      EncodedHistogram encoded = HistogramEncoder.encode(ours);
+      IntervalHistogram again = encoded.decodeLive();
+      assertThat(again.totalCount()).isEqualTo(theirs.getTotalCount());
+      assertThat(again.toHdrHistogram()).as("round %d", round).isEqualTo(theirs);
+      assertThat(hex(HistogramEncoder.encode(again))).isEqualTo(hex(theirs));
+      byte[] hdrs = HexFormat.of().parseHex(hex(theirs));
+      IntervalHistogram fromHdr = new IntervalHistogram();
+      assertThat(HistogramEncoder.decodeInto(hdrs, fromHdr)).isTrue();
+      assertThat(fromHdr.toHdrHistogram()).isEqualTo(theirs);
+    }
+    IntervalHistogram untouched = new IntervalHistogram();
+    assertThat(HistogramEncoder.decodeInto(new byte[] {1, 2, 3, 4, 5, 6, 7, 8}, untouched))
+        .isFalse();
+    assertThat(untouched.totalCount()).isZero();
+  }
+
   @Test
   void negativeValuesAreRefusedAndChangeNothing() {
     IntervalHistogram h = new IntervalHistogram();

@@ -204,7 +204,9 @@ class UptimeAnchorsTest {
 
   /**
    * A unified log whose pauses have uptime only and a few lines time and uptime both (two outputs
-   * put together), bare and inside a container's envelope: placed alike.
+   * put together), bare and inside a container's envelope: placed alike. The GC pause is held for
+   * a CPU line that never comes and handed on with the next line, an anchor 9.5 s later: that
+   * anchor comes after it, and the run's first pause is not taken for a restart.
    */
   @Test
   void aUnifiedLogInAContainersEnvelopeIsPlacedAsTheBareLog(@TempDir Path dir) throws IOException {
@@ -212,7 +214,6 @@ class UptimeAnchorsTest {
         "[0.012s][info][gc] Using G1",
         "[2026-11-23T21:38:01.000+0000][1.000s][info][gc,init] Heap Region Size: 1M",
         "[1.500s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->3M(128M) 10.000ms",
-        "[1.500s][info][gc,cpu] GC(0) User=0.01s Sys=0.00s Real=0.01s",
         "[2026-11-23T21:38:11.010+0000][11.000s][info][gc,heap,exit] Heap",
         "[12.000s][info][safepoint] Safepoint \"Cleanup\", Time since last: 1000 ns, Reaching safepoint:"
             + " 100 ns, Cleanup: 100 ns, At safepoint: 1000 ns, Total: 1200 ns"));

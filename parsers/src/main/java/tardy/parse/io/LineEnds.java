@@ -7,8 +7,8 @@ import java.io.InputStream;
 
 /**
  * Line ends other than LF. CRLF needs nothing here (the line reader drops a CR before LF); an
- * input whose head holds CRs and no LF at all (classic Mac OS, some appliances) ends its lines
- * with CR alone, and is read with each CR turned into LF.
+ * input whose first line end is a CR alone (classic Mac OS, some appliances) ends its lines with
+ * CR, and is read with each CR turned into LF.
  */
 public final class LineEnds {
 
@@ -17,16 +17,23 @@ public final class LineEnds {
 
   private LineEnds() {}
 
-  /** Whether {@code head[0, n)} has a CR and no LF. */
+  /**
+   * Whether an input whose head is {@code head[0, n)} (the whole input when shorter than {@link
+   * #HEAD_BYTES}) ends its lines with CR alone. The first line end decides: an LF (CRLF too) or a
+   * CR followed by anything else; a head without either ends its lines with CR only when the input
+   * ends with it, a CR. The rule {@link AsTheyArrive} applies as bytes arrive, so a file read
+   * whole and the same file followed as it grows have the same lines.
+   */
   public static boolean crOnly(byte[] head, int n) {
-    boolean cr = false;
     for (int i = 0; i < n; i++) {
       if (head[i] == '\n') {
         return false;
       }
-      cr |= head[i] == '\r';
+      if (i > 0 && head[i - 1] == '\r') {
+        return true;
+      }
     }
-    return cr;
+    return n > 0 && n < HEAD_BYTES && head[n - 1] == '\r';
   }
 
   /** The stream, with CR turned into LF when its head ends lines with CR alone. */

@@ -72,11 +72,8 @@ final class UnifiedParser implements LineParser {
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-    boolean decorated = decorators.read(buf, from, to);
-    if (anchor != null && anchor.read(decorated, decorators, buf, from, to)) {
-      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the pause held till now
-    }
-    if (!decorated) {
+    if (!decorators.read(buf, from, to)) {
+      anchor(false, buf, from, to, sink);
       return NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
@@ -85,6 +82,7 @@ final class UnifiedParser implements LineParser {
       held.event().cpuNanos(gc.userNanos, gc.sysNanos, gc.realNanos);
     }
     held.release(sink); // the one place a GC pause is handed on: the recording is compiled once
+    anchor(true, buf, from, to, sink); // after the earlier line's pause: the sink hears the log's order
     switch (shape) {
       case TIMED -> {
         return timed(buf);
@@ -125,6 +123,16 @@ final class UnifiedParser implements LineParser {
       return StoppedTime.APPLICATION_TIME;
     }
     return marker == StoppedTime.DAMAGED ? DAMAGED : OTHER;
+  }
+
+  /**
+   * Hands on the line's clock anchor, when asked for: after the pause of an earlier line held for
+   * this one, so that an anchor later than a run's first pause is never taken for its restart.
+   */
+  private void anchor(boolean decorated, byte[] buf, int from, int to, EventSink sink) {
+    if (anchor != null && anchor.read(decorated, decorators, buf, from, to)) {
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis());
+    }
   }
 
   @Override

@@ -10,8 +10,10 @@ import java.util.List;
  * @param names the variable names, for messages and JSON keys
  * @param keys the JSON key of each variable when the format is a JSON object of single-variable
  *     values, else null
+ * @param asSent the log_format says {@code escape=none}: values are the client's bytes unescaped
  */
-record FieldPlan(byte[][] literals, Role[] roles, List<String> names, String[] keys) {
+record FieldPlan(byte[][] literals, Role[] roles, List<String> names, String[] keys,
+    boolean asSent) {
 
   boolean isJsonObject() {
     return keys != null;

@@ -33,6 +33,12 @@ final class Fields {
   private long line = 1;
   private final Durations durations = new Durations();
   private final RequestEvent event = new RequestEvent();
+  private final boolean asSent;
+
+  /** @param asSent the requests are the client's bytes unescaped ({@code escape=none}) */
+  Fields(boolean asSent) {
+    this.asSent = asSent;
+  }
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
   private final byte[] lastTime = new byte[40];
   private int lastTimeLength = -1;
@@ -131,6 +137,9 @@ final class Fields {
   }
 
   private void request(byte[] b, RequestEvent e) {
+    if (asSent) {
+      e.asSent();
+    }
     int r = Role.REQUEST.ordinal();
     if (seen(r)) {
       RequestLine.read(b, from[r], to[r], e);

@@ -17,9 +17,10 @@ final class JsonParser implements LineParser {
 
   private final byte[][] keys;
   private final Role[] roles;
-  private final Fields fields = new Fields();
+  private final Fields fields;
 
   JsonParser(FieldPlan plan) {
+    fields = new Fields(plan.asSent());
     int n = 0;
     for (int v = 0; v < plan.roles().length; v++) {
       if (plan.keys()[v] != null && plan.roles()[v] != Role.OTHER) {

@@ -75,16 +75,31 @@ final class LogFormatCompiler {
     }
     literals.add(literal.toByteArray());
     byte[][] lits = literals.toArray(new byte[0][]);
-    return new FieldPlan(lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles));
+    return new FieldPlan(lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles),
+        escapesNothing(definition));
   }
 
   private static boolean isNameChar(char c) {
     return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
   }
 
+  /** Whether the definition says {@code escape=none} before its first quoted piece. */
+  static boolean escapesNothing(String definition) {
+    for (String word : definition.strip().split("\\s+")) {
+      if (word.startsWith("'") || word.startsWith("\"") || word.startsWith("$")) {
+        return false;
+      }
+      if (word.equals("escape=none")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * The format body: the quoted pieces joined, or the text as it is when nothing is quoted. The
-   * keyword, the name and an {@code escape=} parameter are dropped (every escaping is read alike).
+   * keyword, the name and an {@code escape=} parameter are dropped (every escaping is read alike;
+   * {@link #escapesNothing} tells how the request's bytes are spelled).
    */
   static String body(String definition) {
     String s = definition.strip();

@@ -24,9 +24,10 @@ final class PlanParser implements LineParser {
   private final int forward;
   /** Variables {@code [backward, roles.length)} are found from its end; between them, skipped. */
   private final int backward;
-  private final Fields fields = new Fields();
+  private final Fields fields;
 
   PlanParser(FieldPlan plan) {
+    this.fields = new Fields(plan.asSent());
     this.roles = plan.roles();
     this.literals = new Literal[plan.literals().length];
     for (int i = 0; i < literals.length; i++) {

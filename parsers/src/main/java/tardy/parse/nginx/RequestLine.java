@@ -6,7 +6,8 @@ import tardy.parse.RequestEvent;
 /**
  * The request field, {@code METHOD target PROTOCOL} or HTTP/0.9's {@code METHOD target}. Anything
  * else (TLS bytes, junk, lower-case methods, spaces in the target, "") is still a request with a
- * status and a time, only not attributed to an operation.
+ * status and a time, only not attributed to an operation. Control bytes in the target are the
+ * client's, as {@code escape=none} logs them (other escapings spell them {@code \xHH}).
  */
 final class RequestLine {
 
@@ -22,13 +23,13 @@ final class RequestLine {
       return;
     }
     int targetFrom = methodEnd + 1;
-    int targetTo = Ascii.indexOfControlOrSpace(b, targetFrom, to); // one pass: end and checks
+    int targetTo = Ascii.indexOf(b, targetFrom, to, (byte) ' ');
     if (targetTo < 0) {
       targetTo = to; // HTTP/0.9
-    } else if (b[targetTo] != ' ' || !isProtocol(b, targetTo + 1, to)) {
+    } else if (!isProtocol(b, targetTo + 1, to)) {
       return;
     }
-    if (isSomething(b, targetFrom, targetTo)) { // no control byte nor space: the scan stopped before any
+    if (isSomething(b, targetFrom, targetTo)) { // control bytes are the client's (escape=none)
       event.request(from, methodEnd, targetFrom, targetTo);
     }
   }
@@ -36,7 +37,7 @@ final class RequestLine {
   /** Separate {@code $request_method} and {@code $request_uri}/{@code $uri} fields. */
   static void read(byte[] b, int methodFrom, int methodTo, int targetFrom, int targetTo, RequestEvent event) {
     if (isMethod(b, methodFrom, methodTo) && isSomething(b, targetFrom, targetTo)
-        && !Ascii.hasControlOrSpace(b, targetFrom, targetTo)) {
+        && Ascii.indexOf(b, targetFrom, targetTo, (byte) ' ') < 0) {
       event.request(methodFrom, methodTo, targetFrom, targetTo);
     }
   }

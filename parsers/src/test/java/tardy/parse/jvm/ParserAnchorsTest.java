@@ -23,14 +23,16 @@ import tardy.parse.Outcome;
 import tardy.parse.ParseStats;
 import tardy.parse.PauseEvent;
 import tardy.parse.RequestEvent;
+import tardy.parse.Times;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
 import tardy.parse.io.Sampler;
 
 /**
  * A JVM log's parser asked for anchors hands on, line by line, exactly the anchors {@link
- * ClockAnchor} finds reading each line on its own, and each before the pauses its line completes:
- * the one read of a unified line's decorators serves the parse and the anchor alike.
+ * ClockAnchor} finds reading each line on its own: the one read of a unified line's decorators
+ * serves the parse and the anchor alike. A unified log's parser hands anchors and pauses on in the
+ * order of their lines.
  */
 class ParserAnchorsTest {
 
@@ -74,10 +76,17 @@ class ParserAnchorsTest {
           || !(format.get() instanceof UnifiedFormat || format.get() instanceof Jdk8Format)) {
         continue;
       }
-      List<String> asked = read(log, asked(format.get().newParser()));
-      List<String> alone = read(log, alone(format.get().newParser()));
-      assertThat(asked).as(log.toString()).isEqualTo(alone);
-      anchors += asked.stream().filter(s -> s.startsWith("anchor")).count();
+      List<Heard> asked = read(log, asked(format.get().newParser()));
+      List<Heard> alone = read(log, alone(format.get().newParser()));
+      assertThat(anchorsOf(asked)).as(log.toString()).isEqualTo(anchorsOf(alone));
+      assertThat(pausesOf(asked)).as(log.toString()).isEqualTo(pausesOf(alone));
+      if (format.get() instanceof UnifiedFormat) {
+        for (int i = 1; i < asked.size(); i++) {
+          assertThat(asked.get(i).line()).as("%s: %s after %s", log, asked.get(i), asked.get(i - 1))
+              .isGreaterThanOrEqualTo(asked.get(i - 1).line());
+        }
+      }
+      anchors += anchorsOf(asked).size();
       compared++;
     }
     assertThat(compared).as("JVM logs compared").isPositive();
@@ -103,9 +112,20 @@ class ParserAnchorsTest {
     };
   }
 
-  /** What the sink hears, in order: anchors and pauses, each with the line it came with. */
-  private static List<String> read(Path log, LineParser parser) throws IOException {
-    List<String> heard = new ArrayList<>();
+  /** An anchor or a pause, with the line it was read from. */
+  private record Heard(boolean anchor, long line, long wallMillis, long uptimeMillis) {}
+
+  private static List<Heard> anchorsOf(List<Heard> heard) {
+    return heard.stream().filter(Heard::anchor).toList();
+  }
+
+  private static List<Heard> pausesOf(List<Heard> heard) {
+    return heard.stream().filter(h -> !h.anchor()).toList();
+  }
+
+  /** What the sink hears, in order: anchors and pauses, each with the line it was read from. */
+  private static List<Heard> read(Path log, LineParser parser) throws IOException {
+    List<Heard> heard = new ArrayList<>();
     EventSink sink = new EventSink() {
       private LinePosition position;
 
@@ -116,17 +136,18 @@ class ParserAnchorsTest {
 
       @Override
       public void request(RequestEvent e) {
-        heard.add("request at " + position.line());
+        throw new AssertionError("a JVM log's parser handed on a request");
       }
 
       @Override
-      public void pause(PauseEvent e) {
-        heard.add("pause at " + position.line() + ": " + e.wallMillis() + " " + e.uptimeMillis());
+      public void pause(PauseEvent e) { // a pause held for a later line keeps its own
+        heard.add(new Heard(false, Times.isSet(e.line()) ? e.line() : position.line(),
+            e.wallMillis(), e.uptimeMillis()));
       }
 
       @Override
       public void anchor(long wallMillis, long uptimeMillis) {
-        heard.add("anchor at " + position.line() + ": " + wallMillis + " " + uptimeMillis);
+        heard.add(new Heard(true, position.line(), wallMillis, uptimeMillis));
       }
     };
     try (InputStream in = Input.file(log).open()) {
