@@ -39,6 +39,9 @@ public final class Limits {
   /** The longest duration a limit or budget may have: more than a day is no latency budget. */
   public static final long DURATION_NANOS = 24L * 3_600_000_000_000L;
 
+  /** Positions of a path whose values --grouping infer decides on; deeper ones stay as logged. */
+  public static final int PATH_POSITIONS = 64;
+
   /** Groups kept by default before further ones fold into (other). */
   public static final int OPERATIONS = 1_000;
 

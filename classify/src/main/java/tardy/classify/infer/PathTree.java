@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import tardy.classify.PathTemplates;
 import tardy.classify.RawKeyCache;
+import tardy.parse.Limits;
 
 /**
  * The paths of one method in a sample, segment by segment, with the requests through each node;
@@ -33,11 +34,16 @@ final class PathTree {
   /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
   private static final int MAX_INDEXED = 1 << 15;
 
+  /**
+   * Adds a path's first {@link Limits#PATH_POSITIONS} positions: the tree is walked recursively,
+   * and a scanner's path of thousands of segments overflowed the stack. Positions deeper than
+   * that are kept as logged ({@link #template} and {@link #foldRaw} stop where the tree does).
+   */
   void add(String[] segments, long count) {
     PathTree node = this;
     node.through += count;
-    for (String s : segments) {
-      node = node.children.computeIfAbsent(s, k -> new PathTree());
+    for (int i = 0; i < Math.min(segments.length, Limits.PATH_POSITIONS); i++) {
+      node = node.children.computeIfAbsent(segments[i], k -> new PathTree());
       node.through += count;
     }
   }

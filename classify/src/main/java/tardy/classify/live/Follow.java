@@ -122,6 +122,9 @@ public final class Follow {
     while (true) {
       int n = readSome();
       boolean ended = n == Tail.ENDED;
+      if (entry == null && n > 0) {
+        refuseCompressed(); // at once: its bytes may hold no line end to wait for
+      }
       if (tail.restarts() != restarts) {
         restarts = tail.restarts();
         if (entry != null) {
@@ -199,11 +202,7 @@ public final class Follow {
   private void plan(boolean whole, boolean lastChance) {
     int end = whole ? length : lastNewline(length) + 1;
     byte[] head = Arrays.copyOf(pending, end);
-    Decompression compressed = Decompression.of(head, head.length);
-    if (compressed != Decompression.NONE) { // its bytes are not lines: appended ones even less
-      throw new InputException(tail.name() + ": is " + compressed.name().toLowerCase(Locale.ROOT)
-          + "-compressed: --follow reads a plain text log as it grows");
-    }
+    refuseCompressed();
     Plan plan;
     try {
       plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
@@ -219,6 +218,15 @@ public final class Follow {
     spec = specOf.apply(plan);
     window = new Window(spec, entry, STEPS);
     parser = new Continuing(entry.format().newParser());
+  }
+
+  /** A compressed input's bytes are not lines, and appended ones even less. */
+  private void refuseCompressed() {
+    Decompression compressed = Decompression.of(pending, length);
+    if (compressed != Decompression.NONE) {
+      throw new InputException(tail.name() + ": is " + compressed.name().toLowerCase(Locale.ROOT)
+          + "-compressed: --follow reads a plain text log as it grows");
+    }
   }
 
   /** Parses every complete line pending: the backlog's into the totals, the rest into the window. */

@@ -1,0 +1,154 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every command that reads or writes files, against the files that go wrong: each refused at
+ * once with exit 2 and one line naming the file, nothing written, nothing replaced.
+ */
+class BadFilesEveryCommandTest {
+
+  static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+  static final String GC_LOG = ROOT.resolve("samples/gc-g1-jdk17.log").toString();
+  static final String SLA = ROOT.resolve("samples/shop-requirements.yaml").toString();
+
+  @TempDir Path dir;
+
+  /** The commands that read inputs, each with what it needs but the input. */
+  List<List<String>> readers() {
+    return List.of(List.of("report"), List.of("check", "--requirements", SLA),
+        List.of("hlog", "--output", dir.resolve("out.hlog").toString()), List.of("formats"),
+        List.of("report", "--follow"), List.of("check", "--follow", "--requirements", SLA));
+  }
+
+  static Cli.Result run(List<String> command, String... more) {
+    List<String> args = new ArrayList<>(command);
+    args.addAll(List.of(more));
+    // --follow waits for more lines: a refusal must come at once, not when it is stopped
+    return assertTimeoutPreemptively(Duration.ofSeconds(60),
+        () -> Cli.run(args.toArray(String[]::new)), String.join(" ", args) + " did not end");
+  }
+
+  @Test
+  void badInputsAreRefusedByEveryCommand() throws IOException {
+    Path gz = dir.resolve("cut.log.gz");
+    Files.write(gz, new byte[] {0x1f, (byte) 0x8b, 8, 0});
+    Path zst = Files.write(dir.resolve("a.log.zst"), new byte[] {0x28, (byte) 0xb5, 0x2f,
+        (byte) 0xfd, 0, 0, 0, 0});
+    Path empty = Files.createFile(dir.resolve("empty.log"));
+    Map<String, String> batch = Map.of(
+        dir.resolve("missing.log").toString(), "no such file",
+        dir.toString(), "is a directory, not a log file",
+        gz.toString(), "compressed data is truncated or corrupt (it ends inside the gzip header)",
+        zst.toString(), "zstd-compressed input is not read directly; pipe it in: zstd -dc " + zst
+            + " | tardy ... -",
+        empty.toString(), "is empty: no lines to read");
+    for (List<String> command : readers()) {
+      boolean follow = command.contains("--follow");
+      for (Map.Entry<String, String> input : batch.entrySet()) {
+        String expected = input.getValue();
+        if (follow && (input.getKey().equals(gz.toString()) || input.getKey().equals(zst.toString()))) {
+          expected = "is " + (input.getKey().equals(gz.toString()) ? "gzip" : "zstd")
+              + "-compressed: --follow reads a plain text log as it grows";
+        } else if (follow && input.getKey().equals(empty.toString())
+            || command.get(0).equals("formats") && input.getKey().equals(empty.toString())) {
+          continue; // followed, an empty log may still grow; formats lists what matched nothing
+        }
+        Cli.Result r = run(command, input.getKey());
+        assertThat(r.code()).as(command + " " + input.getKey() + ": " + r.err())
+            .isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(r.err()).as(command.toString())
+            .isEqualTo("tardy: " + input.getKey() + ": " + expected + "\n");
+      }
+    }
+    assertThat(dir.resolve("out.hlog")).doesNotExist();
+  }
+
+  @Test
+  void anUnreadableInputIsRefusedByEveryCommand() throws IOException {
+    assumeTrue(!OutputsNeverDestroyedTest.ROOT, "running as root, who reads every file: left to"
+        + " non-root CI");
+    Path locked = Files.copy(Path.of(GC_LOG), dir.resolve("locked.log"));
+    Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
+    for (List<String> command : readers()) {
+      Cli.Result r = run(command, locked.toString());
+      assertThat(r.code()).as(command + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).isEqualTo("tardy: " + locked + ": permission denied\n");
+    }
+  }
+
+  @Test
+  void aGzippedJvmLogReadsAsThePlainOne() throws IOException {
+    Path gz = dir.resolve("gc.log.gz");
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
+      Files.copy(Path.of(GC_LOG), out);
+    }
+    Cli.Result plain = Cli.run("report", "--format", "json", GC_LOG);
+    Cli.Result zipped = Cli.run("report", "--format", "json", gz.toString());
+    assertThat(zipped.code()).as(zipped.err()).isZero();
+    assertThat(JsonLines.at(JsonLines.document(zipped.out()), "totals"))
+        .isEqualTo(JsonLines.at(JsonLines.document(plain.out()), "totals"));
+    for (String key : List.of("lines", "parsed", "ignored", "malformed", "format")) {
+      assertThat(JsonLines.at(JsonLines.document(zipped.out()), "inputs", 0, key)).as(key)
+          .isEqualTo(JsonLines.at(JsonLines.document(plain.out()), "inputs", 0, key));
+    }
+    Path hlog = dir.resolve("gc.hlog");
+    assertThat(Cli.run("hlog", "--output", hlog.toString(), gz.toString()).code()).isZero();
+    assertThat(Files.readString(hlog)).contains("#[StartTime: ");
+  }
+
+  /** The targets a run must not write: refused before the read, left as they were. */
+  @Test
+  void badOutputsAreRefusedByEveryWritingCommand() throws IOException {
+    Path log = Path.of(GC_LOG);
+    Path sub = Files.createDirectory(dir.resolve("sub"));
+    Map<String, String> targets = new java.util.LinkedHashMap<>();
+    targets.put(sub.toString(), "is a directory");
+    targets.put(dir.resolve("missing/r.out").toString(),
+        "cannot be written: no such directory " + dir.resolve("missing"));
+    targets.put(GC_LOG, "is also an input of this run: writing it would replace that log; choose"
+        + " another file");
+    if (!OutputsNeverDestroyedTest.ROOT) {
+      Path readOnly = Files.createDirectory(dir.resolve("read-only"));
+      Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
+      targets.put(readOnly.resolve("r.out").toString(),
+          "cannot be written: permission denied in " + readOnly);
+    }
+    byte[] before = Files.readAllBytes(log);
+    for (String option : List.of("report --output", "check --output", "hlog --output",
+        "report --rejects")) {
+      for (Map.Entry<String, String> target : targets.entrySet()) {
+        List<String> args = new ArrayList<>(List.of(option.split(" ")));
+        args.add(target.getKey());
+        if (option.startsWith("check")) {
+          args.addAll(List.of("--requirements", SLA));
+        }
+        args.add(log.toString());
+        Cli.Result r = run(args);
+        assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(r.err()).as(args.toString())
+            .isEqualTo("tardy: " + target.getKey() + ": " + target.getValue() + "\n");
+      }
+    }
+    assertThat(Files.readAllBytes(log)).isEqualTo(before);
+    try (var left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString()).sorted().toList())
+          .as("nothing written beside them").isSubsetOf("sub", "read-only");
+    }
+  }
+}
