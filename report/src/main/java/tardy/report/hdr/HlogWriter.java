@@ -1,12 +1,20 @@
 package tardy.report.hdr;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import tardy.classify.interval.EncodedHistogram;
 import tardy.classify.interval.Interval;
 import tardy.classify.interval.Timeline;
@@ -56,19 +64,9 @@ public final class HlogWriter {
     out.print(HlogFormat.LEGEND); // HistogramLogWriter's legend ends with the platform newline
 
     out.flush(); // the lines go to the stream beneath, byte by byte as HdrHistogram writes them
-    IntervalLine line = new IntervalLine();
-    long previous = first - 1;
-    for (Map.Entry<Long, Interval> entry : timeline.intervals().entrySet()) {
-      long i = entry.getKey();
-      gap(log, line, kept, previous + 1, i, anchor, base, length);
-      long start = anchor + i * length;
-      Interval interval = entry.getValue();
-      line.write(kept, null, start, length, base, interval.encodedAll());
-      for (Map.Entry<String, EncodedHistogram> group : interval.encodedByGroup().entrySet()) {
-        line.write(kept, tags.of(group.getKey()), start, length, base, group.getValue());
-      }
-      previous = i;
-    }
+    Lines lines = new Lines(new ArrayList<>(timeline.intervals().entrySet()), tags, first, anchor,
+        base, length);
+    lines.writeTo(kept);
     out.flush();
     if (out.checkError()) {
       throw kept.error("the histogram log could not be written");
@@ -76,21 +74,122 @@ public final class HlogWriter {
   }
 
   /**
-   * The intervals {@code from} (inclusive) to {@code to} (exclusive), which had no event: written
-   * empty so the time axis has no holes, unless there are more than {@link
-   * Timeline#MAX_FILLED_GAP} of them; then one comment says what was left out.
+   * The interval lines, rendered in blocks of {@value #BLOCK} intervals: on the threads of a small
+   * pool when there are several blocks (a long log's 250,000 lines are a serial quarter second at
+   * the end of a run otherwise), each block into its own bytes, written in order, so the file is
+   * the same byte for byte.
    */
-  private static void gap(org.HdrHistogram.HistogramLogWriter log, IntervalLine line,
-      OutputStream out, long from, long to, long anchor, long base, long length)
-      throws IOException {
-    if (to - from > Timeline.MAX_FILLED_GAP) {
-      log.outputComment("[No events in " + (to - from) + " intervals, from "
-          + HlogFormat.seconds(anchor + from * length - base) + " to "
-          + HlogFormat.seconds(anchor + to * length - base) + " s: not written]");
-      return;
+  private static final class Lines {
+
+    static final int BLOCK = 512;
+
+    private final List<Map.Entry<Long, Interval>> intervals;
+    private final Map<String, String> tags = new HashMap<>();
+    private final long first;
+    private final long anchor;
+    private final long base;
+    private final long length;
+
+    Lines(List<Map.Entry<Long, Interval>> intervals, HlogFormat.Tags tags, long first,
+        long anchor, long base, long length) {
+      this.intervals = intervals;
+      this.first = first;
+      this.anchor = anchor;
+      this.base = base;
+      this.length = length;
+      for (Map.Entry<Long, Interval> interval : intervals) { // asked in the order lines name them
+        for (String name : interval.getValue().encodedByGroup().keySet()) {
+          this.tags.computeIfAbsent(name, tags::of);
+        }
+      }
     }
-    for (long i = from; i < to; i++) {
-      line.write(out, null, anchor + i * length, length, base, EncodedHistogram.empty());
+
+    void writeTo(OutputStream out) throws IOException {
+      int blocks = (intervals.size() + BLOCK - 1) / BLOCK;
+      int threads = Math.min(blocks, Math.min(4, Runtime.getRuntime().availableProcessors()));
+      if (threads < 2) {
+        for (int b = 0; b < blocks; b++) {
+          out.write(render(b));
+        }
+        return;
+      }
+      ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+        Thread t = new Thread(task, "hlog-lines");
+        t.setDaemon(true);
+        return t;
+      });
+      try {
+        ArrayDeque<Future<byte[]>> ahead = new ArrayDeque<>();
+        int next = 0;
+        for (int b = 0; b < blocks; b++) {
+          while (next < blocks && ahead.size() < 2 * threads) { // a few blocks in memory at most
+            int block = next++;
+            ahead.add(pool.submit(() -> render(block)));
+          }
+          out.write(done(ahead.poll()));
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+
+    private static byte[] done(Future<byte[]> block) throws IOException {
+      try {
+        return block.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("interrupted while writing the histogram log");
+      } catch (ExecutionException e) {
+        if (e.getCause() instanceof RuntimeException r) {
+          throw r;
+        }
+        if (e.getCause() instanceof Error r) {
+          throw r;
+        }
+        throw new IllegalStateException("a block of the histogram log", e.getCause());
+      }
+    }
+
+    /** The lines of block {@code b}: each interval's, after the empty ones before it. */
+    byte[] render(int b) throws IOException {
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream(BLOCK * 2048);
+      PrintStream text = new PrintStream(bytes, false, StandardCharsets.UTF_8);
+      org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(text);
+      IntervalLine line = new IntervalLine();
+      int from = b * BLOCK;
+      long previous = from == 0 ? first - 1 : intervals.get(from - 1).getKey();
+      for (Map.Entry<Long, Interval> entry : intervals.subList(from,
+          Math.min(intervals.size(), from + BLOCK))) {
+        long i = entry.getKey();
+        gap(log, text, line, bytes, previous + 1, i);
+        long start = anchor + i * length;
+        Interval interval = entry.getValue();
+        line.write(bytes, null, start, length, base, interval.encodedAll());
+        for (Map.Entry<String, EncodedHistogram> group : interval.encodedByGroup().entrySet()) {
+          line.write(bytes, tags.get(group.getKey()), start, length, base, group.getValue());
+        }
+        previous = i;
+      }
+      return bytes.toByteArray();
+    }
+
+    /**
+     * The intervals {@code from} (inclusive) to {@code to} (exclusive), which had no event: written
+     * empty so the time axis has no holes, unless there are more than {@link
+     * Timeline#MAX_FILLED_GAP} of them; then one comment says what was left out.
+     */
+    private void gap(org.HdrHistogram.HistogramLogWriter log, PrintStream text, IntervalLine line,
+        OutputStream out, long from, long to) throws IOException {
+      if (to - from > Timeline.MAX_FILLED_GAP) {
+        log.outputComment("[No events in " + (to - from) + " intervals, from "
+            + HlogFormat.seconds(anchor + from * length - base) + " to "
+            + HlogFormat.seconds(anchor + to * length - base) + " s: not written]");
+        text.flush();
+        return;
+      }
+      for (long i = from; i < to; i++) {
+        line.write(out, null, anchor + i * length, length, base, EncodedHistogram.empty());
+      }
     }
   }
 }

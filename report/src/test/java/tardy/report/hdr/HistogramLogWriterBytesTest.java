@@ -23,7 +23,9 @@ import tardy.classify.interval.Timeline;
  * The interval lines of tardy's .hlog are, byte for byte, what HdrHistogram's own {@code
  * HistogramLogWriter} writes for {@code Histogram(3)}s that recorded the same pauses, binned by
  * plain arithmetic: whatever the number of values per interval (a few, or past what a live
- * interval holds as indices), repeated single values, late pauses, and the input cut into parts.
+ * interval holds as indices), repeated single values, late pauses, the input cut into parts, and
+ * thousands of intervals (the lines are rendered in blocks, on several threads) with long
+ * stretches without events among them.
  */
 class HistogramLogWriterBytesTest {
 
@@ -48,6 +50,9 @@ class HistogramLogWriterBytesTest {
       int perStep = seed % 3 == 0 ? 3_000 : 5; // thousands of pauses an interval, or a few
       for (int i = 0; i < n; i++) {
         t += random.nextInt(perStep) == 0 ? random.nextLong(3 * length) : 0;
+        if (random.nextInt(3_000) == 0) { // a stretch without events, written as one comment
+          t += (Timeline.MAX_FILLED_GAP + random.nextLong(5_000)) * length;
+        }
         // now and then a late pause, some intervals back
         long at = random.nextInt(200) == 0 ? t - random.nextLong(40 * length + 1) : t;
         String group = GROUPS[random.nextInt(random.nextBoolean() ? 2 : GROUPS.length)];
@@ -87,6 +92,13 @@ class HistogramLogWriterBytesTest {
     long first = expected.firstKey();
     writer.setBaseTime(first * length);
     for (long i = first; i <= expected.lastKey(); i++) {
+      long next = expected.ceilingKey(i);
+      if (next - i > Timeline.MAX_FILLED_GAP) {
+        writer.outputComment("[No events in " + (next - i) + " intervals, from "
+            + HlogFormat.seconds((i - first) * length) + " to "
+            + HlogFormat.seconds((next - first) * length) + " s: not written]");
+        i = next;
+      }
       TreeMap<String, Histogram> interval = expected.getOrDefault(i, new TreeMap<>());
       hdr(interval, "");
       for (Map.Entry<String, Histogram> group : interval.entrySet()) {
