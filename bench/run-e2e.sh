@@ -11,6 +11,7 @@
 # (largest over the reps, from /usr/bin/time); for the 10-line group, wall and CPU percentiles too.
 #
 #   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
+#                    [--older JAR]
 #
 # --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
 # --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
@@ -21,6 +22,7 @@
 #          and this checkout's jar the same way (java -jar, no class-data archive), interleaved; the
 #          10-line group also runs it through this launcher, with the archive it trains for it; the
 #          JDK 17 group runs `hlog` with both jars too
+# --older  with --before, a second earlier jar run the same way beside them ("java -jar, older")
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -33,6 +35,7 @@ big=0
 quick=0
 only=
 before_jar=
+older_jar=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
@@ -42,6 +45,7 @@ while [ $# -gt 0 ]; do
     --quick) quick=1; reps=1; shift ;;
     --only) only="$2"; shift 2 ;;
     --before) before_jar="$2"; shift 2 ;;
+    --older) older_jar="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -187,6 +191,9 @@ jars=()
 if [ -n "$before_jar" ]; then
   jars=("java -jar, before" "$java $jopts -jar $before_jar report FILE"
     "java -jar, after" "$java $jopts -jar $tardy_jar report FILE")
+  if [ -n "$older_jar" ]; then
+    jars=("java -jar, older" "$java $jopts -jar $older_jar report FILE" "${jars[@]}")
+  fi
 fi
 set +u # empty arrays on bash < 4.4
 scanner="$java -cp $bench_jar tardy.bench.BareScanner FILE"
@@ -241,7 +248,9 @@ group "jdk17 ${lines}" "$jdk17" \
   "${base_jdk17[@]}"
 group "gcstar ${lines}" "$gcstar" \
   "wc -l" "wc -l FILE" \
+  "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
+  "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${jars[@]}" \
   "${base_gcstar[@]}"
 # the timeline: an access log beside a JVM log whose every line gives time and uptime (lines and

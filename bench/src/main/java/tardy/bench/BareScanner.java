@@ -43,10 +43,13 @@ public final class BareScanner {
     }
     Histogram total = new Histogram(3);
     total.setAutoResize(true);
-    for (Future<Histogram> part : parts) {
-      total.add(part.get());
+    try {
+      for (Future<Histogram> part : parts) {
+        total.add(part.get());
+      }
+    } finally {
+      pool.shutdown(); // a failed part must not leave the run waiting on idle threads
     }
-    pool.shutdown();
     System.out.println("lines=" + total.getTotalCount() + " p99_ns=" + total.getValueAtPercentile(99));
   }
 
@@ -94,17 +97,22 @@ public final class BareScanner {
     return h;
   }
 
-  /** The last field, "0.062", as nanoseconds; a line without one counts as 0. */
+  /**
+   * The last field, "0.062", as nanoseconds; a line without one counts as 0. Digits past the
+   * twelfth are dropped, so a JVM log's last field ("134K(192K)->134K(192K)") cannot overflow.
+   */
   static void record(Histogram h, byte[] b, int from, int to) {
     long value = 0;
     int i = to - 1;
     while (i >= from && b[i] != ' ') {
       i--;
     }
-    for (int j = i + 1; j < to; j++) {
+    int digits = 0;
+    for (int j = i + 1; j < to && digits < 12; j++) {
       int c = b[j] - '0';
       if (c >= 0 && c <= 9) {
         value = value * 10 + c;
+        digits++;
       }
     }
     h.recordValue(value * 1_000_000L); // three decimals of a second: ms to ns

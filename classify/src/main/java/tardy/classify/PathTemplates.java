@@ -120,10 +120,7 @@ public final class PathTemplates {
     if (b[i] == '%' && i + 2 < to && isHex(b[i + 1]) && isHex(b[i + 2])) {
       return 3;
     }
-    if (b[i] == '\\' && i + 3 < to && b[i + 1] == 'x' && isHex(b[i + 2]) && isHex(b[i + 3])) {
-      return 4;
-    }
-    return 0;
+    return tardy.parse.nginx.NginxEscapes.hexEscapeAt(b, i, to) ? 4 : 0;
   }
 
   /** A UUID in {@code b} from {@code from}: 36 bytes, hex with dashes in place. */
@@ -148,8 +145,11 @@ public final class PathTemplates {
     return path;
   }
 
-  /** The length of a percent or nginx escape at {@code i}, or 0. */
-  private static int escapeLength(String p, int i) {
+  /**
+   * The length of a percent or nginx escape at {@code i}, or 0: what {@link #escapeLength(byte[],
+   * int, int)} says of the same text's bytes ({@code PathTemplatesTest}).
+   */
+  static int escapeLength(String p, int i) {
     char c = p.charAt(i);
     if (c == '%' && i + 2 < p.length() && isHex(p.charAt(i + 1)) && isHex(p.charAt(i + 2))) {
       return 3;

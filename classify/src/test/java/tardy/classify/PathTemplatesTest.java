@@ -46,6 +46,25 @@ class PathTemplatesTest {
     assertThat(PathTemplates.normalize("/a%20b/\\x22")).isEqualTo("/a%20b/\\x22");
   }
 
+  /** normalize reads escapes in text, the hot path in bytes: one rule, written twice. */
+  @Test
+  void theTextAndTheBytesAgreeOnEveryEscape() {
+    java.util.Random rnd = new java.util.Random(29);
+    String alphabet = "%\\x0aF9g";
+    for (int i = 0; i < 100_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      for (int k = rnd.nextInt(7); k >= 0; k--) {
+        sb.append(alphabet.charAt(rnd.nextInt(alphabet.length())));
+      }
+      String text = sb.toString();
+      byte[] b = text.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      for (int at = 0; at < b.length; at++) {
+        assertThat(PathTemplates.escapeLength(text, at)).as("%s at %d", text, at)
+            .isEqualTo(PathTemplates.escapeLength(b, at, b.length));
+      }
+    }
+  }
+
   @Test
   void whatTheBytesOfASegmentTellIsWhatNormalizeMakesOfIt() {
     java.util.List<String> segments = new java.util.ArrayList<>(java.util.List.of("", "a", "12",

@@ -98,14 +98,17 @@ class LauncherTest {
     assertThat(first.out()).isEqualTo("tardy 9.9\n");
     assertThat(first.err()).startsWith("tardy: building ");
     String jar = root.resolve("cli/target/tardy.jar").toString();
-    assertThat(calls()).hasSize(4);
+    assertThat(calls()).hasSize(5);
     assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
     assertThat(calls().get(1)).startsWith("java ")
         .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " report ", "access.log", "jvm.log");
+    // hlog's classes are listed too, from a run of its own on the JVM log
+    assertThat(calls().get(2)).startsWith("java ")
+        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " hlog -o ", "jvm.log");
     // the archive is written for the class path the runs then use: the jar's own path
-    assertThat(calls().get(2)).startsWith("java ").contains("-Xshare:dump",
+    assertThat(calls().get(3)).startsWith("java ").contains("-Xshare:dump",
         "-XX:SharedClassListFile=", "-XX:SharedArchiveFile=", "-cp " + jar);
-    assertThat(calls().get(3)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
+    assertThat(calls().get(4)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
         "-jar " + jar, "--version");
   }
 
@@ -189,7 +192,7 @@ class LauncherTest {
   @Test
   void javaOptionsCanBeReplaced() throws Exception {
     launch("TARDY_JAVA_OPTS", "-Xmx1g");
-    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(3)
+    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(4)
         .allSatisfy(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
   }
 }

@@ -163,10 +163,16 @@ public final class PauseEvidence {
     int to = e.kindTo();
     int hash = e.kindHash();
     KindFacts kind = kinds.get(b, from, to, hash);
-    if (kind == null) {
-      kind = new KindFacts(b, from, to);
-      kinds.put(b, from, to, hash, kind);
-    }
+    return kind != null ? kind : learn(b, from, to, hash);
+  }
+
+  /**
+   * Works out a kind met for the first time: a few times per log, so kept out of the compiled
+   * per-pause path.
+   */
+  private KindFacts learn(byte[] b, int from, int to, int hash) {
+    KindFacts kind = new KindFacts(b, from, to);
+    kinds.put(b, from, to, hash, kind);
     return kind;
   }
 
@@ -203,11 +209,19 @@ public final class PauseEvidence {
     ev.count(e.totalNanos());
     long line = Times.isSet(e.line()) ? e.line() : position.line();
     if (ev.keeps(e.totalNanos(), 0, line)) {
-      boolean wall = Times.isSet(e.wallMillis());
-      ev.keep(new Instance(0, line, wall ? e.wallMillis() : e.uptimeMillis(), wall,
-          e.totalNanos(), text(e.kindBuf(), e.kindFrom(), e.kindTo()),
-          e.timeToSafepointNanos(), e.userNanos(), e.sysNanos(), e.realNanos()));
+      keep(ev, e, line);
     }
+  }
+
+  /**
+   * Keeps the pause among the worst of its evidence: rare once the worst few are known, so the
+   * copy it makes is compiled apart from the per-pause path.
+   */
+  private static void keep(Evidence ev, PauseEvent e, long line) {
+    boolean wall = Times.isSet(e.wallMillis());
+    ev.keep(new Instance(0, line, wall ? e.wallMillis() : e.uptimeMillis(), wall,
+        e.totalNanos(), text(e.kindBuf(), e.kindFrom(), e.kindTo()),
+        e.timeToSafepointNanos(), e.userNanos(), e.sysNanos(), e.realNanos()));
   }
 
   private Evidence evidence(Signature signature, String subject) {

@@ -1,7 +1,6 @@
 package tardy.classify.timeline;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +18,7 @@ import tardy.parse.Times;
 /**
  * Every JVM pause of a run on the wall clock, sorted by start: the timeline's side of the JVM.
  * JVM logs are small next to access logs, so they are read first, whole, into this index; every
- * request is then looked up in it by binary search while it is recorded, and none is kept.
+ * request is then looked up in it while it is recorded ({@link #firstCandidate}), and none is kept.
  *
  * <p>A pause ends at its line's time (the JVM prints the line when the pause is over) unless the
  * parser says the time is when it began; it lasts its duration. A log with uptime only is placed

@@ -167,7 +167,8 @@ public final class NginxEscapes {
     };
   }
 
-  private static boolean hexEscapeAt(byte[] b, int i, int to) {
+  /** Whether nginx's {@code \xHH} starts at {@code b[i]} before {@code to}. */
+  public static boolean hexEscapeAt(byte[] b, int i, int to) {
     return b[i] == '\\' && i + 3 < to && b[i + 1] == 'x' && hex(b[i + 2]) >= 0
         && hex(b[i + 3]) >= 0;
   }
