@@ -34,9 +34,9 @@ import tardy.parse.Corpus;
  * {@code hlog}, {@code formats} and {@code --follow}. Whatever the bytes: no exit 3, no stack
  * trace, the documented exit codes, every line accounted for (lines = parsed + ignored +
  * malformed, the line count taken from the bytes here, every malformed line in the rejects), an
- * .hlog complete or absent, and for the access logs the count, min, max and percentiles of the
- * lines that parsed equal a plain sort of their request times, read here from each line's last
- * field. Cases: a quarter of {@code -Dtardy.fuzz.rounds} (short in the build, long under
+ * .hlog complete or absent, and the count, min, max and percentiles of the lines that parsed
+ * equal a plain sort of their values read here by other means: the request time, each access
+ * line's last field; the stop, each JDK 13+ safepoint line's Total. Cases: a quarter of {@code -Dtardy.fuzz.rounds} (short in the build, long under
  * {@code -Pbench}).
  */
 class MutatedLinesCliTest {
@@ -56,7 +56,11 @@ class MutatedLinesCliTest {
   @TempDir Path dir;
 
   /** One mutated log: its bytes, whether its lines are combined access lines, what was done. */
-  record Case(String what, byte[] bytes, boolean access) {}
+  record Case(String what, byte[] bytes, boolean access, boolean safepoints) {
+    Case(String what, byte[] bytes, boolean access) {
+      this(what, bytes, access, false);
+    }
+  }
 
   // ---- seeds ----
 
@@ -309,6 +313,8 @@ class MutatedLinesCliTest {
       assertThat((long) numbers.size()).as(c.what() + ": rejects").isEqualTo(malformed);
       if (c.access()) {
         assertSurvivorsAsSorted(c, input, report.out(), lines, numbers);
+      } else if (c.safepoints() && "jvm-unified".equals(input.get("format"))) {
+        assertSafepointsAsSorted(c, report.out(), lines, numbers);
       }
     } else {
       assertThat(rejects).as(c.what() + ": rejects of a refused run").doesNotExist();
@@ -367,7 +373,53 @@ class MutatedLinesCliTest {
       }
     }
     assertThat(total).as(c.what() + ": the requests' total").isNotNull();
-    long[] sorted = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+    assertSorted(c, total, nanos);
+  }
+
+  /**
+   * A JDK 13+ safepoint line: decorators, the first a time or an uptime, then {@code Safepoint
+   * "} and, after the name and the fields the stop does not need, the last {@code , Total: N ns}.
+   */
+  static final Pattern SAFEPOINT = Pattern.compile("(\u00ef\u00bb\u00bf)?\\[(\\d{4}-\\d\\d-\\d\\dT"
+      + "\\d\\d:\\d\\d:\\d\\d[.,]\\d{3}[+-]\\d{4}|\\d+[.,]\\d+s|\\d+ms|\\d+ns)\\](\\[[^\\]]*\\])* "
+      + "Safepoint \".*, Total: *(\\d+) ns.*", Pattern.DOTALL);
+
+  /**
+   * The safepoints of a unified log that parsed, by the Total of each line that is one, against
+   * tardy's count, min, max and percentiles of the safepoint family. Only for logs of JDK 13+
+   * safepoint lines whose decorators were left whole (what a damaged decorator is, a line of
+   * another program or of the log, is the parser's call, not a number to check).
+   */
+  static void assertSafepointsAsSorted(Case c, String json, List<byte[]> lines,
+      List<Long> rejected) {
+    List<Long> nanos = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = new String(lines.get(i), StandardCharsets.ISO_8859_1);
+      if (line.replaceAll("\r+$", "").indexOf('\r') >= 0) {
+        return; // two messages joined by a lone CR: which Total the line gives is the parser's call
+      }
+      Matcher m = SAFEPOINT.matcher(line);
+      if (!rejected.contains((long) i + 1) && m.matches()) {
+        nanos.add(Long.parseLong(m.group(4)));
+      }
+    }
+    Map<String, Object> total = null;
+    for (Object t : (List<?>) JsonLines.at(JsonLines.document(json), "totals")) {
+      if ("safepoint".equals(map(t).get("family"))) {
+        total = map(t);
+      }
+    }
+    if (nanos.isEmpty()) {
+      assertThat(total).as(c.what() + ": safepoints where no line is one").isNull();
+      return;
+    }
+    assertThat(total).as(c.what() + ": the safepoints' total").isNotNull();
+    assertSorted(c, total, nanos);
+  }
+
+  /** Count, min, max and percentiles against a plain sort, within HdrHistogram's precision. */
+  static void assertSorted(Case c, Map<String, Object> total, List<Long> values) {
+    long[] sorted = values.stream().mapToLong(Long::longValue).sorted().toArray();
     assertThat(total.get("count")).as(c.what()).isEqualTo((long) sorted.length);
     assertThat(total.get("min_ns")).as(c.what()).isEqualTo(sorted[0]);
     assertThat(total.get("max_ns")).as(c.what()).isEqualTo(sorted[sorted.length - 1]);
@@ -484,8 +536,44 @@ class MutatedLinesCliTest {
     Random pick = new Random(4);
     for (int i = 0; i < Math.max(4, CASES / 20); i++) {
       Path f = jvm.get(pick.nextInt(jvm.size()));
-      fuzz("corpus " + ROOT.relativize(f), lines(head(f)), false, 5 + i, 5);
+      List<byte[]> seeds = lines(head(f));
+      if (!seeds.isEmpty()) { // the corpus holds an empty log too
+        fuzz("corpus " + ROOT.relativize(f), seeds, false, 5 + i, 5);
+      }
     }
+  }
+
+  /**
+   * Safepoint lines only (JDK 17 and its G1 log), mutated after their decorators: their numbers
+   * checked on every case.
+   */
+  @Test
+  void mutatedSafepointLinesOfTheSamples() throws IOException {
+    List<byte[]> seeds = new ArrayList<>();
+    for (Path f : samples("")) {
+      for (byte[] line : lines(head(f))) {
+        if (new String(line, StandardCharsets.ISO_8859_1).contains("] Safepoint \"")) {
+          seeds.add(line);
+        }
+      }
+    }
+    assertThat(seeds).isNotEmpty();
+    Random random = new Random(6);
+    assertTimeoutPreemptively(Duration.ofMinutes(CASES > 1000 ? 120 : 5), () -> {
+      for (int i = 0; i < CASES / 2; i++) {
+        List<byte[]> lines = new ArrayList<>();
+        for (int n = 1 + random.nextInt(40); n > 0; n--) {
+          byte[] line = seeds.get(random.nextInt(seeds.size()));
+          String text = new String(line, StandardCharsets.ISO_8859_1);
+          int message = text.indexOf("] Safepoint \"") + 2;
+          lines.add(message < 2 || random.nextInt(3) > 0 ? line : (text.substring(0, message)
+              + new String(mutate(text.substring(message).getBytes(StandardCharsets.ISO_8859_1),
+                  random), StandardCharsets.ISO_8859_1)).getBytes(StandardCharsets.ISO_8859_1));
+        }
+        runKeepingFailures(new Case("samples safepoints case " + i, join(lines, random), false,
+            true), i);
+      }
+    });
   }
 
   /** Every prefix of real lines, each its own line: a line cut at every byte. */
