@@ -60,7 +60,7 @@ class JsonKeysDocumentedTest {
     assertThat(undocumented).as("keys written but not in docs/json-schema.md").isEmpty();
   }
 
-  /** Counts the keys of {@code json}; those {@code doc} does not name go to {@code undocumented}. */
+  /** Counts the keys of {@code json}; those {@code doc} lacks go to {@code undocumented}. */
   private static int keysIn(String json, String doc, String run, Set<String> undocumented) {
     int keys = 0;
     Matcher m = KEY.matcher(json);
