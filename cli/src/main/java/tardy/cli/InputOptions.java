@@ -43,7 +43,8 @@ final class InputOptions {
         .description("Threads that parse a large plain file in parallel (default: ${DEFAULT-VALUE}).")
         .build());
     command.addOption(Specs.option(this, "maxOperations", "--max-operations").paramLabel("N")
-        .description("Groups kept before new ones fold into (other) (default: ${DEFAULT-VALUE}).")
+        .description("Groups kept apart, those with the most events; the rest fold into"
+            + " (other) (default: ${DEFAULT-VALUE}, at most " + Limits.OPERATIONS_MAX + ").")
         .build());
     command.addOption(Specs.option(this, "maxLineBytes", "--max-line-bytes").paramLabel("N")
         .hidden(true).description("Longest line kept; longer lines are counted and skipped.").build());

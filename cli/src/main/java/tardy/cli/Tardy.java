@@ -27,7 +27,7 @@ public final class Tardy implements Runnable {
     spec.usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(
         UsageMessageSpec.keyValuesMap(
             "0:done; with check, no budget failed",
-            "1:check: at least one budget failed",
+            "1:check: a budget failed, or a required operation matched nothing",
             "2:usage, input or requirements-file error",
             "3:internal error (a bug)"));
     Specs.help(spec);
