@@ -19,7 +19,7 @@ public final class InputHealth {
     List<String> problems = new ArrayList<>();
     for (InputSummary in : inputs) {
       long content = in.lines() - emptyLines(in);
-      if (content > 0 && in.parsed() == 0) {
+      if (content > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0) {
         problems.add(in.source() + ": no line was parsed as " + in.format() + " (" + in.lines()
             + " lines: " + in.malformed() + " malformed, " + in.ignored() + " ignored" + first(in)
             + "): is it the right log, and the right --log-format?");
@@ -32,7 +32,16 @@ public final class InputHealth {
   }
 
   private static long emptyLines(InputSummary in) {
-    return in.reasons().stream().filter(r -> r.reason().equals(Outcome.EMPTY_LINE.reason()))
+    return count(in, Outcome.EMPTY_LINE);
+  }
+
+  /** Lines whose events --from/--to left out: the format read them, so it is the right one. */
+  private static long leftOutByTheWindow(InputSummary in) {
+    return count(in, TimeWindow.OUTSIDE) + count(in, TimeWindow.UNPLACED);
+  }
+
+  private static long count(InputSummary in, Outcome outcome) {
+    return in.reasons().stream().filter(r -> r.reason().equals(outcome.reason()))
         .mapToLong(InputSummary.Reason::count).sum();
   }
 

@@ -76,6 +76,24 @@ class NeverPassOnNothingTest {
   }
 
   @Test
+  void aWindowThatHoldsNothingIsNoDataNotAWrongFormat(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Cli.Result r = Cli.run("check", "--requirements", write(dir, "sla.yaml", SLA).toString(),
+        "--to", "2000-01-01T00:00:00Z", write(dir, "a.log", LOG).toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.err()).doesNotContain("--log-format");
+    assertThat(r.out()).contains("NO DATA", "outside --from/--to: 11")
+        .endsWith("FAIL: 1 of 1 failed: Browse\n");
+
+    // a JVM log with uptime only: no pause has a place in the window, none is the format's fault
+    String uptimeOnly = Path.of("../samples/timeline/parallel-uptime/jvm.log").toString();
+    Cli.Result jvm = Cli.run("report", "--from", "2026-11-23T21:38:40Z", uptimeOnly);
+    assertThat(jvm.code()).isZero();
+    assertThat(jvm.out()).contains("no wall-clock time to place it in --from/--to: 206")
+        .doesNotContain("no line was parsed");
+  }
+
+  @Test
   void aSlowRequirementWithoutBudgetsThatMatchesNothingFailsToo(@TempDir Path dir)
       throws IOException {
     assumeNginxFormats();
