@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every key tardy writes in JSON is described in docs/json-schema.md: the documents of an access
  * log, a JVM log, both on one clock, a check with intervals, the findings' logs and the template
- * list, as the samples give them.
+ * list, and the lines of check --follow, as the samples give them.
  */
 class JsonKeysDocumentedTest {
 
@@ -48,16 +48,28 @@ class JsonKeysDocumentedTest {
     for (List<String> run : runs) {
       Cli.Result r = Cli.run(run.toArray(String[]::new));
       assertThat(r.code()).as(String.join(" ", run) + ": " + r.err()).isIn(0, 1);
-      Matcher m = KEY.matcher(r.out());
-      while (m.find()) {
-        keys++;
-        if (!doc.contains("\"" + m.group(1) + "\"")) {
-          undocumented.add(m.group(1) + " (tardy " + run.get(0) + " … " + run.get(run.size() - 1)
-              .replace(ROOT.toString(), "") + ")");
-        }
-      }
+      keys += keysIn(r.out(), doc, "tardy " + run.get(0) + " … "
+          + run.get(run.size() - 1).replace(ROOT.toString(), ""), undocumented);
     }
+    byte[] shop = Files.readAllBytes(ROOT.resolve("samples/shop-access.log"));
+    Cli.Result live = Cli.run(shop, "check", "--follow", "-", "--requirements",
+        samples + "/shop-requirements.yaml");
+    assertThat(live.code()).as(live.err()).isEqualTo(1);
+    keys += keysIn(live.out(), doc, "tardy check --follow", undocumented);
     assertThat(keys).isGreaterThan(1000);
     assertThat(undocumented).as("keys written but not in docs/json-schema.md").isEmpty();
+  }
+
+  /** Counts the keys of {@code json}; those {@code doc} lacks go to {@code undocumented}. */
+  private static int keysIn(String json, String doc, String run, Set<String> undocumented) {
+    int keys = 0;
+    Matcher m = KEY.matcher(json);
+    while (m.find()) {
+      keys++;
+      if (!doc.contains("\"" + m.group(1) + "\"")) {
+        undocumented.add(m.group(1) + " (" + run + ")");
+      }
+    }
+    return keys;
   }
 }
