@@ -51,6 +51,7 @@ abstract class AnalysisCommand {
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     if (out.output != null) {
+      OutputOptions.checkApart(out.output, in.rejects);
       OutputOptions.checkWritable(out.output, this::readFrom); // before a long read
     }
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);

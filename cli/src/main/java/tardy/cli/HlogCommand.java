@@ -86,6 +86,7 @@ final class HlogCommand implements Callable<Integer> {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
+    OutputOptions.checkApart(output, in.rejects);
     OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();

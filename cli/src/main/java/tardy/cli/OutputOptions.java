@@ -93,6 +93,25 @@ final class OutputOptions {
     }
   }
 
+  /**
+   * Refuses {@code --output} and {@code --rejects} naming one file: the second written would
+   * replace the first. A device or FIFO named twice is written into twice, which loses nothing.
+   */
+  static void checkApart(Path output, Path rejects) {
+    if (output == null || rejects == null || AtomicOutput.direct(output)) {
+      return;
+    }
+    try {
+      if (AtomicOutput.replaced(output).equals(AtomicOutput.replaced(rejects))
+          || sameFile(output, rejects)) {
+        throw new UserError(output + ": named by both --output and --rejects: one would replace"
+            + " the other; choose two files");
+      }
+    } catch (IOException e) {
+      // a link loop: checkWritable says so for the file concerned
+    }
+  }
+
   private static boolean sameFile(Path a, Path b) {
     try {
       return Files.exists(a) && Files.isSameFile(a, b);

@@ -252,6 +252,36 @@ class OutputsNeverDestroyedTest {
   }
 
   @Test
+  void outputAndRejectsNeverNameOneFile(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    String log = write(dir, "a.log", LOG + "not a request line\n").toString();
+    Path both = write(dir, "both.txt", "kept\n");
+    Path link = Files.createSymbolicLink(dir.resolve("link.txt"), both.getFileName());
+    Path fresh = dir.resolve("fresh.txt"); // not there yet: still one file
+    String[][] runs = {{"report", "--output", both.toString(), "--rejects", both.toString(), log},
+        {"report", "--output", link.toString(), "--rejects", both.toString(), log},
+        {"check", "--requirements", write(dir, "sla.yaml", "operations:\n  - name: Browse\n"
+            + "    request: GET /product/{id}\n    category: instant\n").toString(),
+            "--output", both.toString(), "--rejects", link.toString(), log},
+        {"report", "--output", fresh.toString(), "--rejects", dir.resolve(".").resolve("fresh.txt")
+            .toString(), log},
+        {"hlog", "--output", both.toString(), "--rejects", both.toString(), log}};
+    for (String[] args : runs) {
+      Cli.Result r = Cli.run(args);
+      String target = args[java.util.Arrays.asList(args).indexOf("--output") + 1];
+      assertThat(r.code()).as(String.join(" ", args)).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).isEqualTo("tardy: " + target + ": named by both --output and --rejects:"
+          + " one would replace the other; choose two files\n");
+    }
+    assertThat(Files.readString(both)).isEqualTo("kept\n");
+    assertThat(fresh).doesNotExist();
+    Cli.Result apart = Cli.run("report", "--output", dir.resolve("r.txt").toString(),
+        "--rejects", dir.resolve("rejects.txt").toString(), log);
+    assertThat(apart.code()).isZero();
+    assertThat(Files.readString(dir.resolve("rejects.txt"))).contains("not a request line");
+  }
+
+  @Test
   void aSymbolicLinkStaysALinkEvenWhenItPointsNowhereYet(@TempDir Path dir) throws IOException {
     assumeNginxFormats();
     String log = write(dir, "a.log", LOG).toString();
