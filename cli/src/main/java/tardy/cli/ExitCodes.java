@@ -3,10 +3,13 @@ package tardy.cli;
 /** The exit codes of the public contract; the one place that knows them. */
 public final class ExitCodes {
 
-  /** Done; with {@code check}, no budget failed. */
+  /** Done; with {@code check}, no budget failed and every required operation was seen. */
   public static final int OK = 0;
 
-  /** {@code check}: at least one budget failed. */
+  /**
+   * {@code check}: at least one budget failed, or a requirement not marked optional matched no
+   * event (a gate never passes on missing data).
+   */
   public static final int BUDGET_FAILED = 1;
 
   /** Usage, input or requirements-file error. */
