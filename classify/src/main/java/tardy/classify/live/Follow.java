@@ -277,27 +277,7 @@ public final class Follow {
     Result piece = Result.of(spec, entry);
     var stats = piece.accounts().get(0).stats();
     new LineReader(settings.maxLineBytes()).read(new ByteArrayInputStream(pending, from, to - from),
-        last ? new LineParser() { // the input's end: the parser's endOfInput runs too
-          @Override
-          public Outcome parse(byte[] buf, int f, int t, EventSink sink) {
-            return parser.parse(buf, f, t, sink);
-          }
-
-          @Override
-          public void reading(LinePosition position) {
-            parser.reading(position);
-          }
-
-          @Override
-          public void endOfInput(EventSink sink) {
-            parser.end(sink);
-          }
-
-          @Override
-          public void recountAtEnd(Recount recount) {
-            parser.recount(recount);
-          }
-        } : parser, piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
+        parser.lastPiece(last), piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
     parser.read(stats.lines());
     startOfInput = false;
     window.add(piece, backlog);
@@ -343,6 +323,7 @@ public final class Follow {
     private long before; // lines of the input in the pieces before this one
     private LinePosition piece;
     private EventSink target;
+    private boolean atEnd;
 
     Continuing(LineParser delegate) {
       this.delegate = delegate;
@@ -365,16 +346,28 @@ public final class Follow {
       return delegate.parse(buf, from, to, this);
     }
 
-    /** What the parser still holds, at the input's end. */
-    void end(EventSink sink) {
-      target = sink;
-      delegate.endOfInput(this);
+    /** Whether the piece about to be read is the input's last: only its end is the input's. */
+    Continuing lastPiece(boolean last) {
+      atEnd = last;
+      return this;
+    }
+
+    /** What the parser still holds, at the input's end; nothing at a piece's end. */
+    @Override
+    public void endOfInput(EventSink sink) {
+      if (atEnd) {
+        target = sink;
+        delegate.endOfInput(this);
+      }
     }
 
     /** What the input's end shows of earlier lines, numbered from the last piece's start. */
-    void recount(Recount recount) {
-      delegate.recountAtEnd((line, was, is, buf, from, to) ->
-          recount.recount(line - before, was, is, buf, from, to));
+    @Override
+    public void recountAtEnd(Recount recount) {
+      if (atEnd) {
+        delegate.recountAtEnd((line, was, is, buf, from, to) ->
+            recount.recount(line - before, was, is, buf, from, to));
+      }
     }
 
     @Override
