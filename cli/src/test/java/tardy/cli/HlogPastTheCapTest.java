@@ -62,7 +62,7 @@ class HlogPastTheCapTest {
   @Test
   void oneDominantOperationAndALongTail() throws IOException {
     Random rnd = new Random(11);
-    Path log = write("dominant.log", 20_000, i -> rnd.nextInt(2) == 0 ? "/home"
+    Path log = write("dominant.log", 10_000, i -> rnd.nextInt(2) == 0 ? "/home"
         : "/tail/" + letters((int) (600 * Math.pow(rnd.nextDouble(), 3))), rnd);
     sameBytesAndTheSortsNumbers(log);
   }
@@ -70,7 +70,7 @@ class HlogPastTheCapTest {
   @Test
   void manyOperationsEquallyOften() throws IOException {
     Random rnd = new Random(12);
-    Path log = write("equal.log", 15_000, i -> "/eq/" + letters(i % 300), rnd);
+    Path log = write("equal.log", 9_000, i -> "/eq/" + letters(i % 300), rnd);
     sameBytesAndTheSortsNumbers(log);
   }
 
@@ -78,7 +78,7 @@ class HlogPastTheCapTest {
   @Test
   void heavyOperationsThatFirstAppearLate() throws IOException {
     Random rnd = new Random(13);
-    Path log = write("late.log", 12_700, i -> i < 4_500 ? "/early/" + letters(i % 15)
+    Path log = write("late.log", 10_350, i -> i < 2_250 ? "/early/" + letters(i % 15)
         : rnd.nextInt(8) == 0 ? "/rare/" + letters(rnd.nextInt(200))
         : "/late/" + letters(rnd.nextInt(12)), rnd);
     sameBytesAndTheSortsNumbers(log);
@@ -88,7 +88,7 @@ class HlogPastTheCapTest {
   @Test
   void halvesUnderTheCapThatTogetherArePastIt() throws IOException {
     Random rnd = new Random(14);
-    Path log = write("halves.log", 12_000, i -> (i < 6_000 ? "/first/" : "/second/")
+    Path log = write("halves.log", 6_000, i -> (i < 3_000 ? "/first/" : "/second/")
         + letters(rnd.nextInt(15)), rnd);
     sameBytesAndTheSortsNumbers(log);
   }
