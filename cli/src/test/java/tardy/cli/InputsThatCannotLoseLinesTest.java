@@ -190,6 +190,53 @@ class InputsThatCannotLoseLinesTest {
     }
   }
 
+  /**
+   * A gzip cut where fewer than 64 KiB came out of it, the head that decides the line ends: the
+   * error says how many lines came before the cut as one cut later does, the same through a
+   * file with 1 or 2 threads, through formats' sample and through standard input.
+   */
+  @Test
+  void aGzipCutInsideItsFirst64KiBCountsTheLinesBeforeTheCut(@TempDir Path dir)
+      throws IOException {
+    assumeNginxFormats();
+    java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+    try (OutputStream gz = new java.util.zip.GZIPOutputStream(whole)) {
+      for (int i = 0; i < 1819; i++) {
+        gz.write(LOG.getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    byte[] bytes = whole.toByteArray();
+    for (int cut : new int[] {60, 200, 400}) {
+      Path gz = Files.write(dir.resolve("cut-" + cut + ".log.gz"), java.util.Arrays.copyOf(bytes, cut));
+      long expected = linesBeforeDamage(gz);
+      assertThat(bytesBeforeDamage(gz)).as("cut " + cut).isLessThan(1 << 16);
+      String damage = ": compressed data is truncated or corrupt (Unexpected end of ZLIB input"
+          + " stream) after line " + expected + " (" + expected + " lines were read before the"
+          + " damage)\n";
+      for (String threads : new String[] {"1", "2"}) {
+        Cli.Result r = Cli.run("report", "--threads", threads, gz.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(r.err()).as("--threads " + threads).isEqualTo("tardy: " + gz + damage);
+      }
+      Cli.Result piped = Cli.run(java.util.Arrays.copyOf(bytes, cut), "report", "-");
+      assertThat(piped.code()).as(piped.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(piped.err()).isEqualTo("tardy: -" + damage);
+    }
+  }
+
+  /** Bytes that come out of {@code gz} before its damage, by a plain read byte by byte. */
+  static long bytesBeforeDamage(Path gz) throws IOException {
+    long n = 0;
+    try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(gz))) {
+      while (in.read() >= 0) {
+        n++;
+      }
+      throw new AssertionError(gz + " is not damaged");
+    } catch (java.io.EOFException damage) {
+      return n;
+    }
+  }
+
   @Test
   void aClosedStandardInputIsRefusedNotReadAsTheJvmsOwnFiles(@TempDir Path dir) throws Exception {
     assumeTrue(has("bash"), "bash is not available here: a closed standard input not tested");
