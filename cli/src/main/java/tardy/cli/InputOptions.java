@@ -112,6 +112,7 @@ final class InputOptions {
   }
 
   List<Input> resolve(Streams streams) {
+    StandardInput.refuseNamedWhenClosed(inputs);
     return driver.resolve(inputs, streams::in);
   }
 
