@@ -325,6 +325,42 @@ class FollowTest {
   }
 
   /**
+   * Damaged unified-logging pause lines (a time decorator damaged, two lines joined by a lone CR,
+   * {@code Safepoint"X"}) among the real JDK 17 safepoint sample, arriving in pieces cut inside
+   * them: malformed as in the batch run, and the other lines' numbers the batch run's.
+   */
+  @Test
+  void damagedUnifiedPauseLinesArrivingInPiecesCountAsInTheBatchRun() throws Exception {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent()
+        .resolve("samples/safepoint-jdk17.log");
+    List<String> lines = new ArrayList<>(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")));
+    String safepoint = lines.stream().filter(l -> l.contains("] Safepoint \"")).findFirst()
+        .orElseThrow().replace("\n", "");
+    String other = lines.get(0).replace("\n", "");
+    int at = lines.size() / 2;
+    lines.add(at, safepoint.replaceFirst("T(\\d\\d):", "T$1x") + "\n");
+    lines.add(at, other + "\r" + safepoint + "\n");
+    lines.add(at, safepoint.replace("Safepoint \"", "Safepoint\"") + "\n");
+    byte[] all = join(lines).getBytes(StandardCharsets.UTF_8);
+    Analysis batch = batch(join(lines));
+    assertThat(batch.inputs().get(0).malformed()).isEqualTo(3);
+    assertThat(batch.inputs().get(0).reasons()).filteredOn(r -> r.outcome().equals("malformed"))
+        .extracting(r -> r.firstLines().get(0)).containsExactlyInAnyOrder((long) at + 1,
+            (long) at + 2, (long) at + 3);
+    Path log = Files.createFile(dir.resolve("followed.log"));
+    ScriptedTicker ticker = new ScriptedTicker();
+    for (int from = 0; from < all.length; from += 211) { // pieces cut inside the damaged lines
+      int start = from;
+      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, start, Math.min(all.length,
+          start + 211)), StandardOpenOption.APPEND));
+    }
+    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t")))
+        .isEqualTo(numbers(batch(log)));
+  }
+
+  /**
    * The batch run of {@code lines} counts the line at index {@code opening} malformed for a
    * reason starting {@code reason}, and no other line malformed; following them with that line in the backlog
    * ({@code where} 0), arriving in an earlier piece than the end (1) or in the last piece (2) ends
