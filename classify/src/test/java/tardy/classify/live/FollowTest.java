@@ -203,13 +203,7 @@ class FollowTest {
     byte[] all = Files.readAllBytes(Path.of(System.getProperty("user.dir")).getParent()
         .resolve("samples").resolve(sample));
     Path log = Files.createFile(dir.resolve("gc.log"));
-    ScriptedTicker ticker = new ScriptedTicker();
-    for (int at = 0; at < all.length; at += 997) { // pieces cut inside lines and events
-      int from = at;
-      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, Math.min(all.length,
-          from + 997)), StandardOpenOption.APPEND));
-    }
-    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+    List<Follow.Snapshot> shown = followInPieces(log, all, 997); // cut inside lines and events
 
     Analysis live = shown.get(shown.size() - 1).sinceStart().analyze("t");
     assertThat(Files.readAllBytes(log)).isEqualTo(all);
@@ -349,15 +343,20 @@ class FollowTest {
         .extracting(r -> r.firstLines().get(0)).containsExactlyInAnyOrder((long) at + 1,
             (long) at + 2, (long) at + 3);
     Path log = Files.createFile(dir.resolve("followed.log"));
-    ScriptedTicker ticker = new ScriptedTicker();
-    for (int from = 0; from < all.length; from += 211) { // pieces cut inside the damaged lines
-      int start = from;
-      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, start, Math.min(all.length,
-          start + 211)), StandardOpenOption.APPEND));
-    }
-    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+    List<Follow.Snapshot> shown = followInPieces(log, all, 211); // cut inside the damaged lines
     assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t")))
         .isEqualTo(numbers(batch(log)));
+  }
+
+  /** Follows {@code log} while {@code all} is appended to it in pieces of {@code piece} bytes. */
+  private List<Follow.Snapshot> followInPieces(Path log, byte[] all, int piece) throws Exception {
+    ScriptedTicker ticker = new ScriptedTicker();
+    for (int at = 0; at < all.length; at += piece) {
+      int from = at;
+      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, Math.min(all.length,
+          from + piece)), StandardOpenOption.APPEND));
+    }
+    return follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
   }
 
   /**
