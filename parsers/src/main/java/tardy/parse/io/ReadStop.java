@@ -2,6 +2,7 @@ package tardy.parse.io;
 
 import java.io.EOFException;
 import java.io.IOException;
+import tardy.parse.Counts;
 
 /**
  * Reading an input ended early for a reason tardy states itself: the file was truncated while it
@@ -27,11 +28,17 @@ public final class ReadStop extends IOException {
       return e.getMessage();
     }
     String message = e.getMessage();
-    if (e instanceof EOFException || message != null
+    if (e instanceof EOFException || e instanceof java.util.zip.ZipException || message != null
         && (message.contains("ZLIB") || message.contains("GZIP") || message.contains("gzip"))) {
       return "compressed data is truncated or corrupt ("
           + (message == null ? "it ends inside the gzip header" : message) + ")";
     }
     return "read failed (" + (message == null ? e.getClass().getSimpleName() : message) + ")";
+  }
+
+  /** The same, for reading that stopped after {@code lines} whole lines. */
+  public static String describe(IOException e, long lines) {
+    return describe(e) + " after line " + lines + " ("
+        + Counts.of(lines, "line was", "lines were") + " read before the damage)";
   }
 }
