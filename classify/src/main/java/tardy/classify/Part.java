@@ -69,7 +69,7 @@ public final class Part {
   }
 
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
-  void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
+  public void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
     ParseStats stats = result.lastAccount().stats();
     LineParser parser = WindowedParser.of(entry.format().newParser(), result.spec().window(), stats);
     try (InputStream in = open()) {
