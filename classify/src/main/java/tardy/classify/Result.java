@@ -6,10 +6,7 @@ import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.timeline.PauseIndex;
 import tardy.parse.EventSink;
-import tardy.parse.LinePosition;
 import tardy.parse.ParseStats;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
 
 /**
  * What parsing a part of the input gives, and what adding results gives: the histograms per
@@ -131,25 +128,7 @@ public final class Result {
     if (recorder == null) {
       return intervals;
     }
-    return new EventSink() {
-      @Override
-      public void reading(LinePosition position) {
-        recorder.reading(position);
-        intervals.reading(position);
-      }
-
-      @Override
-      public void request(RequestEvent e) {
-        recorder.request(e);
-        intervals.request(e);
-      }
-
-      @Override
-      public void pause(PauseEvent e) {
-        recorder.pause(e);
-        intervals.pause(e);
-      }
-    };
+    return new BothSinks(recorder, intervals);
   }
 
   /**
