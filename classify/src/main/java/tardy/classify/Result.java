@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.timeline.PauseIndex;
+import tardy.parse.Counts;
 import tardy.parse.EventSink;
 import tardy.parse.ParseStats;
 
@@ -206,9 +207,9 @@ public final class Result {
       outside += a.stats().count(TimeWindow.OUTSIDE);
       unplaced += a.stats().count(TimeWindow.UNPLACED);
     }
-    return "Only events logged " + spec.window().describe() + " (--from/--to) are counted: "
-        + String.format(java.util.Locale.ROOT, "%,d", outside) + " lines outside the window"
-        + (unplaced > 0 ? " and " + String.format(java.util.Locale.ROOT, "%,d", unplaced) + " lines without a wall-clock time" : "")
-        + " were left out (see the accounting of lines).";
+    return "Only events logged " + spec.window().describe() + " (--from/--to) are counted; left"
+        + " out: " + Counts.of(outside, "line") + " outside the window"
+        + (unplaced > 0 ? " and " + Counts.of(unplaced, "line") + " without a wall-clock time" : "")
+        + " (see the accounting of lines).";
   }
 }
