@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.FamilyIntervals;
 import tardy.classify.interval.Clock;
+import tardy.classify.interval.Interval;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
 import tardy.report.AtomicOutput;
@@ -165,12 +166,19 @@ final class HlogCommand implements Callable<Integer> {
 
   /** Every group gets its tag in name order, so the same log always gives the same tags. */
   private static HlogFormat.Tags tagsOf(List<Timeline> timelines) {
-    TreeSet<String> names = new TreeSet<>();
+    java.util.Set<String> names = new java.util.HashSet<>(); // sorted once, not per interval
     for (Timeline t : timelines) {
-      t.intervals().values().forEach(iv -> names.addAll(iv.groupNames()));
+      for (Interval iv : t.intervals().values()) {
+        for (int g = 0; g < iv.groups(); g++) {
+          String name = iv.groupName(g);
+          if (!names.contains(name)) { // a plain lookup: nearly every name is known
+            names.add(name);
+          }
+        }
+      }
     }
     HlogFormat.Tags tags = new HlogFormat.Tags();
-    names.forEach(tags::of);
+    new TreeSet<>(names).forEach(tags::of);
     return tags;
   }
 

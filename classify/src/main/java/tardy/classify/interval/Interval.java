@@ -17,7 +17,9 @@ import org.HdrHistogram.AbstractHistogram;
 public final class Interval {
 
   private IntervalHistogram all = new IntervalHistogram(); // null while compact
-  private Map<String, IntervalHistogram> byGroup = new HashMap<>(); // sorted when encoded
+  private Map<String, IntervalHistogram> byGroup = new HashMap<>();
+  private String[] names = new String[4]; // byGroup's keys as they came, sorted when encoded
+  private int named; // names in use
   private EncodedHistogram compactAll;
   private String lastGroup; // the group the last event went to, while live
   private IntervalHistogram lastHistogram;
@@ -70,10 +72,15 @@ public final class Interval {
 
   private IntervalHistogram group(String name) {
     IntervalHistogram h = byGroup.get(name);
-    if (h == null) {
-      h = new IntervalHistogram();
-      byGroup.put(name, h);
+    return h != null ? h : newGroup(name, new IntervalHistogram());
+  }
+
+  private IntervalHistogram newGroup(String name, IntervalHistogram h) {
+    byGroup.put(name, h);
+    if (named == names.length) {
+      names = java.util.Arrays.copyOf(names, 2 * named);
     }
+    names[named++] = name;
     return h;
   }
 
@@ -82,6 +89,7 @@ public final class Interval {
     if (all == null) { // the compact form is immutable: share it
       c.all = null;
       c.byGroup = null;
+      c.names = null;
       c.compactAll = compactAll;
       c.compactByGroup = compactByGroup;
     } else {
@@ -96,17 +104,44 @@ public final class Interval {
       return;
     }
     compactAll = HistogramEncoder.encode(all);
-    String[] names = byGroup.keySet().toArray(new String[0]);
-    java.util.Arrays.sort(names);
-    EncodedHistogram[] encodings = new EncodedHistogram[names.length];
-    for (int i = 0; i < names.length; i++) {
-      encodings[i] = HistogramEncoder.encode(byGroup.get(names[i]));
+    String[] sorted = sortedNames(names, named);
+    EncodedHistogram[] encodings = new EncodedHistogram[sorted.length];
+    for (int i = 0; i < sorted.length; i++) {
+      encodings[i] = HistogramEncoder.encode(byGroup.get(sorted[i]));
     }
-    compactByGroup = new SortedGroups(names, encodings);
+    compactByGroup = new SortedGroups(sorted, encodings);
     all = null;
     byGroup = null;
+    names = null;
+    named = 0;
     lastGroup = null;
     lastHistogram = null;
+  }
+
+  /** Below this many groups, names are sorted by insertion: most intervals, a dozen at most. */
+  private static final int FEW_GROUPS = 32;
+
+  /**
+   * The first {@code n} names, sorted, in a new array. A few are sorted by insertion: the JDK's
+   * merge sort is kilobytes of code that C2 compiles, and recompiles when a run first comes
+   * descending, for arrays this short.
+   */
+  private static String[] sortedNames(String[] names, int n) {
+    String[] sorted = java.util.Arrays.copyOf(names, n);
+    if (n >= FEW_GROUPS) {
+      java.util.Arrays.sort(sorted);
+      return sorted;
+    }
+    for (int i = 1; i < n; i++) {
+      String v = sorted[i];
+      int j = i - 1;
+      while (j >= 0 && sorted[j].compareTo(v) > 0) {
+        sorted[j + 1] = sorted[j];
+        j--;
+      }
+      sorted[j + 1] = v;
+    }
+    return sorted;
   }
 
   /** Decoded to record into again. */
@@ -114,8 +149,9 @@ public final class Interval {
     if (all == null) {
       all = compactAll.decodeLive();
       byGroup = new HashMap<>();
+      names = new String[Math.max(4, compactByGroup.size())];
       for (int i = 0; i < compactByGroup.size(); i++) {
-        byGroup.put(compactByGroup.name(i), compactByGroup.encoding(i).decodeLive());
+        newGroup(compactByGroup.name(i), compactByGroup.encoding(i).decodeLive());
       }
       compactAll = null;
       compactByGroup = null;
@@ -132,6 +168,24 @@ public final class Interval {
   public Map<String, EncodedHistogram> encodedByGroup() {
     compact();
     return compactByGroup;
+  }
+
+  /** The groups that had events here (the interval is compacted first). */
+  public int groups() {
+    compact();
+    return compactByGroup.size();
+  }
+
+  /** The name of group {@code i} of {@link #groups()}, in name order. */
+  public String groupName(int i) {
+    compact();
+    return compactByGroup.name(i);
+  }
+
+  /** The encoded histogram of group {@code i} of {@link #groups()}. */
+  public EncodedHistogram encodedGroup(int i) {
+    compact();
+    return compactByGroup.encoding(i);
   }
 
   /** All events' histogram as an HdrHistogram: a new copy, for readers of its API. */
@@ -171,6 +225,7 @@ public final class Interval {
     Interval iv = new Interval();
     iv.all = null;
     iv.byGroup = null;
+    iv.names = null;
     iv.compactAll = EncodedHistogram.read(in);
     TreeMap<String, EncodedHistogram> groups = new TreeMap<>();
     for (int n = Wire.count(in); n > 0; n--) {

@@ -45,7 +45,11 @@ final class IntervalLine {
       ascii(seconds(fromBase, startSec));
     }
     ascii(",");
-    ascii(intervalLength(lengthMillis, endSec - startSec));
+    if (isExactLength(lengthMillis, endSec - startSec)) {
+      appendThousandths(lengthMillis); // the common case, without a String per line
+    } else {
+      ascii(format(endSec - startSec));
+    }
     ascii(",");
     long max = h.maxValue();
     if (max >= 0 && max < EXACT_BELOW && max % 1000 != 500) {
@@ -78,10 +82,11 @@ final class IntervalLine {
    * two doubles is that close to it (far closer than half a thousandth).
    */
   static String intervalLength(long millis, double difference) {
-    if (millis < 0 || millis >= EXACT_BELOW || Math.abs(difference - millis / 1000.0) > 1e-7) {
-      return format(difference);
-    }
-    return thousandths(millis);
+    return isExactLength(millis, difference) ? thousandths(millis) : format(difference);
+  }
+
+  private static boolean isExactLength(long millis, double difference) {
+    return !(millis < 0 || millis >= EXACT_BELOW || Math.abs(difference - millis / 1000.0) > 1e-7);
   }
 
   /**
