@@ -120,8 +120,7 @@ public final class Pipeline {
       }
     } catch (IOException e) {
       long lines = result == null ? 0 : result.lastAccount().stats().lines();
-      throw new InputException(entry.input().name() + ": " + ReadStop.describe(e) + " after line "
-          + lines + " (" + lines + " lines were read before the damage)", e);
+      throw new InputException(entry.input().name() + ": " + ReadStop.describe(e, lines), e);
     }
   }
 

@@ -45,6 +45,7 @@ final class FormatsCommand implements Callable<Integer> {
       }
       return ExitCodes.OK;
     }
+    StandardInput.refuseNamedWhenClosed(inputs);
     for (Input input : Inputs.resolve(inputs, streams::in)) {
       Sample sample = Sampler.sample(input);
       Formats.Detection detection = Formats.detect(sample);

@@ -89,7 +89,7 @@ final class HlogCommand implements Callable<Integer> {
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
     OutputOptions.checkApart(output, in.rejects);
     OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
-    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings)
+    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);
@@ -109,6 +109,13 @@ final class HlogCommand implements Callable<Integer> {
     IntervalRecorder recorder = chosenRecorder.orElseThrow();
     HlogFormat.Tags tags = tagsOf(timelines);
     reportTags(tags, err);
+    if (recorder.isPastTheCap()) {
+      err.println("tardy hlog: more than " + in.maxOperations + " " + written.keyHeader()
+          + "s (--max-operations): tagged are only "
+          + (written == Family.REQUEST ? "those the traffic sample saw most"
+              : "none, as the traffic sample ranks operations only")
+          + "; the untagged lines hold every event");
+    }
     for (int i = 0; i < timelines.size(); i++) {
       write(timelines.get(i), i, timelines.size(), jvmStart, tags, err);
     }

@@ -96,6 +96,7 @@ final class InputOptions {
   }
 
   List<Input> resolve(Streams streams) {
+    StandardInput.refuseNamedWhenClosed(inputs);
     return driver.resolve(inputs, streams::in);
   }
 

@@ -133,6 +133,7 @@ final class LiveRun {
   }
 
   private static Tail open(String arg, Streams streams) {
+    StandardInput.refuseNamedWhenClosed(List.of(arg));
     if (arg.equals("-")) {
       return StreamTail.start("-", streams.in());
     }

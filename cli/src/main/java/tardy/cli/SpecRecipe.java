@@ -2,7 +2,6 @@ package tardy.cli;
 
 import java.io.Serializable;
 import java.util.LinkedHashMap;
-import tardy.classify.Grouping;
 import tardy.classify.Result;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.budget.Requirements;
@@ -37,10 +36,13 @@ public interface SpecRecipe extends Serializable {
     return new Check(text, requirements, new Report(decided, maxGroups));
   }
 
-  /** An .hlog's: interval histograms per pause kind or operation as logged. */
-  static SpecRecipe intervals(IntervalRecorder.Settings settings) {
-    return new Intervals(settings.intervalMillis(), settings.resolutionNanos(),
-        settings.maxGroups());
+  /**
+   * An .hlog's: interval histograms per pause kind or operation ({@link GroupingMode#IDS}'s
+   * names); past the cap, those of the operations the plan's traffic sample saw most.
+   */
+  static SpecRecipe intervals(IntervalRecorder.Settings settings, tardy.classify.Plan plan) {
+    return new Intervals(settings, SampledGrouping.decide(plan, GroupingMode.IDS,
+        settings.maxGroups()));
   }
 
   /** The same, with requests put against these JVM pauses (null: none). */
@@ -132,14 +134,30 @@ public interface SpecRecipe extends Serializable {
     }
   }
 
-  /** The settings of {@link IntervalRecorder} as numbers. */
-  record Intervals(long intervalMillis, long resolutionNanos, int maxGroups)
-      implements SpecRecipe {
+  /** The settings of {@link IntervalRecorder} as numbers, and the sample that ranks groups. */
+  final class Intervals implements SpecRecipe {
     private static final long serialVersionUID = 1L;
 
+    private final long intervalMillis;
+    private final long resolutionNanos;
+    private final int maxGroups;
+    private final LinkedHashMap<String, Long> sample; // in the order first seen: it matters
+    private transient SampledGrouping grouping;
+
+    private Intervals(IntervalRecorder.Settings settings, SampledGrouping decided) {
+      this.intervalMillis = settings.intervalMillis();
+      this.resolutionNanos = settings.resolutionNanos();
+      this.maxGroups = settings.maxGroups();
+      this.sample = new LinkedHashMap<>(decided.sample());
+      this.grouping = decided;
+    }
+
     @Override
-    public Result.Spec spec() {
-      return Result.Spec.intervals(Grouping.DEFAULT,
+    public synchronized Result.Spec spec() {
+      if (grouping == null) {
+        grouping = SampledGrouping.of(GroupingMode.IDS, sample, maxGroups);
+      }
+      return Result.Spec.intervals(grouping,
           new IntervalRecorder.Settings(intervalMillis, resolutionNanos, maxGroups));
     }
   }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import tardy.parse.io.InputException;
 import tardy.parse.io.ReadStop;
 
 /**
@@ -15,6 +16,9 @@ import tardy.parse.io.ReadStop;
  * that never reads standard input pays nothing.
  */
 final class StandardInput extends FilterInputStream {
+
+  private static final String CLOSED =
+      "standard input is closed: give the log as a file, or pipe it in";
 
   private Boolean closed; // null until asked
 
@@ -37,6 +41,30 @@ final class StandardInput extends FilterInputStream {
     }
   }
 
+  /**
+   * Refuses each input named by a path to descriptor 0 ({@code /dev/stdin}, {@code /dev/fd/0},
+   * {@code /proc/self/fd/0}) when standard input was closed at start: the path then opens the
+   * JVM's own module image, read as a megabyte of garbage lines. "-" is refused when read.
+   */
+  static void refuseNamedWhenClosed(java.util.List<String> args) {
+    if (!closedAtStart()) {
+      return; // the usual run (one stat when standard input is a pipe or a terminal)
+    }
+    for (String arg : args) {
+      if (!arg.equals("-") && isDescriptorZero(arg)) {
+        throw new InputException(arg + ": " + CLOSED);
+      }
+    }
+  }
+
+  private static boolean isDescriptorZero(String arg) {
+    try {
+      return Files.isSameFile(Path.of(arg), Path.of("/proc/self/fd/0"));
+    } catch (IOException | RuntimeException e) {
+      return false; // not a file at all: the usual refusals say why
+    }
+  }
+
   private boolean closed() {
     if (closed == null) {
       closed = closedAtStart();
@@ -46,7 +74,7 @@ final class StandardInput extends FilterInputStream {
 
   private void check() throws IOException {
     if (closed()) {
-      throw new ReadStop("standard input is closed: give the log as a file, or pipe it in");
+      throw new ReadStop(CLOSED);
     }
   }
 

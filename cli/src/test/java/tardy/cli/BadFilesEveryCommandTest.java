@@ -79,6 +79,42 @@ class BadFilesEveryCommandTest {
     assertThat(dir.resolve("out.hlog")).doesNotExist();
   }
 
+  /**
+   * A path to descriptor 0 while the process was started with it closed: the path then opens the
+   * JVM's own module image, which every command read as a log of garbage lines.
+   */
+  @Test
+  void standardInputNamedWhileClosedIsRefusedByEveryCommand() throws Exception {
+    assumeTrue(InputsThatCannotLoseLinesTest.has("bash"), "no bash here: a closed standard input"
+        + " not tested");
+    assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here: nothing to detect");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    List<List<String>> runs = new ArrayList<>();
+    for (List<String> command : readers()) {
+      runs.add(withInput(command, "/dev/stdin"));
+    }
+    runs.add(withInput(List.of("report", "--log-format", "combined"), "/dev/fd/0"));
+    runs.add(withInput(List.of("report", "-"), "/proc/self/fd/0")); // with "-" beside it
+    for (List<String> args : runs) {
+      ProcessBuilder pb = new ProcessBuilder("bash", "-c", "'" + java + "' -cp \"$CP\" "
+          + Tardy.class.getName() + " " + String.join(" ", args) + " <&-");
+      pb.environment().put("CP", System.getProperty("java.class.path"));
+      Cli.Result r = assertTimeoutPreemptively(Duration.ofSeconds(60),
+          () -> OutputsNeverDestroyedTest.finish(pb.start()), args + " did not end");
+      assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(args.toString()).isEqualTo("tardy: " + args.get(args.size() - 1)
+          + ": standard input is closed: give the log as a file, or pipe it in\n");
+      assertThat(r.out()).as(args.toString()).isEmpty();
+    }
+    assertThat(dir.resolve("out.hlog")).doesNotExist();
+  }
+
+  private static List<String> withInput(List<String> command, String input) {
+    List<String> args = new ArrayList<>(command);
+    args.add(input);
+    return args;
+  }
+
   @Test
   void anUnreadableInputIsRefusedByEveryCommand() throws IOException {
     assumeTrue(!OutputsNeverDestroyedTest.ROOT, "running as root, who reads every file: left to"

@@ -165,10 +165,15 @@ class InputsThatCannotLoseLinesTest {
     }
   }
 
+  /**
+   * A gzip cut anywhere past its header: the error says how many whole lines came before the cut,
+   * with 1 or 2 threads and through standard input; a cut where fewer than 64 KiB came out (the
+   * head that decides the line ends) as one after many lines.
+   */
   @Test
-  void aGzipCutAfterManyLinesCountsEveryWholeLineBeforeTheCut(@TempDir Path dir) throws IOException {
+  void aGzipCutAnywhereCountsEveryWholeLineBeforeTheCut(@TempDir Path dir) throws IOException {
     assumeNginxFormats();
-    // 20,000 lines of 11 distinct ones: about 30 KiB of gzip, cut at a third and at two thirds
+    // 20,000 lines of 11 distinct ones: about 30 KiB of gzip
     java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
     try (OutputStream gz = new java.util.zip.GZIPOutputStream(whole)) {
       for (int i = 0; i < 1819; i++) {
@@ -176,17 +181,39 @@ class InputsThatCannotLoseLinesTest {
       }
     }
     byte[] bytes = whole.toByteArray();
-    for (int cut : new int[] {bytes.length / 3, 2 * bytes.length / 3}) {
-      Path gz = Files.write(dir.resolve("cut-" + cut + ".log.gz"), java.util.Arrays.copyOf(bytes, cut));
+    for (int cut : new int[] {60, 200, 400, bytes.length / 3, 2 * bytes.length / 3}) {
+      byte[] cutBytes = java.util.Arrays.copyOf(bytes, cut);
+      Path gz = Files.write(dir.resolve("cut-" + cut + ".log.gz"), cutBytes);
       long expected = linesBeforeDamage(gz);
-      assertThat(expected).isGreaterThan(1000);
+      if (cut <= 400) {
+        assertThat(bytesBeforeDamage(gz)).as("cut " + cut).isLessThan(1 << 16);
+      } else {
+        assertThat(expected).isGreaterThan(1000);
+      }
+      String damage = ": compressed data is truncated or corrupt (Unexpected end of ZLIB input"
+          + " stream) after line " + expected + " (" + expected + " lines were read before the"
+          + " damage)\n";
       for (String threads : new String[] {"1", "2"}) {
         Cli.Result r = Cli.run("report", "--threads", threads, gz.toString());
-        assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
-        assertThat(r.err()).as("--threads " + threads).isEqualTo("tardy: " + gz
-            + ": compressed data is truncated or corrupt (Unexpected end of ZLIB input stream)"
-            + " after line " + expected + " (" + expected + " lines were read before the damage)\n");
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(r.err()).as("--threads " + threads).isEqualTo("tardy: " + gz + damage);
       }
+      Cli.Result piped = Cli.run(cutBytes, "report", "-");
+      assertThat(piped.code()).as(piped.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(piped.err()).isEqualTo("tardy: -" + damage);
+    }
+  }
+
+  /** Bytes that come out of {@code gz} before its damage, by a plain read byte by byte. */
+  static long bytesBeforeDamage(Path gz) throws IOException {
+    long n = 0;
+    try (java.io.InputStream in = new java.util.zip.GZIPInputStream(Files.newInputStream(gz))) {
+      while (in.read() >= 0) {
+        n++;
+      }
+      throw new AssertionError(gz + " is not damaged");
+    } catch (java.io.EOFException damage) {
+      return n;
     }
   }
 

@@ -98,6 +98,17 @@ public final class Interval {
     return c;
   }
 
+  /** Forgets the histograms of the groups {@code keep} refuses; their events stay in all's. */
+  void retainGroups(java.util.function.Predicate<String> keep) {
+    if (all != null) {
+      byGroup.keySet().removeIf(keep.negate());
+      lastGroup = null;
+      lastHistogram = null;
+    } else {
+      compactByGroup = compactByGroup.retain(keep);
+    }
+  }
+
   /** Keeps only the encoding; the next record or add decodes it. */
   void compact() {
     if (all == null) {

@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.function.Function;
 import tardy.classify.GroupKeys;
 import tardy.classify.Grouping;
-import tardy.classify.Recorder;
 import tardy.classify.UptimeRuns;
 import tardy.parse.EventSink;
 import tardy.parse.PauseEvent;
@@ -28,6 +27,13 @@ import tardy.parse.Times;
  * datestamp, and datestamps elsewhere, is split: its stretch on uptime, the rest on the wall
  * clock. That depends on the count in a row only, never on the cuts.
  *
+ * <p>Groups are bounded too ({@link Settings#maxGroups}): an input with no more groups than that
+ * keeps every group's histograms. One with more, wherever the parts saw them, keeps only those of
+ * the groups the traffic sample ranked among its heaviest ({@link Grouping#expected}, decided
+ * before the parallel pass); every event stays in the untagged histograms. Which groups a part
+ * meets first depends on where it was cut; whether the input has more groups than the cap, and
+ * which ones the sample ranked, does not.
+ *
  * <p>One recorder per thread; recorders of later parts are added in input order.
  */
 public final class IntervalRecorder implements EventSink {
@@ -36,7 +42,8 @@ public final class IntervalRecorder implements EventSink {
    * @param intervalMillis the length of every interval
    * @param resolutionNanos 0: every event counts once; above 0: the time-weighted view of a
    *     thread sampling at that resolution (jHiccup {@code -f -fz}), all groups together
-   * @param maxGroups groups kept before new ones fold into {@value Recorder#OTHER}
+   * @param maxGroups groups an input may have and keep all their histograms; past it, only the
+   *     sample's heaviest keep theirs
    */
   public record Settings(long intervalMillis, long resolutionNanos, int maxGroups) {
     public Settings {
@@ -55,8 +62,9 @@ public final class IntervalRecorder implements EventSink {
 
   private final Settings settings;
   private final int pendingCap;
+  private final Grouping grouping;
   private final GroupKeys<String> keys;
-  private final Set<String> groups = new HashSet<>();
+  private Set<String> groups = new HashSet<>(); // every group seen; null once past the cap
   private TimelineList timelines;
   private long untimed;
   // The first run's uptime-only pauses before its first datestamp here: an earlier part may
@@ -81,6 +89,7 @@ public final class IntervalRecorder implements EventSink {
     }
     this.settings = settings;
     this.pendingCap = pendingCap;
+    this.grouping = grouping;
     this.keys = new GroupKeys<>(grouping, Function.identity());
     this.timelines = new TimelineList(settings.intervalMillis(), settings.resolutionNanos());
     this.head = newStretch();
@@ -189,18 +198,35 @@ public final class IntervalRecorder implements EventSink {
     return new Stretch(pendingCap, settings.intervalMillis(), settings.resolutionNanos());
   }
 
+  /** The group an event is recorded under besides the untagged histograms; null: none. */
   private String capped(String group) {
     if (settings.timeWeighted() || group == null) {
       return null; // the time-weighted view has the untagged series only
     }
-    if (groups.contains(group)) {
-      return group;
+    if (groups != null) {
+      if (groups.contains(group) || groups.add(group) && groups.size() <= settings.maxGroups()) {
+        return group;
+      }
+      pastTheCap();
     }
-    if (groups.size() >= settings.maxGroups()) {
-      return Recorder.OTHER;
+    return grouping.expected(group) ? group : null;
+  }
+
+  /** The input has more groups than the cap: only the sample's heaviest keep their histograms. */
+  private void pastTheCap() {
+    if (groups == null) {
+      return;
     }
-    groups.add(group);
-    return group;
+    groups = null;
+    java.util.function.Predicate<String> ranked = grouping::expected;
+    timelines.retainGroups(ranked);
+    head.retainGroups(ranked);
+    current.retainGroups(ranked);
+  }
+
+  /** Whether the input had more groups than the cap, so that only the ranked ones were kept. */
+  public boolean isPastTheCap() {
+    return groups == null;
   }
 
   /**
@@ -209,7 +235,13 @@ public final class IntervalRecorder implements EventSink {
    */
   public void add(IntervalRecorder later) {
     untimed += later.untimed;
-    groups.addAll(later.groups);
+    if (groups != null && later.groups != null) {
+      groups.addAll(later.groups);
+    }
+    if (groups == null || later.groups == null || groups.size() > settings.maxGroups()) {
+      pastTheCap(); // either part, or both together, have more groups than the cap
+      later.pastTheCap();
+    }
     if (!Times.isSet(later.firstUptime)) {
       timelines.addAll(later.timelines); // wall-clock time only: no runs to join
       return;
@@ -281,8 +313,10 @@ public final class IntervalRecorder implements EventSink {
   public void write(java.io.DataOutput out) throws java.io.IOException {
     out.writeInt(pendingCap);
     out.writeLong(untimed);
-    out.writeInt(groups.size());
-    for (String g : new java.util.TreeSet<>(groups)) { // sorted: the same result, the same bytes
+    out.writeBoolean(groups == null);
+    Set<String> seen = groups == null ? Set.of() : new java.util.TreeSet<>(groups);
+    out.writeInt(seen.size());
+    for (String g : seen) { // sorted: the same result, the same bytes
       tardy.classify.ResultCodec.writeString(out, g);
     }
     timelines.write(out);
@@ -303,9 +337,11 @@ public final class IntervalRecorder implements EventSink {
     }
     IntervalRecorder r = new IntervalRecorder(settings, grouping, pendingCap);
     r.untimed = in.readLong();
+    boolean past = in.readBoolean();
     for (int n = Wire.count(in); n > 0; n--) {
       r.groups.add(tardy.classify.ResultCodec.readString(in));
     }
+    r.groups = past ? null : r.groups; // what was read holds the ranked groups' histograms only
     long length = settings.intervalMillis();
     long resolution = settings.resolutionNanos();
     r.timelines = TimelineList.read(in, length, resolution);

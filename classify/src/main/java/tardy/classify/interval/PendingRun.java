@@ -39,6 +39,15 @@ final class PendingRun {
     }
   }
 
+  /** Held events of the groups {@code keep} refuses stay, as events of no group. */
+  void retainGroups(java.util.function.Predicate<String> keep) {
+    for (int i = 0; i < size; i++) {
+      if (groups[i] != null && !keep.test(groups[i])) {
+        groups[i] = null;
+      }
+    }
+  }
+
   int size() {
     return size;
   }

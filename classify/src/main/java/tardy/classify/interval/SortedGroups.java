@@ -28,6 +28,21 @@ final class SortedGroups extends AbstractMap<String, EncodedHistogram> {
     return names.length;
   }
 
+  /** The groups {@code keep} accepts: this when it accepts all. */
+  SortedGroups retain(java.util.function.Predicate<String> keep) {
+    int kept = 0;
+    String[] keptNames = new String[names.length];
+    EncodedHistogram[] keptEncodings = new EncodedHistogram[names.length];
+    for (int i = 0; i < names.length; i++) {
+      if (keep.test(names[i])) {
+        keptNames[kept] = names[i];
+        keptEncodings[kept++] = encodings[i];
+      }
+    }
+    return kept == names.length ? this
+        : new SortedGroups(Arrays.copyOf(keptNames, kept), Arrays.copyOf(keptEncodings, kept));
+  }
+
   String name(int i) {
     return names[i];
   }

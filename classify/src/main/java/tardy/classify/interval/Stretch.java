@@ -53,6 +53,13 @@ final class Stretch {
     pending = new PendingRun(); // its arrays, a cap long, are not needed any more
   }
 
+  void retainGroups(java.util.function.Predicate<String> keep) {
+    pending.retainGroups(keep);
+    if (settled != null) {
+      settled.retainGroups(keep);
+    }
+  }
+
   boolean isEmpty() {
     return settled == null && pending.size() == 0;
   }

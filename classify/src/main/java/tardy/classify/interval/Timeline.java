@@ -168,6 +168,11 @@ public final class Timeline {
     }
   }
 
+  /** Forgets the histograms of the groups {@code keep} refuses, in every interval. */
+  void retainGroups(java.util.function.Predicate<String> keep) {
+    intervals.values().forEach(iv -> iv.retainGroups(keep));
+  }
+
   void markRestart(long millis) {
     restarts.add(millis);
   }

@@ -60,6 +60,10 @@ final class TimelineList {
     restartUnmarked |= later.restartUnmarked;
   }
 
+  void retainGroups(java.util.function.Predicate<String> keep) {
+    list.forEach(t -> t.retainGroups(keep));
+  }
+
   void write(java.io.DataOutput out) throws java.io.IOException {
     out.writeInt(list.size());
     for (Timeline t : list) {

@@ -26,12 +26,77 @@ class IntervalRecorderTest {
         .uptimeMillis(uptime);
   }
 
+  /** The default grouping, with a traffic sample that ranked K1 and K3 among its heaviest. */
+  static final Grouping RANKED = new Grouping() {
+    @Override
+    public String requestGroup(String method, String path) {
+      return Grouping.DEFAULT.requestGroup(method, path);
+    }
+
+    @Override
+    public String pauseGroup(String kind) {
+      return kind;
+    }
+
+    @Override
+    public boolean expected(String group) {
+      return group.equals("K1") || group.equals("K3");
+    }
+  };
+
   static IntervalRecorder recorder(IntervalRecorder.Settings s) {
-    return new IntervalRecorder(s, Grouping.DEFAULT);
+    return new IntervalRecorder(s, RANKED);
   }
 
   static IntervalRecorder recorder(IntervalRecorder.Settings s, int pendingCap) {
-    return new IntervalRecorder(s, Grouping.DEFAULT, pendingCap);
+    return new IntervalRecorder(s, RANKED, pendingCap);
+  }
+
+  /**
+   * An input with more groups than the cap keeps the histograms of the ranked ones only, in every
+   * interval, those recorded before it went past the cap too; every event stays untagged.
+   */
+  @Test
+  void pastTheCapOnlyTheRankedGroupsKeepTheirHistograms() {
+    IntervalRecorder r = recorder(new IntervalRecorder.Settings(5_000, 0, 3));
+    for (String kind : List.of("K0", "K1", "K2", "K0")) {
+      r.pause(pause(kind, 1_000_000, T0 + 100, 100));
+    }
+    assertThat(r.isPastTheCap()).isFalse();
+    assertThat(r.timelines().get(0).intervals().firstEntry().getValue().groupNames())
+        .containsExactly("K0", "K1", "K2");
+    for (int i = 0; i < 1_000; i++) { // a thousand kinds later: none is held
+      r.pause(pause(i % 2 == 0 ? "K3" : "X" + i, 2_000_000, T0 + 20_000 + i, 20_000 + i));
+    }
+    assertThat(r.isPastTheCap()).isTrue();
+    List<Interval> intervals = List.copyOf(r.timelines().get(0).intervals().values());
+    assertThat(intervals).hasSize(2);
+    assertThat(intervals.get(0).groupNames()).containsExactly("K1");
+    assertThat(intervals.get(0).all().getTotalCount()).isEqualTo(4);
+    assertThat(intervals.get(1).groupNames()).containsExactly("K3");
+    assertThat(intervals.get(1).byGroup().get("K3").getTotalCount()).isEqualTo(500);
+    assertThat(intervals.get(1).all().getTotalCount()).isEqualTo(1_000);
+  }
+
+  /** Parts each under the cap that together are past it: the same as one pass. */
+  @Test
+  void partsUnderTheCapThatTogetherArePastItAddUpToOnePass() {
+    IntervalRecorder.Settings settings = new IntervalRecorder.Settings(5_000, 0, 3);
+    List<PauseEvent> events = new ArrayList<>();
+    for (String kind : List.of("K0", "K1", "K2", "K3", "K4", "K1")) {
+      events.add(pause(kind, 1_000_000, T0 + events.size() * 100, events.size() * 100));
+    }
+    IntervalRecorder one = recorder(settings);
+    events.forEach(one::pause);
+    IntervalRecorder first = recorder(settings);
+    events.subList(0, 3).forEach(first::pause);
+    IntervalRecorder second = recorder(settings);
+    events.subList(3, 6).forEach(second::pause);
+    assertThat(first.isPastTheCap()).isFalse();
+    assertThat(second.isPastTheCap()).isFalse();
+    first.add(shipped(second, settings));
+    assertThat(first.isPastTheCap()).isTrue();
+    assertThat(describe(first)).isEqualTo(describe(one)).contains(" K1=2/").doesNotContain(" K0=");
   }
 
   @Test
@@ -210,7 +275,8 @@ class IntervalRecorderTest {
   /**
    * Runs with and without datestamps, threads' jitter and restarts, cut anywhere into any number
    * of parts and added in order or as a tree: always what one pass gives. Also with a pending
-   * cap of 4, so that stretches without datestamp go on uptime, across cuts too.
+   * cap of 4, so that stretches without datestamp go on uptime, across cuts too, and with group
+   * cap of 3 for five kinds, so that parts under the cap add up to an input past it.
    */
   @Test
   void anyCutOfMixedClocksAddsUpToOnePass() {
@@ -237,7 +303,8 @@ class IntervalRecorderTest {
     List<PauseEvent> events = mixedLog(random, datestampedPercents);
     for (int cap : new int[] {IntervalRecorder.PENDING_CAP, 4, 1}) {
       for (IntervalRecorder.Settings settings : List.of(PER_PAUSE,
-          new IntervalRecorder.Settings(1_000, 0, 1000))) {
+          new IntervalRecorder.Settings(1_000, 0, 1000),
+          new IntervalRecorder.Settings(1_000, 0, 3))) { // past the cap with four of K0 … K4
         IntervalRecorder one = recorder(settings, cap);
         events.forEach(one::pause);
         List<IntervalRecorder> parts = new ArrayList<>();
@@ -252,6 +319,9 @@ class IntervalRecorderTest {
         IntervalRecorder added =
             random.nextBoolean() ? inOrder(parts, cap) : asTree(parts, random);
         assertThat(describe(added)).as("%s, cap %d", as, cap).isEqualTo(describe(one));
+        if (one.isPastTheCap()) {
+          assertThat(describe(one)).doesNotContain(" K0=", " K2=", " K4=");
+        }
       }
     }
   }
@@ -263,7 +333,7 @@ class IntervalRecorderTest {
       r.write(new java.io.DataOutputStream(bytes));
       java.io.DataInputStream in =
           new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()));
-      IntervalRecorder read = IntervalRecorder.read(in, settings, Grouping.DEFAULT);
+      IntervalRecorder read = IntervalRecorder.read(in, settings, RANKED);
       assertThat(in.read()).isEqualTo(-1);
       assertThat(describe(read)).isEqualTo(describe(r));
       return read;
@@ -373,7 +443,7 @@ class IntervalRecorderTest {
         b.append(i).append(": ").append(all.totalCount()).append('/').append(all.maxValue())
             .append(' ').append(new String(base64, 0, all.base64(base64), StandardCharsets.US_ASCII));
         iv.encodedByGroup().forEach((g, h) -> b.append(' ').append(g).append('=')
-            .append(h.totalCount()));
+            .append(h.totalCount()).append('/').append(h.maxValue()));
         b.append('\n');
       });
     }

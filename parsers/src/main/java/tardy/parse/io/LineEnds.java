@@ -36,15 +36,70 @@ public final class LineEnds {
     return n > 0 && n < HEAD_BYTES && head[n - 1] == '\r';
   }
 
-  /** The stream, with CR turned into LF when its head ends lines with CR alone. */
+  /**
+   * The stream, with CR turned into LF when its head ends lines with CR alone. Damage inside the
+   * head (a gzip cut in its first 64 KiB) after some bytes is not thrown here: the stream gives
+   * the bytes before it, then the same error, so the read counts the lines before the damage as
+   * it does for a later one.
+   */
   public static InputStream normalised(InputStream in) throws IOException {
     BufferedInputStream buffered = in instanceof BufferedInputStream b ? b
         : new BufferedInputStream(in, HEAD_BYTES);
     byte[] head = new byte[HEAD_BYTES];
     buffered.mark(HEAD_BYTES);
-    int n = buffered.readNBytes(head, 0, HEAD_BYTES);
+    int n = 0;
+    try {
+      for (int r; n < HEAD_BYTES && (r = buffered.read(head, n, HEAD_BYTES - n)) >= 0; ) {
+        n += r;
+      }
+    } catch (IOException damage) {
+      if (n == 0) {
+        throw damage; // nothing before it: refused as it is
+      }
+      InputStream before = Damaged.after(head, n, damage, buffered);
+      return crOnly(head, n) ? new CrToLf(before) : before;
+    }
     buffered.reset();
     return crOnly(head, n) ? new CrToLf(buffered) : buffered;
+  }
+
+  /** The bytes read before damage, then the damage again, and the stream closed with it. */
+  private static final class Damaged extends FilterInputStream {
+    private final IOException damage;
+    private final InputStream source;
+
+    private Damaged(InputStream before, IOException damage, InputStream source) {
+      super(before);
+      this.damage = damage;
+      this.source = source;
+    }
+
+    static InputStream after(byte[] head, int n, IOException damage, InputStream source) {
+      return new Damaged(new java.io.ByteArrayInputStream(head, 0, n), damage, source);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = super.read();
+      if (b < 0) {
+        throw damage;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = super.read(b, off, len);
+      if (n < 0 && len > 0) {
+        throw damage;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      source.close();
+    }
   }
 
   /**

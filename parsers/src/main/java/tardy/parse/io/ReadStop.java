@@ -27,11 +27,17 @@ public final class ReadStop extends IOException {
       return e.getMessage();
     }
     String message = e.getMessage();
-    if (e instanceof EOFException || message != null
+    if (e instanceof EOFException || e instanceof java.util.zip.ZipException || message != null
         && (message.contains("ZLIB") || message.contains("GZIP") || message.contains("gzip"))) {
       return "compressed data is truncated or corrupt ("
           + (message == null ? "it ends inside the gzip header" : message) + ")";
     }
     return "read failed (" + (message == null ? e.getClass().getSimpleName() : message) + ")";
+  }
+
+  /** The same, for reading that stopped after {@code lines} whole lines. */
+  public static String describe(IOException e, long lines) {
+    return describe(e) + " after line " + lines + " (" + lines + " lines were read before the"
+        + " damage)";
   }
 }

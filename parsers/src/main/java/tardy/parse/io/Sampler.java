@@ -84,6 +84,9 @@ public final class Sampler {
         }
         return new Head(scan.kept.toByteArray(), scan.lines, null);
       } catch (IOException e) {
+        if (scan.lineEnds == 0) { // damaged before its first line: no lines to sample or read
+          throw new InputException(name + ": " + ReadStop.describe(e, 0), e);
+        }
         return new Head(scan.kept.toByteArray(), scan.lines, e); // the lines before the damage
       }
     }
@@ -99,6 +102,7 @@ public final class Sampler {
     private long scanned;
     private int sampledBytes;
     private boolean first = true;
+    long lineEnds;
 
     Scan(boolean keep) {
       this.keep = keep;
@@ -155,6 +159,7 @@ public final class Sampler {
     }
 
     private void endLine() {
+      lineEnds++;
       if (tooLong) {
         keep(new byte[] {'\n'}, 0, 1);
       } else {
