@@ -102,6 +102,14 @@ public final class Interval {
   void retainGroups(java.util.function.Predicate<String> keep) {
     if (all != null) {
       byGroup.keySet().removeIf(keep.negate());
+      int kept = 0;
+      for (int i = 0; i < named; i++) {
+        if (byGroup.containsKey(names[i])) {
+          names[kept++] = names[i];
+        }
+      }
+      java.util.Arrays.fill(names, kept, named, null);
+      named = kept;
       lastGroup = null;
       lastHistogram = null;
     } else {

@@ -65,6 +65,20 @@ class TimelineCompactionTest {
     }
   }
 
+  /** Groups dropped past the cap leave a live interval's names too: it encodes those it kept. */
+  @Test
+  void aLiveIntervalEncodesTheGroupsItKept() {
+    Interval iv = new Interval();
+    for (String g : new String[] {"C", "B", "A", "B", "D"}) {
+      iv.record(1_000_000, g);
+    }
+    iv.retainGroups(g -> !g.equals("B") && !g.equals("D"));
+    iv.record(2_000_000, "E");
+    assertThat(iv.groups()).isEqualTo(3);
+    assertThat(iv.encodedByGroup().keySet()).containsExactly("A", "C", "E");
+    assertThat(iv.encodedAll().totalCount()).isEqualTo(6);
+  }
+
   @Test
   void copiesOfCompactIntervalsAreIndependent() {
     Timeline t = new Timeline(Clock.WALL, 1_000, 0);
