@@ -161,7 +161,12 @@ public final class Timeline {
 
   /** Encodes every interval; for a writer, once recording is over. The content is unchanged. */
   public void compactAll() {
-    intervals.values().forEach(Interval::compact);
+    // the intervals behind the live window are compact already, but for late ones and merges'
+    for (Interval interval : intervals.values()) {
+      if (!interval.isCompact()) {
+        interval.compact();
+      }
+    }
     late.clear();
     if (!intervals.isEmpty()) {
       compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);

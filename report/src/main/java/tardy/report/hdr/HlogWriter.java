@@ -98,12 +98,16 @@ public final class HlogWriter {
       this.base = base;
       this.length = length;
       for (Map.Entry<Long, Interval> entry : intervals) { // asked in the order lines name them
-        Interval interval = entry.getValue();
-        for (int g = 0; g < interval.groups(); g++) {
-          String name = interval.groupName(g);
-          if (this.tags.get(name) == null) { // a plain lookup: nearly every name is known
-            this.tags.put(name, tags.of(name));
-          }
+        tagsOf(entry.getValue(), tags);
+      }
+    }
+
+    /** A method per interval, not a loop body: compiled after a few hundred of its calls. */
+    private void tagsOf(Interval interval, HlogFormat.Tags all) {
+      for (int g = 0; g < interval.groups(); g++) {
+        String name = interval.groupName(g);
+        if (tags.get(name) == null) { // a plain lookup: nearly every name is known
+          tags.put(name, all.of(name));
         }
       }
     }
