@@ -151,9 +151,9 @@ public final class Interval {
   private static final int FEW_GROUPS = 32;
 
   /**
-   * The first {@code n} names, sorted, in a new array. A few are sorted by insertion: the JDK's
-   * merge sort is kilobytes of code that C2 compiles, and recompiles when a run first comes
-   * descending, for arrays this short.
+   * The first {@code n} names, sorted, in a new array. A few are sorted by insertion, each after
+   * the last one below it, found by halving: the JDK's merge sort is kilobytes of code that C2
+   * compiles, and recompiles when a run first comes descending, for arrays this short.
    */
   private static String[] sortedNames(String[] names, int n) {
     String[] sorted = java.util.Arrays.copyOf(names, n);
@@ -163,12 +163,18 @@ public final class Interval {
     }
     for (int i = 1; i < n; i++) {
       String v = sorted[i];
-      int j = i - 1;
-      while (j >= 0 && sorted[j].compareTo(v) > 0) {
-        sorted[j + 1] = sorted[j];
-        j--;
+      int lo = 0;
+      int hi = i; // sorted[hi], if any, is above v
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (sorted[mid].compareTo(v) > 0) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
       }
-      sorted[j + 1] = v;
+      System.arraycopy(sorted, lo, sorted, lo + 1, i - lo);
+      sorted[lo] = v;
     }
     return sorted;
   }

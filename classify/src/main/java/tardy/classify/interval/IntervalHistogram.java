@@ -131,15 +131,28 @@ final class IntervalHistogram {
       }
     }
 
+    /**
+     * Each value goes after the last one not above it, found by halving: no loop that C2 makes a
+     * counted one whose limit check then fails (a deoptimisation of every method it is in).
+     */
     private static void insertionSort(int[] a, int n) {
       for (int i = 1; i < n; i++) {
         int v = a[i];
-        int j = i - 1;
-        while (j >= 0 && a[j] > v) {
-          a[j + 1] = a[j];
-          j--;
+        if (a[i - 1] <= v) {
+          continue; // in place already
         }
-        a[j + 1] = v;
+        int lo = 0;
+        int hi = i - 1; // a[hi] > v
+        while (lo < hi) {
+          int mid = (lo + hi) >>> 1;
+          if (a[mid] > v) {
+            hi = mid;
+          } else {
+            lo = mid + 1;
+          }
+        }
+        System.arraycopy(a, lo, a, lo + 1, i - lo);
+        a[lo] = v;
       }
     }
 

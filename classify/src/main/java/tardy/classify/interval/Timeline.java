@@ -188,10 +188,14 @@ public final class Timeline {
         && later.firstPauseStart != Long.MAX_VALUE) {
       fillZeros(lastPauseEnd, later.firstPauseStart);
     }
-    later.intervals.forEach((i, iv) -> intervals.merge(i, iv, (a, b) -> {
-      a.add(b);
-      return a;
-    }));
+    later.intervals.forEach((i, iv) -> { // get and put: compiled already, where merge is not
+      Interval ours = intervals.get(i);
+      if (ours == null) {
+        intervals.put(i, iv);
+      } else {
+        ours.add(iv);
+      }
+    });
     restarts.addAll(later.restarts);
     if (events == 0) {
       firstEventMillis = later.firstEventMillis;

@@ -30,8 +30,11 @@ final class IntervalLine {
       EncodedHistogram h) throws IOException {
     length = 0;
     if (tag != null) {
-      byte[] prefix = tagPrefixes.computeIfAbsent(tag,
-          t -> ("Tag=" + t + ",").getBytes(StandardCharsets.US_ASCII));
+      byte[] prefix = tagPrefixes.get(tag);
+      if (prefix == null) {
+        prefix = ("Tag=" + tag + ",").getBytes(StandardCharsets.US_ASCII);
+        tagPrefixes.put(tag, prefix);
+      }
       ensure(prefix.length);
       System.arraycopy(prefix, 0, line, length, prefix.length);
       length += prefix.length;
