@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tardy.parse.Counts;
 import tardy.parse.Family;
 import tardy.parse.jvm.UnifiedFormat;
 import tardy.classify.timeline.Correlator;
@@ -66,7 +67,8 @@ public final class Analyzer {
           + " -Xlog:gc* (or gc+phases=info); plain -Xlog:gc shows cycles and stalls.");
     }
     if (kind == Analysis.Kind.PAUSES && recorder.uptimeRuns().runs() > 1) {
-      notes.add("The JVM restarted " + (recorder.uptimeRuns().runs() - 1) + " time(s) in this log"
+      notes.add("The JVM restarted " + Counts.of(recorder.uptimeRuns().runs() - 1, "time")
+          + " in this log"
           + " (uptime went back); each run's time is measured on its own.");
     }
     if (perInterval != null) {

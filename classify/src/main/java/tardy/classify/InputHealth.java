@@ -3,6 +3,7 @@ package tardy.classify;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import tardy.parse.Counts;
 import tardy.parse.Outcome;
 
 /**
@@ -20,12 +21,13 @@ public final class InputHealth {
     for (InputSummary in : inputs) {
       long content = in.lines() - emptyLines(in);
       if (content > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0) {
-        problems.add(in.source() + ": no line was parsed as " + in.format() + " (" + in.lines()
-            + " lines: " + in.malformed() + " malformed, " + in.ignored() + " ignored" + first(in)
+        problems.add(in.source() + ": no line was parsed as " + in.format() + " ("
+            + Counts.of(in.lines(), "line") + ": " + Counts.grouped(in.malformed())
+            + " malformed, " + Counts.grouped(in.ignored()) + " ignored" + first(in)
             + "): is it the right log, and the right --log-format?");
       } else if (in.malformed() > 0 && 2 * in.malformed() > in.lines()) {
-        problems.add(in.source() + ": most lines are malformed (" + in.malformed() + " of "
-            + in.lines() + first(in) + "): is --log-format right?");
+        problems.add(in.source() + ": most lines are malformed (" + Counts.grouped(in.malformed())
+            + " of " + Counts.grouped(in.lines()) + first(in) + "): is --log-format right?");
       }
     }
     return problems;

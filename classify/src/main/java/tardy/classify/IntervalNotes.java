@@ -3,6 +3,7 @@ package tardy.classify;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import tardy.parse.Counts;
 
 /** What a reader of a report with --interval must know about what it could not show. */
 final class IntervalNotes {
@@ -19,29 +20,30 @@ final class IntervalNotes {
     String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
         : r.lengthMillis() + "ms";
     if (r.tooFine()) {
-      notes.add(String.format(Locale.ROOT, "--interval %s is too fine for this log: it spans more"
-          + " than %,d intervals of it, so none is shown; choose a longer interval.", length,
-          ReportIntervals.MAX_INTERVALS));
+      notes.add("--interval " + length + " is too fine for this log: its events fall in more than "
+          + Counts.of(ReportIntervals.MAX_INTERVALS, "interval") + " of it, so none is shown;"
+          + " choose a longer interval.");
     } else if (pastTheBound && r.narrowed() && shown < groups) {
       notes.add(String.format(Locale.ROOT, "Per interval, %s: the log has more operations than"
           + " tardy tracks one by one (4 × --max-operations).", shown == 0
               ? "only each family's total is shown"
-              : String.format(Locale.ROOT, "%,d of the %,d operations are shown, those the traffic"
-                  + " sample saw most", shown, groups)));
+              : Counts.grouped(shown) + " of the " + Counts.of(groups, "operation") + " "
+                  + Counts.word(shown, "is", "are") + " shown, those the traffic sample saw most"));
     } else if (r.groupsLeftOut() || r.narrowed() && shown == 0) {
       notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
           + " operations' intervals would take more than %,d histograms (fewer operations with"
           + " --max-operations, or a longer --interval, show them).",
           ReportIntervals.MAX_GROUP_INTERVALS));
     } else if (r.narrowed() && shown < groups) {
-      notes.add(String.format(Locale.ROOT, "Per interval, %,d of the %,d operations are shown, those"
-          + " the traffic sample saw most: all of them would take more than %,d histograms"
-          + " (fewer operations with --max-operations, or a longer --interval, show more).",
-          shown, groups, ReportIntervals.MAX_GROUP_INTERVALS));
+      notes.add("Per interval, " + Counts.grouped(shown) + " of the " + Counts.of(groups, "operation")
+          + " " + Counts.word(shown, "is", "are") + " shown, those the traffic sample saw most: all"
+          + " of them would take more than " + Counts.of(ReportIntervals.MAX_GROUP_INTERVALS,
+              "histogram") + " (fewer operations with --max-operations, or a longer --interval,"
+          + " show more).");
     }
     if (r.untimed() > 0) {
-      notes.add(String.format(Locale.ROOT, "%,d events have no wall-clock time and are in no"
-          + " interval.", r.untimed()));
+      notes.add(Counts.of(r.untimed(), "event has", "events have") + " no wall-clock time and "
+          + Counts.word(r.untimed(), "is", "are") + " in no interval.");
     }
     return notes;
   }

@@ -70,8 +70,18 @@ public final class Part {
 
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
   void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
+    parseInto(result, entry.format().newParser(), rejects, maxLineBytes);
+  }
+
+  /**
+   * The same with {@code inputParser}, a parser of the input's format that may hand its events
+   * elsewhere too (the timeline's index reads a JVM log in the same pass); the spec's window is
+   * applied over it.
+   */
+  public void parseInto(Result result, LineParser inputParser, LineReader.Rejects rejects,
+      int maxLineBytes) throws IOException {
     ParseStats stats = result.lastAccount().stats();
-    LineParser parser = WindowedParser.of(entry.format().newParser(), result.spec().window(), stats);
+    LineParser parser = WindowedParser.of(inputParser, result.spec().window(), stats);
     try (InputStream in = open()) {
       new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput());
     }

@@ -3,11 +3,15 @@ package tardy.classify;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Function;
+import tardy.classify.timeline.PausePlan;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
 import tardy.parse.io.Input;
@@ -76,12 +80,36 @@ public final class Pipeline {
    * The same with the shape decided once the inputs are planned, before any is read: the
    * grouping of a report is inferred from the plan's {@link Plan.Entry#trafficSample samples}.
    */
-  public Result run(List<Input> inputs, java.util.function.Function<Plan, Result.Spec> specOf) {
+  public Result run(List<Input> inputs, Function<Plan, Result.Spec> specOf) {
+    Plan plan = Plan.of(inputs, options.format());
+    return run(plan, specOf.apply(plan), null, Map.of());
+  }
+
+  /**
+   * The same with every request put against the pauses of the JVM logs among the inputs (the
+   * timeline; uptime-only pauses placed with {@code jvmStartMillis} when given). The JVM logs are
+   * read first, each once, on one thread ({@link PausePlan}): that read gives the pause index and
+   * the log's own result, added in its place. With {@code --rejects}, whose lines are written in
+   * the inputs' order, they are read for the index first and again in their place.
+   */
+  public Result runWithPauses(List<Input> inputs, Function<Plan, Result.Spec> specOf,
+      OptionalLong jvmStartMillis) {
     Plan plan = Plan.of(inputs, options.format());
     Result.Spec spec = specOf.apply(plan);
-    Result total = null;
+    Optional<PausePlan.Pass> jvm = PausePlan.read(plan, options.rejects() == null ? spec : null,
+        options, jvmStartMillis);
+    if (jvm.isEmpty()) {
+      return run(plan, spec, null, Map.of());
+    }
+    Result.Spec withPauses = spec.withPauses(jvm.get().index());
+    // the total starts empty of that shape: the first input may be a JVM log read without it
+    return run(plan, withPauses, Result.empty(withPauses), jvm.get().results());
+  }
+
+  /** The inputs' results added in the plan's order to {@code total} (null: the first's). */
+  private Result run(Plan plan, Result.Spec spec, Result total, Map<Integer, Result> read) {
     for (Plan.Entry entry : plan.entries()) {
-      Result input = read(entry, spec);
+      Result input = read.containsKey(entry.index()) ? read.get(entry.index()) : read(entry, spec);
       total = total == null ? input : total.addLater(input);
     }
     return total;

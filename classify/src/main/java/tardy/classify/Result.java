@@ -5,11 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.timeline.PauseIndex;
+import tardy.parse.Counts;
 import tardy.parse.EventSink;
-import tardy.parse.LinePosition;
 import tardy.parse.ParseStats;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
 
 /**
  * What parsing a part of the input gives, and what adding results gives: the histograms per
@@ -131,25 +129,7 @@ public final class Result {
     if (recorder == null) {
       return intervals;
     }
-    return new EventSink() {
-      @Override
-      public void reading(LinePosition position) {
-        recorder.reading(position);
-        intervals.reading(position);
-      }
-
-      @Override
-      public void request(RequestEvent e) {
-        recorder.request(e);
-        intervals.request(e);
-      }
-
-      @Override
-      public void pause(PauseEvent e) {
-        recorder.pause(e);
-        intervals.pause(e);
-      }
-    };
+    return new BothSinks(recorder, intervals);
   }
 
   /**
@@ -227,9 +207,9 @@ public final class Result {
       outside += a.stats().count(TimeWindow.OUTSIDE);
       unplaced += a.stats().count(TimeWindow.UNPLACED);
     }
-    return "Only events logged " + spec.window().describe() + " (--from/--to) are counted: "
-        + String.format(java.util.Locale.ROOT, "%,d", outside) + " lines outside the window"
-        + (unplaced > 0 ? " and " + String.format(java.util.Locale.ROOT, "%,d", unplaced) + " lines without a wall-clock time" : "")
-        + " were left out (see the accounting of lines).";
+    return "Only events logged " + spec.window().describe() + " (--from/--to) are counted; left"
+        + " out: " + Counts.of(outside, "line") + " outside the window"
+        + (unplaced > 0 ? " and " + Counts.of(unplaced, "line") + " without a wall-clock time" : "")
+        + " (see the accounting of lines).";
   }
 }

@@ -5,8 +5,6 @@ import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
 import tardy.classify.Plan;
-import tardy.classify.timeline.PauseIndex;
-import tardy.classify.timeline.PausePlan;
 import tardy.parse.io.Input;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
@@ -57,11 +55,9 @@ abstract class AnalysisCommand {
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
-      PauseIndex pauses = PausePlan.read(in.resolve(streams), in.pipelineOptions(null),
-          start.epochMillis()).orElse(null);
-      return in.read(streams, plan -> shapeOf.apply(plan).withPauses(pauses)
+      return in.readWithPauses(streams, plan -> shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
-              .withPerInterval(interval.millis()))
+              .withPerInterval(interval.millis()), start.epochMillis())
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();

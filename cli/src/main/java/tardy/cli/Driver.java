@@ -2,11 +2,14 @@ package tardy.cli;
 
 import java.io.InputStream;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.classify.Result;
+import tardy.classify.timeline.PauseIndex;
+import tardy.classify.timeline.PausePlan;
 import tardy.parse.io.Input;
 import tardy.parse.io.Inputs;
 
@@ -26,6 +29,17 @@ public interface Driver {
    */
   Result read(List<Input> inputs, Pipeline.Options options, Function<Plan, SpecRecipe> shapeOf);
 
+  /**
+   * The same with every request put against the pauses of the JVM logs among the inputs (placed
+   * with {@code jvmStartMillis} when they have uptime only): here the JVM logs are read for the
+   * index of their pauses first, and the parse reads them again for their own tables.
+   */
+  default Result readWithPauses(List<Input> inputs, Pipeline.Options options,
+      Function<Plan, SpecRecipe> shapeOf, OptionalLong jvmStartMillis) {
+    PauseIndex pauses = PausePlan.read(inputs, options, jvmStartMillis).orElse(null);
+    return read(inputs, options, plan -> shapeOf.apply(plan).withPauses(pauses));
+  }
+
   /** The batch run: local files, globs and standard input, parsed by {@link Pipeline}. */
   Driver LOCAL = new Driver() {
     @Override
@@ -37,6 +51,14 @@ public interface Driver {
     public Result read(List<Input> inputs, Pipeline.Options options,
         Function<Plan, SpecRecipe> shapeOf) {
       return new Pipeline(options).run(inputs, plan -> shapeOf.apply(plan).spec());
+    }
+
+    /** Each JVM log read once, for both the pause index and its own tables. */
+    @Override
+    public Result readWithPauses(List<Input> inputs, Pipeline.Options options,
+        Function<Plan, SpecRecipe> shapeOf, OptionalLong jvmStartMillis) {
+      return new Pipeline(options).runWithPauses(inputs, plan -> shapeOf.apply(plan).spec(),
+          jvmStartMillis);
     }
   };
 }

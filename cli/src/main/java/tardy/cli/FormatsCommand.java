@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
+import tardy.parse.Counts;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.Sample;
@@ -49,9 +50,9 @@ final class FormatsCommand implements Callable<Integer> {
     for (Input input : Inputs.resolve(inputs, streams::in)) {
       Sample sample = Sampler.sample(input);
       Formats.Detection detection = Formats.detect(sample);
-      out.printf(Locale.ROOT, "%s: %s (%d sample lines)%n", input.name(),
+      out.printf(Locale.ROOT, "%s: %s (%s)%n", input.name(),
           detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
-          sample.lines().size());
+          Counts.of(sample.lines().size(), "sample line"));
       for (Formats.Detection.Score s : detection.scores()) {
         out.printf(Locale.ROOT, "  %-20s %s%n", s.format().name(),
             s.match().name().toLowerCase(Locale.ROOT));

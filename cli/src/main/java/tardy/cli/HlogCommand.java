@@ -16,6 +16,7 @@ import tardy.classify.interval.Clock;
 import tardy.classify.interval.Interval;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
+import tardy.parse.Counts;
 import tardy.report.AtomicOutput;
 import tardy.report.hdr.HlogFormat;
 import tardy.report.hdr.HlogWriter;
@@ -120,8 +121,9 @@ final class HlogCommand implements Callable<Integer> {
       write(timelines.get(i), i, timelines.size(), jvmStart, tags, err);
     }
     if (recorder.untimed() > 0) {
-      err.println("tardy hlog: " + recorder.untimed()
-          + " events carried no time and are in no interval");
+      err.println("tardy hlog: " + Counts.of(recorder.untimed(), "event")
+          + " carried no time and " + Counts.word(recorder.untimed(), "is", "are")
+          + " in no interval");
     }
     return ExitCodes.OK;
   }
@@ -166,9 +168,9 @@ final class HlogCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UserError(file + ": cannot be written: " + e.getMessage(), e);
     }
-    err.println("tardy hlog: wrote " + file + ": " + timeline.events() + " events in "
-        + timeline.intervals().size() + " non-empty intervals of " + timeline.lengthMillis()
-        + " ms");
+    err.println("tardy hlog: wrote " + file + ": " + Counts.of(timeline.events(), "event") + " in "
+        + Counts.of(timeline.intervals().size(), "non-empty interval") + " of "
+        + timeline.lengthMillis() + " ms");
   }
 
   /** Every group gets its tag in name order, so the same log always gives the same tags. */

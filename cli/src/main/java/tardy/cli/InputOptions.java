@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Pipeline;
@@ -66,15 +67,30 @@ final class InputOptions {
    * lines to --rejects when asked.
    */
   Result read(Streams streams, Function<Plan, SpecRecipe> spec) {
+    return read(streams, (inputs, options) -> driver.read(inputs, options, spec));
+  }
+
+  /**
+   * The same with every request put against the pauses of the JVM logs among the inputs, those
+   * with uptime only placed with {@code jvmStartMillis} when given.
+   */
+  Result readWithPauses(Streams streams, Function<Plan, SpecRecipe> spec,
+      OptionalLong jvmStartMillis) {
+    return read(streams,
+        (inputs, options) -> driver.readWithPauses(inputs, options, spec, jvmStartMillis));
+  }
+
+  private Result read(Streams streams,
+      java.util.function.BiFunction<List<Input>, Pipeline.Options, Result> reader) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
-      return driver.read(resolved, pipelineOptions(null), spec);
+      return reader.apply(resolved, pipelineOptions(null));
     }
     OutputOptions.checkWritable(rejects, () -> resolved);
     List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->
-          result.add(driver.read(resolved, pipelineOptions(rejectWriter(out)), spec)));
+          result.add(reader.apply(resolved, pipelineOptions(rejectWriter(out)))));
     } catch (IOException e) {
       throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
     }

@@ -13,9 +13,11 @@ final class StartTimeOption {
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "text", "--start-time").paramLabel("ISO-8601")
-        .description("When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z; anchors a JVM"
-            + " log that has uptime but no datestamps on the wall clock."
-            + " Default: times stay seconds of uptime.").build());
+        .description("When the JVM started (uptime 0), e.g. 2024-05-01T10:00:00Z: puts a JVM log"
+            + " that has uptime but no dates on the wall clock, for the timeline beside an"
+            + " access log, --from/--to and hlog. Default: the timeline places its pauses by the"
+            + " log's own lines that give both a date and the uptime, if any; --from/--to leave"
+            + " them out; hlog writes seconds of uptime.").build());
   }
 
   /** The start as epoch milliseconds; empty when not given. */

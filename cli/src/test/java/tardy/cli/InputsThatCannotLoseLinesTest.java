@@ -102,7 +102,7 @@ class InputsThatCannotLoseLinesTest {
     assertThat(guessed.err()).startsWith("tardy: /dev/urandom: no known log format").hasLineCount(1);
     Cli.Result forced = Cli.run("report", "--log-format", "combined", "/dev/urandom");
     assertThat(forced.code()).isEqualTo(ExitCodes.USER_ERROR);
-    assertThat(forced.err()).startsWith("tardy: /dev/urandom: 1000000 lines malformed and not one"
+    assertThat(forced.err()).startsWith("tardy: /dev/urandom: 1,000,000 lines malformed and not one"
         + " parsed: not this format (is --log-format right?); stopped reading after line ")
         .hasLineCount(1);
   }
@@ -191,7 +191,8 @@ class InputsThatCannotLoseLinesTest {
         assertThat(expected).isGreaterThan(1000);
       }
       String damage = ": compressed data is truncated or corrupt (Unexpected end of ZLIB input"
-          + " stream) after line " + expected + " (" + expected + " lines were read before the"
+          + " stream) after line " + expected + " (" + String.format(java.util.Locale.ROOT, "%,d",
+              expected) + (expected == 1 ? " line was" : " lines were") + " read before the"
           + " damage)\n";
       for (String threads : new String[] {"1", "2"}) {
         Cli.Result r = Cli.run("report", "--threads", threads, gz.toString());

@@ -5,6 +5,7 @@ import java.util.Locale;
 import tardy.classify.Analysis;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
+import tardy.parse.Counts;
 
 /** The words every rendering of a check uses, so the table and the page say the same thing. */
 public final class CheckWords {
@@ -32,10 +33,10 @@ public final class CheckWords {
         .append(": ").append(measured);
     switch (b.verdict()) {
       case FAIL -> s.append(", ").append(Durations.format(b.overNanos())).append(" over; ")
-          .append(count(b.overLimitCount())).append(" of ").append(count(count)).append(" over the limit");
-      case INSUFFICIENT -> s.append("; needs ").append(count(b.requiredSamples())).append(" samples, has ")
-          .append(count(count));
-      case PASS -> s.append(b.overLimitCount() > 0 ? "; " + count(b.overLimitCount()) + " over the limit" : "");
+          .append(Counts.grouped(b.overLimitCount())).append(" of ").append(Counts.grouped(count)).append(" over the limit");
+      case INSUFFICIENT -> s.append("; needs ").append(Counts.of(b.requiredSamples(), "sample")).append(", has ")
+          .append(Counts.grouped(count));
+      case PASS -> s.append(b.overLimitCount() > 0 ? "; " + Counts.grouped(b.overLimitCount()) + " over the limit" : "");
     }
     return s.toString();
   }
@@ -47,25 +48,5 @@ public final class CheckWords {
     }
     return BigDecimal.valueOf(j.apdex()).setScale(3, java.math.RoundingMode.HALF_EVEN).toPlainString()
         + " [T " + Durations.format(j.apdexTargetNanos()) + "]";
-  }
-
-  /**
-   * {@code 1,234,567}: what {@code String.format(Locale.ROOT, "%,d", n)} gives, without the
-   * formatter's locale data, whose loading is a tenth of a short run's start-up.
-   */
-  public static String count(long n) {
-    String digits = Long.toString(n);
-    int sign = n < 0 ? 1 : 0;
-    int length = digits.length() - sign;
-    if (length <= 3) {
-      return digits;
-    }
-    StringBuilder s = new StringBuilder(digits.length() + length / 3);
-    int head = sign + (length % 3 == 0 ? 3 : length % 3);
-    s.append(digits, 0, head);
-    for (int i = head; i < digits.length(); i += 3) {
-      s.append(',').append(digits, i, i + 3);
-    }
-    return s.toString();
   }
 }

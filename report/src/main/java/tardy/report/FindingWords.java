@@ -6,6 +6,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import tardy.classify.findings.Finding;
 import tardy.classify.findings.Signature;
+import tardy.parse.Counts;
 import tardy.parse.Times;
 
 /** The words every rendering of a finding uses, so the table and the page say the same thing. */
@@ -34,17 +35,17 @@ public final class FindingWords {
       Finding.WorstMinute m = f.worstMinute().get();
       return s.append(": the minute from ").append(minute(m)).append(" stopped ")
           .append(Durations.format(m.nanos())).append(" (").append(percent(f.share()))
-          .append("); ").append(CheckWords.count(m.minutesOver())).append(" of ")
-          .append(CheckWords.count(m.minutes())).append(" minutes with pauses stopped ")
+          .append("); ").append(Counts.grouped(m.minutesOver())).append(" of ")
+          .append(Counts.of(m.minutes(), "minute")).append(" with pauses stopped ")
           .append("5% or more").toString();
     }
     if (!f.signature().stopsTheWorld()) {
-      return s.append(": ").append(CheckWords.count(f.count()))
-          .append(f.count() == 1 ? " stall, " : " stalls, ").append(Durations.format(f.nanos()))
+      return s.append(": ").append(Counts.of(f.count(), "stall")).append(", ")
+          .append(Durations.format(f.nanos()))
           .append(" in all (each stops one thread)").toString();
     }
-    return s.append(": ").append(CheckWords.count(f.count()))
-        .append(f.count() == 1 ? " pause, " : " pauses, ").append(Durations.format(f.nanos()))
+    return s.append(": ").append(Counts.of(f.count(), "pause")).append(", ")
+        .append(Durations.format(f.nanos()))
         .append(", ").append(percent(f.share())).append(" of the stopped time").toString();
   }
 
@@ -70,17 +71,17 @@ public final class FindingWords {
     if (f.signature() == Signature.TIME_OUTSIDE_BACKEND) {
       return s.append("p99 request ").append(Durations.format(r.requestP99Nanos()))
           .append(" vs p99 upstream ").append(Durations.format(r.upstreamP99Nanos()))
-          .append(" over ").append(CheckWords.count(r.withUpstream()))
-          .append(" requests with an upstream time (of ").append(CheckWords.count(r.requests()))
+          .append(" over ").append(Counts.of(r.withUpstream(), "request"))
+          .append(" with an upstream time (of ").append(Counts.grouped(r.requests()))
           .append("); ").append(percent(f.share()))
           .append(" of the request time is outside the backend").toString();
     }
-    s.append(CheckWords.count(r.clientClosed())).append(" of ")
-        .append(CheckWords.count(r.requests())).append(" requests (").append(percent(f.share()))
+    s.append(Counts.grouped(r.clientClosed())).append(" of ")
+        .append(Counts.of(r.requests(), "request")).append(" (").append(percent(f.share()))
         .append(") ended 499 after a median wait of ").append(Durations.format(r.waitedP50Nanos()))
         .append(" (longest ").append(Durations.format(r.waitedMaxNanos())).append(')');
     if (r.clusterCount() > 0) {
-      s.append("; ").append(CheckWords.count(r.clusterCount())).append(" of them waited ")
+      s.append("; ").append(Counts.grouped(r.clusterCount())).append(" of them waited ")
           .append(Durations.format(r.clusterFromNanos())).append(" to ")
           .append(Durations.format(r.clusterToNanos()))
           .append(": a client or proxy timeout of about ")
@@ -112,7 +113,7 @@ public final class FindingWords {
 
   /** A breakdown entry: {@code PrintThreads: 8 for 2.72ms}. */
   public static String operation(Finding.Operation o) {
-    return o.name() + ": " + CheckWords.count(o.count()) + " for " + Durations.format(o.nanos());
+    return o.name() + ": " + Counts.grouped(o.count()) + " for " + Durations.format(o.nanos());
   }
 
   public static String evidence(Signature s) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.parse.Counts;
 import tardy.parse.Family;
 
 /**
@@ -69,12 +70,7 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Fam
     long total = only == null ? 0 : a.totalOf(only).map(Summary::count).orElse(0L);
     String share = total == 0 ? ""
         : String.format(java.util.Locale.ROOT, ", %.1f%%", 100.0 * hiddenCount / total);
-    return CheckWords.count(hiddenGroups) + " more " + plural(groups, hiddenGroups) + " ("
-        + CheckWords.count(hiddenCount) + " " + plural(events, hiddenCount) + share
-        + ") not shown: --top 0 shows all";
-  }
-
-  private static String plural(String word, long n) {
-    return n == 1 ? word : word + "s";
+    return Counts.of(hiddenGroups, "more " + groups) + " (" + Counts.of(hiddenCount, events)
+        + share + ") not shown: --top 0 shows all";
   }
 }

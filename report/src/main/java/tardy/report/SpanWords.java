@@ -5,6 +5,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import tardy.classify.Span;
+import tardy.parse.Counts;
 import tardy.parse.Family;
 
 /** What the table and the HTML page say about the time a family's events cover, said once. */
@@ -28,7 +29,7 @@ public final class SpanWords {
       last = last.substring(11);
     }
     return name(s.family()) + ": " + first + " to " + last + " UTC ("
-        + Durations.format(s.coveredMillis() * 1_000_000L) + "), " + CheckWords.count(s.events())
+        + Durations.format(s.coveredMillis() * 1_000_000L) + "), " + Counts.grouped(s.events())
         + " with a time" + (s.rated() ? ", " + rate(s.perSecond()) + "/s" : "") + ".";
   }
 
@@ -49,7 +50,7 @@ public final class SpanWords {
   /** Three significant digits at most, as people read a rate: 24.6, 1,230, 0.0500. */
   public static String rate(double perSecond) {
     if (perSecond >= 1000) {
-      return CheckWords.count(Math.round(perSecond));
+      return Counts.grouped(Math.round(perSecond));
     }
     return new java.math.BigDecimal(perSecond).round(new java.math.MathContext(3))
         .stripTrailingZeros().toPlainString();

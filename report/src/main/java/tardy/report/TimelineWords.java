@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
 import tardy.classify.timeline.Correlation;
+import tardy.parse.Counts;
 
 /** The sentences the table and the HTML page say about requests and JVM pauses, said once. */
 public final class TimelineWords {
@@ -19,8 +20,8 @@ public final class TimelineWords {
         "%d %% of %s requests slower than %s (%s) overlapped a JVM pause (%s of %s);"
             + " without the %s requests that overlapped one, p99 goes from %s to %s.",
         Math.round(100 * o.slowShare()), escape.apply(o.key()), Durations.format(o.slowNanos()),
-        o.slowFrom().equals("budget") ? "its budget" : "its p99", CheckWords.count(o.slowOverlapped()),
-        CheckWords.count(o.slow()), CheckWords.count(o.overlapped()),
+        o.slowFrom().equals("budget") ? "its budget" : "its p99", Counts.grouped(o.slowOverlapped()),
+        Counts.grouped(o.slow()), Counts.grouped(o.overlapped()),
         Durations.format(o.with().at("99")), Durations.format(o.without().at("99")));
   }
 
@@ -31,13 +32,13 @@ public final class TimelineWords {
    */
   public static String failed(Correlation.Operation o, UnaryOperator<String> escape) {
     StringBuilder s = new StringBuilder("FAIL ").append(escape.apply(o.key())).append(": ")
-        .append(CheckWords.count(o.slowOverlapped())).append(" of ").append(CheckWords.count(o.slow()))
-        .append(" requests over ").append(Durations.format(o.slowNanos()))
+        .append(Counts.grouped(o.slowOverlapped())).append(" of ")
+        .append(Counts.of(o.slow(), "request")).append(" over ").append(Durations.format(o.slowNanos()))
         .append(" overlapped JVM pauses: ");
     for (int i = 0; i < o.pauses().size(); i++) {
       Correlation.Met m = o.pauses().get(i);
       s.append(i == 0 ? "" : ", ").append(pause(m, escape)).append(" (")
-          .append(CheckWords.count(m.requests())).append(" of its requests met one)");
+          .append(Counts.grouped(m.requests())).append(" of its requests met one)");
     }
     return s.toString();
   }
@@ -62,9 +63,9 @@ public final class TimelineWords {
     if (inside == 0) {
       return java.util.Optional.empty();
     }
-    return java.util.Optional.of(CheckWords.count(c.pausesPlaced()) + " pauses on the timeline, "
-        + CheckWords.count(c.stops()) + " stops of the JVM: " + CheckWords.count(inside)
-        + (inside == 1 ? " GC pause lies" : " GC pauses lie") + " inside a safepoint and"
+    return java.util.Optional.of(Counts.of(c.pausesPlaced(), "pause") + " on the timeline, "
+        + Counts.of(c.stops(), "stop") + " of the JVM: "
+        + Counts.of(inside, "GC pause lies", "GC pauses lie") + " inside a safepoint and"
         + " belong to its stop; a request that met both is one request in pause.");
   }
 
@@ -76,13 +77,14 @@ public final class TimelineWords {
     java.util.List<String> out = new java.util.ArrayList<>();
     tardy.classify.timeline.PauseIndex index = c.pauses();
     if (index.startTimePauses() > 0) {
-      out.add(CheckWords.count(index.startTimePauses()) + " pauses with uptime only were placed"
-          + " with --start-time " + millis(index.startTimeMillis()) + " as uptime 0.");
+      out.add(Counts.of(index.startTimePauses(), "pause with uptime only was",
+          "pauses with uptime only were") + " placed with --start-time " + millis(index.startTimeMillis()) + " as uptime 0.");
     }
     for (tardy.classify.timeline.PauseIndex.Anchored a : index.anchored()) {
-      out.add(CheckWords.count(a.pauses()) + " pauses of " + a.source() + " with uptime only were"
+      out.add(Counts.of(a.pauses(), "pause") + " of " + a.source() + " with uptime only "
+          + Counts.word(a.pauses(), "was", "were")
           + " placed by the log's own lines that give both a date and the uptime: "
-          + CheckWords.count(a.lines()) + (a.lines() == 1 ? " line" : " lines") + ", the first (line "
+          + Counts.of(a.lines(), "line") + ", the first (line "
           + a.firstLine() + ") " + millis(a.firstWallMillis()) + " at uptime "
           + String.format(Locale.ROOT, "%.3fs", a.firstUptimeMillis() / 1000.0) + ", so uptime 0 was "
           + millis(a.firstWallMillis() - a.firstUptimeMillis()) + "."

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.HdrHistogram.AbstractHistogram;
 import tardy.classify.Analysis;
 import tardy.classify.Summary;
+import tardy.parse.Counts;
 import tardy.parse.Family;
 import tardy.classify.timeline.Correlator;
 
@@ -50,14 +51,14 @@ public final class Judge {
       result = result.withTimeline(Correlator.rejudged(analysis.timeline().get(), judged));
     }
     if (!noData.isEmpty()) {
-      result = result.withNote(noData.size() + (noData.size() == 1 ? " requirement matches" : " requirements match")
+      result = result.withNote(Counts.of(noData.size(), "requirement matches", "requirements match")
           + " no request or pause: " + String.join(", ", noData) + ". A requirement that matches"
           + " nothing fails the check (a typo in 'request:' or 'pause:', or the wrong log?);"
           + " mark one that may see no traffic 'optional: true'.");
     }
     if (unjudged > 0) {
-      result = result.withNote(unjudged + (unjudged == 1 ? " operation matches" : " operations match")
-          + " no requirement and " + (unjudged == 1 ? "is" : "are") + " reported, not judged"
+      result = result.withNote(Counts.of(unjudged, "operation matches", "operations match")
+          + " no requirement and " + Counts.word(unjudged, "is", "are") + " reported, not judged"
           + " (add 'unmatched: { category: … }' to judge them).");
     }
     return result;

@@ -3,6 +3,7 @@ package tardy.classify.budget;
 import java.util.List;
 import java.util.Optional;
 import tardy.classify.Grouping;
+import tardy.parse.Counts;
 
 /**
  * A loaded requirements file: the operations in file order (first match wins) and, optionally,
@@ -57,8 +58,8 @@ public record Requirements(String source, List<Requirement> operations,
               .thenComparing(java.util.Map.Entry.comparingByKey()))
           .toList();
       StringBuilder note = new StringBuilder("Requirement '").append(r.name())
-          .append("' takes in ").append(ops.size() == 1 ? "the report's operation " : ops.size()
-              + " operations the report shows apart: ");
+          .append("' takes in ").append(ops.size() == 1 ? "the report's operation "
+              : Counts.of(ops.size(), "operation") + " the report shows apart: ");
       for (int i = 0; i < Math.min(TAKEN_IN_SHOWN, largest.size()); i++) {
         note.append(i > 0 ? ", " : "").append(largest.get(i).getKey()).append(" (")
             .append(largest.get(i).getValue()).append(')');

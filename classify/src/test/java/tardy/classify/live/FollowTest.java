@@ -203,13 +203,7 @@ class FollowTest {
     byte[] all = Files.readAllBytes(Path.of(System.getProperty("user.dir")).getParent()
         .resolve("samples").resolve(sample));
     Path log = Files.createFile(dir.resolve("gc.log"));
-    ScriptedTicker ticker = new ScriptedTicker();
-    for (int at = 0; at < all.length; at += 997) { // pieces cut inside lines and events
-      int from = at;
-      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, Math.min(all.length,
-          from + 997)), StandardOpenOption.APPEND));
-    }
-    List<Follow.Snapshot> shown = follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
+    List<Follow.Snapshot> shown = followInPieces(log, all, 997); // cut inside lines and events
 
     Analysis live = shown.get(shown.size() - 1).sinceStart().analyze("t");
     assertThat(Files.readAllBytes(log)).isEqualTo(all);
@@ -322,6 +316,47 @@ class FollowTest {
     Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, entering, where,
         "safepoint cut by the end of the input");
     assertThat(batch.groups()).extracting(Summary::key).containsExactlyInAnyOrder("EnableBiasedLocking", "RevokeBias");
+  }
+
+  /**
+   * Damaged unified-logging pause lines (a time decorator damaged, two lines joined by a lone CR,
+   * {@code Safepoint"X"}) among the real JDK 17 safepoint sample, arriving in pieces cut inside
+   * them: malformed as in the batch run, and the other lines' numbers the batch run's.
+   */
+  @Test
+  void damagedUnifiedPauseLinesArrivingInPiecesCountAsInTheBatchRun() throws Exception {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent()
+        .resolve("samples/safepoint-jdk17.log");
+    List<String> lines = new ArrayList<>(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")));
+    String safepoint = lines.stream().filter(l -> l.contains("] Safepoint \"")).findFirst()
+        .orElseThrow().replace("\n", "");
+    String other = lines.get(0).replace("\n", "");
+    int at = lines.size() / 2;
+    lines.add(at, safepoint.replaceFirst("T(\\d\\d):", "T$1x") + "\n");
+    lines.add(at, other + "\r" + safepoint + "\n");
+    lines.add(at, safepoint.replace("Safepoint \"", "Safepoint\"") + "\n");
+    byte[] all = join(lines).getBytes(StandardCharsets.UTF_8);
+    Analysis batch = batch(join(lines));
+    assertThat(batch.inputs().get(0).malformed()).isEqualTo(3);
+    assertThat(batch.inputs().get(0).reasons()).filteredOn(r -> r.outcome().equals("malformed"))
+        .extracting(r -> r.firstLines().get(0)).containsExactlyInAnyOrder((long) at + 1,
+            (long) at + 2, (long) at + 3);
+    Path log = Files.createFile(dir.resolve("followed.log"));
+    List<Follow.Snapshot> shown = followInPieces(log, all, 211); // cut inside the damaged lines
+    assertThat(numbers(shown.get(shown.size() - 1).sinceStart().analyze("t")))
+        .isEqualTo(numbers(batch(log)));
+  }
+
+  /** Follows {@code log} while {@code all} is appended to it in pieces of {@code piece} bytes. */
+  private List<Follow.Snapshot> followInPieces(Path log, byte[] all, int piece) throws Exception {
+    ScriptedTicker ticker = new ScriptedTicker();
+    for (int at = 0; at < all.length; at += piece) {
+      int from = at;
+      ticker.then(() -> Files.write(log, Arrays.copyOfRange(all, from, Math.min(all.length,
+          from + piece)), StandardOpenOption.APPEND));
+    }
+    return follow(FileTail.open(log), ticker, SECOND, 3600 * SECOND);
   }
 
   /**

@@ -3,6 +3,7 @@ package tardy.parse.io;
 import java.io.IOException;
 import java.io.InputStream;
 import tardy.parse.Ascii;
+import tardy.parse.Counts;
 import tardy.parse.EventSink;
 import tardy.parse.Limits;
 import tardy.parse.LinePosition;
@@ -272,7 +273,7 @@ public final class LineReader {
 
   /** Reading stopped after {@code malformed} lines, not one parsed. */
   public static ReadStop notThisFormat(long malformed) {
-    return new ReadStop(malformed + " lines malformed and not one parsed: not this format"
+    return new ReadStop(Counts.of(malformed, "line") + " malformed and not one parsed: not this format"
         + " (is --log-format right?); stopped reading");
   }
 

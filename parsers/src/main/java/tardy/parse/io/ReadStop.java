@@ -2,6 +2,7 @@ package tardy.parse.io;
 
 import java.io.EOFException;
 import java.io.IOException;
+import tardy.parse.Counts;
 
 /**
  * Reading an input ended early for a reason tardy states itself: the file was truncated while it
@@ -37,7 +38,7 @@ public final class ReadStop extends IOException {
 
   /** The same, for reading that stopped after {@code lines} whole lines. */
   public static String describe(IOException e, long lines) {
-    return describe(e) + " after line " + lines + " (" + lines + " lines were read before the"
-        + " damage)";
+    return describe(e) + " after line " + lines + " ("
+        + Counts.of(lines, "line was", "lines were") + " read before the damage)";
   }
 }

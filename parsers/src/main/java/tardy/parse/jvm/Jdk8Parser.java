@@ -67,6 +67,10 @@ final class Jdk8Parser implements LineParser {
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
     if (anchor != null && anchor.read(buf, from, to)) {
+      // A stamped line is a new record: a pause of an earlier line still held for its [Times:]
+      // (-XX:+PrintGC prints none, so it waits for the next pause) gets none now. Handed on
+      // first, in the log's order: an anchor later than a run's first pause is no restart.
+      held.release(sink);
       sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the events it completes
     }
     int marker = StoppedTime.find(buf, from, to);

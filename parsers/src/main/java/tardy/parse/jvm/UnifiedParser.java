@@ -31,13 +31,19 @@ final class UnifiedParser implements LineParser {
   static final Outcome ZGC_CYCLE = UnifiedFormat.ZGC_CYCLE;
   static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
   static final Outcome BAD_SAFEPOINT =
-      Outcome.malformed("Safepoint line without a readable Total in ns");
+      Outcome.malformed("Safepoint line without a readable VM operation or Total in ns");
+  static final Outcome DAMAGED_DECORATORS = Outcome.malformed(
+      "pause line whose decorators cannot be read (damaged line): not counted as a pause");
+  static final Outcome JOINED = Outcome.malformed(
+      "log lines joined by a lone CR, a pause among them (damaged line): not counted as a pause");
   static final Outcome DAMAGED =
       Outcome.malformed("stopped-time text with its start lost (damaged line)");
   static final Outcome SAFEPOINT_CUT = Outcome.malformed(
       "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
+  private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
+  private static final byte[] DECORATORS_END = Ascii.bytes("] ");
   static final byte[] ENTERING_MARKER = Ascii.bytes("Entering safepoint region: ");
   static final byte[] LEAVING_MARKER = Ascii.bytes("Leaving safepoint region");
 
@@ -74,9 +80,21 @@ final class UnifiedParser implements LineParser {
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
     if (!decorators.read(buf, from, to)) {
       anchor(false, buf, from, to, sink);
-      return NOT_UNIFIED;
+      // brackets that are no decorators: a damaged pause line is malformed, another program's
+      // line ignored
+      return isPause(buf, messageAfterBrackets(buf, from, to), to) ? DAMAGED_DECORATORS
+          : NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
+    int cr = Ascii.indexOf(buf, msg, to, (byte) '\r');
+    if (cr >= 0) { // JVMs print none: a damaged line, or lines joined by a lone CR
+      if (isJoinedPause(buf, msg, cr, to)) {
+        held.release(sink);
+        anchor(true, buf, from, to, sink);
+        return JOINED;
+      }
+      to = cr; // the first line alone, the CRs that ended it left out
+    }
     UnifiedGcLine.Shape shape = gc.read(buf, msg, to);
     if (shape == UnifiedGcLine.Shape.CPU && held.isHeld() && held.gcId == gc.gcId) {
       held.event().cpuNanos(gc.userNanos, gc.sysNanos, gc.realNanos);
@@ -108,6 +126,9 @@ final class UnifiedParser implements LineParser {
     if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
       return jdk13(buf, msg, to, sink);
     }
+    if (isSafepoint(buf, msg, to)) {
+      return BAD_SAFEPOINT; // Safepoint"X" or Safepoint  "X": damaged between the two
+    }
     if (Ascii.startsWith(buf, msg, to, ENTERING_MARKER)) {
       enter(buf, from, msg + ENTERING_MARKER.length, to);
       return ENTERING;
@@ -123,6 +144,50 @@ final class UnifiedParser implements LineParser {
       return StoppedTime.APPLICATION_TIME;
     }
     return marker == StoppedTime.DAMAGED ? DAMAGED : OTHER;
+  }
+
+  /**
+   * Whether a message at {@code b[msg, to)} is a pause line, whatever its numbers: a GC pause or a
+   * stall with its duration, a JDK 13+ safepoint, or JDK 9-12's stopped-time text. For lines
+   * that are damaged: a pause among them makes them malformed, not ignored.
+   */
+  private boolean isPause(byte[] b, int msg, int to) {
+    return msg >= 0 && (gc.read(b, msg, to) == UnifiedGcLine.Shape.TIMED
+        || isSafepoint(b, msg, to) || StoppedTime.find(b, msg, to) != -1);
+  }
+
+  /** {@code Safepoint "}, or the same with other spacing before the quote. */
+  private static boolean isSafepoint(byte[] b, int msg, int to) {
+    if (!Ascii.startsWith(b, msg, to, SAFEPOINT_WORD)) {
+      return false;
+    }
+    int quote = Ascii.skipSpaces(b, msg + SAFEPOINT_WORD.length, to);
+    return quote < to && b[quote] == '"';
+  }
+
+  /**
+   * Where the message of a line starting with brackets that are no decorators starts: after the
+   * first {@code "] "}; -1 without one.
+   */
+  private static int messageAfterBrackets(byte[] b, int from, int to) {
+    int end = Ascii.indexOf(b, from, to, DECORATORS_END);
+    return end < 0 ? -1 : end + DECORATORS_END.length;
+  }
+
+  /**
+   * Whether the message {@code b[msg, to)}, which holds a CR at {@code cr}, is more than one line
+   * (something other than CRs follows the CR) and a pause is among them.
+   */
+  private boolean isJoinedPause(byte[] b, int msg, int cr, int to) {
+    int next = cr;
+    while (next < to && b[next] == '\r') {
+      next++;
+    }
+    if (next == to) {
+      return false;
+    }
+    int nextMsg = b[next] == '[' ? messageAfterBrackets(b, next, to) : next;
+    return isPause(b, msg, cr) || isPause(b, nextMsg, to);
   }
 
   /**

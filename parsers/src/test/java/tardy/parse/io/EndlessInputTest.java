@@ -84,7 +84,7 @@ class EndlessInputTest {
       }
     }, new LineReaderTest.MillisParser(), DISCARD, stats, LineReader.Rejects.NONE, true))
         .isInstanceOf(ReadStop.class)
-        .hasMessageStartingWith("1000000 lines malformed and not one parsed");
+        .hasMessageStartingWith("1,000,000 lines malformed and not one parsed");
     assertThat(stats.malformed()).isEqualTo(1_000_000);
   }
 

@@ -1,6 +1,7 @@
 package tardy.parse.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tardy.parse.Corpus;
 import tardy.parse.EventSink;
 import tardy.parse.FormatSamples;
@@ -61,6 +63,43 @@ class ParserAnchorsTest {
     }
     long anchors = compare(logs);
     assertThat(anchors).as("anchors found in the corpus").isGreaterThan(106); // 1073_1.log alone
+  }
+
+  /**
+   * A JDK 8 log of {@code -XX:+PrintGC -XX:+PrintGCDateStamps} without details (G1, nekop's
+   * gc-nodetails.log; its first two lines, as written): a pause waits for a {@code [Times:} that
+   * never comes, and was handed on after the next line's anchor, 5.6 s later than the run's first
+   * pause, which the timeline took for a JVM restart. Now in the order of their lines.
+   */
+  @Test
+  void aJdk8PauseWithoutItsTimesIsHeardBeforeTheNextLinesAnchor(@TempDir Path dir)
+      throws IOException {
+    Path log = Files.writeString(dir.resolve("gc-nodetails.log"), String.join("\n",
+        "2014-04-08T17:53:10.576+0900: 1.592: [Full GC (Metadata GC Threshold)  21M->7331K(24G), 0.2907692 secs]",
+        "2014-04-08T17:53:16.225+0900: 7.240: [Full GC (Metadata GC Threshold)  111M->17M(24G), 0.3393124 secs]",
+        ""));
+    assertThat(read(log, asked(new Jdk8Format().newParser())))
+        .extracting(Heard::anchor, Heard::line, Heard::uptimeMillis)
+        .containsExactly(tuple(true, 1L, 1_592L), tuple(false, 1L, 1_592L), tuple(true, 2L, 7_240L),
+            tuple(false, 2L, 7_240L));
+  }
+
+  /**
+   * The same on the corpus' logs of that shape (PrintGC without details, G1 and Shenandoah): every
+   * anchor and pause in the order of their lines.
+   */
+  @Test
+  void jdk8LogsWithoutTimesLinesHandAnchorsAndPausesInTheirLinesOrder() throws IOException {
+    Path corpus = Corpus.require("jvm");
+    for (String name : List.of("nekop_gclogs/java8/old/g1gc/gc-nodetails.log",
+        "chewiebug_GCViewer/src/test/resources/openjdk/SampleOpenJdk1_8_0-332.txt")) {
+      List<Heard> heard = read(corpus.resolve(name), asked(new Jdk8Format().newParser()));
+      assertThat(pausesOf(heard)).as(name).hasSizeGreaterThan(5);
+      for (int i = 1; i < heard.size(); i++) {
+        assertThat(heard.get(i).line()).as("%s: %s after %s", name, heard.get(i), heard.get(i - 1))
+            .isGreaterThanOrEqualTo(heard.get(i - 1).line());
+      }
+    }
   }
 
   /** Compares both ways of finding anchors on every JVM log given; the anchors found. */

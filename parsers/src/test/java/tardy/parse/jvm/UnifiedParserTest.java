@@ -194,6 +194,43 @@ class UnifiedParserTest {
     assertThat(p.sink.pauses).isEmpty();
   }
 
+  /**
+   * Pause lines damaged as the mutation test damages them (MutatedLinesCliTest): malformed, so
+   * they reach --rejects, where they were ignored; lines that are no pause stay ignored.
+   */
+  @Test
+  void damagedPauseLinesAreMalformedAndDamagedOtherLinesIgnored() {
+    String safepoint = "[2024-02-01T11:09:53.291+0000][2.564s][info ][safepoint         ] Safepoint \"CollectForMetadataAllocation\", Time since last: 166609148 ns, Reaching safepoint: 3849 ns, Cleanup: 53621 ns, At safepoint: 9122390 ns, Total: 9179860 ns";
+    String gcPause = "[2026-11-23T21:44:14.731+0000][0.428s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 2.812ms";
+    String stopped = "[0.099s][info][safepoint    ] Total time for which application threads were stopped: 0.0000551 seconds, Stopping threads took: 0.0000086 seconds";
+    String other = "[2024-02-01T11:09:53.291+0000][2.564s][info ][gc                ] GC(3) Concurrent Mark Cycle";
+    // a damaged time decorator, on a pause line and on another
+    assertThat(p.line(safepoint.replace("11:09:53", "11:0x:53"))).isEqualTo(UnifiedParser.DAMAGED_DECORATORS);
+    assertThat(p.line(gcPause.replace("[info]", "[in\u00ffo]"))).isEqualTo(UnifiedParser.DAMAGED_DECORATORS);
+    assertThat(p.line(stopped.replace("0.099s", "0.0 99s"))).isEqualTo(UnifiedParser.DAMAGED_DECORATORS);
+    assertThat(p.line(other.replace("11:09:53", "11:0x:53"))).isEqualTo(UnifiedParser.NOT_UNIFIED);
+    assertThat(p.line("[2024-02-01 11:09:53] INFO Safepoint-free code")).isEqualTo(UnifiedParser.NOT_UNIFIED);
+    // two lines joined by a lone CR, a pause first, second, or both
+    assertThat(p.line(other + "\r" + safepoint)).isEqualTo(UnifiedParser.JOINED);
+    assertThat(p.line(safepoint + "\r" + other)).isEqualTo(UnifiedParser.JOINED);
+    assertThat(p.line(other + "\r" + gcPause)).isEqualTo(UnifiedParser.JOINED);
+    assertThat(p.line(gcPause + "\r" + gcPause)).isEqualTo(UnifiedParser.JOINED);
+    assertThat(p.line(other + "\r\r" + stopped)).isEqualTo(UnifiedParser.JOINED);
+    // no pause among them, or CRs that only end the line: read as the first line alone
+    assertThat(p.line(other + "\r" + other)).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.line("[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias\r" + other)).isEqualTo(UnifiedParser.ENTERING);
+    // no space, or two, between Safepoint and the quote
+    assertThat(p.line(safepoint.replace("Safepoint \"", "Safepoint\""))).isEqualTo(UnifiedParser.BAD_SAFEPOINT);
+    assertThat(p.line(safepoint.replace("Safepoint \"", "Safepoint  \""))).isEqualTo(UnifiedParser.BAD_SAFEPOINT);
+    assertThat(p.sink.pauses).isEmpty();
+    assertThat(p.line("[0.100s][info][safepoint    ] Leaving safepoint region")).isEqualTo(UnifiedParser.LEAVING);
+    assertThat(p.line(stopped)).isEqualTo(Outcome.PARSED);
+    assertThat(p.only().kind()).as("the Entering line read alone named the group").isEqualTo("RevokeBias");
+    assertThat(p.line(safepoint + "\r")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line(safepoint + "\r\r")).isEqualTo(Outcome.PARSED);
+    assertThat(p.sink.pauses).hasSize(3);
+  }
+
   @Test
   void everyCutOfARealLineIsAnsweredWithoutThrowing() {
     String line = "[2026-03-17T10:11:17.293+0000][1.749s][info][safepoint      ] Safepoint \"ZMarkStartYoungAndOld\", Time since last: 1497896961 ns, Reaching safepoint: 3881 ns, At safepoint: 29320 ns, Leaving safepoint: 1043 ns, Total: 34244 ns, Threads: 0 runnable, 12 total";

@@ -19,6 +19,7 @@ import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
 import tardy.classify.findings.Finding;
+import tardy.parse.Counts;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.SpanWords;
@@ -122,11 +123,11 @@ public final class HtmlRenderer implements Renderer {
 
   private static String summaryLine(Analysis a) {
     long groups = a.groups().size();
-    String events = a.kind() == Analysis.Kind.PAUSES ? "pauses" : a.kind() == Analysis.Kind.MIXED ? "events" : "requests";
-    String kind = a.kind() == Analysis.Kind.PAUSES ? "pause kinds" : "operations";
-    return CheckWords.count(a.totals().stream().mapToLong(Summary::count).sum()) + " " + events + " in " + CheckWords.count(groups) + " "
-        + kind + " from " + CheckWords.count(a.lines()) + " lines of " + a.inputs().size()
-        + (a.inputs().size() == 1 ? " input" : " inputs");
+    String event = a.kind() == Analysis.Kind.PAUSES ? "pause" : a.kind() == Analysis.Kind.MIXED ? "event" : "request";
+    String kind = a.kind() == Analysis.Kind.PAUSES ? "pause kind" : "operation";
+    return Counts.of(a.totals().stream().mapToLong(Summary::count).sum(), event) + " in "
+        + Counts.of(groups, kind) + " from " + Counts.of(a.lines(), "line") + " of "
+        + Counts.of(a.inputs().size(), "input");
   }
 
   private static void rest(StringBuilder h, Analysis a, Focus focus) {
@@ -220,14 +221,14 @@ public final class HtmlRenderer implements Renderer {
     h.append("<h2>Lines</h2>\n<ul class=\"lines\">\n");
     for (InputSummary in : a.inputs()) {
       h.append("<li>").append(Escape.html(in.source())).append(" (").append(Escape.html(in.format()))
-          .append("): ").append(CheckWords.count(in.lines())).append(" lines = ")
-          .append(CheckWords.count(in.parsed())).append(" parsed + ").append(CheckWords.count(in.ignored()))
-          .append(" ignored + ").append(CheckWords.count(in.malformed())).append(" malformed");
+          .append("): ").append(Counts.of(in.lines(), "line")).append(" = ")
+          .append(Counts.grouped(in.parsed())).append(" parsed + ").append(Counts.grouped(in.ignored()))
+          .append(" ignored + ").append(Counts.grouped(in.malformed())).append(" malformed");
       if (!in.reasons().isEmpty()) {
         h.append("\n<ul>\n");
         for (InputSummary.Reason r : in.reasons()) {
           h.append("<li>").append(r.outcome()).append(": ").append(Escape.html(r.reason())).append(": ")
-              .append(CheckWords.count(r.count())).append(" (line").append(r.firstLines().size() > 1 ? "s " : " ")
+              .append(Counts.grouped(r.count())).append(" (line").append(r.firstLines().size() > 1 ? "s " : " ")
               .append(firstLines(r)).append(")</li>\n");
         }
         h.append("</ul>\n");

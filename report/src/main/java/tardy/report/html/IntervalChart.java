@@ -2,6 +2,7 @@ package tardy.report.html;
 
 import java.util.Locale;
 import tardy.classify.Summary;
+import tardy.parse.Counts;
 import tardy.report.Durations;
 import tardy.report.Escape;
 import tardy.report.IntervalWords;
@@ -56,6 +57,7 @@ final class IntervalChart {
         IntervalWords.start(s.intervals().get(0)), WIDTH - 8, HEIGHT - 6,
         IntervalWords.start(lastInterval)));
     h.append("</svg>\n<p class=\"muted\">max (red), p99 (blue), p50 (grey) of ")
-        .append(s.intervals().size()).append(" intervals with events</p>\n</section>\n");
+        .append(Counts.of(s.intervals().size(), "interval"))
+        .append(" with events</p>\n</section>\n");
   }
 }

@@ -7,6 +7,7 @@ import tardy.classify.Percentiles;
 import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
+import tardy.parse.Counts;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -48,7 +49,7 @@ final class Tables {
   private static void percentileRow(StringBuilder h, Summary s, Percentiles p, long resolution, String cell) {
     h.append("<tr").append(keyed(s, cell)).append("><").append(cell).append(">")
         .append(Escape.html(s.key())).append("</").append(cell).append(">");
-    number(h, s.count(), CheckWords.count(s.count()));
+    number(h, s.count(), Counts.grouped(s.count()));
     for (Percentiles.Point point : p.points()) {
       number(h, point.nanos(), Durations.format(point.nanos(), resolution));
     }
@@ -70,7 +71,7 @@ final class Tables {
           .append(j == null ? "" : " class=\"row-" + j.verdict().label() + "\"").append("><td>")
           .append(Escape.html(s.key())).append("</td><td class=\"cat\">")
           .append(j == null ? "<span class=\"muted\">-</span>" : Escape.html(j.category())).append("</td>");
-      number(h, s.count(), CheckWords.count(s.count()));
+      number(h, s.count(), Counts.grouped(s.count()));
       for (String p : CHECK_SHOWN) {
         if (s.count() == 0) {
           h.append("<td data-v=\"-1\">-</td>");
@@ -127,9 +128,9 @@ final class Tables {
         .append(c[5] > 0 ? " class=\"errors\"" : "").append("><").append(cell).append(">")
         .append(Escape.html(s.key())).append("</").append(cell).append(">");
     for (int i = 1; i <= 5; i++) {
-      number(h, c[i], CheckWords.count(c[i]));
+      number(h, c[i], Counts.grouped(c[i]));
     }
-    number(h, s.clientClosed(), CheckWords.count(s.clientClosed()));
+    number(h, s.clientClosed(), Counts.grouped(s.clientClosed()));
     h.append("</tr>\n");
   }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import tardy.classify.timeline.Correlation;
 import tardy.classify.timeline.PauseIndex;
+import tardy.parse.Counts;
 import tardy.parse.Family;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
@@ -165,7 +166,7 @@ final class TimelineHtml {
   /** "2026-11-23T21:38:40Z: 25 requests, p50 12ms, p99 1.02s, max 1.03s". */
   static String intervalWords(Correlation.Interval i) {
     StringBuilder s = new StringBuilder(time(i.startEpochNanos())).append(": ")
-        .append(count(i.count())).append(i.count() == 1 ? " request" : " requests");
+        .append(Counts.of(i.count(), "request"));
     i.percentiles().ifPresent(p -> s.append(", p50 ").append(Durations.format(p.at("50")))
         .append(", p99 ").append(Durations.format(p.at("99"))));
     return s.append(", max ").append(Durations.format(i.maxNanos())).toString();
@@ -180,6 +181,6 @@ final class TimelineHtml {
   }
 
   private static String count(long n) {
-    return CheckWords.count(n);
+    return Counts.grouped(n);
   }
 }

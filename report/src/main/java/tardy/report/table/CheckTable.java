@@ -5,6 +5,7 @@ import tardy.classify.Summary;
 import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Judgement;
 import tardy.classify.budget.Verdict;
+import tardy.parse.Counts;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -49,7 +50,7 @@ final class CheckTable {
     String[] cells = new String[9];
     cells[0] = Escape.terminal(s.key()) + (showFamily ? " (" + s.family().key() + ")" : "");
     cells[1] = j == null ? "-" : Escape.terminal(j.category());
-    cells[2] = CheckWords.count(s.count());
+    cells[2] = Counts.grouped(s.count());
     for (int i = 0; i < SHOWN.size(); i++) {
       cells[3 + i] = s.count() == 0 ? "-" : Durations.format(s.latency().at(SHOWN.get(i)), resolution);
     }

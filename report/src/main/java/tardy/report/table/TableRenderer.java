@@ -12,6 +12,7 @@ import tardy.classify.InputSummary;
 import tardy.classify.Percentiles;
 import tardy.classify.Summary;
 import tardy.classify.findings.Finding;
+import tardy.parse.Counts;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -195,7 +196,7 @@ public final class TableRenderer implements Renderer {
   }
 
   static String count(long n) {
-    return CheckWords.count(n);
+    return Counts.grouped(n);
   }
 
   static void accounting(StringBuilder text, Analysis a, int width) {
@@ -203,7 +204,7 @@ public final class TableRenderer implements Renderer {
     for (InputSummary in : a.inputs()) {
       // concatenated, not formatted: the formatter's first use is a tenth of a short run
       Wrap.words(text, Escape.terminal(in.source()) + " (" + in.format() + "): "
-          + count(in.lines()) + " lines = " + count(in.parsed()) + " parsed + "
+          + Counts.of(in.lines(), "line") + " = " + count(in.parsed()) + " parsed + "
           + count(in.ignored()) + " ignored + " + count(in.malformed()) + " malformed",
           width, "  ", "    ");
       for (InputSummary.Reason r : in.reasons()) {

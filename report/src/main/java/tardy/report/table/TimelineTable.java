@@ -3,6 +3,7 @@ package tardy.report.table;
 import java.util.List;
 import java.util.Set;
 import tardy.classify.timeline.Correlation;
+import tardy.parse.Counts;
 import tardy.report.CheckWords;
 import tardy.report.Durations;
 import tardy.report.Escape;
@@ -55,12 +56,13 @@ final class TimelineTable {
     paragraph(text, TimelineWords.clock(c), view);
     TimelineWords.uptimePlaced(c).forEach(words -> paragraph(text, words, view));
     if (c.pausesUnplaced() > 0) {
-      paragraph(text, count(c.pausesUnplaced()) + " pauses have JVM uptime only and are not on"
+      paragraph(text, Counts.of(c.pausesUnplaced(), "pause has", "pauses have")
+          + " JVM uptime only and " + Counts.word(c.pausesUnplaced(), "is", "are") + " not on"
           + " the timeline: give the JVM's start with --start-time.", view);
     }
     if (c.requestsUnplaced() > 0) {
-      paragraph(text, count(c.requestsUnplaced()) + " requests have no time in their line and are"
-          + " not on the timeline.", view);
+      paragraph(text, Counts.of(c.requestsUnplaced(), "request has no time in its line and is",
+          "requests have no time in their line and are") + " not on the timeline.", view);
     }
     text.append('\n');
   }
@@ -75,6 +77,6 @@ final class TimelineTable {
   }
 
   private static String count(long n) {
-    return CheckWords.count(n);
+    return Counts.grouped(n);
   }
 }

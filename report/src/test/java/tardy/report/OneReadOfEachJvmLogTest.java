@@ -1,0 +1,152 @@
+package tardy.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.classify.Grouping;
+import tardy.classify.Pipeline;
+import tardy.classify.Plan;
+import tardy.classify.Recorder;
+import tardy.classify.Result;
+import tardy.classify.TimeWindow;
+import tardy.classify.timeline.PauseIndex;
+import tardy.classify.timeline.PausePlan;
+import tardy.parse.Corpus;
+import tardy.parse.Times;
+import tardy.parse.io.Input;
+import tardy.parse.io.LineReader;
+
+/**
+ * The timeline reads each JVM log once: that read gives the pause index and the log's own
+ * result ({@link Pipeline#runWithPauses}). Its report must be, byte for byte, the one of reading
+ * the log twice (for the index, then in its place in the report's pass, cut into parts), whatever
+ * the threads, a time window, whether the JVM log comes first or last in time, and however its
+ * pauses are placed (their own wall clock, {@code --start-time}, the log's own anchors).
+ */
+class OneReadOfEachJvmLogTest {
+
+  private static final Path SAMPLES = Path.of("..", "samples", "timeline");
+
+  @Test
+  void aLogWithTheWallClockReadOnceReportsAsReadTwice() throws IOException {
+    Path dir = SAMPLES.resolve("g1-time");
+    sameBothWays(List.of(dir.resolve("access-msec.log"), dir.resolve("jvm.log")),
+        OptionalLong.empty());
+    sameBothWays(List.of(dir.resolve("access-combined.log"), dir.resolve("jvm.log")),
+        OptionalLong.empty());
+    dir = SAMPLES.resolve("serial-utctime");
+    sameBothWays(List.of(dir.resolve("access-iso.log"), dir.resolve("jvm.log")),
+        OptionalLong.empty());
+  }
+
+  /** The JVM log's first pause after the first request: it is read first all the same. */
+  @Test
+  void aJvmLogThatStartsLaterIsReadFirstAndAddedInItsPlace(@TempDir Path tmp) throws IOException {
+    Path dir = SAMPLES.resolve("g1-time");
+    List<String> lines = Files.readAllLines(dir.resolve("jvm.log"), StandardCharsets.ISO_8859_1);
+    Path later = Files.write(tmp.resolve("jvm-later.log"), lines.subList(lines.size() / 2,
+        lines.size()), StandardCharsets.ISO_8859_1);
+    List<Path> logs = List.of(later, dir.resolve("access-msec.log"));
+    List<Plan.Entry> order = Plan.of(inputs(logs), Optional.empty()).entries();
+    assertThat(order.get(0).input().name()).as("the access log first in time")
+        .endsWith("access-msec.log");
+    sameBothWays(logs, OptionalLong.empty());
+  }
+
+  @Test
+  void anUptimeOnlyLogPlacedByTheStartTimeReadOnceReportsAsReadTwice() throws IOException {
+    Path dir = SAMPLES.resolve("parallel-uptime");
+    String anchor = Files.readAllLines(dir.resolve("anchor.log")).stream()
+        .filter(l -> l.contains("Safepoint") && l.startsWith("[20")).findFirst().orElseThrow();
+    long wall = java.time.OffsetDateTime.parse(anchor.substring(1, anchor.indexOf(']')),
+        java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSZ"))
+        .toInstant().toEpochMilli();
+    String uptime = anchor.substring(anchor.indexOf("][") + 2, anchor.indexOf("s]"));
+    long start = wall - new java.math.BigDecimal(uptime).movePointRight(3).longValueExact();
+    sameBothWays(List.of(dir.resolve("access-msec.log"), dir.resolve("jvm.log")),
+        OptionalLong.of(start));
+  }
+
+  /**
+   * A JDK 6 CMS log of the corpus whose uptime-only pauses its stamped concurrent phases place,
+   * beside requests spread over its 16 hours.
+   */
+  @Test
+  void aLogPlacedByItsOwnAnchorsReadOnceReportsAsReadTwice(@TempDir Path tmp) throws IOException {
+    Path log = Corpus.require("jvm").resolve(
+        "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log");
+    StringBuilder access = new StringBuilder();
+    java.time.format.DateTimeFormatter local = java.time.format.DateTimeFormatter
+        .ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ROOT);
+    java.time.ZonedDateTime t = java.time.ZonedDateTime.parse("2010-04-20T18:50:00+01:00");
+    for (int i = 0; i < 4000; i++, t = t.plusSeconds(15)) {
+      access.append(String.format(Locale.ROOT,
+          "127.0.0.1 - - [%s] \"GET /item/%d HTTP/1.1\" 200 5 \"-\" \"x\" %d.%03d%n",
+          local.format(t), i % 7, i % 4, (i * 37) % 1000));
+    }
+    sameBothWays(List.of(Files.writeString(tmp.resolve("access.log"), access), log),
+        OptionalLong.empty());
+  }
+
+  /** Each way, threads 1 and 2 (small parts), with and without a window: the same bytes. */
+  private static void sameBothWays(List<Path> logs, OptionalLong start) throws IOException {
+    List<Input> inputs = inputs(logs);
+    for (boolean windowed : new boolean[] {false, true}) {
+      TimeWindow window = windowed ? middle(inputs) : null;
+      Function<Plan, Result.Spec> spec = plan -> Result.Spec.report(Grouping.DEFAULT,
+          Recorder.DEFAULT_MAX_GROUPS).withWindow(window).withPerInterval(windowed ? 0 : 10_000);
+      for (int threads : new int[] {1, 2}) {
+        Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
+            LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(1 << 10);
+        PauseIndex index = PausePlan.read(inputs, options, start).orElseThrow();
+        String twice = render(new Pipeline(options).run(inputs,
+            plan -> spec.apply(plan).withPauses(index)));
+        String once = render(new Pipeline(options).runWithPauses(inputs, spec, start));
+        assertThat(once).as("%s, %d threads, window %s", logs, threads, window)
+            .contains("\"timeline\"").isEqualTo(twice);
+      }
+    }
+  }
+
+  /** The middle third of the requests' span: some pauses and requests fall outside it. */
+  private static TimeWindow middle(List<Input> inputs) {
+    Pipeline.Options options = new Pipeline.Options(Optional.empty(), 1,
+        LineReader.DEFAULT_MAX_LINE_BYTES, null);
+    var spans = new Pipeline(options).run(inputs,
+        Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS))
+        .analyze("tardy test").spans();
+    var requests = spans.stream().filter(s -> s.family() == tardy.parse.Family.REQUEST)
+        .findFirst().orElseThrow();
+    long third = (requests.lastMillis() - requests.firstMillis()) / 3;
+    return new TimeWindow(requests.firstMillis() + third, requests.lastMillis() - third,
+        Times.NONE);
+  }
+
+  private static List<Input> inputs(List<Path> logs) {
+    List<Input> out = new ArrayList<>();
+    logs.forEach(p -> out.add(Input.file(p)));
+    return out;
+  }
+
+  private static String render(Result result) throws IOException {
+    var analysis = result.analyze("tardy test");
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    OutputFormat.JSON.renderer(View.PLAIN).render(analysis, out);
+    OutputFormat.CSV.renderer(View.PLAIN).render(analysis, out);
+    OutputFormat.HTML.renderer(View.PLAIN).render(analysis, out);
+    OutputFormat.TABLE.renderer(View.PLAIN).render(analysis, out);
+    return out.toString(StandardCharsets.UTF_8);
+  }
+}
