@@ -69,7 +69,8 @@ public final class Part {
   }
 
   /** Parses into {@code result}, whose accounting counts the lines read even if reading fails. */
-  void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes) throws IOException {
+  public void parseInto(Result result, LineReader.Rejects rejects, int maxLineBytes)
+      throws IOException {
     parseInto(result, entry.format().newParser(), rejects, maxLineBytes);
   }
 

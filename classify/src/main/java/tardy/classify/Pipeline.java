@@ -147,9 +147,18 @@ public final class Pipeline {
         pool.shutdownNow();
       }
     } catch (IOException e) {
-      long lines = result == null ? 0 : result.lastAccount().stats().lines();
-      throw new InputException(entry.input().name() + ": " + ReadStop.describe(e, lines), e);
+      throw damaged(entry.input(), e, result);
     }
+  }
+
+  /**
+   * The user's error for an input whose reading failed.
+   *
+   * @param before what was read of it before the failure (null: nothing)
+   */
+  public static InputException damaged(Input input, IOException e, Result before) {
+    long lines = before == null ? 0 : before.lastAccount().stats().lines();
+    return new InputException(input.name() + ": " + ReadStop.describe(e, lines), e);
   }
 
   /** The result of a part once parsed; what failed in parsing it, rethrown. */

@@ -105,6 +105,18 @@ class PauseOverlapsTest {
 
   @Test
   void aPauseStampedAtItsStartAndOneOnUptimeArePlacedByTheirOwnRule() {
+    PauseIndex anchored = stampedAtStartAndOnUptime().build(OptionalLong.of(100_000));
+    assertThat(anchored.size()).isEqualTo(2);
+    assertThat(anchored.unplaced()).isEqualTo(1);
+    assertThat(anchored.startNanos(0)).isEqualTo(10_000 * MS);
+    assertThat(anchored.endNanos(0)).isEqualTo(10_050 * MS);
+    assertThat(anchored.endNanos(1)).isEqualTo(103_000 * MS);
+    PauseIndex unanchored = stampedAtStartAndOnUptime().build(OptionalLong.empty());
+    assertThat(unanchored.size()).isEqualTo(1);
+    assertThat(unanchored.unplaced()).isEqualTo(2);
+  }
+
+  private static PauseIndex.Collector stampedAtStartAndOnUptime() {
     PauseIndex.Collector collector = new PauseIndex.Collector(Grouping.DEFAULT);
     PauseEvent e = new PauseEvent();
     byte[] kind = "GC".getBytes(StandardCharsets.US_ASCII);
@@ -112,15 +124,7 @@ class PauseOverlapsTest {
         .stampedAtStart(true));
     collector.pause(e.reset().kind(kind, 0, 2).totalNanos(20 * MS).uptimeMillis(3_000));
     collector.pause(e.reset().kind(kind, 0, 2).totalNanos(20 * MS).uptimeMillis(1_000)); // restart
-    PauseIndex anchored = collector.build(OptionalLong.of(100_000));
-    assertThat(anchored.size()).isEqualTo(2);
-    assertThat(anchored.unplaced()).isEqualTo(1);
-    assertThat(anchored.startNanos(0)).isEqualTo(10_000 * MS);
-    assertThat(anchored.endNanos(0)).isEqualTo(10_050 * MS);
-    assertThat(anchored.endNanos(1)).isEqualTo(103_000 * MS);
-    PauseIndex unanchored = collector.build(OptionalLong.empty());
-    assertThat(unanchored.size()).isEqualTo(1);
-    assertThat(unanchored.unplaced()).isEqualTo(2);
+    return collector;
   }
 
   @Test

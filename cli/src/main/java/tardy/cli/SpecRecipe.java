@@ -2,6 +2,7 @@ package tardy.cli;
 
 import java.io.Serializable;
 import java.util.LinkedHashMap;
+import tardy.classify.Grouping;
 import tardy.classify.Result;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.budget.Requirements;
@@ -41,8 +42,7 @@ public interface SpecRecipe extends Serializable {
    * names); past the cap, those of the operations the plan's traffic sample saw most.
    */
   static SpecRecipe intervals(IntervalRecorder.Settings settings, tardy.classify.Plan plan) {
-    return new Intervals(settings, SampledGrouping.decide(plan, GroupingMode.IDS,
-        settings.maxGroups()));
+    return new Intervals(settings, plan);
   }
 
   /** The same, with requests put against these JVM pauses (null: none). */
@@ -134,31 +134,98 @@ public interface SpecRecipe extends Serializable {
     }
   }
 
-  /** The settings of {@link IntervalRecorder} as numbers, and the sample that ranks groups. */
+  /**
+   * The settings of {@link IntervalRecorder} as numbers, and the traffic sample that ranks the
+   * groups. Only an input past the cap needs the ranking: it is decided when first asked for, or
+   * before the recipe travels (where it goes, there is no plan to sample).
+   */
   final class Intervals implements SpecRecipe {
     private static final long serialVersionUID = 1L;
 
     private final long intervalMillis;
     private final long resolutionNanos;
     private final int maxGroups;
-    private final LinkedHashMap<String, Long> sample; // in the order first seen: it matters
-    private transient SampledGrouping grouping;
+    private LinkedHashMap<String, Long> sample; // in the order first seen: it matters
+    private transient tardy.classify.Plan plan;
+    private transient volatile SampledGrouping ranking;
+    private transient Grouping grouping;
 
-    private Intervals(IntervalRecorder.Settings settings, SampledGrouping decided) {
+    private Intervals(IntervalRecorder.Settings settings, tardy.classify.Plan plan) {
       this.intervalMillis = settings.intervalMillis();
       this.resolutionNanos = settings.resolutionNanos();
       this.maxGroups = settings.maxGroups();
-      this.sample = new LinkedHashMap<>(decided.sample());
-      this.grouping = decided;
+      this.plan = plan;
     }
 
     @Override
     public synchronized Result.Spec spec() {
       if (grouping == null) {
-        grouping = SampledGrouping.of(GroupingMode.IDS, sample, maxGroups);
+        grouping = new RankedWhenAsked(this::ranking);
       }
       return Result.Spec.intervals(grouping,
           new IntervalRecorder.Settings(intervalMillis, resolutionNanos, maxGroups));
+    }
+
+    private SampledGrouping ranking() {
+      SampledGrouping r = ranking;
+      return r != null ? r : decide();
+    }
+
+    private synchronized SampledGrouping decide() {
+      if (ranking == null) {
+        if (sample == null) {
+          ranking = SampledGrouping.decide(plan, GroupingMode.IDS, maxGroups);
+          sample = new LinkedHashMap<>(ranking.sample());
+          plan = null;
+        } else {
+          ranking = SampledGrouping.of(GroupingMode.IDS, sample, maxGroups);
+        }
+      }
+      return ranking;
+    }
+
+    private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+      decide();
+      out.defaultWriteObject();
+    }
+  }
+
+  /** The default grouping's names; which groups the sample ranked, asked of it when needed. */
+  final class RankedWhenAsked implements Grouping {
+    private final java.util.function.Supplier<SampledGrouping> ranking;
+
+    RankedWhenAsked(java.util.function.Supplier<SampledGrouping> ranking) {
+      this.ranking = ranking;
+    }
+
+    @Override
+    public String requestGroup(String method, String path) {
+      return DEFAULT.requestGroup(method, path);
+    }
+
+    @Override
+    public String pauseGroup(String kind) {
+      return DEFAULT.pauseGroup(kind);
+    }
+
+    @Override
+    public boolean foldsIds() {
+      return DEFAULT.foldsIds();
+    }
+
+    @Override
+    public int foldRawPath(byte[] b, int from, int to) {
+      return DEFAULT.foldRawPath(b, from, to);
+    }
+
+    @Override
+    public boolean expected(String group) {
+      return ranking.get().expected(group);
+    }
+
+    @Override
+    public int sampleRank(String group) {
+      return ranking.get().sampleRank(group);
     }
   }
 

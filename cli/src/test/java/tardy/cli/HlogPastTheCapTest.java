@@ -93,6 +93,47 @@ class HlogPastTheCapTest {
     sameBytesAndTheSortsNumbers(log);
   }
 
+  /** Pause kinds are not sampled: past the cap, none is tagged, and every pause is untagged. */
+  @Test
+  void aJvmLogPastTheCapHasUntaggedLinesOnly() throws IOException {
+    Path out = dir.resolve("gc.hlog");
+    Cli.Result r = Cli.run("hlog", BadFilesEveryCommandTest.GC_LOG, "-o", out.toString(),
+        "--family", "gc-pause", "--max-operations", "2");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).contains("more than 2 pause kinds (--max-operations): none is tagged")
+        .doesNotContain("names no operations");
+    assertThat(Files.readString(out)).doesNotContain("Tag=");
+    long untagged = 0;
+    try (HistogramLogReader reader = new HistogramLogReader(out.toFile())) {
+      for (EncodableHistogram h; (h = reader.nextIntervalHistogram()) != null; ) {
+        untagged += ((Histogram) h).getTotalCount();
+      }
+    }
+    assertThat(untagged).isEqualTo(19); // the README's count of this sample's GC pauses
+  }
+
+  /** A cluster's parts rank with the sample taken here: it travels with the recipe. */
+  @Test
+  void theRecipeShippedElsewhereRanksTheSameOperations() throws Exception {
+    Random rnd = new Random(15);
+    Path log = write("shipped.log", 3_000, i -> "/ship/" + letters(rnd.nextInt(100)), rnd);
+    SpecRecipe here = SpecRecipe.intervals(new tardy.classify.interval.IntervalRecorder.Settings(
+        1_000, 0, CAP), Plan.of(List.of(Input.file(log)), java.util.Optional.empty()));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (var out = new java.io.ObjectOutputStream(bytes)) {
+      out.writeObject(here);
+    }
+    SpecRecipe there;
+    try (var in = new java.io.ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      there = (SpecRecipe) in.readObject();
+    }
+    Set<String> ranked = written.keySet().stream().filter(here.spec().grouping()::expected)
+        .collect(Collectors.toSet());
+    assertThat(ranked).isEqualTo(Set.copyOf(heaviest()));
+    assertThat(written.keySet().stream().filter(there.spec().grouping()::expected))
+        .containsExactlyInAnyOrderElementsOf(ranked);
+  }
+
   /** Real production traffic (imooc.com, 10,000 lines, about 900 operations), 52 s of it. */
   @Test
   void realNginxLogPastTheCap() throws IOException {
@@ -203,15 +244,10 @@ class HlogPastTheCapTest {
    * interval's latencies, within HdrHistogram's precision.
    */
   private void checkAgainstTheSort(Path hlog) throws IOException {
-    Map<String, Long> counts = new HashMap<>();
     Map<Long, List<Long>> everything = new TreeMap<>();
-    written.forEach((op, byInterval) -> byInterval.forEach((start, values) -> {
-      counts.merge(op, (long) values.size(), Long::sum);
-      everything.computeIfAbsent(start, s -> new ArrayList<>()).addAll(values);
-    }));
-    List<String> heaviest = counts.keySet().stream()
-        .sorted(Comparator.comparing((String op) -> -counts.get(op)).thenComparing(op -> op))
-        .limit(CAP).toList();
+    written.forEach((op, byInterval) -> byInterval.forEach((start, values) ->
+        everything.computeIfAbsent(start, s -> new ArrayList<>()).addAll(values)));
+    List<String> heaviest = heaviest();
 
     Map<String, Map<Long, Histogram>> read = new HashMap<>();
     try (HistogramLogReader reader = new HistogramLogReader(hlog.toFile())) {
@@ -231,6 +267,16 @@ class HlogPastTheCapTest {
       sameAsTheSort(op, written.get(op), read.get(HlogFormat.sanitize(op)));
     }
     sameAsTheSort("(untagged)", everything, read.get("null"));
+  }
+
+  /** The {@link #CAP} operations written most often, ties by name. */
+  private List<String> heaviest() {
+    Map<String, Long> counts = new HashMap<>();
+    written.forEach((op, byInterval) -> byInterval.values()
+        .forEach(values -> counts.merge(op, (long) values.size(), Long::sum)));
+    return counts.keySet().stream()
+        .sorted(Comparator.comparing((String op) -> -counts.get(op)).thenComparing(op -> op))
+        .limit(CAP).toList();
   }
 
   private static void sameAsTheSort(String what, Map<Long, List<Long>> expected,

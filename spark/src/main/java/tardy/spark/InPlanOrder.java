@@ -7,14 +7,14 @@ import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 import tardy.classify.Result;
-import tardy.classify.ResultCodec;
 import tardy.cli.SpecRecipe;
 
 /**
  * Adds encoded results in the plan's order with a tree: each level adds runs of up to
  * {@link #FAN_IN} neighbours on the cluster, so the Spark driver receives one result, not one per
  * part. Spark's own tree reductions do not keep an order; {@link Result#addLater} is
- * associative but needs one.
+ * associative but needs one. A part that failed stops the parts after it, as in the batch run:
+ * the sum is the first error in plan order.
  */
 final class InPlanOrder {
 
@@ -25,11 +25,11 @@ final class InPlanOrder {
 
   /**
    * @param parts each part's result, keyed by its place in the plan (0 to count - 1)
-   * @return the encoded sum of every part, in key order
+   * @return the sum of every part, in key order
    */
-  static byte[] add(JavaPairRDD<Integer, byte[]> parts, int count,
+  static Parsed add(JavaPairRDD<Integer, Parsed> parts, int count,
       Broadcast<SpecRecipe> recipe) {
-    JavaPairRDD<Integer, byte[]> level = parts;
+    JavaPairRDD<Integer, Parsed> level = parts;
     for (int n = count; n > 1; n = (n + FAN_IN - 1) / FAN_IN) {
       int groups = (n + FAN_IN - 1) / FAN_IN;
       level = level
@@ -37,24 +37,27 @@ final class InPlanOrder {
           .groupByKey(groups)
           .mapValues(run -> addInOrder(run, recipe.value()));
     }
-    List<Tuple2<Integer, byte[]>> last = level.collect();
+    List<Tuple2<Integer, Parsed>> last = level.collect();
     if (last.size() != 1) {
       throw new IllegalStateException(last.size() + " results after adding, not 1");
     }
     return last.get(0)._2;
   }
 
-  /** Neighbouring results added in their order, encoded again. */
-  private static byte[] addInOrder(Iterable<Tuple2<Integer, byte[]>> run, SpecRecipe recipe) {
-    List<Tuple2<Integer, byte[]>> sorted = new ArrayList<>();
+  /** Neighbouring results added in their order, encoded again; or the first one that failed. */
+  private static Parsed addInOrder(Iterable<Tuple2<Integer, Parsed>> run, SpecRecipe recipe) {
+    List<Tuple2<Integer, Parsed>> sorted = new ArrayList<>();
     run.forEach(sorted::add);
     sorted.sort(Comparator.comparing(Tuple2::_1));
     Result.Spec spec = recipe.spec();
     Result sum = null;
-    for (Tuple2<Integer, byte[]> part : sorted) {
-      Result next = ResultCodec.decode(part._2, spec);
+    for (Tuple2<Integer, Parsed> part : sorted) {
+      if (part._2.failed()) {
+        return part._2;
+      }
+      Result next = part._2.result(spec);
       sum = sum == null ? next : sum.addLater(next);
     }
-    return ResultCodec.encode(sum);
+    return Parsed.of(sum);
   }
 }

@@ -1,14 +1,18 @@
 package tardy.spark;
 
 import java.io.Serializable;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import tardy.parse.io.Input;
+import tardy.parse.io.InputException;
 import tardy.spark.hadoop.HadoopFiles;
 import tardy.spark.hadoop.HadoopPath;
 
 /**
  * Where an input is, as a machine other than the one that planned it opens it again: the name
- * it is known by in reports, and the file (a local path, or a Hadoop URI).
+ * it is known by in reports, and the file (an absolute local path, or a Hadoop URI): an
+ * executor's working directory is not the submitting shell's, so a relative path would name
+ * another file there, or none.
  */
 record Location(String name, String file, boolean hadoop) implements Serializable {
 
@@ -19,11 +23,20 @@ record Location(String name, String file, boolean hadoop) implements Serializabl
         input.name() + ": not a file"));
     return file instanceof HadoopPath h
         ? new Location(input.name(), h.hadoop().toString(), true)
-        : new Location(input.name(), file.toString(), false);
+        : new Location(input.name(), file.toAbsolutePath().toString(), false);
   }
 
   /** The input, opened where this runs. */
   Input input(HadoopFiles files) {
-    return Input.file(hadoop ? files.path(name, file) : Path.of(file));
+    if (hadoop) {
+      return Input.file(files.path(name, file));
+    }
+    Path path = Path.of(file);
+    if (!Files.exists(path)) { // the Spark driver found it: not where the task runs
+      throw new InputException(name + ": no such file on a Spark executor: a local path must"
+          + " name the same file on every executor (a shared mount); or give an hdfs:// or"
+          + " s3a:// path");
+    }
+    return Input.file(name, path);
   }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.Optional;
 import tardy.classify.Part;
+import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.classify.Result;
 import tardy.parse.Formats;
@@ -45,12 +46,20 @@ record Slice(int position, int input, Location location, String format, boolean 
     return Part.of(entry, from < 0 ? Optional.empty() : Optional.of(new Chunker.Range(from, to)));
   }
 
-  /** Parses the part into a result of that shape; damage in the input is the user's error. */
+  /**
+   * Parses the part into a result of that shape; damage in the input is the user's error, in the
+   * batch run's words when the part is the input whole (a gzipped file, above all).
+   */
   Result parse(Result.Spec spec, int maxLineBytes, HadoopFiles files) {
     Part part = part(files);
+    Result result = Result.of(spec, part.entry());
     try {
-      return part.parse(spec, LineReader.Rejects.NONE, maxLineBytes);
+      part.parseInto(result, LineReader.Rejects.NONE, maxLineBytes);
+      return result;
     } catch (IOException e) {
+      if (from < 0) {
+        throw Pipeline.damaged(part.entry().input(), e, result);
+      }
       throw new InputException(location.name() + ": " + ReadStop.describe(e)
           + (from > 0 ? " in the part from byte " + from : ""), e);
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -17,7 +18,6 @@ import tardy.classify.Part;
 import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.classify.Result;
-import tardy.classify.ResultCodec;
 import tardy.cli.Driver;
 import tardy.cli.SpecRecipe;
 import tardy.parse.io.Input;
@@ -29,7 +29,8 @@ import tardy.spark.hadoop.HadoopFiles;
  * Runs a command's parse on Spark: the plan is made here, on the Spark driver, exactly as the
  * batch run makes it (formats, order, the traffic sample the grouping is decided from); each
  * {@link Part} becomes a {@link Slice} parsed by a task into a {@link Result}, which travels as
- * {@link ResultCodec} bytes; the results are added in plan order by a tree ({@link InPlanOrder}).
+ * {@link Parsed} bytes (or the user's error that stopped it); the results are added in plan
+ * order by a tree ({@link InPlanOrder}).
  */
 public final class SparkDriver implements Driver {
 
@@ -112,12 +113,15 @@ public final class SparkDriver implements Driver {
     Broadcast<SerializableConfiguration> conf =
         sc.broadcast(new SerializableConfiguration(sc.hadoopConfiguration()));
     try {
-      JavaPairRDD<Integer, byte[]> parsed = sc.parallelize(slices, slices.size())
-          .mapToPair(slice -> new Tuple2<>(slice.position(), ResultCodec.encode(slice.parse(
+      JavaPairRDD<Integer, Parsed> parsed = sc.parallelize(slices, slices.size())
+          .mapToPair(slice -> new Tuple2<>(slice.position(), Parsed.of(() -> slice.parse(
               shape.value().spec(), maxLineBytes, new HadoopFiles(conf.value().value())))));
-      return ResultCodec.decode(InPlanOrder.add(parsed, slices.size(), shape), spec);
-    } catch (RuntimeException e) {
-      throw userErrorIn(e);
+      return InPlanOrder.add(parsed, slices.size(), shape).result(spec);
+    } catch (Exception e) { // SparkException, thrown unchecked by Scala
+      if (e instanceof SparkException spark) {
+        throw new TaskFailure(spark);
+      }
+      throw e;
     } finally {
       shape.destroy();
       conf.destroy();
@@ -141,13 +145,22 @@ public final class SparkDriver implements Driver {
     return slices;
   }
 
-  /** A task's error the user can fix (a damaged input) comes back as that error, not a bug. */
-  private static RuntimeException userErrorIn(RuntimeException e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof InputException input) {
-        return new InputException(input.getMessage(), e);
-      }
+  /**
+   * A task that failed for a reason other than its input (a bug, or an executor lost): one line
+   * for the user, from Spark's message, which carries the executor's whole stack trace; all of
+   * it with --debug.
+   */
+  static final class TaskFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    TaskFailure(SparkException e) {
+      super(firstLine(e.getMessage()), e);
     }
-    return e;
+
+    private static String firstLine(String message) {
+      String text = message == null ? "" : message;
+      int end = text.indexOf('\n');
+      return end < 0 ? text : text.substring(0, end);
+    }
   }
 }

@@ -2,11 +2,8 @@ package tardy.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.zip.GZIPOutputStream;
@@ -28,8 +24,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tardy.classify.Plan;
 import tardy.cli.Driver;
-import tardy.cli.Streams;
-import tardy.cli.Tardy;
 import tardy.parse.io.Inputs;
 
 /**
@@ -65,19 +59,13 @@ class SameJsonOnSparkTest {
     sc.stop();
   }
 
-  record Run(int code, String out, String err) {}
-
-  private static Run run(Driver driver, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = Tardy.run(new Streams(new ByteArrayInputStream(new byte[0]), out,
-        new PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), () -> false), driver, args);
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  private static CommandRun run(Driver driver, String... args) {
+    return CommandRun.of(driver, args);
   }
 
-  private static Run assertSameOnSpark(String... args) {
-    Run here = run(Driver.LOCAL, args);
-    Run there = run(spark, args);
+  private static CommandRun assertSameOnSpark(String... args) {
+    CommandRun here = run(Driver.LOCAL, args);
+    CommandRun there = run(spark, args);
     assertThat(here.code()).as(here.err()).isZero();
     assertThat(there).isEqualTo(here);
     return there;
@@ -100,7 +88,7 @@ class SameJsonOnSparkTest {
   @ValueSource(strings = {"g1-time", "parallel-uptime"})
   void requestsAgainstTheJvmsPausesGiveTheSameJson(String run) {
     Path timeline = SAMPLES.resolve("timeline").resolve(run);
-    Run both = assertSameOnSpark("report", "--format", "json",
+    CommandRun both = assertSameOnSpark("report", "--format", "json",
         timeline.resolve("access-msec.log").toString(), timeline.resolve("jvm.log").toString());
     if (run.equals("g1-time")) { // the other's pauses have uptime only: no timeline without a start
       assertThat(both.out()).contains("\"timeline\"");
@@ -112,7 +100,7 @@ class SameJsonOnSparkTest {
     String[] args = {"check", "--format", "json", "--requirements",
         SAMPLES.resolve("shop-requirements.yaml").toString(),
         SAMPLES.resolve("shop-access.log").toString()};
-    Run here = run(Driver.LOCAL, args);
+    CommandRun here = run(Driver.LOCAL, args);
     assertThat(here.code()).as(here.err()).isIn(0, 1);
     assertThat(run(spark, args)).isEqualTo(here);
   }
@@ -163,12 +151,12 @@ class SameJsonOnSparkTest {
     assertThat(slices.stream().filter(s -> s.from() >= 0 && s.location().hadoop()).count())
         .as("a Hadoop file cut at line ends by the core's rule").isGreaterThan(4);
 
-    Run here = run(Driver.LOCAL, "report", "--format", "json", files[0], files[1], files[2]);
-    Run there = run(spark, "report", "--format", "json", glob);
+    CommandRun here = run(Driver.LOCAL, "report", "--format", "json", files[0], files[1], files[2]);
+    CommandRun there = run(spark, "report", "--format", "json", glob);
     assertThat(there.err()).isEmpty();
     assertThat(there.out().replace("file:", "")).as("the same but the inputs' names")
         .isEqualTo(here.out());
-    Run missing = run(spark, "report", "file://" + dir.toAbsolutePath() + "/nothing*");
+    CommandRun missing = run(spark, "report", "file://" + dir.toAbsolutePath() + "/nothing*");
     assertThat(missing.code()).isEqualTo(2);
     assertThat(missing.err()).contains("no file matches this pattern");
   }
@@ -179,9 +167,9 @@ class SameJsonOnSparkTest {
     Path here = dir.resolve(sample + ".here.hlog");
     Path there = dir.resolve(sample + ".there.hlog");
     String log = SAMPLES.resolve(sample).toString();
-    Run batch = run(Driver.LOCAL, "hlog", "--interval", "1s", "-o", here.toString(), log);
+    CommandRun batch = run(Driver.LOCAL, "hlog", "--interval", "1s", "-o", here.toString(), log);
     assertThat(batch.code()).as(batch.err()).isZero();
-    Run cluster = run(spark, "hlog", "--interval", "1s", "-o", there.toString(), log);
+    CommandRun cluster = run(spark, "hlog", "--interval", "1s", "-o", there.toString(), log);
     assertThat(cluster.code()).isZero();
     assertThat(cluster.err()).isEqualTo(batch.err().replace(here.toString(), there.toString()));
     assertThat(Files.readString(there)).isEqualTo(Files.readString(here));
@@ -192,11 +180,11 @@ class SameJsonOnSparkTest {
     String[] files = rotatedSet();
     Path here = dir.resolve("requests.here.hlog");
     Path there = dir.resolve("requests.there.hlog");
-    Run batch = run(Driver.LOCAL, "hlog", "--interval", "10s", "-o", here.toString(), files[0],
-        files[1], files[2]);
+    CommandRun batch = run(Driver.LOCAL, "hlog", "--interval", "10s", "-o", here.toString(),
+        files[0], files[1], files[2]);
     assertThat(batch.code()).as(batch.err()).isZero();
-    Run cluster = run(spark, "hlog", "--interval", "10s", "-o", there.toString(), files[0],
-        files[1], files[2]);
+    CommandRun cluster = run(spark, "hlog", "--interval", "10s", "-o", there.toString(),
+        files[0], files[1], files[2]);
     assertThat(cluster.err()).isEqualTo(batch.err().replace(here.toString(), there.toString()));
     assertThat(Files.readString(there)).isEqualTo(Files.readString(here));
   }
@@ -204,13 +192,14 @@ class SameJsonOnSparkTest {
   @Test
   void whatCannotRunOnAClusterIsAUsageErrorNotACrash() {
     String log = SAMPLES.resolve("shop-access.log").toString();
-    Run stdin = run(spark, "report", "-");
+    CommandRun stdin = run(spark, "report", "-");
     assertThat(stdin.code()).isEqualTo(2);
     assertThat(stdin.err()).contains("standard input");
-    Run rejects = run(spark, "report", "--rejects", dir.resolve("rejects.txt").toString(), log);
+    CommandRun rejects =
+        run(spark, "report", "--rejects", dir.resolve("rejects.txt").toString(), log);
     assertThat(rejects.code()).isEqualTo(2);
     assertThat(rejects.err()).contains("--rejects");
-    Run follow = run(spark, "report", "--follow", log);
+    CommandRun follow = run(spark, "report", "--follow", log);
     assertThat(follow.code()).isEqualTo(2);
     assertThat(follow.err()).contains("--follow");
   }

@@ -31,11 +31,17 @@ final class HistogramEncoder implements NanosHistogram.Counts {
    * earlier, immutable encoding instead of deflating again.
    */
   private static final int SHORT_PAYLOAD = 7;
-  /** Short encodings kept per thread before the table starts again: about 2 MiB. */
-  private static final int SHORT_KEPT = 1 << 14;
+  /**
+   * Slots for short encodings per thread, each keeping the latest payload that hashed to it: a
+   * lookup without boxing the key, and nothing to clear when full (about 2 MiB at most).
+   */
+  private static final int SHORT_SLOT_BITS = 14;
+  private static final int SHORT_SLOTS = 1 << SHORT_SLOT_BITS;
 
   private final Deflater deflater = new Deflater(LEVEL);
-  private final java.util.HashMap<Long, EncodedHistogram> shortOnes = new java.util.HashMap<>();
+  private final IntervalHistogram.Sorter sorter = new IntervalHistogram.Sorter();
+  private final long[] shortKeys = new long[SHORT_SLOTS]; // 0: empty (a key holds its length)
+  private final EncodedHistogram[] shortOnes = new EncodedHistogram[SHORT_SLOTS];
   private byte[] raw = new byte[4096];
   private byte[] packed = new byte[4096];
   private int position;
@@ -56,7 +62,7 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private EncodedHistogram encodeHere(IntervalHistogram h) {
     position = HEADER;
     previousIndex = -1;
-    h.forEachCount(this);
+    h.forEachCount(this, sorter);
     long totalCount = h.totalCount();
     long max = 0;
     if (previousIndex < 0) {
@@ -65,10 +71,10 @@ final class HistogramEncoder implements NanosHistogram.Counts {
       max = NanosHistogram.highestEquivalentValue(NanosHistogram.valueFromIndex(previousIndex));
     }
     int payload = position - HEADER;
-    Long shortKey = payload <= SHORT_PAYLOAD ? shortKey(payload) : null;
-    EncodedHistogram seen = shortKey == null ? null : shortOnes.get(shortKey);
-    if (seen != null) {
-      return seen;
+    long shortKey = payload <= SHORT_PAYLOAD ? shortKey(payload) : 0;
+    int slot = slot(shortKey);
+    if (shortKey != 0 && shortKeys[slot] == shortKey) {
+      return shortOnes[slot];
     }
     putInt(raw, 0, COOKIE);
     putInt(raw, 4, payload);
@@ -79,17 +85,20 @@ final class HistogramEncoder implements NanosHistogram.Counts {
     putLong(raw, 32, Double.doubleToLongBits(1.0)); // integer to double conversion ratio
     byte[] bytes = deflate(position);
     EncodedHistogram encoded = new EncodedHistogram(bytes, max, totalCount);
-    if (shortKey != null) {
-      if (shortOnes.size() == SHORT_KEPT) {
-        shortOnes.clear();
-      }
-      shortOnes.put(shortKey, encoded);
+    if (shortKey != 0) {
+      shortKeys[slot] = shortKey;
+      shortOnes[slot] = encoded;
     }
     return encoded;
   }
 
-  /** The payload's bytes and its length in one long. */
-  private Long shortKey(int payload) {
+  /** The slot of a short payload's key: its top bits after a multiplicative mix. */
+  private static int slot(long shortKey) {
+    return (int) ((shortKey * 0x9E3779B97F4A7C15L) >>> (64 - SHORT_SLOT_BITS));
+  }
+
+  /** The payload's bytes and its length in one long: never 0, the length is at least 1. */
+  private long shortKey(int payload) {
     long key = payload;
     for (int i = 0; i < payload; i++) {
       key = (key << 8) | (raw[HEADER + i] & 0xFF);
@@ -141,6 +150,7 @@ final class HistogramEncoder implements NanosHistogram.Counts {
     raw[position++] = (byte) v;
   }
 
+  /** The header and payload deflated as zlib does at HdrHistogram's level, after the 8-byte prefix. */
   private byte[] deflate(int length) {
     deflater.reset();
     deflater.setInput(raw, 0, length);

@@ -29,8 +29,8 @@ import tardy.parse.Times;
  *
  * <p>Groups are bounded too ({@link Settings#maxGroups}): an input with no more groups than that
  * keeps every group's histograms. One with more, wherever the parts saw them, keeps only those of
- * the groups the traffic sample ranked among its heaviest ({@link Grouping#expected}, decided
- * before the parallel pass); every event stays in the untagged histograms. Which groups a part
+ * the groups the traffic sample ranked among its heaviest ({@link Grouping#expected}, a sample
+ * that does not depend on the parts); every event stays in the untagged histograms. Which groups a part
  * meets first depends on where it was cut; whether the input has more groups than the cap, and
  * which ones the sample ranked, does not.
  *

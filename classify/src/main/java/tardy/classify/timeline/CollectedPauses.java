@@ -1,10 +1,14 @@
 package tardy.classify.timeline;
 
+import java.util.Arrays;
+
 /**
  * The pauses of JVM logs as they are read, before they are placed: per pause its clock (the wall
- * clock's or the uptime's milliseconds, as its flags say), its duration, its kind and flags,
- * and its JVM run; 24 bytes each, in blocks, so that millions of them grow without copying all
- * (and twice the room) each time the room is full.
+ * clock's or the uptime's milliseconds, as its flags say), its duration, its kind and flags; the
+ * JVM runs as the pauses where each begins. 16 bytes a pause, in blocks, so that millions of them
+ * grow without copying all (and twice the room) each time the room is full. The index is built in
+ * place ({@link #place}), then taken as whole columns block by block ({@link #takeStarts}, ...):
+ * the pauses are never held twice over.
  */
 final class CollectedPauses {
 
@@ -23,9 +27,12 @@ final class CollectedPauses {
   private static final int MASK = BLOCK - 1;
 
   private long[][] clock = new long[4][];
-  private long[][] nanos = new long[4][];
+  private int[][] nanos = new int[4][]; // a duration as {@link #duration} reads it
   private int[][] kindAndFlags = new int[4][];
-  private int[][] run = new int[4][];
+  private final Durations longer = new Durations();
+  private int[] runFrom = new int[4]; // run runOf[r] begins at pause runFrom[r]
+  private int[] runOf = new int[4];
+  private int runs;
   private int size;
 
   void add(long clockMillis, long durationNanos, int kind, int flags, int jvmRun) {
@@ -33,27 +40,31 @@ final class CollectedPauses {
     int i = size & MASK;
     if (i == 0) {
       if (b == clock.length) {
-        clock = java.util.Arrays.copyOf(clock, 2 * b);
-        nanos = java.util.Arrays.copyOf(nanos, 2 * b);
-        kindAndFlags = java.util.Arrays.copyOf(kindAndFlags, 2 * b);
-        run = java.util.Arrays.copyOf(run, 2 * b);
+        clock = Arrays.copyOf(clock, 2 * b);
+        nanos = Arrays.copyOf(nanos, 2 * b);
+        kindAndFlags = Arrays.copyOf(kindAndFlags, 2 * b);
       }
-      int room = b == 0 ? 64 : BLOCK; // a small log needs no 1.5 MiB
+      int room = b == 0 ? 64 : BLOCK; // a small log needs no 1 MiB
       clock[b] = new long[room];
-      nanos[b] = new long[room];
+      nanos[b] = new int[room];
       kindAndFlags[b] = new int[room];
-      run[b] = new int[room];
     } else if (b == 0 && i == clock[0].length) {
       int room = Math.min(BLOCK, 2 * i);
-      clock[0] = java.util.Arrays.copyOf(clock[0], room);
-      nanos[0] = java.util.Arrays.copyOf(nanos[0], room);
-      kindAndFlags[0] = java.util.Arrays.copyOf(kindAndFlags[0], room);
-      run[0] = java.util.Arrays.copyOf(run[0], room);
+      clock[0] = Arrays.copyOf(clock[0], room);
+      nanos[0] = Arrays.copyOf(nanos[0], room);
+      kindAndFlags[0] = Arrays.copyOf(kindAndFlags[0], room);
     }
     clock[b][i] = clockMillis;
-    nanos[b][i] = durationNanos;
+    nanos[b][i] = longer.encode(durationNanos);
     kindAndFlags[b][i] = kind << FLAG_BITS | flags;
-    run[b][i] = jvmRun;
+    if (runs == 0 || runOf[runs - 1] != jvmRun) {
+      if (runs == runFrom.length) {
+        runFrom = Arrays.copyOf(runFrom, 2 * runs);
+        runOf = Arrays.copyOf(runOf, 2 * runs);
+      }
+      runFrom[runs] = size;
+      runOf[runs++] = jvmRun;
+    }
     size++;
   }
 
@@ -66,7 +77,7 @@ final class CollectedPauses {
   }
 
   long durationNanos(int p) {
-    return nanos[p >>> SHIFT][p & MASK];
+    return longer.decode(nanos[p >>> SHIFT][p & MASK]);
   }
 
   int kind(int p) {
@@ -78,6 +89,95 @@ final class CollectedPauses {
   }
 
   int run(int p) {
-    return run[p >>> SHIFT][p & MASK];
+    int lo = 0;
+    int hi = runs - 1;
+    while (lo < hi) { // the last run that begins at or before p
+      int mid = (lo + hi + 1) >>> 1;
+      if (runFrom[mid] <= p) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return runOf[lo];
+  }
+
+  /**
+   * Pause {@code from} placed, written at {@code to} (at or before it: the unplaced drop out) as
+   * the index holds it: its start in epoch nanoseconds, its duration, its kind in the index's
+   * numbering. Pauses before {@code to} must already be placed so, and are not to be read as
+   * collected any more; neither is {@code to}.
+   */
+  void place(int to, int from, long startNanos, int indexKind) {
+    clock[to >>> SHIFT][to & MASK] = startNanos;
+    nanos[to >>> SHIFT][to & MASK] = nanos[from >>> SHIFT][from & MASK];
+    kindAndFlags[to >>> SHIFT][to & MASK] = indexKind;
+  }
+
+  /** The first {@code n} placed pauses' starts, in one array; their blocks let go on the way. */
+  long[] takeStarts(int n) {
+    long[] out = new long[n];
+    for (int b = 0; b < clock.length; b++) {
+      int from = b << SHIFT;
+      if (clock[b] != null && from < n) {
+        System.arraycopy(clock[b], 0, out, from, Math.min(clock[b].length, n - from));
+      }
+      clock[b] = null;
+    }
+    return out;
+  }
+
+  /** The same for their durations, each as {@link #durations()} reads it. */
+  int[] takeDurations(int n) {
+    return take(nanos, n);
+  }
+
+  /** The same for their kinds in the index's numbering. */
+  int[] takeKinds(int n) {
+    return take(kindAndFlags, n);
+  }
+
+  /** What reads the durations taken: those past an int are held apart. */
+  Durations durations() {
+    return longer;
+  }
+
+  private static int[] take(int[][] blocks, int n) {
+    int[] out = new int[n];
+    for (int b = 0; b < blocks.length; b++) {
+      int from = b << SHIFT;
+      if (blocks[b] != null && from < n) {
+        System.arraycopy(blocks[b], 0, out, from, Math.min(blocks[b].length, n - from));
+      }
+      blocks[b] = null;
+    }
+    return out;
+  }
+
+  /**
+   * Durations in nanoseconds as ints: a pause shorter than 2.1 s (nearly all) is its own int, a
+   * longer one is the complement of where it is held in a short list of longs.
+   */
+  static final class Durations implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private long[] longer = new long[0];
+    private int count;
+
+    int encode(long nanos) {
+      if (nanos <= Integer.MAX_VALUE) {
+        return (int) nanos; // never negative: the collector takes no negative duration
+      }
+      if (count == longer.length) {
+        longer = Arrays.copyOf(longer, Math.max(8, 2 * count));
+      }
+      longer[count] = nanos;
+      return ~count++;
+    }
+
+    long decode(int encoded) {
+      return encoded >= 0 ? encoded : longer[~encoded];
+    }
   }
 }

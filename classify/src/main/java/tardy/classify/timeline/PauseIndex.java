@@ -39,7 +39,8 @@ public final class PauseIndex implements java.io.Serializable {
   public static final int MAX_INTERVALS = 60;
 
   private final long[] startNanos;
-  private final long[] endNanos;
+  private final int[] durationNanos; // as durations reads them: 4 bytes a pause, not an end's 8
+  private final CollectedPauses.Durations durations;
   private final int[] kind;
   private final List<String> kinds;
   private final List<Family> kindFamilies;
@@ -65,7 +66,8 @@ public final class PauseIndex implements java.io.Serializable {
       long firstWallMillis, long firstUptimeMillis, long spreadMillis)
       implements java.io.Serializable {}
 
-  private PauseIndex(long[] startNanos, long[] endNanos, int[] kind, long[] slackNanos,
+  private PauseIndex(long[] startNanos, int[] durationNanos, CollectedPauses.Durations durations,
+      int[] kind, long[] slackNanos,
       List<String> kinds, List<Family> kindFamilies, long unplaced, long startTimeMillis,
       long startTimePauses, List<Anchored> anchored) {
     this.slackNanos = slackNanos;
@@ -73,21 +75,20 @@ public final class PauseIndex implements java.io.Serializable {
     this.startTimePauses = startTimePauses;
     this.anchored = List.copyOf(anchored);
     this.startNanos = startNanos;
-    this.endNanos = endNanos;
+    this.durationNanos = durationNanos;
+    this.durations = durations;
     this.kind = kind;
     this.kinds = List.copyOf(kinds);
     this.kindFamilies = List.copyOf(kindFamilies);
     long max = 0;
+    long first = startNanos.length == 0 ? 0 : startNanos[0];
+    long last = first;
     for (int i = 0; i < startNanos.length; i++) {
-      max = Math.max(max, endNanos[i] - startNanos[i]);
+      max = Math.max(max, durationNanos(i));
+      last = Math.max(last, endNanos(i));
     }
     this.maxDurationNanos = max;
     this.unplaced = unplaced;
-    long first = startNanos.length == 0 ? 0 : startNanos[0];
-    long last = first;
-    for (long end : endNanos) {
-      last = Math.max(last, end);
-    }
     long second = 1_000_000_000L;
     long width = Math.max(second, (last - first + MAX_INTERVALS - 1) / MAX_INTERVALS);
     this.intervalNanos = (width + second - 1) / second * second; // whole seconds
@@ -110,10 +111,10 @@ public final class PauseIndex implements java.io.Serializable {
       return false;
     }
     long slack = 2 * ClockTolerance.PAUSE_NANOS;
-    for (int q = firstCandidate(endNanos[p] - slack, p);
+    for (int q = firstCandidate(endNanos(p) - slack, p);
         q < startNanos.length && startNanos[q] <= startNanos[p] + slack; q++) {
       if (family(q) == Family.SAFEPOINT && startNanos[q] <= startNanos[p] + slack
-          && endNanos[q] >= endNanos[p] - slack) {
+          && endNanos(q) >= endNanos(p) - slack) {
         return true;
       }
     }
@@ -148,8 +149,8 @@ public final class PauseIndex implements java.io.Serializable {
 
   /** An index without pauses. */
   public static PauseIndex empty() {
-    return new PauseIndex(new long[0], new long[0], new int[0], new long[0], List.of(), List.of(),
-        0, Times.NONE, 0, List.of());
+    return new PauseIndex(new long[0], new int[0], new CollectedPauses.Durations(), new int[0],
+        new long[0], List.of(), List.of(), 0, Times.NONE, 0, List.of());
   }
 
   public int size() {
@@ -195,11 +196,11 @@ public final class PauseIndex implements java.io.Serializable {
   }
 
   public long endNanos(int pause) {
-    return endNanos[pause];
+    return startNanos[pause] + durationNanos(pause);
   }
 
   public long durationNanos(int pause) {
-    return endNanos[pause] - startNanos[pause];
+    return durations.decode(durationNanos[pause]);
   }
 
   /** The pause's kind as an index into {@link #kinds()}. */
@@ -275,6 +276,7 @@ public final class PauseIndex implements java.io.Serializable {
     private final Map<Kind, Integer> kindIds = new HashMap<>();
     private final List<Kind> kindList = new ArrayList<>();
     private final CollectedPauses pauses = new CollectedPauses();
+    private boolean built;
     private long previousPauseUptime = Times.NONE; // across inputs, for --start-time's restart
     private boolean restarted;
     private final List<String> inputs = new ArrayList<>();
@@ -414,9 +416,13 @@ public final class PauseIndex implements java.io.Serializable {
 
     /**
      * The index on the wall clock; {@code jvmStartMillis} places pauses that have uptime only
-     * (until the first restart).
+     * (until the first restart). Once: the pauses are placed where they were collected.
      */
     public PauseIndex build(OptionalLong jvmStartMillis) {
+      if (built) {
+        throw new IllegalStateException("a pause index is built once from what was collected");
+      }
+      built = true;
       CollectedPauses all = pauses;
       Map<Integer, List<Anchor>> byRun = new HashMap<>();
       for (Anchor a : anchors) {
@@ -430,17 +436,15 @@ public final class PauseIndex implements java.io.Serializable {
         placed += how == Placement.NONE ? 0 : 1;
         anyAnchored |= how == Placement.ANCHORS;
       }
-      long[] start = new long[placed];
-      long[] end = new long[placed];
-      int[] kinds = new int[placed];
       long[] slack = anyAnchored ? new long[placed] : null; // null: every pause's is PAUSE_NANOS
       long startTimePauses = 0;
       long[] anchoredPauses = new long[inputs.size()];
-      Map<Integer, Integer> keptKindIds = new HashMap<>();
+      int[] keptKindIds = new int[kindList.size()]; // the index's number of a kind; -1: none yet
+      java.util.Arrays.fill(keptKindIds, -1);
       List<String> keptKinds = new ArrayList<>();
       List<Family> keptFamilies = new ArrayList<>();
       int at = 0;
-      for (int i = 0; i < all.size(); i++) {
+      for (int i = 0; i < all.size(); i++) { // placed in place: the pauses are never held twice
         long clock = all.clockMillis(i);
         long stampMillis;
         long slackNanos = ClockTolerance.PAUSE_NANOS;
@@ -461,28 +465,31 @@ public final class PauseIndex implements java.io.Serializable {
           }
         }
         long stamp = stampMillis * 1_000_000L;
-        start[at] = all.has(i, CollectedPauses.AT_START) ? stamp : stamp - all.durationNanos(i);
-        end[at] = start[at] + all.durationNanos(i);
-        kinds[at] = keptKindIds.computeIfAbsent(all.kind(i), id -> {
-          keptKinds.add(kindList.get(id).name());
-          keptFamilies.add(kindList.get(id).family());
-          return keptKinds.size() - 1;
-        });
+        int k = all.kind(i);
+        if (keptKindIds[k] < 0) {
+          keptKindIds[k] = keptKinds.size();
+          keptKinds.add(kindList.get(k).name());
+          keptFamilies.add(kindList.get(k).family());
+        }
+        all.place(at, i,
+            all.has(i, CollectedPauses.AT_START) ? stamp : stamp - all.durationNanos(i),
+            keptKindIds[k]);
         if (slack != null) {
           slack[at] = slackNanos;
         }
         at++;
       }
       long unplaced = all.size() - placed;
+      long[] start = all.takeStarts(placed);
+      int[] duration = all.takeDurations(placed);
+      int[] kinds = all.takeKinds(placed);
       int[] order = StableOrder.of(start); // equal starts keep log order
       if (order != null) {
-        end = permuted(end, order);
-        kinds = permuted(kinds, order);
-        slack = slack == null ? null : permuted(slack, order);
-        start = permuted(start, order);
+        StableOrder.apply(order, start, duration, kinds, slack);
       }
-      return new PauseIndex(start, end, kinds, slack, keptKinds, keptFamilies, unplaced,
-          jvmStartMillis.orElse(Times.NONE), startTimePauses, anchored(anchoredPauses));
+      return new PauseIndex(start, duration, all.durations(), kinds, slack, keptKinds,
+          keptFamilies, unplaced, jvmStartMillis.orElse(Times.NONE), startTimePauses,
+          anchored(anchoredPauses));
     }
 
     /** How a collected pause is put on the wall clock, if it is. */
@@ -504,22 +511,6 @@ public final class PauseIndex implements java.io.Serializable {
         return Placement.START_TIME;
       }
       return byRun.containsKey(all.run(i)) ? Placement.ANCHORS : Placement.NONE;
-    }
-
-    private static long[] permuted(long[] column, int[] order) {
-      long[] out = new long[column.length];
-      for (int i = 0; i < out.length; i++) {
-        out[i] = column[order[i]];
-      }
-      return out;
-    }
-
-    private static int[] permuted(int[] column, int[] order) {
-      int[] out = new int[column.length];
-      for (int i = 0; i < out.length; i++) {
-        out[i] = column[order[i]];
-      }
-      return out;
     }
 
     /**

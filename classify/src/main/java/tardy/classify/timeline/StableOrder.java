@@ -39,4 +39,42 @@ final class StableOrder {
     }
     return order;
   }
+
+  /**
+   * Puts the pause index's columns in {@code order} ({@link #of}) in place, following each cycle
+   * of the permutation once, so that no column is copied ({@code slack} may be null); {@code order}
+   * is used up.
+   */
+  static void apply(int[] order, long[] start, int[] duration, int[] kind, long[] slack) {
+    for (int i = 0; i < order.length; i++) {
+      if (order[i] < 0) {
+        continue; // moved with an earlier cycle
+      }
+      long startI = start[i];
+      int durationI = duration[i];
+      int kindI = kind[i];
+      long slackI = slack == null ? 0 : slack[i];
+      int to = i;
+      while (true) { // position to takes what stood at order[to]
+        int from = order[to];
+        order[to] = ~from;
+        if (from == i) {
+          start[to] = startI;
+          duration[to] = durationI;
+          kind[to] = kindI;
+          if (slack != null) {
+            slack[to] = slackI;
+          }
+          break;
+        }
+        start[to] = start[from];
+        duration[to] = duration[from];
+        kind[to] = kind[from];
+        if (slack != null) {
+          slack[to] = slack[from];
+        }
+        to = from;
+      }
+    }
+  }
 }

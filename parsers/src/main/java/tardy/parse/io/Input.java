@@ -34,10 +34,18 @@ public final class Input {
    * be read only once, so it becomes a stream.
    */
   public static Input file(Path path) {
+    return file(path.toString(), path);
+  }
+
+  /**
+   * The same, named {@code name} in reports and messages: the name the user gave, where the
+   * file is opened by another path (a machine whose working directory is not the user's).
+   */
+  public static Input file(String name, Path path) {
     if (Files.isRegularFile(path) || Files.isDirectory(path) || !Files.exists(path)) {
-      return new Input(path.toString(), path, null);
+      return new Input(name, path, null);
     }
-    return stream(path.toString(), () -> openFile(path.toString(), path));
+    return stream(name, () -> openFile(name, path));
   }
 
   /** A stream, named {@code name} in messages; it is opened and read once. */

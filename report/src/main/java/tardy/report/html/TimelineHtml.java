@@ -98,16 +98,28 @@ final class TimelineHtml {
     h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH).append("\" height=\"")
         .append(HEIGHT).append("\" role=\"img\" aria-label=\"").append(Escape.html(o.key()))
         .append(": p50, p99 and max per interval, and JVM pauses\">\n");
+    Band[] bands = new Band[Family.values().length]; // per family, the band being drawn
     for (int p = 0; p < pauses.size(); p++) {
       double x = LEFT + plotWidth * (double) (pauses.startNanos(p) - from) / span;
       double w = Math.max(1, plotWidth * (double) pauses.durationNanos(p) / span);
-      h.append(String.format(Locale.ROOT,
-          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
-              + " fill-opacity=\"0.35\"><title>%s %s at %s</title></rect>\n",
-          pauses.family(p).key(), x, w, plotHeight,
-          pauses.family(p) == Family.SAFEPOINT ? "#bf8700" : "#8250df",
-          Escape.html(pauses.kinds().get(pauses.kind(p))),
-          Durations.format(pauses.durationNanos(p)), millis(pauses.startNanos(p))));
+      if (pauses.size() <= MAX_BANDS) {
+        new Band(p, x, w).write(h, pauses, plotHeight);
+        continue;
+      }
+      int f = pauses.family(p).ordinal();
+      if (bands[f] != null && Math.floor(x) == Math.floor(bands[f].x)) { // the same pixel
+        bands[f].add(x + w);
+        continue;
+      }
+      if (bands[f] != null) {
+        bands[f].write(h, pauses, plotHeight);
+      }
+      bands[f] = new Band(p, x, w);
+    }
+    for (Band b : bands) {
+      if (b != null) {
+        b.write(h, pauses, plotHeight);
+      }
     }
     double step = (double) plotWidth / o.intervals().size();
     for (String[] line : LINES) {
@@ -149,6 +161,67 @@ final class TimelineHtml {
         "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text><text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
         LEFT, HEIGHT - 6, time(from), WIDTH - 8, HEIGHT - 6, time(from + span)));
     h.append("</svg>\n");
+  }
+
+  /**
+   * Past this many pauses, the pauses of a family that start in the same pixel of the chart are
+   * drawn as one band, which says how many they are: a band per pause made a page of a million
+   * pauses hundreds of megabytes (more than the heap held, and more than a browser draws), and a
+   * band per pixel draws the same.
+   */
+  static final int MAX_BANDS = 2_000;
+
+  /** Pauses of one family drawn as one band: the first, where it begins, where the last ends. */
+  private static final class Band {
+    private final int first;
+    private final double x;
+    private final double width; // the first pause's: a band of one is drawn as it always was
+    private double right;
+    private int pauses = 1;
+
+    Band(int first, double x, double width) {
+      this.first = first;
+      this.x = x;
+      this.width = width;
+      this.right = x + width;
+    }
+
+    void add(double pauseRight) {
+      right = Math.max(right, pauseRight);
+      pauses++;
+    }
+
+    /** The band, its title the pause's kind, duration and start; for many, their count too. */
+    void write(StringBuilder h, PauseIndex index, int plotHeight) {
+      Family family = index.family(first);
+      String title;
+      if (pauses == 1) {
+        title = words(index, first);
+      } else {
+        long stopped = 0;
+        int longest = first;
+        for (int p = first, seen = 0; seen < pauses; p++) { // the family's pauses from the first
+          if (index.family(p) == family) {
+            seen++;
+            stopped += index.durationNanos(p);
+            longest = index.durationNanos(p) > index.durationNanos(longest) ? p : longest;
+          }
+        }
+        title = count(pauses) + " pauses, " + Durations.format(stopped)
+            + " stopped, the longest " + words(index, longest);
+      }
+      h.append(String.format(Locale.ROOT,
+          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
+              + " fill-opacity=\"0.35\"><title>%s</title></rect>\n",
+          family.key(), x, pauses == 1 ? width : right - x, plotHeight,
+          family == Family.SAFEPOINT ? "#bf8700" : "#8250df", title));
+    }
+
+    /** "G1CollectFull 1.02s at 2026-11-23T21:38:40.123Z". */
+    private static String words(PauseIndex index, int p) {
+      return Escape.html(index.kinds().get(index.kind(p))) + " "
+          + Durations.format(index.durationNanos(p)) + " at " + millis(index.startNanos(p));
+    }
   }
 
   /** The interval's value of a line: a percentile, or the exact max when only that was kept. */
