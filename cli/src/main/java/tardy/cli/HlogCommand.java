@@ -109,12 +109,14 @@ final class HlogCommand implements Callable<Integer> {
     checkTimeWeighted(written);
     IntervalRecorder recorder = chosenRecorder.orElseThrow();
     HlogFormat.Tags tags = tagsOf(timelines);
-    reportTags(tags, err);
+    if (!recorder.isPastTheCap() || !tags.mapping().isEmpty()) {
+      reportTags(tags, err); // past the cap, no tag says nothing of the log's names
+    }
     if (recorder.isPastTheCap()) {
       err.println("tardy hlog: more than " + in.maxOperations + " " + written.keyHeader()
-          + "s (--max-operations): tagged are only "
-          + (written == Family.REQUEST ? "those the traffic sample saw most"
-              : "none, as the traffic sample ranks operations only")
+          + "s (--max-operations): "
+          + (written == Family.REQUEST ? "tagged are only those the traffic sample saw most"
+              : "none is tagged, as the traffic sample ranks request operations only")
           + "; the untagged lines hold every event");
     }
     for (int i = 0; i < timelines.size(); i++) {
