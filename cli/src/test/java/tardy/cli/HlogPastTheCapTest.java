@@ -93,6 +93,25 @@ class HlogPastTheCapTest {
     sameBytesAndTheSortsNumbers(log);
   }
 
+  /** Pause kinds are not sampled: past the cap, none is tagged, and every pause is untagged. */
+  @Test
+  void aJvmLogPastTheCapHasUntaggedLinesOnly() throws IOException {
+    Path out = dir.resolve("gc.hlog");
+    Cli.Result r = Cli.run("hlog", BadFilesEveryCommandTest.GC_LOG, "-o", out.toString(),
+        "--family", "gc-pause", "--max-operations", "2");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).contains("more than 2 pause kinds (--max-operations): none is tagged")
+        .doesNotContain("names no operations");
+    assertThat(Files.readString(out)).doesNotContain("Tag=");
+    long untagged = 0;
+    try (HistogramLogReader reader = new HistogramLogReader(out.toFile())) {
+      for (EncodableHistogram h; (h = reader.nextIntervalHistogram()) != null; ) {
+        untagged += ((Histogram) h).getTotalCount();
+      }
+    }
+    assertThat(untagged).isEqualTo(19); // the README's count of this sample's GC pauses
+  }
+
   /** A cluster's parts rank with the sample taken here: it travels with the recipe. */
   @Test
   void theRecipeShippedElsewhereRanksTheSameOperations() throws Exception {

@@ -1,17 +1,16 @@
 package tardy.classify.interval;
 
 import java.util.Arrays;
+import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 import tardy.classify.NanosHistogram;
-import tardy.classify.interval.deflate.ZlibDeflater;
 
 /**
  * Writes a {@link NanosHistogram} in HdrHistogram's compressed encoding (V2, deflated at the level
- * its log writer uses) straight from its pages: no HdrHistogram in between, and one deflater and
+ * its log writer uses) straight from its pages: no HdrHistogram in between, and one Deflater and
  * one buffer per thread for every histogram, where HdrHistogram's encoder walks every index and
- * allocates a Deflater and a full-size buffer each time. The deflater is tardy's own
- * ({@link ZlibDeflater}: zlib's bytes whatever zlib the platform has, at a fraction of its cost).
- * {@code HistogramEncoderTest} holds the bytes equal to HdrHistogram's own.
+ * allocates a Deflater and a full-size buffer each time. {@code HistogramEncoderTest} holds the
+ * bytes equal to HdrHistogram's own.
  */
 final class HistogramEncoder implements NanosHistogram.Counts {
 
@@ -19,6 +18,8 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private static final int COMPRESSED_COOKIE = 0x1c849314;
   private static final int HEADER = 40;
   private static final int SIGNIFICANT_DIGITS = 3;
+  /** What HdrHistogram's histogram log compresses with. */
+  private static final int LEVEL = Deflater.BEST_COMPRESSION;
 
   private static final ThreadLocal<HistogramEncoder> PER_THREAD =
       ThreadLocal.withInitial(HistogramEncoder::new);
@@ -30,12 +31,19 @@ final class HistogramEncoder implements NanosHistogram.Counts {
    * earlier, immutable encoding instead of deflating again.
    */
   private static final int SHORT_PAYLOAD = 7;
-  /** Short encodings kept per thread before the table starts again: about 2 MiB. */
-  private static final int SHORT_KEPT = 1 << 14;
+  /**
+   * Slots for short encodings per thread, each keeping the latest payload that hashed to it: a
+   * lookup without boxing the key, and nothing to clear when full (about 2 MiB at most).
+   */
+  private static final int SHORT_SLOT_BITS = 14;
+  private static final int SHORT_SLOTS = 1 << SHORT_SLOT_BITS;
 
-  private final ZlibDeflater deflater = new ZlibDeflater();
-  private final java.util.HashMap<Long, EncodedHistogram> shortOnes = new java.util.HashMap<>();
+  private final Deflater deflater = new Deflater(LEVEL);
+  private final IntervalHistogram.Sorter sorter = new IntervalHistogram.Sorter();
+  private final long[] shortKeys = new long[SHORT_SLOTS]; // 0: empty (a key holds its length)
+  private final EncodedHistogram[] shortOnes = new EncodedHistogram[SHORT_SLOTS];
   private byte[] raw = new byte[4096];
+  private byte[] packed = new byte[4096];
   private int position;
   private int previousIndex;
 
@@ -54,7 +62,7 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private EncodedHistogram encodeHere(IntervalHistogram h) {
     position = HEADER;
     previousIndex = -1;
-    h.forEachCount(this);
+    h.forEachCount(this, sorter);
     long totalCount = h.totalCount();
     long max = 0;
     if (previousIndex < 0) {
@@ -63,10 +71,10 @@ final class HistogramEncoder implements NanosHistogram.Counts {
       max = NanosHistogram.highestEquivalentValue(NanosHistogram.valueFromIndex(previousIndex));
     }
     int payload = position - HEADER;
-    Long shortKey = payload <= SHORT_PAYLOAD ? shortKey(payload) : null;
-    EncodedHistogram seen = shortKey == null ? null : shortOnes.get(shortKey);
-    if (seen != null) {
-      return seen;
+    long shortKey = payload <= SHORT_PAYLOAD ? shortKey(payload) : 0;
+    int slot = slot(shortKey);
+    if (shortKey != 0 && shortKeys[slot] == shortKey) {
+      return shortOnes[slot];
     }
     putInt(raw, 0, COOKIE);
     putInt(raw, 4, payload);
@@ -77,17 +85,20 @@ final class HistogramEncoder implements NanosHistogram.Counts {
     putLong(raw, 32, Double.doubleToLongBits(1.0)); // integer to double conversion ratio
     byte[] bytes = deflate(position);
     EncodedHistogram encoded = new EncodedHistogram(bytes, max, totalCount);
-    if (shortKey != null) {
-      if (shortOnes.size() == SHORT_KEPT) {
-        shortOnes.clear();
-      }
-      shortOnes.put(shortKey, encoded);
+    if (shortKey != 0) {
+      shortKeys[slot] = shortKey;
+      shortOnes[slot] = encoded;
     }
     return encoded;
   }
 
-  /** The payload's bytes and its length in one long. */
-  private Long shortKey(int payload) {
+  /** The slot of a short payload's key: its top bits after a multiplicative mix. */
+  private static int slot(long shortKey) {
+    return (int) ((shortKey * 0x9E3779B97F4A7C15L) >>> (64 - SHORT_SLOT_BITS));
+  }
+
+  /** The payload's bytes and its length in one long: never 0, the length is at least 1. */
+  private long shortKey(int payload) {
     long key = payload;
     for (int i = 0; i < payload; i++) {
       key = (key << 8) | (raw[HEADER + i] & 0xFF);
@@ -141,10 +152,19 @@ final class HistogramEncoder implements NanosHistogram.Counts {
 
   /** The header and payload deflated as zlib does at HdrHistogram's level, after the 8-byte prefix. */
   private byte[] deflate(int length) {
-    byte[] packed = deflater.deflate(raw, length, 8);
+    deflater.reset();
+    deflater.setInput(raw, 0, length);
+    deflater.finish();
+    int at = 8;
+    while (!deflater.finished()) {
+      if (at == packed.length) {
+        packed = Arrays.copyOf(packed, packed.length * 2);
+      }
+      at += deflater.deflate(packed, at, packed.length - at);
+    }
     putInt(packed, 0, COMPRESSED_COOKIE);
-    putInt(packed, 4, packed.length - 8);
-    return packed;
+    putInt(packed, 4, at - 8);
+    return Arrays.copyOf(packed, at);
   }
 
   /**

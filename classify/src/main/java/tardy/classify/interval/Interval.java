@@ -17,7 +17,9 @@ import org.HdrHistogram.AbstractHistogram;
 public final class Interval {
 
   private IntervalHistogram all = new IntervalHistogram(); // null while compact
-  private Map<String, IntervalHistogram> byGroup = new HashMap<>(); // sorted when encoded
+  private Map<String, IntervalHistogram> byGroup = new HashMap<>();
+  private String[] names = new String[4]; // byGroup's keys as they came, sorted when encoded
+  private int named; // names in use
   private EncodedHistogram compactAll;
   private String lastGroup; // the group the last event went to, while live
   private IntervalHistogram lastHistogram;
@@ -70,10 +72,15 @@ public final class Interval {
 
   private IntervalHistogram group(String name) {
     IntervalHistogram h = byGroup.get(name);
-    if (h == null) {
-      h = new IntervalHistogram();
-      byGroup.put(name, h);
+    return h != null ? h : newGroup(name, new IntervalHistogram());
+  }
+
+  private IntervalHistogram newGroup(String name, IntervalHistogram h) {
+    byGroup.put(name, h);
+    if (named == names.length) {
+      names = java.util.Arrays.copyOf(names, 2 * named);
     }
+    names[named++] = name;
     return h;
   }
 
@@ -82,6 +89,7 @@ public final class Interval {
     if (all == null) { // the compact form is immutable: share it
       c.all = null;
       c.byGroup = null;
+      c.names = null;
       c.compactAll = compactAll;
       c.compactByGroup = compactByGroup;
     } else {
@@ -94,6 +102,14 @@ public final class Interval {
   void retainGroups(java.util.function.Predicate<String> keep) {
     if (all != null) {
       byGroup.keySet().removeIf(keep.negate());
+      int kept = 0;
+      for (int i = 0; i < named; i++) {
+        if (byGroup.containsKey(names[i])) {
+          names[kept++] = names[i];
+        }
+      }
+      java.util.Arrays.fill(names, kept, named, null);
+      named = kept;
       lastGroup = null;
       lastHistogram = null;
     } else {
@@ -107,17 +123,60 @@ public final class Interval {
       return;
     }
     compactAll = HistogramEncoder.encode(all);
-    String[] names = byGroup.keySet().toArray(new String[0]);
-    java.util.Arrays.sort(names);
-    EncodedHistogram[] encodings = new EncodedHistogram[names.length];
-    for (int i = 0; i < names.length; i++) {
-      encodings[i] = HistogramEncoder.encode(byGroup.get(names[i]));
+    String[] sorted = sortedNames(names, named);
+    EncodedHistogram[] encodings = new EncodedHistogram[sorted.length];
+    for (int i = 0; i < sorted.length; i++) {
+      encodings[i] = HistogramEncoder.encode(byGroup.get(sorted[i]));
     }
-    compactByGroup = new SortedGroups(names, encodings);
+    compactByGroup = new SortedGroups(sorted, encodings);
     all = null;
     byGroup = null;
+    names = null;
+    named = 0;
     lastGroup = null;
     lastHistogram = null;
+  }
+
+  /**
+   * The readers' way in: the test is theirs, so that {@link #compact}, compiled while it met live
+   * intervals only, is not deoptimised when the writer asks every compact one.
+   */
+  private void compactIfLive() {
+    if (all != null) {
+      compact();
+    }
+  }
+
+  /** Below this many groups, names are sorted by insertion: most intervals, a dozen at most. */
+  private static final int FEW_GROUPS = 32;
+
+  /**
+   * The first {@code n} names, sorted, in a new array. A few are sorted by insertion, each after
+   * the last one below it, found by halving: the JDK's merge sort is kilobytes of code that C2
+   * compiles, and recompiles when a run first comes descending, for arrays this short.
+   */
+  private static String[] sortedNames(String[] names, int n) {
+    String[] sorted = java.util.Arrays.copyOf(names, n);
+    if (n >= FEW_GROUPS) {
+      java.util.Arrays.sort(sorted);
+      return sorted;
+    }
+    for (int i = 1; i < n; i++) {
+      String v = sorted[i];
+      int lo = 0;
+      int hi = i; // sorted[hi], if any, is above v
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        if (sorted[mid].compareTo(v) > 0) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      System.arraycopy(sorted, lo, sorted, lo + 1, i - lo);
+      sorted[lo] = v;
+    }
+    return sorted;
   }
 
   /** Decoded to record into again. */
@@ -125,8 +184,9 @@ public final class Interval {
     if (all == null) {
       all = compactAll.decodeLive();
       byGroup = new HashMap<>();
+      names = new String[Math.max(4, compactByGroup.size())];
       for (int i = 0; i < compactByGroup.size(); i++) {
-        byGroup.put(compactByGroup.name(i), compactByGroup.encoding(i).decodeLive());
+        newGroup(compactByGroup.name(i), compactByGroup.encoding(i).decodeLive());
       }
       compactAll = null;
       compactByGroup = null;
@@ -135,14 +195,32 @@ public final class Interval {
 
   /** All events' histogram, encoded (the interval is compacted first). */
   public EncodedHistogram encodedAll() {
-    compact();
+    compactIfLive();
     return compactAll;
   }
 
   /** Per group name (as the grouping named it), sorted by name, encoded (compacted first). */
   public Map<String, EncodedHistogram> encodedByGroup() {
-    compact();
+    compactIfLive();
     return compactByGroup;
+  }
+
+  /** The groups that had events here (the interval is compacted first). */
+  public int groups() {
+    compactIfLive();
+    return compactByGroup.size();
+  }
+
+  /** The name of group {@code i} of {@link #groups()}, in name order. */
+  public String groupName(int i) {
+    compactIfLive();
+    return compactByGroup.name(i);
+  }
+
+  /** The encoded histogram of group {@code i} of {@link #groups()}. */
+  public EncodedHistogram encodedGroup(int i) {
+    compactIfLive();
+    return compactByGroup.encoding(i);
   }
 
   /** All events' histogram as an HdrHistogram: a new copy, for readers of its API. */
@@ -169,7 +247,7 @@ public final class Interval {
 
   /** Written compact (it is compacted first): what {@link #read} makes again. */
   void write(java.io.DataOutput out) throws java.io.IOException {
-    compact();
+    compactIfLive();
     compactAll.write(out);
     out.writeInt(compactByGroup.size());
     for (int i = 0; i < compactByGroup.size(); i++) {
@@ -182,6 +260,7 @@ public final class Interval {
     Interval iv = new Interval();
     iv.all = null;
     iv.byGroup = null;
+    iv.names = null;
     iv.compactAll = EncodedHistogram.read(in);
     TreeMap<String, EncodedHistogram> groups = new TreeMap<>();
     for (int n = Wire.count(in); n > 0; n--) {

@@ -82,13 +82,16 @@ final class IntervalHistogram {
     return large != null ? large.totalCount() : size;
   }
 
-  /** Every count that is not zero, by HdrHistogram's index, ascending. */
-  void forEachCount(NanosHistogram.Counts to) {
+  /**
+   * Every count that is not zero, by HdrHistogram's index, ascending; {@code sorter} is the
+   * caller's room for sorting the indices (an encoder's own: no thread-local looked up here).
+   */
+  void forEachCount(NanosHistogram.Counts to, Sorter sorter) {
     if (large != null) {
       large.forEachCount(to);
       return;
     }
-    sort(indices, size); // the order of events means nothing: kept sorted from here
+    sorter.sort(indices, size); // the order of events means nothing: kept sorted from here
     for (int i = 0; i < size; ) {
       int index = indices[i];
       int run = i + 1;
@@ -100,47 +103,77 @@ final class IntervalHistogram {
     }
   }
 
-  /** Below this many, an insertion sort is quicker than two radix passes. */
-  private static final int RADIX_FROM = 48;
-
-  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
-
-  /** A thread's room for sorting: the values between the passes, each pass's counts. */
-  private static final class Scratch {
-    final int[] values = new int[SMALL];
-    final int[] low = new int[257];
-    final int[] high = new int[257];
-  }
-
   /**
-   * Sorts the first {@code n} indices. An index is below 2^16 (HdrHistogram's highest for this
-   * precision is 56,319), so two byte-wide counting passes sort any number of them without the
-   * mispredicted comparisons of a quicksort over random values.
+   * Sorts indices: one per encoder, so a thread that starts encoding late (the end of the run)
+   * does not meet a thread-local's first lookup inside compiled code. Written out rather than
+   * {@code Arrays.sort}: the JDK's sorter is several kilobytes of bytecode that C2 compiles (and
+   * recompiles per input shape) for arrays of a few dozen.
    */
-  private static void sort(int[] a, int n) {
-    if (n < RADIX_FROM) {
-      Arrays.sort(a, 0, n);
-      return;
+  static final class Sorter {
+
+    /** Below this many, an insertion sort is quicker than two radix passes. */
+    private static final int RADIX_FROM = 48;
+
+    private final int[] values = new int[SMALL];
+    private final int[] low = new int[257];
+    private final int[] high = new int[257];
+
+    /**
+     * Sorts the first {@code n} indices. An index is below 2^16 (HdrHistogram's highest for this
+     * precision is 56,319), so two byte-wide counting passes sort any number of them without the
+     * mispredicted comparisons of a quicksort over random values.
+     */
+    void sort(int[] a, int n) {
+      if (n < RADIX_FROM) {
+        insertionSort(a, n);
+      } else {
+        radixSort(a, n);
+      }
     }
-    Scratch scratch = SCRATCH.get();
-    int[] b = scratch.values;
-    int[] low = scratch.low;
-    int[] high = scratch.high;
-    Arrays.fill(low, 0);
-    Arrays.fill(high, 0);
-    for (int i = 0; i < n; i++) {
-      low[(a[i] & 0xFF) + 1]++;
-      high[(a[i] >>> 8 & 0xFF) + 1]++;
+
+    /**
+     * Each value goes after the last one not above it, found by halving: no loop that C2 makes a
+     * counted one whose limit check then fails (a deoptimisation of every method it is in).
+     */
+    private static void insertionSort(int[] a, int n) {
+      for (int i = 1; i < n; i++) {
+        int v = a[i];
+        if (a[i - 1] <= v) {
+          continue; // in place already
+        }
+        int lo = 0;
+        int hi = i - 1; // a[hi] > v
+        while (lo < hi) {
+          int mid = (lo + hi) >>> 1;
+          if (a[mid] > v) {
+            hi = mid;
+          } else {
+            lo = mid + 1;
+          }
+        }
+        System.arraycopy(a, lo, a, lo + 1, i - lo);
+        a[lo] = v;
+      }
     }
-    for (int d = 1; d < 257; d++) {
-      low[d] += low[d - 1];
-      high[d] += high[d - 1];
-    }
-    for (int i = 0; i < n; i++) {
-      b[low[a[i] & 0xFF]++] = a[i];
-    }
-    for (int i = 0; i < n; i++) {
-      a[high[b[i] >>> 8 & 0xFF]++] = b[i];
+
+    private void radixSort(int[] a, int n) {
+      int[] b = values;
+      Arrays.fill(low, 0);
+      Arrays.fill(high, 0);
+      for (int i = 0; i < n; i++) {
+        low[(a[i] & 0xFF) + 1]++;
+        high[(a[i] >>> 8 & 0xFF) + 1]++;
+      }
+      for (int d = 1; d < 257; d++) {
+        low[d] += low[d - 1];
+        high[d] += high[d - 1];
+      }
+      for (int i = 0; i < n; i++) {
+        b[low[a[i] & 0xFF]++] = a[i];
+      }
+      for (int i = 0; i < n; i++) {
+        a[high[b[i] >>> 8 & 0xFF]++] = b[i];
+      }
     }
   }
 
@@ -150,7 +183,8 @@ final class IntervalHistogram {
       return large.toHdrHistogram();
     }
     NanosHistogram copy = new NanosHistogram();
-    forEachCount((index, count) -> copy.record(NanosHistogram.valueFromIndex(index), count));
+    forEachCount((index, count) -> copy.record(NanosHistogram.valueFromIndex(index), count),
+        new Sorter());
     return copy.toHdrHistogram();
   }
 

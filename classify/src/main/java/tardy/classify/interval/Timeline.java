@@ -161,7 +161,12 @@ public final class Timeline {
 
   /** Encodes every interval; for a writer, once recording is over. The content is unchanged. */
   public void compactAll() {
-    intervals.values().forEach(Interval::compact);
+    // the intervals behind the live window are compact already, but for late ones and merges'
+    for (Interval interval : intervals.values()) {
+      if (!interval.isCompact()) {
+        interval.compact();
+      }
+    }
     late.clear();
     if (!intervals.isEmpty()) {
       compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);
@@ -183,10 +188,14 @@ public final class Timeline {
         && later.firstPauseStart != Long.MAX_VALUE) {
       fillZeros(lastPauseEnd, later.firstPauseStart);
     }
-    later.intervals.forEach((i, iv) -> intervals.merge(i, iv, (a, b) -> {
-      a.add(b);
-      return a;
-    }));
+    later.intervals.forEach((i, iv) -> { // get and put: compiled already, where merge is not
+      Interval ours = intervals.get(i);
+      if (ours == null) {
+        intervals.put(i, iv);
+      } else {
+        ours.add(iv);
+      }
+    });
     restarts.addAll(later.restarts);
     if (events == 0) {
       firstEventMillis = later.firstEventMillis;

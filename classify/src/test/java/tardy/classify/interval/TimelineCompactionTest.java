@@ -25,6 +25,60 @@ class TimelineCompactionTest {
     assertThat(old.groupNames()).containsExactly("A");
   }
 
+  /**
+   * An interval's groups come out in name order with each one's own counts, whether few (sorted
+   * by insertion) or many, in any order of arrival, and after a late event reopened the interval.
+   */
+  @Test
+  void groupsComeOutInNameOrderWhateverTheirNumberAndArrival() {
+    for (int groups : new int[] {1, 2, 5, 31, 32, 33, 200}) {
+      Timeline t = new Timeline(Clock.WALL, 1_000, 0);
+      java.util.List<String> names = new java.util.ArrayList<>();
+      for (int g = 0; g < groups; g++) {
+        names.add(String.format(java.util.Locale.ROOT, "op%03d", (g * 37) % 1_000));
+      }
+      java.util.List<String> arrival = new java.util.ArrayList<>(names);
+      java.util.Collections.shuffle(arrival, new java.util.Random(groups));
+      java.util.Collections.reverse(arrival.subList(0, groups / 2)); // a descending run too
+      for (int i = 0; i < arrival.size(); i++) {
+        for (int n = 0; n <= i % 3; n++) {
+          t.record(100, 1_000_000L * (i + 1), arrival.get(i));
+        }
+      }
+      t.record(50_000, 5, "later"); // interval 0 falls behind and is encoded
+      t.record(200, 7_000_000, "aaa"); // a late event reopens it with a new group
+      t.compactAll();
+      Interval first = t.intervals().get(0L);
+      java.util.List<String> expected = new java.util.ArrayList<>(names);
+      expected.add("aaa");
+      java.util.Collections.sort(expected);
+      java.util.List<String> got = new java.util.ArrayList<>();
+      for (int g = 0; g < first.groups(); g++) {
+        got.add(first.groupName(g));
+        String name = first.groupName(g);
+        long count = name.equals("aaa") ? 1 : arrival.indexOf(name) % 3 + 1;
+        assertThat(first.encodedGroup(g).totalCount()).as("%s of %d", name, groups)
+            .isEqualTo(count);
+      }
+      assertThat(got).as("%d groups", groups).isEqualTo(expected);
+      assertThat(first.encodedByGroup().keySet()).containsExactlyElementsOf(expected);
+    }
+  }
+
+  /** Groups dropped past the cap leave a live interval's names too: it encodes those it kept. */
+  @Test
+  void aLiveIntervalEncodesTheGroupsItKept() {
+    Interval iv = new Interval();
+    for (String g : new String[] {"C", "B", "A", "B", "D"}) {
+      iv.record(1_000_000, g);
+    }
+    iv.retainGroups(g -> !g.equals("B") && !g.equals("D"));
+    iv.record(2_000_000, "E");
+    assertThat(iv.groups()).isEqualTo(3);
+    assertThat(iv.encodedByGroup().keySet()).containsExactly("A", "C", "E");
+    assertThat(iv.encodedAll().totalCount()).isEqualTo(6);
+  }
+
   @Test
   void copiesOfCompactIntervalsAreIndependent() {
     Timeline t = new Timeline(Clock.WALL, 1_000, 0);

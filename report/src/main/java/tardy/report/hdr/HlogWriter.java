@@ -97,9 +97,17 @@ public final class HlogWriter {
       this.anchor = anchor;
       this.base = base;
       this.length = length;
-      for (Map.Entry<Long, Interval> interval : intervals) { // asked in the order lines name them
-        for (String name : interval.getValue().encodedByGroup().keySet()) {
-          this.tags.computeIfAbsent(name, tags::of);
+      for (Map.Entry<Long, Interval> entry : intervals) { // asked in the order lines name them
+        tagsOf(entry.getValue(), tags);
+      }
+    }
+
+    /** A method per interval, not a loop body: compiled after a few hundred of its calls. */
+    private void tagsOf(Interval interval, HlogFormat.Tags all) {
+      for (int g = 0; g < interval.groups(); g++) {
+        String name = interval.groupName(g);
+        if (tags.get(name) == null) { // a plain lookup: nearly every name is known
+          tags.put(name, all.of(name));
         }
       }
     }
@@ -165,8 +173,9 @@ public final class HlogWriter {
         long start = anchor + i * length;
         Interval interval = entry.getValue();
         line.write(bytes, null, start, length, base, interval.encodedAll());
-        for (Map.Entry<String, EncodedHistogram> group : interval.encodedByGroup().entrySet()) {
-          line.write(bytes, tags.get(group.getKey()), start, length, base, group.getValue());
+        for (int g = 0; g < interval.groups(); g++) {
+          line.write(bytes, tags.get(interval.groupName(g)), start, length, base,
+              interval.encodedGroup(g));
         }
         previous = i;
       }

@@ -30,8 +30,11 @@ final class IntervalLine {
       EncodedHistogram h) throws IOException {
     length = 0;
     if (tag != null) {
-      byte[] prefix = tagPrefixes.computeIfAbsent(tag,
-          t -> ("Tag=" + t + ",").getBytes(StandardCharsets.US_ASCII));
+      byte[] prefix = tagPrefixes.get(tag);
+      if (prefix == null) {
+        prefix = ("Tag=" + tag + ",").getBytes(StandardCharsets.US_ASCII);
+        tagPrefixes.put(tag, prefix);
+      }
       ensure(prefix.length);
       System.arraycopy(prefix, 0, line, length, prefix.length);
       length += prefix.length;
@@ -45,7 +48,11 @@ final class IntervalLine {
       ascii(seconds(fromBase, startSec));
     }
     ascii(",");
-    ascii(intervalLength(lengthMillis, endSec - startSec));
+    if (isExactLength(lengthMillis, endSec - startSec)) {
+      appendThousandths(lengthMillis); // the common case, without a String per line
+    } else {
+      ascii(format(endSec - startSec));
+    }
     ascii(",");
     long max = h.maxValue();
     if (max >= 0 && max < EXACT_BELOW && max % 1000 != 500) {
@@ -78,10 +85,11 @@ final class IntervalLine {
    * two doubles is that close to it (far closer than half a thousandth).
    */
   static String intervalLength(long millis, double difference) {
-    if (millis < 0 || millis >= EXACT_BELOW || Math.abs(difference - millis / 1000.0) > 1e-7) {
-      return format(difference);
-    }
-    return thousandths(millis);
+    return isExactLength(millis, difference) ? thousandths(millis) : format(difference);
+  }
+
+  private static boolean isExactLength(long millis, double difference) {
+    return !(millis < 0 || millis >= EXACT_BELOW || Math.abs(difference - millis / 1000.0) > 1e-7);
   }
 
   /**

@@ -32,16 +32,19 @@ final class Block {
   private static final int FIXED = 1;
   private static final int DYNAMIC = 2;
 
-  private final HuffmanTree literals = new HuffmanTree(LITERAL_LENGTH_CODES, MAX_CODE_BITS,
-      LENGTH_EXTRA_BITS, END_OF_BLOCK + 1, FIXED_LITERAL_LENGTHS);
-  private final HuffmanTree distances = new HuffmanTree(DISTANCE_CODES, MAX_CODE_BITS,
-      DISTANCE_EXTRA_BITS, 0, FIXED_DISTANCE_LENGTHS);
-  private final HuffmanTree codeLengths = new HuffmanTree(CODE_LENGTH_CODES,
-      MAX_CODE_LENGTH_BITS, Rfc1951.CODE_LENGTH_EXTRA_BITS, 0, null);
+  private final HuffmanTree literals = new HuffmanTree(LITERAL_LENGTH_CODES, MAX_CODE_BITS);
+  private final HuffmanTree distances = new HuffmanTree(DISTANCE_CODES, MAX_CODE_BITS);
+  private final HuffmanTree codeLengths = new HuffmanTree(CODE_LENGTH_CODES, MAX_CODE_LENGTH_BITS);
 
   /** Per symbol: a literal byte (distance 0), or distance << 8 | (match length - 3). */
   private final int[] symbols;
   private int count;
+  /** Extra bits of the matches' lengths and distances: the same under any code. */
+  private long extraBits;
+  /** The block's size under the fixed code, known as the symbols come. */
+  private long fixedBits;
+  /** Extra bits of the code-length repeats. */
+  private long repeatBits;
   /** The code-length symbols of both trees' lengths, with their extra bits' value above them. */
   private final int[] lengthOps = new int[2 * (LITERAL_LENGTH_CODES + DISTANCE_CODES)];
   private int lengthOpCount;
@@ -56,29 +59,38 @@ final class Block {
     literals.clear();
     distances.clear();
     literals.add(END_OF_BLOCK);
+    extraBits = 0;
+    fixedBits = FIXED_LITERAL_LENGTHS[END_OF_BLOCK];
   }
 
   void literal(byte b) {
     int value = b & 0xFF;
     symbols[count++] = value;
     literals.add(value);
+    fixedBits += FIXED_LITERAL_LENGTHS[value];
   }
 
   void match(int distance, int length) {
     int lengthMinus3 = length - MIN_MATCH;
     symbols[count++] = distance << 8 | lengthMinus3;
-    literals.add(END_OF_BLOCK + 1 + LENGTH_CODE[lengthMinus3]);
-    distances.add(Rfc1951.distanceCode(distance - 1));
+    int lengthCode = LENGTH_CODE[lengthMinus3];
+    int distanceCode = Rfc1951.distanceCode(distance - 1);
+    literals.add(END_OF_BLOCK + 1 + lengthCode);
+    distances.add(distanceCode);
+    int extra = LENGTH_EXTRA_BITS[lengthCode] + DISTANCE_EXTRA_BITS[distanceCode];
+    extraBits += extra;
+    fixedBits += FIXED_LITERAL_LENGTHS[END_OF_BLOCK + 1 + lengthCode]
+        + FIXED_DISTANCE_LENGTHS[distanceCode] + extra;
   }
 
   /** Writes the block, the last of its stream; {@code input} is its data for a stored block. */
   void writeLast(byte[] input, int length, BitWriter out) {
     literals.build();
     distances.build();
-    long dynamicBits = literals.bits + distances.bits;
-    long fixedBits = literals.fixedBits + distances.fixedBits;
+    long dynamicBits = literals.bits + distances.bits + extraBits;
     codeLengths.clear();
     lengthOpCount = 0;
+    repeatBits = 0;
     describeLengths(literals);
     describeLengths(distances);
     codeLengths.build();
@@ -86,7 +98,7 @@ final class Block {
     while (lastCodeLength >= 4 && codeLengths.lengths[CODE_LENGTH_ORDER[lastCodeLength]] == 0) {
       lastCodeLength--; // at least four code-length lengths are always sent
     }
-    dynamicBits += codeLengths.bits + 3L * (lastCodeLength + 1) + 5 + 5 + 4;
+    dynamicBits += codeLengths.bits + repeatBits + 3L * (lastCodeLength + 1) + 5 + 5 + 4;
     // zlib compares whole bytes, counting the 3-bit block header and up to 7 bits of padding
     long dynamicBytes = (dynamicBits + 3 + 7) >> 3;
     long fixedBytes = (fixedBits + 3 + 7) >> 3;
@@ -105,6 +117,9 @@ final class Block {
       writeSymbols(out, FIXED_LITERAL_CODES, FIXED_LITERAL_LENGTHS, FIXED_DISTANCE_CODES,
           FIXED_DISTANCE_LENGTHS);
     } else {
+      literals.assignCodes();
+      distances.assignCodes();
+      codeLengths.assignCodes();
       out.write(literals.maxSymbol + 1 - 257, 5);
       out.write(distances.maxSymbol + 1 - 1, 5);
       out.write(lastCodeLength + 1 - 4, 4);
@@ -214,6 +229,7 @@ final class Block {
 
   private void op(int symbol, int extra) {
     codeLengths.add(symbol);
+    repeatBits += Rfc1951.CODE_LENGTH_EXTRA_BITS[symbol];
     lengthOps[lengthOpCount++] = extra << 5 | symbol;
   }
 }

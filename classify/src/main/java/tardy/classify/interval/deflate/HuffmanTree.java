@@ -19,16 +19,12 @@ final class HuffmanTree {
 
   private final int symbols;
   private final int maxLength;
-  private final int[] extraBits;
-  private final int extraBase;
-  /** The fixed code's lengths, to size the block with it too; null for the code-length code. */
-  private final int[] fixedLengths;
 
   /** Counts of the symbols (0..symbols-1) and of the inner nodes after them. */
   final int[] counts;
   /** Code length of each symbol once {@link #build} ran; 0 for unused ones. */
   final int[] lengths;
-  /** Bit-reversed code of each used symbol. */
+  /** Bit-reversed code of each used symbol, after {@link #assignCodes}. */
   final int[] codes;
   /** The largest symbol with a code, after {@link #build}. */
   int maxSymbol;
@@ -37,9 +33,11 @@ final class HuffmanTree {
   int usedCount;
   /** Which symbols are counted: the work follows them, not the alphabet. */
   private final long[] used;
-  /** Bits of the block's symbols under this code, and under the fixed code (with zlib's quirks). */
+  /**
+   * Bits of the block's symbols under this code, extra bits left out; less one per made-up symbol,
+   * as zlib counts it.
+   */
   long bits;
-  long fixedBits;
 
   private final int[] parent;
   /** zlib's heap: the heap proper from 1 up, the nodes in order of removal from the end down. */
@@ -49,12 +47,9 @@ final class HuffmanTree {
   private final int[] perLength = new int[Rfc1951.MAX_CODE_BITS + 1];
   private final int[] nextCode = new int[Rfc1951.MAX_CODE_BITS + 1];
 
-  HuffmanTree(int symbols, int maxLength, int[] extraBits, int extraBase, int[] fixedLengths) {
+  HuffmanTree(int symbols, int maxLength) {
     this.symbols = symbols;
     this.maxLength = maxLength;
-    this.extraBits = extraBits;
-    this.extraBase = extraBase;
-    this.fixedLengths = fixedLengths;
     int nodes = 2 * symbols + 1;
     counts = new int[nodes];
     lengths = new int[nodes];
@@ -82,10 +77,9 @@ final class HuffmanTree {
     }
   }
 
-  /** Lengths and codes for the counts; {@link #bits} and {@link #fixedBits} as zlib sizes them. */
+  /** Lengths for the counts, and {@link #bits}. */
   void build() {
     bits = 0;
-    fixedBits = 0;
     heapLength = 0;
     removedFrom = heap.length - 1;
     for (int w = 0; w < used.length; w++) {
@@ -95,15 +89,13 @@ final class HuffmanTree {
     }
     int max = heapLength == 0 ? -1 : heap[heapLength];
     // deflate wants two codes at least: made-up symbols 0, 1 or 2, counted once and taken off
-    // the sizes again the way zlib does
+    // the size again the way zlib does (their fixed-code bits cancel out: none of them has extra
+    // bits, and zlib takes off the fixed length it adds)
     while (heapLength < 2) {
       int node = max < 2 ? ++max : 0;
       heap[++heapLength] = node;
       add(node);
       bits--;
-      if (fixedLengths != null) {
-        fixedBits -= fixedLengths[node];
-      }
     }
     usedCount = 0;
     for (int w = 0; w < used.length; w++) {
@@ -144,6 +136,10 @@ final class HuffmanTree {
     } while (heapLength >= 2);
     heap[--removedFrom] = heap[1] & NODE_MASK;
     assignLengths();
+  }
+
+  /** The canonical codes of the lengths {@link #build} gave; only a block with its own codes needs them. */
+  void assignCodes() {
     Rfc1951.firstCodes(perLength, nextCode);
     for (int i = 0; i < usedCount; i++) {
       int n = ordered[i];
@@ -154,28 +150,32 @@ final class HuffmanTree {
 
   /**
    * zlib's sift-down: equal counts go to the shallower node (it keeps the longest code short),
-   * equal keys to the right child; the unused slot after the heap holds the largest key, so a
-   * missing right child is never chosen and the choice needs no branch.
+   * equal keys to the right child, and the node stops above children with its own key. Done as
+   * Floyd's variant, which ends where zlib's does: the hole goes down the smaller children to the
+   * bottom, the node comes back up over the keys larger than its own. The unused slot after the
+   * heap holds the largest key, so a missing right child is never chosen and the choice needs no
+   * branch.
    */
   private void siftDown(int k) {
     int[] h = heap;
     int v = h[k];
     int key = v >>> NODE_BITS;
     int last = heapLength;
+    int hole = k;
     int j = k << 1;
     while (j <= last) {
       int left = h[j] >>> NODE_BITS;
       int right = h[j + 1] >>> NODE_BITS;
       j += 1 - ((left - right) >>> 31); // the right child when its key is not larger
-      int child = h[j];
-      if (key <= child >>> NODE_BITS) {
-        h[j >>> 1] = v;
-        return;
-      }
-      h[j >>> 1] = child;
+      h[hole] = h[j];
+      hole = j;
       j <<= 1;
     }
-    h[j >>> 1] = v;
+    while (hole > k && h[hole >>> 1] >>> NODE_BITS >= key) {
+      h[hole] = h[hole >>> 1];
+      hole >>>= 1;
+    }
+    h[hole] = v;
   }
 
   /** Depths from the root down, capped at the limit; then the overflow repaired. */
@@ -196,11 +196,7 @@ final class HuffmanTree {
         continue; // an inner node
       }
       perLength[length]++;
-      int extra = n >= extraBase ? extraBits[n - extraBase] : 0;
-      bits += (long) counts[n] * (length + extra);
-      if (fixedLengths != null) {
-        fixedBits += (long) counts[n] * (fixedLengths[n] + extra);
-      }
+      bits += (long) counts[n] * length;
     }
     if (overflow == 0) {
       return;

@@ -10,6 +10,9 @@ import java.util.zip.Deflater;
  * alphabets and tables (three Huffman trees over every symbol, a 64 KiB hash table cleared per
  * reset), this spends it on the symbols the input uses.
  *
+ * <p>Not yet what .hlog files are written with: in a run of {@code tardy hlog} its compilation
+ * costs more than it saves against zlib (BENCHMARKS.md).
+ *
  * <p>Inputs up to {@link #MAX_INPUT} bytes fit one block of zlib's (fewer than its 16,383
  * symbols at the default memory level) in a window that never slides, the only case this
  * reproduces; longer ones go to a {@link Deflater}. One instance per thread: not thread-safe.

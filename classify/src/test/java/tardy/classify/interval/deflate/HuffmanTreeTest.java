@@ -11,7 +11,7 @@ class HuffmanTreeTest {
   void fibonacciCountsAreCutToTheLimitAndStayComplete() {
     for (int limit : new int[] {7, 15}) {
       for (int used = 3; used <= 19; used++) {
-        HuffmanTree tree = new HuffmanTree(19, limit, new int[19], 0, null);
+        HuffmanTree tree = new HuffmanTree(19, limit);
         tree.clear();
         int a = 1;
         int b = 1;
