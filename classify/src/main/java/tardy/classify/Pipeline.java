@@ -118,6 +118,9 @@ public final class Pipeline {
   private Result read(Plan.Entry entry, Result.Spec spec) {
     // rejects are written in line order, so a run that keeps them reads in one pass
     int ways = options.rejects() == null ? options.threads() : 1;
+    if (spec.perIntervalMillis() > 0) {
+      ways = Math.min(ways, ReportIntervals.partsThatFit(Runtime.getRuntime().maxMemory()));
+    }
     Result result = null;
     try {
       List<Part> parts = entry.parts(ways, options.minChunkBytes());
@@ -131,7 +134,7 @@ public final class Pipeline {
         parts.get(0).parseInto(result, options.rejectsOf(entry.input()), options.maxLineBytes());
         return result;
       }
-      ExecutorService pool = Executors.newFixedThreadPool(Math.min(options.threads(), parts.size()));
+      ExecutorService pool = Executors.newFixedThreadPool(Math.min(ways, parts.size()));
       try {
         List<Future<Result>> futures = new ArrayList<>();
         for (Part part : parts) {

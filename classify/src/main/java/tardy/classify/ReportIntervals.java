@@ -37,6 +37,21 @@ final class ReportIntervals {
   static final long MAX_TOTAL_PAGES = 1L << 16;
   static final long MAX_GROUP_PAGES = 2 * MAX_TOTAL_PAGES; // as Recorder scales them
 
+  /** What one part's interval histograms may take: both budgets' pages, with their tables. */
+  private static final long PART_BYTES = 64L << 20;
+  /** The rest of a report beside the parts' intervals. */
+  private static final long REST_BYTES = 96L << 20;
+
+  /**
+   * How many parts may hold their intervals at once within {@code maxHeapBytes}: each part may
+   * fill its budgets before the parts are added, so a run parses on no more threads than the heap
+   * holds parts (two in the launcher's 256 MiB). What is kept does not depend on the threads, so
+   * fewer of them change only the speed.
+   */
+  static int partsThatFit(long maxHeapBytes) {
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, (maxHeapBytes - REST_BYTES) / PART_BYTES));
+  }
+
   /** Every group keeps its intervals: none had to go. */
   private static final long ALL = Long.MAX_VALUE;
 

@@ -264,4 +264,19 @@ class PerIntervalTest {
       assertThat(a.notes()).anyMatch(n -> n.startsWith("Per interval, only each family's total"));
     }
   }
+
+  @Test
+  void partsHoldingTheirIntervalsAtOnceFitTheHeap() {
+    // each part may fill both page budgets (272 bytes a page) before the parts are added
+    long budgetBytes = (ReportIntervals.MAX_TOTAL_PAGES + ReportIntervals.MAX_GROUP_PAGES) * 272;
+    for (long heapMiB : new long[] {64, 256, 352, 608, 4096}) {
+      int parts = ReportIntervals.partsThatFit(heapMiB << 20);
+      assertThat(parts).isPositive();
+      if (parts > 1) { // the parts, and 64 MiB left for the rest of the report
+        assertThat(parts * budgetBytes + (64L << 20)).isLessThan(heapMiB << 20);
+      }
+    }
+    assertThat(ReportIntervals.partsThatFit(256L << 20)).isEqualTo(2); // the launcher's heap
+    assertThat(ReportIntervals.partsThatFit(64L << 20)).isEqualTo(1);
+  }
 }
