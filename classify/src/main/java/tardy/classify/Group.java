@@ -119,6 +119,11 @@ public final class Group {
     return intervals == null ? 0 : intervals.size();
   }
 
+  /** The pages of counts its interval histograms hold. */
+  long intervalPages() {
+    return intervals == null ? 0 : intervals.pages();
+  }
+
   /** Its intervals go: there are too many of all groups' to keep (see ReportIntervals). */
   void dropIntervals() {
     intervals = null;

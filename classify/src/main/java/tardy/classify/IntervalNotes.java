@@ -19,7 +19,11 @@ final class IntervalNotes {
     List<String> notes = new ArrayList<>();
     String length = r.lengthMillis() % 1000 == 0 ? r.lengthMillis() / 1000 + "s"
         : r.lengthMillis() + "ms";
-    if (r.tooFine()) {
+    if (r.tooBusy()) {
+      notes.add("--interval " + length + " is too fine for this log: each family's totals per"
+          + " interval would take more than " + mib(r.maxTotalBytes()) + " of histograms, so none"
+          + " is shown; choose a longer interval.");
+    } else if (r.tooFine()) {
       notes.add("--interval " + length + " is too fine for this log: its events fall in more than "
           + Counts.of(ReportIntervals.MAX_INTERVALS, "interval") + " of it, so none is shown;"
           + " choose a longer interval.");
@@ -31,20 +35,24 @@ final class IntervalNotes {
                   + Counts.word(shown, "is", "are") + " shown, those the traffic sample saw most"));
     } else if (r.groupsLeftOut() || r.narrowed() && shown == 0) {
       notes.add(String.format(Locale.ROOT, "Per interval, only each family's total is shown: the"
-          + " operations' intervals would take more than %,d histograms (fewer operations with"
-          + " --max-operations, or a longer --interval, show them).",
-          ReportIntervals.MAX_GROUP_INTERVALS));
+          + " operations' intervals would take more than %,d histograms or %s of them (fewer"
+          + " operations with --max-operations, or a longer --interval, show them).",
+          ReportIntervals.MAX_GROUP_INTERVALS, mib(r.maxGroupBytes())));
     } else if (r.narrowed() && shown < groups) {
       notes.add("Per interval, " + Counts.grouped(shown) + " of the " + Counts.of(groups, "operation")
           + " " + Counts.word(shown, "is", "are") + " shown, those the traffic sample saw most: all"
           + " of them would take more than " + Counts.of(ReportIntervals.MAX_GROUP_INTERVALS,
-              "histogram") + " (fewer operations with --max-operations, or a longer --interval,"
-          + " show more).");
+              "histogram") + " or " + mib(r.maxGroupBytes()) + " of them (fewer operations with"
+          + " --max-operations, or a longer --interval, show more).");
     }
     if (r.untimed() > 0) {
       notes.add(Counts.of(r.untimed(), "event has", "events have") + " no wall-clock time and "
           + Counts.word(r.untimed(), "is", "are") + " in no interval.");
     }
     return notes;
+  }
+
+  private static String mib(long bytes) {
+    return String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
   }
 }

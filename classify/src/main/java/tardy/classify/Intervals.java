@@ -24,6 +24,7 @@ final class Intervals {
 
   private final long lengthMillis;
   private final TreeMap<Long, Slot> slots = new TreeMap<>();
+  private long pages; // of all its histograms, kept as they grow
 
   Intervals(long lengthMillis) {
     this.lengthMillis = lengthMillis;
@@ -47,7 +48,9 @@ final class Intervals {
     }
     lastIndex = index;
     last = slot;
+    int before = slot.latency.pagesInUse();
     slot.latency.record(nanos);
+    pages += slot.latency.pagesInUse() - before;
     slot.max = Math.max(slot.max, nanos);
     return added;
   }
@@ -58,7 +61,9 @@ final class Intervals {
     }
     for (Map.Entry<Long, Slot> e : other.slots.entrySet()) {
       Slot ours = slots.computeIfAbsent(e.getKey(), k -> new Slot());
+      int before = ours.latency.pagesInUse();
       ours.latency.add(e.getValue().latency);
+      pages += ours.latency.pagesInUse() - before;
       ours.max = Math.max(ours.max, e.getValue().max);
     }
   }
@@ -67,8 +72,9 @@ final class Intervals {
     return slots.size();
   }
 
-  java.util.Set<Long> indices() {
-    return slots.keySet();
+  /** The pages of counts its histograms hold ({@link NanosHistogram#pagesInUse}). */
+  long pages() {
+    return pages;
   }
 
   /** What a report shows: per interval in time order, its start, count and percentiles. */
@@ -98,6 +104,7 @@ final class Intervals {
       long index = in.readLong();
       s.max = in.readLong();
       s.latency.add(ResultCodec.readHistogram(in));
+      r.pages += s.latency.pagesInUse();
       r.slots.put(index, s);
     }
     return r;

@@ -1,6 +1,5 @@
 package tardy.classify;
 
-import java.util.Arrays;
 import org.HdrHistogram.AbstractHistogram;
 
 /**
@@ -31,6 +30,7 @@ public final class NanosHistogram {
 
   private long[][] pages = NO_PAGES; // pages[i] holds page firstPage + i, null while unused
   private int firstPage;
+  private int pagesInUse; // counted as pages are made: the memory a bound can watch in O(1)
   private long total;
 
   public void record(long nanos) {
@@ -88,6 +88,7 @@ public final class NanosHistogram {
       long[] ours = pages[at];
       if (ours == null) {
         pages[at] = page.clone();
+        pagesInUse++;
         continue;
       }
       for (int j = 0; j < PAGE; j++) {
@@ -225,9 +226,19 @@ public final class NanosHistogram {
 
   /** Bytes of counts held: pages in use and their table. */
   long footprintBytes() {
-    long used = Arrays.stream(pages).filter(page -> page != null).count();
-    return used * (16L + 8L * PAGE) + 16L + 4L * pages.length;
+    return pagesInUse * (long) PAGE_BYTES + 16L + 4L * pages.length;
   }
+
+  /**
+   * Pages of counts in use: one per page of buckets a value fell in, so adding histograms
+   * unions them (a part's never exceed the whole's).
+   */
+  int pagesInUse() {
+    return pagesInUse;
+  }
+
+  /** What one page of counts takes on the heap: its longs and the array's header. */
+  static final int PAGE_BYTES = 16 + 8 * PAGE;
 
   private long[] pageAt(int p) {
     int at = p - firstPage;
@@ -239,6 +250,7 @@ public final class NanosHistogram {
     if (page == null) {
       page = new long[PAGE];
       pages[at] = page;
+      pagesInUse++;
     }
     return page;
   }

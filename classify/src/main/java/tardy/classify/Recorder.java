@@ -82,8 +82,18 @@ public final class Recorder implements EventSink {
    * wall clock (0: none), for {@code --interval}.
    */
   public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis) {
+    this(grouping, maxGroups, pauses, intervalMillis, ReportIntervals.MAX_TOTAL_PAGES);
+  }
+
+  /**
+   * The same, with {@code --interval}'s page budgets scaled down ({@link ReportIntervals}: the
+   * totals' {@code totalPages}, the groups' twice that), for tests.
+   */
+  Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis,
+      long totalPages) {
     this.perInterval = intervalMillis <= 0 ? null
-        : new ReportIntervals(intervalMillis, new ReportIntervals.Groups() {
+        : new ReportIntervals(intervalMillis, totalPages, 2 * totalPages,
+            new ReportIntervals.Groups() {
           @Override
           public int rank(Group g) {
             return g.sampleRank(grouping);
@@ -101,12 +111,21 @@ public final class Recorder implements EventSink {
 
           @Override
           public long intervalCount() {
+            return sum(Group::intervalCount);
+          }
+
+          @Override
+          public long intervalPages() {
+            return sum(Group::intervalPages);
+          }
+
+          private long sum(java.util.function.ToLongFunction<Group> of) {
             long n = 0;
             for (Group g : groups.values()) {
-              n += g.intervalCount();
+              n += of.applyAsLong(g);
             }
             for (Group g : untracked.values()) {
-              n += g.intervalCount();
+              n += of.applyAsLong(g);
             }
             return n;
           }

@@ -20,11 +20,22 @@ import tardy.parse.Times;
  * below any {@code K} are never more than the whole input's, so a part that must narrow means the
  * whole must too: what is kept does not depend on threads or cuts. Past the recorder's group
  * bound, only ranked groups keep theirs ({@link #rankedOnly}).
+ *
+ * <p>Counts alone do not bound memory: a busy interval's histogram holds pages of counts where its
+ * values fall, tens to hundreds of KB. So the pages are bounded too, by the same rule: a part's
+ * pages are never more than the whole's (adding histograms unions their pages). Past {@value
+ * #MAX_TOTAL_PAGES} pages of the families' totals the interval is too fine as well; past {@value
+ * #MAX_GROUP_PAGES} of the groups', they narrow as for their count. At {@value
+ * NanosHistogram#PAGE_BYTES} bytes a page that is 17 and 34 MiB a part; two parts and their sum
+ * (as the sum is made), with the slots' own few MiB, about 160 MiB of the launcher's 256: 1 M
+ * nginx lines over 30 minutes need 2.1 and 25.7 MiB at 1m (all kept), 10.5 and 72 MiB at 10s.
  */
 final class ReportIntervals {
 
   static final int MAX_INTERVALS = 1_000;
   static final long MAX_GROUP_INTERVALS = 20_000;
+  static final long MAX_TOTAL_PAGES = 1L << 16;
+  static final long MAX_GROUP_PAGES = 2 * MAX_TOTAL_PAGES; // as Recorder scales them
 
   /** Every group keeps its intervals: none had to go. */
   private static final long ALL = Long.MAX_VALUE;
@@ -41,23 +52,34 @@ final class ReportIntervals {
     void dropIntervals(long fromRank);
 
     long intervalCount();
+
+    /** The pages of counts of every group's interval histograms. */
+    long intervalPages();
   }
 
   private final long lengthMillis;
+  private final long maxTotalPages;
+  private final long maxGroupPages;
   private final Groups groups;
   private final Map<Family, Intervals> totals = new EnumMap<>(Family.class);
   private final TreeSet<Long> indices = new TreeSet<>();
   private long groupIntervals;
-  private boolean tooFine;
+  private long groupPages;
+  private long totalPages;
+  private boolean tooFine; // more than MAX_INTERVALS: no interval is kept, nor counted
+  private boolean tooBusy; // the totals' pages past their budget: their intervals still counted
   private long keptRanks = ALL; // groups ranked below it keep their intervals
   private long untimed;
   private long lastIndex = Long.MIN_VALUE; // logs come in time order: no set lookup per event
 
-  ReportIntervals(long lengthMillis, Groups groups) {
+  /** Page budgets: the report's are {@link #MAX_TOTAL_PAGES} and {@link #MAX_GROUP_PAGES}. */
+  ReportIntervals(long lengthMillis, long maxTotalPages, long maxGroupPages, Groups groups) {
     if (lengthMillis < 1) {
       throw new IllegalArgumentException("an interval lasts at least 1 ms");
     }
     this.lengthMillis = lengthMillis;
+    this.maxTotalPages = maxTotalPages;
+    this.maxGroupPages = maxGroupPages;
     this.groups = groups;
   }
 
@@ -78,30 +100,63 @@ final class ReportIntervals {
         return;
       }
     }
-    totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis)).record(index, nanos);
-    if ((keptRanks == ALL || groups.rank(group) < keptRanks)
-        && group.intervals(lengthMillis).record(index, nanos)
-        && ++groupIntervals > MAX_GROUP_INTERVALS) {
-      narrow();
+    if (tooBusy) {
+      return; // the intervals are still counted: past MAX_INTERVALS the note says so instead
+    }
+    Intervals total =
+        totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis));
+    long before = total.pages();
+    total.record(index, nanos);
+    totalPages += total.pages() - before;
+    if (totalPages > maxTotalPages) {
+      becomeTooBusy();
+      return;
+    }
+    if (keptRanks == ALL || groups.rank(group) < keptRanks) {
+      Intervals ours = group.intervals(lengthMillis);
+      before = ours.pages();
+      if (ours.record(index, nanos)) {
+        groupIntervals++;
+      }
+      groupPages += ours.pages() - before;
+      if (groupIntervals > MAX_GROUP_INTERVALS || groupPages > maxGroupPages) {
+        narrow();
+      }
     }
   }
 
   private void becomeTooFine() {
     tooFine = true;
-    totals.clear();
     indices.clear();
+    dropAll();
+  }
+
+  private void becomeTooBusy() {
+    tooBusy = true;
+    dropAll();
+  }
+
+  private void dropAll() {
+    totals.clear();
+    totalPages = 0;
     keptRanks = 0;
     groups.dropIntervals(0);
     groupIntervals = 0;
+    groupPages = 0;
   }
 
   /** Fewer groups keep their intervals, until theirs fit. */
   private void narrow() {
-    while (groupIntervals > MAX_GROUP_INTERVALS) {
+    while (groupIntervals > MAX_GROUP_INTERVALS || groupPages > maxGroupPages) {
       keptRanks = keptRanks == ALL ? FIRST_NARROWING : keptRanks / 2;
-      groups.dropIntervals(keptRanks);
-      groupIntervals = groups.intervalCount();
+      dropIntervals();
     }
+  }
+
+  private void dropIntervals() {
+    groups.dropIntervals(keptRanks);
+    groupIntervals = groups.intervalCount();
+    groupPages = groups.intervalPages();
   }
 
   /**
@@ -112,8 +167,7 @@ final class ReportIntervals {
   void rankedOnly() {
     if (keptRanks > FIRST_NARROWING) {
       keptRanks = FIRST_NARROWING;
-      groups.dropIntervals(keptRanks);
-      groupIntervals = groups.intervalCount();
+      dropIntervals();
       narrow();
     }
   }
@@ -125,11 +179,23 @@ final class ReportIntervals {
       becomeTooFine();
       return;
     }
-    later.totals.forEach((f, theirs) ->
-        totals.computeIfAbsent(f, k -> new Intervals(lengthMillis)).add(theirs));
     indices.addAll(later.indices);
     if (indices.size() > MAX_INTERVALS) {
       becomeTooFine();
+      return;
+    }
+    if (tooBusy || later.tooBusy) {
+      becomeTooBusy();
+      return;
+    }
+    later.totals.forEach((f, theirs) -> {
+      Intervals ours = totals.computeIfAbsent(f, k -> new Intervals(lengthMillis));
+      long before = ours.pages();
+      ours.add(theirs);
+      totalPages += ours.pages() - before;
+    });
+    if (totalPages > maxTotalPages) {
+      becomeTooBusy();
       return;
     }
     keptRanks = Math.min(keptRanks, later.keptRanks);
@@ -137,6 +203,7 @@ final class ReportIntervals {
       groups.dropIntervals(keptRanks);
     }
     groupIntervals = groups.intervalCount();
+    groupPages = groups.intervalPages();
     narrow();
   }
 
@@ -159,8 +226,24 @@ final class ReportIntervals {
     return totals.get(family);
   }
 
+  /** Whether no interval is kept: more than {@value #MAX_INTERVALS}, or {@link #tooBusy}. */
   boolean tooFine() {
-    return tooFine;
+    return tooFine || tooBusy;
+  }
+
+  /** Whether the intervals were few enough but the totals' histograms past their pages. */
+  boolean tooBusy() {
+    return tooBusy && !tooFine;
+  }
+
+  /** The totals' page budget in bytes of counts, for the note. */
+  long maxTotalBytes() {
+    return maxTotalPages * NanosHistogram.PAGE_BYTES;
+  }
+
+  /** The groups' page budget in bytes of counts, for the note. */
+  long maxGroupBytes() {
+    return maxGroupPages * NanosHistogram.PAGE_BYTES;
   }
 
   boolean groupsLeftOut() {
@@ -174,9 +257,15 @@ final class ReportIntervals {
   void write(DataOutput out) throws IOException {
     out.writeLong(lengthMillis);
     out.writeBoolean(tooFine);
+    out.writeBoolean(tooBusy);
     out.writeLong(keptRanks);
     out.writeLong(untimed);
     out.writeLong(groupIntervals);
+    out.writeLong(groupPages);
+    out.writeInt(indices.size()); // too busy, the totals are gone but not their intervals
+    for (long index : indices) {
+      out.writeLong(index);
+    }
     out.writeInt(totals.size());
     for (Map.Entry<Family, Intervals> e : totals.entrySet()) {
       out.writeByte(e.getKey().ordinal());
@@ -189,9 +278,14 @@ final class ReportIntervals {
       throw new IOException("the encoded intervals have another length");
     }
     tooFine = in.readBoolean();
+    tooBusy = in.readBoolean();
     keptRanks = in.readLong();
     untimed = in.readLong();
     groupIntervals = in.readLong();
+    groupPages = in.readLong();
+    for (int n = in.readInt(); n > 0; n--) {
+      indices.add(in.readLong());
+    }
     for (int n = in.readInt(); n > 0; n--) {
       int f = in.readUnsignedByte();
       if (f >= Family.values().length) {
@@ -199,7 +293,7 @@ final class ReportIntervals {
       }
       Intervals i = Intervals.read(in, lengthMillis);
       totals.put(Family.values()[f], i);
-      indices.addAll(i.indices());
+      totalPages += i.pages();
     }
   }
 }

@@ -23,15 +23,17 @@ public final class Result {
    * {@code report}, interval histograms when {@code intervals} is given, and with
    * {@code pauses} (null: none) each request's overlaps with the JVM's pauses; with {@code
    * window} (null: none) only the events inside it; with {@code perIntervalMillis} (0: none)
-   * the report's latencies per interval of the log's clock too ({@code --interval}).
+   * the report's latencies per interval of the log's clock too ({@code --interval}), within
+   * {@code perIntervalPages} pages of the totals' counts (see {@link ReportIntervals}).
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
       Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window,
-      long perIntervalMillis) {
+      long perIntervalMillis, long perIntervalPages) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
-      this(grouping, maxGroups, report, intervals, null, null, 0);
+      this(grouping, maxGroups, report, intervals, null, null, 0,
+          ReportIntervals.MAX_TOTAL_PAGES);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -44,17 +46,26 @@ public final class Result {
 
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
-      return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis);
+      return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis,
+          perIntervalPages);
     }
 
     /** The same, keeping only the events inside this window (null: all). */
     public Spec withWindow(TimeWindow w) {
-      return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis);
+      return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis,
+          perIntervalPages);
     }
 
     /** The same, with the report's latencies per interval of that many milliseconds (0: none). */
     public Spec withPerInterval(long millis) {
-      return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis);
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis,
+          perIntervalPages);
+    }
+
+    /** The same, with a smaller page budget per interval (the groups' is twice it): for tests. */
+    Spec withPerIntervalPages(long pages) {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
+          pages);
     }
   }
 
@@ -83,7 +94,7 @@ public final class Result {
   static Result empty(Spec spec) {
     return new Result(spec,
         spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses(),
-            spec.perIntervalMillis()) : null,
+            spec.perIntervalMillis(), spec.perIntervalPages()) : null,
         spec.intervals().map(s -> new FamilyIntervals(() -> new IntervalRecorder(s, spec.grouping())))
             .orElse(null));
   }

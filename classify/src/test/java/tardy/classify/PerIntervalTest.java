@@ -60,10 +60,16 @@ class PerIntervalTest {
   }
 
   private static Result run(Path file, int threads, long intervalMillis, Grouping grouping) {
+    return run(file, threads, 64 << 10, intervalMillis, grouping, ReportIntervals.MAX_TOTAL_PAGES);
+  }
+
+  private static Result run(Path file, int threads, long chunk, long intervalMillis,
+      Grouping grouping, long pages) {
     Pipeline.Options options = new Pipeline.Options(Optional.empty(), threads,
-        LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(64 << 10);
+        LineReader.DEFAULT_MAX_LINE_BYTES, null).withMinChunkBytes(chunk);
     return new Pipeline(options).run(List.of(Input.file(file)),
-        Result.Spec.report(grouping, Recorder.DEFAULT_MAX_GROUPS).withPerInterval(intervalMillis));
+        Result.Spec.report(grouping, Recorder.DEFAULT_MAX_GROUPS).withPerInterval(intervalMillis)
+            .withPerIntervalPages(pages));
   }
 
   /** Per group ("" for the total), per interval start, the latencies in ns, sorted. */
@@ -160,8 +166,8 @@ class PerIntervalTest {
       }
       assertThat(a.notes()).contains(String.format(Locale.ROOT, "Per interval, %,d of the 676"
           + " operations are shown, those the traffic sample saw most: all of them would take"
-          + " more than 20,000 histograms (fewer operations with --max-operations, or a longer"
-          + " --interval, show more).", kept.size()));
+          + " more than 20,000 histograms or 34.0 MiB of them (fewer operations with"
+          + " --max-operations, or a longer --interval, show more).", kept.size()));
     }
   }
 
@@ -170,6 +176,81 @@ class PerIntervalTest {
     return byKey.entrySet().stream()
         .filter(e -> !e.getKey().isEmpty() && grouping.sampleRank(e.getKey()) < k)
         .mapToLong(e -> e.getValue().size()).sum();
+  }
+
+  /**
+   * Pages of counts, counted apart from the histograms: one per run of 32 of HdrHistogram's
+   * buckets that a value falls in, per interval.
+   */
+  private static long pages(TreeMap<Long, List<Long>> byInterval) {
+    return byInterval.values().stream().mapToLong(values -> values.stream()
+        .map(v -> NanosHistogram.index(v) / 32).distinct().count()).sum();
+  }
+
+  @Test
+  void pastThePageBudgetTheSameIsKeptWhateverTheThreadsAndTheCuts() throws IOException {
+    Path file = log(40_000, 26, 10); // 4,000 s: 67 intervals of a minute, 26 operations
+    Map<String, TreeMap<Long, List<Long>>> expected = bySort(file, 60_000);
+    Grouping sampled = tardy.classify.infer.SampledGrouping.decide(
+        Plan.of(List.of(Input.file(file)), Optional.empty()),
+        tardy.classify.infer.GroupingMode.IDS, 2 * Recorder.DEFAULT_MAX_GROUPS);
+    long totals = pages(expected.get(""));
+    long groups = expected.entrySet().stream().filter(e -> !e.getKey().isEmpty())
+        .mapToLong(e -> pages(e.getValue())).sum();
+    assertThat(groups).as("the groups' pages past twice the totals'").isGreaterThan(2 * totals);
+    // the rule, from the sample's ranks and the pages counted apart: the largest K of
+    // (2^16, 2^15, …) whose operations ranked below it hold twice the totals' pages at most
+    long k = 1L << 16;
+    while (pagesRankedBelow(k, expected, sampled) > 2 * totals) {
+      k /= 2;
+    }
+    long bound = k;
+    List<String> kept = expected.keySet().stream()
+        .filter(key -> !key.isEmpty() && sampled.sampleRank(key) < bound).sorted().toList();
+    assertThat(kept.size()).isBetween(1, 25);
+
+    String one = null;
+    for (int threads : new int[] {1, 2, 3}) {
+      for (long chunk : new long[] {1 << 20, 4096}) {
+        Analysis a = run(file, threads, chunk, 60_000, sampled, totals).analyze("test");
+        assertSame(a.totalOf(Family.REQUEST).orElseThrow().intervals(), expected.get(""));
+        assertThat(a.groups().stream().filter(g -> !g.intervals().isEmpty()).map(Summary::key)
+            .sorted().toList()).isEqualTo(kept);
+        for (String key : kept) {
+          assertSame(a.groups().stream().filter(g -> g.key().equals(key)).findFirst()
+              .orElseThrow().intervals(), expected.get(key));
+        }
+        String shown = a.notes() + "" + java.util.stream.Stream.concat(a.totals().stream(),
+            a.groups().stream()).map(g -> g.key() + g.count() + g.intervals()).toList();
+        if (one == null) {
+          one = shown;
+          assertThat(a.notes()).contains(String.format(Locale.ROOT, "Per interval, %d of the 26"
+              + " operations are shown, those the traffic sample saw most: all of them would"
+              + " take more than 20,000 histograms or %.1f MiB of them (fewer operations with"
+              + " --max-operations, or a longer --interval, show more).", kept.size(),
+              2 * totals * 272 / 1048576.0));
+        }
+        assertThat(shown).as("%d threads, parts of %d bytes", threads, chunk).isEqualTo(one);
+      }
+    }
+
+    // one page fewer and the totals do not fit: none is kept, and the note says why
+    for (int threads : new int[] {1, 3}) {
+      Analysis a = run(file, threads, 4096, 60_000, sampled, totals - 1).analyze("test");
+      assertThat(a.totalOf(Family.REQUEST).orElseThrow().intervals()).isEmpty();
+      assertThat(a.groups()).allMatch(s -> s.intervals().isEmpty());
+      assertThat(a.notes()).contains(String.format(Locale.ROOT, "--interval 60s is too fine for"
+          + " this log: each family's totals per interval would take more than %.1f MiB of"
+          + " histograms, so none is shown; choose a longer interval.",
+          (totals - 1) * 272 / 1048576.0));
+    }
+  }
+
+  private static long pagesRankedBelow(long k, Map<String, TreeMap<Long, List<Long>>> byKey,
+      Grouping grouping) {
+    return byKey.entrySet().stream()
+        .filter(e -> !e.getKey().isEmpty() && grouping.sampleRank(e.getKey()) < k)
+        .mapToLong(e -> pages(e.getValue())).sum();
   }
 
   @Test
