@@ -92,7 +92,7 @@ public final class Recorder implements EventSink {
   Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis,
       long totalPages) {
     this.perInterval = intervalMillis <= 0 ? null
-        : new ReportIntervals(intervalMillis, totalPages, 2 * totalPages,
+        : new ReportIntervals(intervalMillis, totalPages,
             new ReportIntervals.Groups() {
           @Override
           public int rank(Group g) {

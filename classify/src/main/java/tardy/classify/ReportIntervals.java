@@ -35,10 +35,13 @@ final class ReportIntervals {
   static final int MAX_INTERVALS = 1_000;
   static final long MAX_GROUP_INTERVALS = 20_000;
   static final long MAX_TOTAL_PAGES = 1L << 16;
-  static final long MAX_GROUP_PAGES = 2 * MAX_TOTAL_PAGES; // as Recorder scales them
+  /** The groups' page budget for the totals' one: twice it. */
+  private static final long GROUP_PAGES_PER_TOTAL_PAGE = 2;
+  static final long MAX_GROUP_PAGES = GROUP_PAGES_PER_TOTAL_PAGE * MAX_TOTAL_PAGES;
 
-  /** What one part's interval histograms may take: both budgets' pages, with their tables. */
-  private static final long PART_BYTES = 64L << 20;
+  /** What one part's intervals may take: both budgets' pages, and a quarter more for tables. */
+  private static final long PART_BYTES =
+      (MAX_TOTAL_PAGES + MAX_GROUP_PAGES) * NanosHistogram.PAGE_BYTES * 5 / 4;
   /** The rest of a report beside the parts' intervals. */
   private static final long REST_BYTES = 96L << 20;
 
@@ -87,14 +90,17 @@ final class ReportIntervals {
   private long untimed;
   private long lastIndex = Long.MIN_VALUE; // logs come in time order: no set lookup per event
 
-  /** Page budgets: the report's are {@link #MAX_TOTAL_PAGES} and {@link #MAX_GROUP_PAGES}. */
-  ReportIntervals(long lengthMillis, long maxTotalPages, long maxGroupPages, Groups groups) {
+  /**
+   * Page budgets: the totals' {@code maxTotalPages} (the report's: {@link #MAX_TOTAL_PAGES}), the
+   * groups' twice that.
+   */
+  ReportIntervals(long lengthMillis, long maxTotalPages, Groups groups) {
     if (lengthMillis < 1) {
       throw new IllegalArgumentException("an interval lasts at least 1 ms");
     }
     this.lengthMillis = lengthMillis;
     this.maxTotalPages = maxTotalPages;
-    this.maxGroupPages = maxGroupPages;
+    this.maxGroupPages = GROUP_PAGES_PER_TOTAL_PAGE * maxTotalPages;
     this.groups = groups;
   }
 

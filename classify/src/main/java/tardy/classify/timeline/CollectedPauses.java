@@ -116,25 +116,17 @@ final class CollectedPauses {
 
   /** The first {@code n} placed pauses' starts, in one array; their blocks let go on the way. */
   long[] takeStarts(int n) {
-    long[] out = new long[n];
-    for (int b = 0; b < clock.length; b++) {
-      int from = b << SHIFT;
-      if (clock[b] != null && from < n) {
-        System.arraycopy(clock[b], 0, out, from, Math.min(clock[b].length, n - from));
-      }
-      clock[b] = null;
-    }
-    return out;
+    return take(clock, new long[n]);
   }
 
   /** The same for their durations, each as {@link #durations()} reads it. */
   int[] takeDurations(int n) {
-    return take(nanos, n);
+    return take(nanos, new int[n]);
   }
 
   /** The same for their kinds in the index's numbering. */
   int[] takeKinds(int n) {
-    return take(kindAndFlags, n);
+    return take(kindAndFlags, new int[n]);
   }
 
   /** What reads the durations taken: those past an int are held apart. */
@@ -142,12 +134,14 @@ final class CollectedPauses {
     return longer;
   }
 
-  private static int[] take(int[][] blocks, int n) {
-    int[] out = new int[n];
+  /** Copies the blocks into {@code out} (an array of their type) as far as it goes; drops them. */
+  private static <A> A take(A[] blocks, A out) {
+    int n = java.lang.reflect.Array.getLength(out);
     for (int b = 0; b < blocks.length; b++) {
       int from = b << SHIFT;
       if (blocks[b] != null && from < n) {
-        System.arraycopy(blocks[b], 0, out, from, Math.min(blocks[b].length, n - from));
+        int length = java.lang.reflect.Array.getLength(blocks[b]);
+        System.arraycopy(blocks[b], 0, out, from, Math.min(length, n - from));
       }
       blocks[b] = null;
     }
