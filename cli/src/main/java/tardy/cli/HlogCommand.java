@@ -24,7 +24,7 @@ import tardy.report.hdr.HlogWriter;
 import tardy.parse.Family;
 
 /** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
-final class HlogCommand implements Callable<Integer> {
+final class HlogCommand implements Callable<Integer>, Specs.Fields {
 
   final InputOptions in = new InputOptions();
   Path output;
@@ -41,6 +41,32 @@ final class HlogCommand implements Callable<Integer> {
   HlogCommand(Streams streams, Driver driver) {
     this.streams = streams;
     in.driver = driver;
+  }
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "output" -> output;
+      case "intervalNanos" -> intervalNanos;
+      case "jhiccup" -> jhiccup;
+      case "resolutionNanos" -> resolutionNanos;
+      case "family" -> family;
+      case "debug" -> debug;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "output" -> output = (Path) value;
+      case "intervalNanos" -> intervalNanos = (long) value;
+      case "jhiccup" -> jhiccup = (boolean) value;
+      case "resolutionNanos" -> resolutionNanos = (long) value;
+      case "family" -> family = (String) value;
+      case "debug" -> debug = (boolean) value;
+      default -> throw Specs.noField(this, field);
+    }
   }
 
   CommandSpec spec() {
