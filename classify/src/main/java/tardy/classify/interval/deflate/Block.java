@@ -34,6 +34,7 @@ final class Block {
 
   private final HuffmanTree literals = new HuffmanTree(LITERAL_LENGTH_CODES, MAX_CODE_BITS);
   private final HuffmanTree distances = new HuffmanTree(DISTANCE_CODES, MAX_CODE_BITS);
+  private final DynamicSizeBound bound = new DynamicSizeBound();
   private final HuffmanTree codeLengths = new HuffmanTree(CODE_LENGTH_CODES, MAX_CODE_LENGTH_BITS);
 
   /** Per symbol: a literal byte (distance 0), or distance << 8 | (match length - 3). */
@@ -49,6 +50,8 @@ final class Block {
   private final int[] lengthOps = new int[2 * (LITERAL_LENGTH_CODES + DISTANCE_CODES)];
   private int lengthOpCount;
   private int previousLength;
+  /** The last code-length code's length sent, by rank in {@code CODE_LENGTH_ORDER}. */
+  private int lastCodeLength;
 
   Block(int maxSymbols) {
     symbols = new int[maxSymbols];
@@ -85,24 +88,14 @@ final class Block {
 
   /** Writes the block, the last of its stream; {@code input} is its data for a stored block. */
   void writeLast(byte[] input, int length, BitWriter out) {
-    literals.build();
-    distances.build();
-    long dynamicBits = literals.bits + distances.bits + extraBits;
-    codeLengths.clear();
-    lengthOpCount = 0;
-    repeatBits = 0;
-    describeLengths(literals);
-    describeLengths(distances);
-    codeLengths.build();
-    int lastCodeLength = CODE_LENGTH_CODES - 1;
-    while (lastCodeLength >= 4 && codeLengths.lengths[CODE_LENGTH_ORDER[lastCodeLength]] == 0) {
-      lastCodeLength--; // at least four code-length lengths are always sent
-    }
-    dynamicBits += codeLengths.bits + repeatBits + 3L * (lastCodeLength + 1) + 5 + 5 + 4;
     // zlib compares whole bytes, counting the 3-bit block header and up to 7 bits of padding
-    long dynamicBytes = (dynamicBits + 3 + 7) >> 3;
-    long fixedBytes = (fixedBits + 3 + 7) >> 3;
-    long bestBytes = Math.min(dynamicBytes, fixedBytes);
+    long fixedBytes = bytes(fixedBits);
+    long bestBytes = fixedBytes;
+    if (bytes(bound.of(literals, distances) + extraBits) < fixedBytes) {
+      literals.build();
+      distances.build();
+      bestBytes = Math.min(bytes(dynamicBits()), fixedBytes);
+    }
     int kind = length + 4 <= bestBytes ? STORED : fixedBytes == bestBytes ? FIXED : DYNAMIC;
     out.write(kind << 1 | 1, 3);
     if (kind == STORED) {
@@ -138,6 +131,30 @@ final class Block {
       writeSymbols(out, literals.codes, literals.lengths, distances.codes, distances.lengths);
     }
     out.align();
+  }
+
+  private static long bytes(long bits) {
+    return (bits + 3 + 7) >> 3;
+  }
+
+  /**
+   * The block's size with codes of its own, from the two codes' lengths: its symbols, their extra
+   * bits, and the header sending the lengths; lastCodeLength and the lengths' symbols kept for
+   * writing it.
+   */
+  private long dynamicBits() {
+    long bits = literals.bits + distances.bits + extraBits;
+    codeLengths.clear();
+    lengthOpCount = 0;
+    repeatBits = 0;
+    describeLengths(literals);
+    describeLengths(distances);
+    codeLengths.build();
+    lastCodeLength = CODE_LENGTH_CODES - 1;
+    while (lastCodeLength >= 4 && codeLengths.lengths[CODE_LENGTH_ORDER[lastCodeLength]] == 0) {
+      lastCodeLength--; // at least four code-length lengths are always sent
+    }
+    return bits + codeLengths.bits + repeatBits + 3L * (lastCodeLength + 1) + 5 + 5 + 4;
   }
 
   private void writeSymbols(BitWriter out, int[] literalCodes, int[] literalLengths,

@@ -32,7 +32,7 @@ final class HuffmanTree {
   final int[] ordered;
   int usedCount;
   /** Which symbols are counted: the work follows them, not the alphabet. */
-  private final long[] used;
+  final long[] used;
   /**
    * Bits of the block's symbols under this code, extra bits left out; less one per made-up symbol,
    * as zlib counts it.
@@ -77,43 +77,69 @@ final class HuffmanTree {
     }
   }
 
-  /** Lengths for the counts, and {@link #bits}. */
-  void build() {
-    bits = 0;
-    heapLength = 0;
-    removedFrom = heap.length - 1;
+  /**
+   * The used symbols in order with the ones zlib makes up to reach two, into {@code into}; how
+   * many. Changes nothing.
+   */
+  int paddedUsed(int[] into) {
+    int n = 0;
     for (int w = 0; w < used.length; w++) {
       for (long set = used[w]; set != 0; set &= set - 1) {
-        heap[++heapLength] = w << 6 | Long.numberOfTrailingZeros(set);
+        into[n++] = w << 6 | Long.numberOfTrailingZeros(set);
       }
     }
-    int max = heapLength == 0 ? -1 : heap[heapLength];
+    int max = n == 0 ? -1 : into[n - 1];
+    while (n < 2) {
+      if (max < 2) {
+        into[n++] = ++max;
+      } else {
+        System.arraycopy(into, 0, into, 1, n++);
+        into[0] = 0;
+      }
+    }
+    return n;
+  }
+
+  /** Lengths for the counts, and {@link #bits}. */
+  void build() {
+    usedCount = paddedUsed(ordered);
+    maxSymbol = ordered[usedCount - 1];
     // deflate wants two codes at least: made-up symbols 0, 1 or 2, counted once and taken off
     // the size again the way zlib does (their fixed-code bits cancel out: none of them has extra
     // bits, and zlib takes off the fixed length it adds)
-    while (heapLength < 2) {
-      int node = max < 2 ? ++max : 0;
-      heap[++heapLength] = node;
-      add(node);
-      bits--;
-    }
-    usedCount = 0;
-    for (int w = 0; w < used.length; w++) {
-      for (long set = used[w]; set != 0; set &= set - 1) {
-        ordered[usedCount++] = w << 6 | Long.numberOfTrailingZeros(set);
+    bits = 0;
+    for (int i = 0; i < Math.min(usedCount, 3); i++) {
+      if (counts[ordered[i]] == 0) {
+        add(ordered[i]);
+        bits--;
       }
     }
-    maxSymbol = max;
-    // heap entries carry their node's key (count, then depth) above the node number, so a
-    // comparison needs no lookup; equal keys tie as zlib's heap ties them, by position
-    for (int k = 1; k <= heapLength; k++) {
-      int n = heap[k];
-      heap[k] = (counts[n] << DEPTH_BITS) << NODE_BITS | n;
+    heapify();
+    merge();
+    assignLengths();
+  }
+
+  /**
+   * zlib's heap of the used symbols in symbol order. Entries carry their node's key (count, then
+   * depth) above the node number, so a comparison needs no lookup; equal keys tie as zlib's heap
+   * ties them, by position.
+   */
+  private void heapify() {
+    int n = usedCount;
+    for (int k = 1; k <= n; k++) {
+      int symbol = ordered[k - 1];
+      heap[k] = (counts[symbol] << DEPTH_BITS) << NODE_BITS | symbol;
     }
-    heap[heapLength + 1] = Integer.MAX_VALUE;
-    for (int k = heapLength / 2; k >= 1; k--) {
+    heap[n + 1] = Integer.MAX_VALUE;
+    heapLength = n;
+    for (int k = n / 2; k >= 1; k--) {
       siftDown(k);
     }
+  }
+
+  /** zlib's loop: the two least nodes under a new one, until one is left; the order kept. */
+  private void merge() {
+    removedFrom = heap.length - 1;
     int node = symbols;
     do {
       int least = heap[1];
@@ -135,7 +161,6 @@ final class HuffmanTree {
       siftDown(1);
     } while (heapLength >= 2);
     heap[--removedFrom] = heap[1] & NODE_MASK;
-    assignLengths();
   }
 
   /** The canonical codes of the lengths {@link #build} gave; only a block with its own codes needs them. */
