@@ -10,13 +10,9 @@ final class Rfc1951 {
   /** Literal/length codes: 256 bytes, end of block, 29 length codes. */
   static final int LITERAL_LENGTH_CODES = 286;
   static final int DISTANCE_CODES = 30;
-  /** Code-length codes: 0..15 and the three repeats. */
-  static final int CODE_LENGTH_CODES = 19;
-  static final int REPEAT_PREVIOUS = 16;
   static final int REPEAT_ZERO_SHORT = 17;
   static final int REPEAT_ZERO_LONG = 18;
   static final int MAX_CODE_BITS = 15;
-  static final int MAX_CODE_LENGTH_BITS = 7;
   static final int MIN_MATCH = 3;
   static final int MAX_MATCH = 258;
 

@@ -5,31 +5,31 @@ import java.util.zip.Deflater;
 
 /**
  * Writes the zlib stream {@code new Deflater(Deflater.BEST_COMPRESSION)} writes for an input given
- * whole and finished at once, byte for byte as zlib 1.2.x/1.3.x (madler's) writes it, several
- * times cheaper for short inputs: zlib spends most of a short input's time on work sized by its
- * alphabets and tables (three Huffman trees over every symbol, a 64 KiB hash table cleared per
- * reset), this spends it on the symbols the input uses.
+ * whole and finished at once, byte for byte, several times cheaper where zlib spends most of its
+ * time on work sized by its alphabets: short inputs. zlib builds three Huffman codes over every
+ * symbol for each block, to find that a short block is smallest with the fixed code; this parses
+ * the input with zlib's own matching and proves that choice from the counts with a lower bound
+ * of the other sizes, and writes the fixed-code (or stored) block itself. Inputs it cannot prove,
+ * and longer ones, which zlib writes with codes of their own, go to a {@link Deflater}: the
+ * bytes are zlib 1.2.x/1.3.x's (madler's) level 9 either way.
  *
- * <p>Not yet what .hlog files are written with: in a run of {@code tardy hlog} its compilation
- * costs more than it saves against zlib (BENCHMARKS.md).
- *
- * <p>Inputs up to {@link #MAX_INPUT} bytes fit one block of zlib's (fewer than its 16,383
- * symbols at the default memory level) in a window that never slides, the only case this
- * reproduces; longer ones go to a {@link Deflater}. One instance per thread: not thread-safe.
+ * <p>One instance per thread: not thread-safe.
  */
 public final class ZlibDeflater {
 
-  /** The longest input deflated here; well above an interval histogram's few hundred bytes. */
-  public static final int MAX_INPUT = 16_000;
+  /**
+   * The longest input parsed here. Of the interval histograms of a 5 M-line safepoint log, those
+   * under 80 bytes are all proven fixed and those over 120 almost never: past this, the parse
+   * would be spent for nothing.
+   */
+  public static final int SHORT_INPUT = 100;
 
   /** zlib's header for a 32 KiB window at its best compression. */
   private static final int HEADER = 0x78DA;
   private static final int ADLER_MODULUS = 65521;
-  /** Bytes summed before a reduction keeps Adler-32's sums within a (signed) int. */
-  private static final int ADLER_RUN = 3800;
 
-  private final LazyMatcher matcher = new LazyMatcher(MAX_INPUT);
-  private final Block block = new Block(MAX_INPUT);
+  private final LazyMatcher matcher = new LazyMatcher(SHORT_INPUT);
+  private final Block block = new Block(SHORT_INPUT);
   private final BitWriter bits = new BitWriter();
   /** Room for the longest stream: a stored block is never more than 5 bytes over its input. */
   private byte[] out = new byte[0];
@@ -40,17 +40,19 @@ public final class ZlibDeflater {
    * caller (zeros).
    */
   public byte[] deflate(byte[] input, int length, int room) {
-    if (length > MAX_INPUT) {
+    if (length > SHORT_INPUT) {
       return deflateWithZlib(input, length, room);
     }
-    if (out.length < room + MAX_INPUT + 64) {
-      out = new byte[room + MAX_INPUT + 64];
+    if (out.length < room + SHORT_INPUT + 64) {
+      out = new byte[room + SHORT_INPUT + 64];
     }
     bits.start(out, room);
     bits.write(HEADER >>> 8 | (HEADER & 0xFF) << 8, 16);
     block.clear();
     matcher.parse(input, length, block);
-    block.writeLast(input, length, bits);
+    if (!block.writeLastIfFixed(input, length, bits)) {
+      return deflateWithZlib(input, length, room);
+    }
     int at = bits.position();
     int adler = adler32(input, length);
     byte[] o = out;
@@ -81,18 +83,14 @@ public final class ZlibDeflater {
     return Arrays.copyOf(stream, at);
   }
 
+  /** Adler-32 of an input short enough that its sums cannot overflow before the end. */
   private static int adler32(byte[] input, int length) {
     int a = 1;
     int b = 0;
-    for (int i = 0; i < length; ) {
-      int end = Math.min(length, i + ADLER_RUN);
-      for (; i < end; i++) {
-        a += input[i] & 0xFF;
-        b += a;
-      }
-      a %= ADLER_MODULUS;
-      b %= ADLER_MODULUS;
+    for (int i = 0; i < length; i++) {
+      a += input[i] & 0xFF;
+      b += a;
     }
-    return b << 16 | a;
+    return (b % ADLER_MODULUS) << 16 | a % ADLER_MODULUS;
   }
 }

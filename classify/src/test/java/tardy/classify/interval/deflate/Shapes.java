@@ -11,16 +11,16 @@ final class Shapes {
 
   private Shapes() {}
 
-  /** A random shape, mostly the short inputs .hlog deflates, sometimes up to past the bound. */
+  /** A random shape, mostly as short as the inputs deflated in Java, sometimes past them. */
   static byte[] any(SplittableRandom random, int round) {
     if (round % 3 == 0) {
       return histogram(random);
     }
     int length = switch (random.nextInt(5)) {
       case 0 -> random.nextInt(16);
-      case 1, 2 -> random.nextInt(600);
-      case 3 -> random.nextInt(4_000);
-      default -> random.nextInt(ZlibDeflater.MAX_INPUT + 1);
+      case 1, 2 -> random.nextInt(ZlibDeflater.SHORT_INPUT + 1);
+      case 3 -> random.nextInt(2 * ZlibDeflater.SHORT_INPUT);
+      default -> random.nextInt(4_000);
     };
     return of(random.nextInt(KINDS), random, length);
   }
@@ -104,7 +104,7 @@ final class Shapes {
    * header, then ZigZag LEB128 counts with runs of zeros as negative lengths.
    */
   static byte[] histogram(SplittableRandom random) {
-    byte[] b = new byte[ZlibDeflater.MAX_INPUT];
+    byte[] b = new byte[2 * ZlibDeflater.SHORT_INPUT];
     int at = 40;
     int buckets = switch (random.nextInt(4)) {
       case 0 -> random.nextInt(5);
@@ -114,7 +114,7 @@ final class Shapes {
     };
     long scale = 1L << random.nextInt(1, 40);
     boolean dense = random.nextBoolean();
-    for (int i = 0; i < buckets && at < b.length - 40; i++) {
+    for (int i = 0; i < buckets && at < b.length - 20; i++) {
       if (!dense || random.nextInt(8) == 0) {
         int zeros = random.nextInt(random.nextBoolean() ? 3 : 2_000);
         at = zigZag(b, at, zeros == 1 ? 0 : -zeros);
