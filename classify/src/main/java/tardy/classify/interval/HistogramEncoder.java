@@ -1,9 +1,9 @@
 package tardy.classify.interval;
 
 import java.util.Arrays;
+import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 import tardy.classify.NanosHistogram;
-import tardy.classify.interval.deflate.ZlibDeflater;
 
 /**
  * Writes a {@link NanosHistogram} in HdrHistogram's compressed encoding (V2, deflated at the level
@@ -18,6 +18,8 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private static final int COMPRESSED_COOKIE = 0x1c849314;
   private static final int HEADER = 40;
   private static final int SIGNIFICANT_DIGITS = 3;
+  /** What HdrHistogram's histogram log compresses with. */
+  private static final int LEVEL = Deflater.BEST_COMPRESSION;
 
   private static final ThreadLocal<HistogramEncoder> PER_THREAD =
       ThreadLocal.withInitial(HistogramEncoder::new);
@@ -36,12 +38,12 @@ final class HistogramEncoder implements NanosHistogram.Counts {
   private static final int SHORT_SLOT_BITS = 14;
   private static final int SHORT_SLOTS = 1 << SHORT_SLOT_BITS;
 
-  /** zlib's bytes at HdrHistogram's level (BEST_COMPRESSION), written in Java. */
-  private final ZlibDeflater deflater = new ZlibDeflater();
+  private final Deflater deflater = new Deflater(LEVEL);
   private final IntervalHistogram.Sorter sorter = new IntervalHistogram.Sorter();
   private final long[] shortKeys = new long[SHORT_SLOTS]; // 0: empty (a key holds its length)
   private final EncodedHistogram[] shortOnes = new EncodedHistogram[SHORT_SLOTS];
   private byte[] raw = new byte[4096];
+  private byte[] packed = new byte[4096];
   private int position;
   private int previousIndex;
 
@@ -150,10 +152,19 @@ final class HistogramEncoder implements NanosHistogram.Counts {
 
   /** The header and payload deflated as zlib does at HdrHistogram's level, after the 8-byte prefix. */
   private byte[] deflate(int length) {
-    byte[] packed = deflater.deflate(raw, length, 8);
+    deflater.reset();
+    deflater.setInput(raw, 0, length);
+    deflater.finish();
+    int at = 8;
+    while (!deflater.finished()) {
+      if (at == packed.length) {
+        packed = Arrays.copyOf(packed, packed.length * 2);
+      }
+      at += deflater.deflate(packed, at, packed.length - at);
+    }
     putInt(packed, 0, COMPRESSED_COOKIE);
-    putInt(packed, 4, packed.length - 8);
-    return packed;
+    putInt(packed, 4, at - 8);
+    return Arrays.copyOf(packed, at);
   }
 
   /**
