@@ -82,7 +82,7 @@ public final class Pipeline {
    */
   public Result run(List<Input> inputs, Function<Plan, Result.Spec> specOf) {
     Plan plan = Plan.of(inputs, options.format());
-    return run(plan, specOf.apply(plan), null, Map.of());
+    return run(plan, specOf.apply(plan), null, Map.of(), Map.of());
   }
 
   /**
@@ -90,26 +90,39 @@ public final class Pipeline {
    * timeline; uptime-only pauses placed with {@code jvmStartMillis} when given). The JVM logs are
    * read first, each once, on one thread ({@link PausePlan}): that read gives the pause index and
    * the log's own result, added in its place. With {@code --rejects}, whose lines are written in
-   * the inputs' order, they are read for the index first and again in their place.
+   * the inputs' order, a log's malformed lines are kept until its place ({@link KeptRejects});
+   * one with more than those hold is read again there.
    */
   public Result runWithPauses(List<Input> inputs, Function<Plan, Result.Spec> specOf,
       OptionalLong jvmStartMillis) {
     Plan plan = Plan.of(inputs, options.format());
     Result.Spec spec = specOf.apply(plan);
-    Optional<PausePlan.Pass> jvm = PausePlan.read(plan, options.rejects() == null ? spec : null,
-        options, jvmStartMillis);
+    Optional<PausePlan.Pass> jvm = PausePlan.read(plan, spec, options, jvmStartMillis);
     if (jvm.isEmpty()) {
-      return run(plan, spec, null, Map.of());
+      return run(plan, spec, null, Map.of(), Map.of());
     }
     Result.Spec withPauses = spec.withPauses(jvm.get().index());
     // the total starts empty of that shape: the first input may be a JVM log read without it
-    return run(plan, withPauses, Result.empty(withPauses), jvm.get().results());
+    return run(plan, withPauses, Result.empty(withPauses), jvm.get().results(),
+        jvm.get().rejects());
   }
 
-  /** The inputs' results added in the plan's order to {@code total} (null: the first's). */
-  private Result run(Plan plan, Result.Spec spec, Result total, Map<Integer, Result> read) {
+  /**
+   * The inputs' results added in the plan's order to {@code total} (null: the first's); those
+   * {@code read} already in their place, with their malformed lines written there.
+   */
+  private Result run(Plan plan, Result.Spec spec, Result total, Map<Integer, Result> read,
+      Map<Integer, KeptRejects> rejects) {
     for (Plan.Entry entry : plan.entries()) {
-      Result input = read.containsKey(entry.index()) ? read.get(entry.index()) : read(entry, spec);
+      Result input;
+      if (read.containsKey(entry.index())) {
+        input = read.get(entry.index());
+        if (options.rejects() != null) {
+          rejects.get(entry.index()).writeTo(options.rejectsOf(entry.input()));
+        }
+      } else {
+        input = read(entry, spec);
+      }
       total = total == null ? input : total.addLater(input);
     }
     return total;

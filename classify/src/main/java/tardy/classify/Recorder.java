@@ -67,6 +67,7 @@ public final class Recorder implements EventSink {
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
   private final Spans spans = new Spans();
   private final ReportIntervals perInterval; // null: no --interval
+  private final long jvmStartMillis; // --start-time, for uptime-only pauses; Times.NONE: none
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -82,15 +83,19 @@ public final class Recorder implements EventSink {
    * wall clock (0: none), for {@code --interval}.
    */
   public Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis) {
-    this(grouping, maxGroups, pauses, intervalMillis, ReportIntervals.MAX_TOTAL_PAGES);
+    this(grouping, maxGroups, pauses, intervalMillis, ReportIntervals.MAX_TOTAL_PAGES,
+        Times.NONE);
   }
 
   /**
    * The same, with {@code --interval}'s page budgets scaled down ({@link ReportIntervals}: the
-   * totals' {@code totalPages}, the groups' twice that), for tests.
+   * totals' {@code totalPages}, the groups' twice that) for tests, and pauses with uptime only
+   * placed on the wall clock at {@code jvmStartMillis} plus their uptime ({@code --start-time};
+   * {@link Times#NONE}: not placed) in the intervals and spans, as {@code --from/--to} place them.
    */
   Recorder(Grouping grouping, int maxGroups, PauseIndex pauses, long intervalMillis,
-      long totalPages) {
+      long totalPages, long jvmStartMillis) {
+    this.jvmStartMillis = jvmStartMillis;
     this.perInterval = intervalMillis <= 0 ? null
         : new ReportIntervals(intervalMillis, totalPages,
             new ReportIntervals.Groups() {
@@ -179,14 +184,17 @@ public final class Recorder implements EventSink {
     }
     Group group = keys(e.family()).pause(e);
     group.recordLatency(e.totalNanos());
+    long wall = TimeWindow.wallMillis(e, jvmStartMillis);
     if (perInterval != null) {
-      perInterval.record(group, e.wallMillis(), e.totalNanos());
+      perInterval.record(group, wall, e.totalNanos());
     }
     if (Times.isSet(e.timeToSafepointNanos()) && e.timeToSafepointNanos() >= 0) {
       group.recordTimeToSafepoint(e.timeToSafepointNanos());
     }
-    if (Times.isSet(e.wallMillis())) {
-      spans.record(e.family(), e.wallMillis(), 1); // JVM logs print milliseconds
+    if (Times.isSet(wall)) {
+      spans.record(e.family(), wall, 1); // JVM logs print milliseconds
+    }
+    if (Times.isSet(e.wallMillis())) { // the stopped share's coverage: uptime runs without it
       firstPauseWall = Math.min(firstPauseWall, e.wallMillis());
       lastPauseWall = Math.max(lastPauseWall, e.wallMillis());
     }
@@ -354,9 +362,10 @@ public final class Recorder implements EventSink {
    * What {@link #write} wrote, recording further with this grouping and cap, and putting requests
    * against these pauses (null: none; the ones the writer had).
    */
-  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses)
-      throws java.io.IOException {
-    Recorder r = new Recorder(grouping, maxGroups, pauses, in.readLong());
+  static Recorder read(java.io.DataInput in, Grouping grouping, int maxGroups, PauseIndex pauses,
+      long jvmStartMillis) throws java.io.IOException {
+    Recorder r = new Recorder(grouping, maxGroups, pauses, in.readLong(),
+        ReportIntervals.MAX_TOTAL_PAGES, jvmStartMillis);
     if (r.perInterval != null) {
       r.perInterval.read(in);
     }

@@ -24,16 +24,18 @@ public final class Result {
    * {@code pauses} (null: none) each request's overlaps with the JVM's pauses; with {@code
    * window} (null: none) only the events inside it; with {@code perIntervalMillis} (0: none)
    * the report's latencies per interval of the log's clock too ({@code --interval}), within
-   * {@code perIntervalPages} pages of the totals' counts (see {@link ReportIntervals}).
+   * {@code perIntervalPages} pages of the totals' counts (see {@link ReportIntervals}); with
+   * {@code jvmStartMillis} ({@code --start-time}; {@link tardy.parse.Times#NONE}: not given) the
+   * report's intervals and spans place pauses with uptime only at that start plus their uptime.
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
       Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window,
-      long perIntervalMillis, long perIntervalPages) {
+      long perIntervalMillis, long perIntervalPages, long jvmStartMillis) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
       this(grouping, maxGroups, report, intervals, null, null, 0,
-          ReportIntervals.MAX_TOTAL_PAGES);
+          ReportIntervals.MAX_TOTAL_PAGES, tardy.parse.Times.NONE);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -47,25 +49,34 @@ public final class Result {
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
       return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis,
-          perIntervalPages);
+          perIntervalPages, jvmStartMillis);
     }
 
     /** The same, keeping only the events inside this window (null: all). */
     public Spec withWindow(TimeWindow w) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis,
-          perIntervalPages);
+          perIntervalPages, jvmStartMillis);
     }
 
     /** The same, with the report's latencies per interval of that many milliseconds (0: none). */
     public Spec withPerInterval(long millis) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis,
-          perIntervalPages);
+          perIntervalPages, jvmStartMillis);
     }
 
     /** The same, with a smaller page budget per interval (the groups' is twice it): for tests. */
     Spec withPerIntervalPages(long pages) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          pages);
+          pages, jvmStartMillis);
+    }
+
+    /**
+     * The same, with the JVM's start ({@code --start-time}, epoch ms; {@link
+     * tardy.parse.Times#NONE}: unknown) placing uptime-only pauses in the report's intervals.
+     */
+    public Spec withJvmStart(long millis) {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
+          perIntervalPages, millis);
     }
   }
 
@@ -94,7 +105,7 @@ public final class Result {
   static Result empty(Spec spec) {
     return new Result(spec,
         spec.report() ? new Recorder(spec.grouping(), spec.maxGroups(), spec.pauses(),
-            spec.perIntervalMillis(), spec.perIntervalPages()) : null,
+            spec.perIntervalMillis(), spec.perIntervalPages(), spec.jvmStartMillis()) : null,
         spec.intervals().map(s -> new FamilyIntervals(() -> new IntervalRecorder(s, spec.grouping())))
             .orElse(null));
   }

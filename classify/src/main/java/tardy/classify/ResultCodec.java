@@ -75,7 +75,8 @@ public final class ResultCodec {
       }
       Recorder recorder = null;
       if (in.readBoolean()) {
-        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups(), spec.pauses());
+        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups(), spec.pauses(),
+            spec.jvmStartMillis());
       }
       boolean hasIntervals = in.readBoolean();
       if (spec.report() != (recorder != null) || spec.intervals().isPresent() != hasIntervals) {

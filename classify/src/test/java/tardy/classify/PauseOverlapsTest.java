@@ -267,7 +267,8 @@ class PauseOverlapsTest {
     java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
     r.write(new java.io.DataOutputStream(bytes));
     Recorder back = Recorder.read(new java.io.DataInputStream(
-        new java.io.ByteArrayInputStream(bytes.toByteArray())), Grouping.DEFAULT, 100, index);
+        new java.io.ByteArrayInputStream(bytes.toByteArray())), Grouping.DEFAULT, 100, index,
+        tardy.parse.Times.NONE);
     assertThat(Analyzer.analyze("t", back, List.of()).timeline().orElseThrow().operations())
         .isEqualTo(direct.operations());
   }

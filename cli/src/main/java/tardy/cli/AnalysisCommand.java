@@ -57,7 +57,8 @@ abstract class AnalysisCommand {
       // JVM logs first, whole and small: every request is then put against their pauses
       return in.readWithPauses(streams, plan -> shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
-              .withPerInterval(interval.millis()), start.epochMillis())
+              .withPerInterval(interval.millis())
+              .withJvmStart(start.epochMillis()), start.epochMillis())
           .analyze("tardy " + Tardy.Version.get());
     } finally {
       progress.close();

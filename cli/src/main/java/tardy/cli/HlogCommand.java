@@ -171,29 +171,21 @@ final class HlogCommand implements Callable<Integer> {
       throw new UserError(file + ": cannot be written: " + e.getMessage(), e);
     }
     err.println("tardy hlog: wrote " + file + ": " + Counts.of(timeline.events(), "event") + " in "
-        + Counts.of(timeline.intervals().size(), "non-empty interval") + " of "
+        + Counts.of(timeline.size(), "non-empty interval") + " of "
         + timeline.lengthMillis() + " ms");
   }
 
   /** Every group gets its tag in name order, so the same log always gives the same tags. */
   private static HlogFormat.Tags tagsOf(List<Timeline> timelines) {
-    java.util.Set<String> names = new java.util.HashSet<>(); // sorted once, not per interval
+    TreeSet<String> names = new TreeSet<>();
     for (Timeline t : timelines) {
-      t.intervals().values().forEach(iv -> addNames(iv, names));
+      names.addAll(t.groupNames());
     }
     HlogFormat.Tags tags = new HlogFormat.Tags();
-    new TreeSet<>(names).forEach(tags::of);
-    return tags;
-  }
-
-  /** A method per interval, not a loop body: compiled after a few hundred of 250,000 calls. */
-  private static void addNames(Interval iv, java.util.Set<String> names) {
-    for (int g = 0; g < iv.groups(); g++) {
-      String name = iv.groupName(g);
-      if (!names.contains(name)) { // a plain lookup: nearly every name is known
-        names.add(name);
-      }
+    for (String name : names) {
+      tags.of(name);
     }
+    return tags;
   }
 
   private static void reportTags(HlogFormat.Tags tags, PrintStream err) {

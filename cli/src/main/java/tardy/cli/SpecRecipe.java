@@ -60,6 +60,14 @@ public interface SpecRecipe extends Serializable {
     return millis <= 0 ? this : new PerInterval(this, millis);
   }
 
+  /**
+   * The same, with uptime-only pauses placed at the JVM's start plus their uptime in the report's
+   * intervals and spans ({@code --start-time}; empty: not placed).
+   */
+  default SpecRecipe withJvmStart(java.util.OptionalLong millis) {
+    return millis.isEmpty() ? this : new JvmStart(this, millis.getAsLong());
+  }
+
   /** How many of the sample's heaviest groups are tracked whatever the cap. */
   static int expectedGroups(int maxGroups) {
     return 2 * maxGroups;
@@ -236,6 +244,16 @@ public interface SpecRecipe extends Serializable {
     @Override
     public Result.Spec spec() {
       return inner.spec().withPerInterval(millis);
+    }
+  }
+
+  /** A recipe's spec, with the JVM's start given. */
+  record JvmStart(SpecRecipe inner, long millis) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return inner.spec().withJvmStart(millis);
     }
   }
 

@@ -54,7 +54,8 @@ class BadFilesEveryCommandTest {
     Map<String, String> batch = Map.of(
         dir.resolve("missing.log").toString(), "no such file",
         dir.toString(), "is a directory, not a log file",
-        gz.toString(), "compressed data is truncated or corrupt (it ends inside the gzip header)",
+        gz.toString(), "compressed data is truncated or corrupt (it ends inside the gzip header)"
+            + " before the first line ended (no line was read before the damage)",
         zst.toString(), "zstd-compressed input is not read directly; pipe it in: zstd -dc " + zst
             + " | tardy ... -",
         empty.toString(), "is empty: no lines to read");
@@ -74,6 +75,60 @@ class BadFilesEveryCommandTest {
             .isEqualTo(ExitCodes.USER_ERROR);
         assertThat(r.err()).as(command.toString())
             .isEqualTo("tardy: " + input.getKey() + ": " + expected + "\n");
+      }
+    }
+    assertThat(dir.resolve("out.hlog")).doesNotExist();
+  }
+
+  /**
+   * A gzip damaged before its first line end (in the header, before any byte came out, inside
+   * the first line; cut or corrupt) says so in the words of damage after line N, by every
+   * command, with 1 or 2 threads and through standard input.
+   */
+  @Test
+  void aGzipDamagedBeforeItsFirstLineSaysSoByEveryCommand() throws IOException {
+    java.io.ByteArrayOutputStream whole = new java.io.ByteArrayOutputStream();
+    try (OutputStream out = new GZIPOutputStream(whole)) {
+      Files.copy(Path.of(GC_LOG), out);
+    }
+    byte[] bytes = whole.toByteArray();
+    List<byte[]> damaged = new ArrayList<>();
+    damaged.add(java.util.Arrays.copyOf(bytes, 10)); // the header whole, then nothing
+    damaged.add(java.util.Arrays.copyOf(bytes, 12)); // a cut before any byte came out
+    int cut = 12;
+    while (InputsThatCannotLoseLinesTest.linesBeforeDamage(
+        Files.write(dir.resolve("probe.gz"), java.util.Arrays.copyOf(bytes, cut + 1))) == 0) {
+      cut++;
+    }
+    Path inFirstLine = Files.write(dir.resolve("probe.gz"), java.util.Arrays.copyOf(bytes, cut));
+    assertThat(InputsThatCannotLoseLinesTest.bytesBeforeDamage(inFirstLine)).isPositive();
+    damaged.add(Files.readAllBytes(inFirstLine)); // text came out, but no line end
+    byte[] corrupt = bytes.clone();
+    corrupt[10] = (byte) 0xff; // the first deflate block's type: 3, which does not exist
+    damaged.add(corrupt);
+    String before = ") before the first line ended (no line was read before the damage)\n";
+    for (int i = 0; i < damaged.size(); i++) {
+      Path gz = Files.write(dir.resolve("damaged-" + i + ".log.gz"), damaged.get(i));
+      for (List<String> command : readers()) {
+        if (command.contains("--follow")) {
+          continue; // refuses any gzip before reading it (above)
+        }
+        List<Cli.Result> runs = new ArrayList<>();
+        runs.add(run(command, gz.toString()));
+        if (!command.get(0).equals("formats")) {
+          runs.add(run(command, "--threads", "2", gz.toString()));
+        }
+        List<String> piped = new ArrayList<>(command);
+        piped.add("-");
+        Cli.Result stdin = Cli.run(damaged.get(i), piped.toArray(String[]::new));
+        for (Cli.Result r : runs) {
+          assertThat(r.code()).as(command + " " + i + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+          assertThat(r.err()).as(command + " " + i).startsWith("tardy: " + gz
+              + ": compressed data is truncated or corrupt (").endsWith(before).hasLineCount(1);
+        }
+        assertThat(stdin.code()).as(command + " - " + i).isEqualTo(ExitCodes.USER_ERROR);
+        assertThat(stdin.err()).as(command + " - " + i)
+            .startsWith("tardy: -: compressed data is truncated or corrupt (").endsWith(before);
       }
     }
     assertThat(dir.resolve("out.hlog")).doesNotExist();

@@ -141,7 +141,8 @@ class InputsThatCannotLoseLinesTest {
     Cli.Result r = Cli.run("report", gz.toString());
     assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(r.err()).isEqualTo("tardy: " + gz + ": compressed data is truncated or corrupt"
-        + " (it ends inside the gzip header)\n");
+        + " (it ends inside the gzip header) before the first line ended (no line was read before"
+        + " the damage)\n");
   }
 
   @Test
@@ -191,8 +192,9 @@ class InputsThatCannotLoseLinesTest {
         assertThat(expected).isGreaterThan(1000);
       }
       String damage = ": compressed data is truncated or corrupt (Unexpected end of ZLIB input"
-          + " stream) after line " + expected + " (" + String.format(java.util.Locale.ROOT, "%,d",
-              expected) + (expected == 1 ? " line was" : " lines were") + " read before the"
+          + " stream) " + (expected == 0 ? "before the first line ended (no line was"
+          : "after line " + expected + " (" + String.format(java.util.Locale.ROOT, "%,d",
+              expected) + (expected == 1 ? " line was" : " lines were")) + " read before the"
           + " damage)\n";
       for (String threads : new String[] {"1", "2"}) {
         Cli.Result r = Cli.run("report", "--threads", threads, gz.toString());

@@ -49,13 +49,20 @@ class LauncherTest {
     script("fake/mvn", "echo mvn \"$@\" >> '" + calls + "'\n"
         + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
         + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
-    // java records its call; a training run (-XX:DumpLoadedClassList=FILE) lists a class in FILE,
-    // a dump (-Xshare:dump ... -XX:SharedArchiveFile=FILE) writes FILE unless NO_ARCHIVE is set
+    // java records its call; a training run (-XX:DumpLoadedClassList=FILE) lists a class in FILE
+    // (Java 25's way with NUMBERED set: numbered, after the constant-pool entries it resolved), a
+    // dump (-Xshare:dump ... -XX:SharedArchiveFile=FILE) keeps the list it was given in
+    // dumped-list.txt and writes FILE unless NO_ARCHIVE is set
     script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\n"
+        + "case \" $* \" in *' hlog '*) class=tardy/cli/HlogCommand;; *) class=tardy/cli/Tardy;; esac\n"
         + "for a in \"$@\"; do case $a in\n"
-        + "  -XX:DumpLoadedClassList=*) echo tardy/cli/Tardy > \"${a#*=}\"; exit 0;;\n"
-        + "  -Xshare:dump) for b in \"$@\"; do case $b in -XX:SharedArchiveFile=*)\n"
-        + "    [ -z \"${NO_ARCHIVE:-}\" ] && echo cds > \"${b#*=}\";; esac; done; exit 0;;\n"
+        + "  -XX:DumpLoadedClassList=*) if [ -n \"${NUMBERED:-}\" ]; then\n"
+        + "      printf '# comment\\njava/lang/Object id: 0\\n@cp %s 1 2\\n%s id: 1\\n' $class $class\n"
+        + "    else echo $class; fi > \"${a#*=}\"; exit 0;;\n"
+        + "  -Xshare:dump) for b in \"$@\"; do case $b in\n"
+        + "    -XX:SharedClassListFile=*) cp \"${b#*=}\" '" + root.resolve("dumped-list.txt") + "';;\n"
+        + "    -XX:SharedArchiveFile=*) [ -z \"${NO_ARCHIVE:-}\" ] && echo cds > \"${b#*=}\";;\n"
+        + "  esac; done; exit 0;;\n"
         + "esac; done\n"
         + "echo 'tardy 9.9'\n");
     // everything is older than "now" so that a fresh jar is newer than the sources
@@ -110,6 +117,24 @@ class LauncherTest {
         "-XX:SharedClassListFile=", "-XX:SharedArchiveFile=", "-cp " + jar);
     assertThat(calls().get(4)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
         "-jar " + jar, "--version");
+  }
+
+  @Test
+  void theArchiveHoldsTheClassesOfBothTrainingRuns() throws Exception {
+    launch();
+    assertThat(Files.readAllLines(root.resolve("dumped-list.txt")))
+        .containsExactly("tardy/cli/Tardy", "tardy/cli/HlogCommand");
+  }
+
+  /**
+   * Java 25 numbers the classes of a list and names the constant-pool entries each resolved: the
+   * dump would link a class for those, and leave a linked class built for Java 5 out.
+   */
+  @Test
+  void theDumpGetsNeitherNumbersNorResolvedEntries() throws Exception {
+    launch("NUMBERED", "1");
+    assertThat(Files.readAllLines(root.resolve("dumped-list.txt")))
+        .containsExactly("# comment", "java/lang/Object", "tardy/cli/Tardy", "tardy/cli/HlogCommand");
   }
 
   @Test

@@ -1,13 +1,17 @@
 package tardy.report;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
-
 /** Nanoseconds for people: three significant digits and a unit, the same in every locale. */
 public final class Durations {
 
-  private static final MathContext THREE = new MathContext(3, RoundingMode.HALF_UP);
+  /** 10^0 to 10^18, every power of ten a long holds. */
+  private static final long[] POWERS_OF_TEN = new long[19];
+
+  static {
+    POWERS_OF_TEN[0] = 1;
+    for (int i = 1; i < POWERS_OF_TEN.length; i++) {
+      POWERS_OF_TEN[i] = POWERS_OF_TEN[i - 1] * 10;
+    }
+  }
 
   private Durations() {}
 
@@ -48,12 +52,38 @@ public final class Durations {
     return kind == tardy.classify.Analysis.Kind.REQUESTS ? 1_000_000L : 1L;
   }
 
+  /**
+   * {@code n} (at least 1000) divided by 10^{@code shift}, rounded half up to three significant
+   * digits and written out without an exponent: {@code 12345, 3} → {@code 12.3}, {@code 999999, 3}
+   * → {@code 1000}. In whole numbers, not BigDecimal: on Java 25 BigDecimal's class initialiser
+   * squares 5 up to 5^65536 before its first use, tens of milliseconds of a short run.
+   */
   private static String scaled(long n, int shift) {
-    BigDecimal value = BigDecimal.valueOf(n).movePointLeft(shift).round(THREE);
-    if (value.precision() < 3 && value.scale() <= 0) {
-      return value.setScale(Math.max(0, 3 - value.precision()), RoundingMode.UNNECESSARY)
-          .toPlainString();
+    int digits = 4;
+    while (digits < POWERS_OF_TEN.length && n >= POWERS_OF_TEN[digits]) {
+      digits++;
     }
-    return value.toPlainString();
+    long unit = POWERS_OF_TEN[digits - 3];
+    long kept = n / unit; // the first three digits, 100 to 999
+    if (n % unit >= unit / 2) {
+      kept++;
+    }
+    int exponent = digits - 3 - shift; // the value is kept × 10^exponent, exponent -2 or more
+    if (kept == 1000) {
+      kept = 100;
+      exponent++;
+    }
+    StringBuilder s = new StringBuilder(12);
+    if (exponent >= 0) {
+      s.append(kept);
+      for (int i = 0; i < exponent; i++) {
+        s.append('0');
+      }
+    } else if (exponent == -1) {
+      s.append(kept / 10).append('.').append(kept % 10);
+    } else {
+      s.append(kept / 100).append('.').append(kept / 10 % 10).append(kept % 10);
+    }
+    return s.toString();
   }
 }

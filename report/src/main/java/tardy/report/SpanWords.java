@@ -1,5 +1,6 @@
 package tardy.report;
 
+import java.math.BigInteger;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -15,6 +16,7 @@ public final class SpanWords {
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter MILLIS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS", Locale.ROOT).withZone(ZoneOffset.UTC);
+  private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
   private SpanWords() {}
 
@@ -47,12 +49,55 @@ public final class SpanWords {
     return (resolutionMillis >= 1000 ? SECONDS : MILLIS).format(Instant.ofEpochMilli(epochMillis));
   }
 
-  /** Three significant digits at most, as people read a rate: 24.6, 1,230, 0.0500. */
+  /** Three significant digits at most, as people read a rate: 24.6, 1,230, 0.05. */
   public static String rate(double perSecond) {
     if (perSecond >= 1000) {
       return Counts.grouped(Math.round(perSecond));
     }
-    return new java.math.BigDecimal(perSecond).round(new java.math.MathContext(3))
-        .stripTrailingZeros().toPlainString();
+    return threeDigits(perSecond);
+  }
+
+  /**
+   * A rate from 0 to 1000, rounded half up to three significant digits from its exact binary value,
+   * trailing zeros dropped: what BigDecimal's {@code new BigDecimal(x).round(new MathContext(3))
+   * .stripTrailingZeros().toPlainString()} prints, without BigDecimal, whose class initialiser
+   * squares 5 up to 5^65536 on Java 25: tens of milliseconds of a short run.
+   */
+  private static String threeDigits(double x) {
+    if (!(x > 0)) {
+      return "0";
+    }
+    long bits = Double.doubleToRawLongBits(x);
+    int exponent = (int) (bits >>> 52);
+    long mantissa = bits & (1L << 52) - 1;
+    if (exponent == 0) {
+      exponent = 1; // subnormal
+    } else {
+      mantissa |= 1L << 52;
+    }
+    int shift = 1075 - exponent; // x = mantissa / 2^shift, and shift > 42 as x < 2^10
+    BigInteger m = BigInteger.valueOf(mantissa);
+    int decimals = 0; // x × 10^decimals is from 100 to 1000: its integer part the three digits
+    BigInteger scaled = m;
+    while (scaled.shiftRight(shift).compareTo(HUNDRED) < 0) {
+      decimals++;
+      scaled = scaled.multiply(BigInteger.TEN);
+    }
+    long digits = scaled.shiftRight(shift).longValueExact();
+    if (scaled.testBit(shift - 1)) { // what is cut off is half a unit or more
+      digits++;
+    }
+    while (digits % 10 == 0) {
+      digits /= 10;
+      decimals--;
+    }
+    String d = Long.toString(digits);
+    if (decimals <= 0) {
+      return d + "0".repeat(-decimals);
+    }
+    if (d.length() > decimals) {
+      return d.substring(0, d.length() - decimals) + "." + d.substring(d.length() - decimals);
+    }
+    return "0." + "0".repeat(decimals - d.length()) + d;
   }
 }

@@ -100,6 +100,73 @@ class OneReadOfEachJvmLogTest {
         OptionalLong.empty());
   }
 
+  /**
+   * With {@code --rejects}, written in the inputs' order: the JVM log is read once all the same
+   * (its result comes from the index's read), its malformed lines kept until its place, and the
+   * report and the rejects are those of reading it twice, whether it comes first or last in time;
+   * a log with more malformed lines than are kept is read again in its place, with the same
+   * output.
+   */
+  @Test
+  void withRejectsEachJvmLogIsReadOnceAndItsRejectsKeepTheInputsOrder(@TempDir Path tmp)
+      throws IOException {
+    Path dir = SAMPLES.resolve("g1-time");
+    List<String> jvm = new ArrayList<>(Files.readAllLines(dir.resolve("jvm.log"),
+        StandardCharsets.ISO_8859_1));
+    String damagedPause = null;
+    for (int i = 0; i < jvm.size(); i++) { // a damaged time makes a pause line malformed
+      if (jvm.get(i).contains(" Pause ") && jvm.get(i).endsWith("ms") && i % 3 == 0) {
+        jvm.set(i, "[2026-1x" + jvm.get(i).substring(8));
+        damagedPause = jvm.get(i);
+      }
+    }
+    List<String> access = new ArrayList<>(Files.readAllLines(dir.resolve("access-msec.log")));
+    access.add(5, "not a request");
+    Path accessLog = Files.write(tmp.resolve("access.log"), access);
+    Path first = Files.write(tmp.resolve("jvm-first.log"), jvm, StandardCharsets.ISO_8859_1);
+    Path last = Files.write(tmp.resolve("jvm-last.log"), jvm.subList(jvm.size() / 2, jvm.size()),
+        StandardCharsets.ISO_8859_1);
+    List<String> many = new ArrayList<>(jvm);
+    for (int i = 0; many.size() * 100L < 5L << 20; i++) { // past the 4 MiB kept
+      many.add(damagedPause);
+    }
+    Path tooMany = Files.write(tmp.resolve("jvm-many.log"), many, StandardCharsets.ISO_8859_1);
+    for (Path log : List.of(first, last, tooMany)) {
+      List<Input> inputs = inputs(List.of(log, accessLog));
+      Function<Plan, Result.Spec> spec = plan -> Result.Spec.report(Grouping.DEFAULT,
+          Recorder.DEFAULT_MAX_GROUPS).withPerInterval(10_000);
+      StringBuilder rejectedOnce = new StringBuilder();
+      StringBuilder rejectedTwice = new StringBuilder();
+      Pipeline.Options once = options(rejectedOnce);
+      Pipeline.Options twice = options(rejectedTwice);
+      Plan plan = Plan.of(inputs, Optional.empty());
+      int jvmIndex = plan.entries().stream().filter(e -> e.input().name().equals(log.toString()))
+          .findFirst().orElseThrow().index();
+      assertThat(PausePlan.read(plan, spec.apply(plan), once, OptionalLong.empty())
+          .orElseThrow().results()).as("%s read once", log)
+          .hasSize(log == tooMany ? 0 : 1).allSatisfy((index, r) -> assertThat(index)
+              .isEqualTo(jvmIndex));
+      rejectedOnce.setLength(0);
+      PauseIndex index = PausePlan.read(inputs, twice, OptionalLong.empty()).orElseThrow();
+      String twiceOut = render(new Pipeline(twice).run(inputs,
+          p -> spec.apply(p).withPauses(index)));
+      String onceOut = render(new Pipeline(once).runWithPauses(inputs, spec, OptionalLong.empty()));
+      assertThat(onceOut).as(log.toString()).contains("\"timeline\"").isEqualTo(twiceOut);
+      assertThat(rejectedOnce.toString()).as(log.toString()).isEqualTo(rejectedTwice.toString())
+          .contains(log + ":").contains(accessLog + ":6:");
+      assertThat(rejectedOnce.indexOf(log + ":") < rejectedOnce.indexOf(accessLog + ":"))
+          .as("%s: rejects in the inputs' order", log).isEqualTo(jvmIndex == 0);
+    }
+  }
+
+  private static Pipeline.Options options(StringBuilder rejected) {
+    return new Pipeline.Options(Optional.empty(), 2, LineReader.DEFAULT_MAX_LINE_BYTES,
+        (input, line, outcome, buf, from, to) -> rejected.append(input).append(':').append(line)
+            .append(": ").append(outcome.reason()).append(": ")
+            .append(new String(buf, from, to - from, StandardCharsets.ISO_8859_1)).append('\n'))
+        .withMinChunkBytes(1 << 10);
+  }
+
   /** Each way, threads 1 and 2 (small parts), with and without a window: the same bytes. */
   private static void sameBothWays(List<Path> logs, OptionalLong start) throws IOException {
     List<Input> inputs = inputs(logs);

@@ -2,6 +2,7 @@ package tardy.classify.interval;
 
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -16,6 +17,9 @@ import org.HdrHistogram.AbstractHistogram;
  */
 public final class Interval {
 
+  // every group name the intervals of this one's timeline hold, noted when compacted: the
+  // writer's tags, without a walk over every interval at the end of the run
+  private Set<String> timelineNames;
   private IntervalHistogram all = new IntervalHistogram(); // null while compact
   private Map<String, IntervalHistogram> byGroup = new HashMap<>();
   private String[] names = new String[4]; // byGroup's keys as they came, sorted when encoded
@@ -24,6 +28,20 @@ public final class Interval {
   private String lastGroup; // the group the last event went to, while live
   private IntervalHistogram lastHistogram;
   private SortedGroups compactByGroup; // names sorted, with their encodings, while compact
+
+  Interval() {
+    this(new HashSet<>());
+  }
+
+  /** @param timelineNames where its timeline notes the names of its intervals' groups */
+  Interval(Set<String> timelineNames) {
+    this.timelineNames = timelineNames;
+  }
+
+  /** Its timeline is now one that notes the names in {@code names}. */
+  void noteNamesIn(Set<String> names) {
+    timelineNames = names;
+  }
 
   void record(long nanos, String group) {
     live();
@@ -84,8 +102,9 @@ public final class Interval {
     return h;
   }
 
-  Interval copy() {
-    Interval c = new Interval();
+  /** A copy for a timeline that notes its names in {@code names}. */
+  Interval copy(Set<String> names) {
+    Interval c = new Interval(names);
     if (all == null) { // the compact form is immutable: share it
       c.all = null;
       c.byGroup = null;
@@ -127,6 +146,9 @@ public final class Interval {
     EncodedHistogram[] encodings = new EncodedHistogram[sorted.length];
     for (int i = 0; i < sorted.length; i++) {
       encodings[i] = HistogramEncoder.encode(byGroup.get(sorted[i]));
+      if (!timelineNames.contains(sorted[i])) { // a plain lookup: nearly every name is known
+        timelineNames.add(sorted[i]);
+      }
     }
     compactByGroup = new SortedGroups(sorted, encodings);
     all = null;
@@ -256,8 +278,9 @@ public final class Interval {
     }
   }
 
-  static Interval read(java.io.DataInput in) throws java.io.IOException {
-    Interval iv = new Interval();
+  static Interval read(java.io.DataInput in, Set<String> timelineNames)
+      throws java.io.IOException {
+    Interval iv = new Interval(timelineNames);
     iv.all = null;
     iv.byGroup = null;
     iv.names = null;
@@ -268,6 +291,7 @@ public final class Interval {
     }
     iv.compactByGroup = new SortedGroups(groups.keySet().toArray(new String[0]),
         groups.values().toArray(new EncodedHistogram[0]));
+    timelineNames.addAll(groups.keySet());
     return iv;
   }
 

@@ -1,10 +1,12 @@
 package tardy.classify.interval;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.NavigableMap;
+import java.util.Set;
 import java.util.TreeMap;
 import tardy.parse.Times;
 
@@ -35,7 +37,13 @@ public final class Timeline {
    */
   public static final long MAX_FILLED_GAP = 1_000;
 
-  private final NavigableMap<Long, Interval> intervals = new TreeMap<>();
+  // the intervals that recorded something, by index, ascending: two arrays, appended to as the
+  // log's time moves on (a part's later intervals are one copy onto an earlier part's), so
+  // opening, merging and walking them is a few array operations, not a tree's code
+  private long[] indices = new long[64];
+  private Interval[] held = new Interval[64];
+  private int size;
+  private Set<String> names = new HashSet<>(); // of the intervals' groups, noted as compacted
   private long compactedBefore = Long.MIN_VALUE;
   // intervals behind the live window that late events opened, least recently used first: a clock
   // that steps back re-reads its past, and at most LATE_LIVE of it stay live
@@ -119,10 +127,21 @@ public final class Timeline {
     if (index == lastIndex && index >= compactedBefore) {
       return last; // the common case: hundreds of events in a row fall into one interval
     }
-    Interval interval = intervals.get(index);
-    if (interval == null) {
-      interval = new Interval();
-      intervals.put(index, interval);
+    return moved(index);
+  }
+
+  /**
+   * The event went to another interval than the last one: a method of its own, called once per
+   * interval, so the per-event path stays small in compiled code.
+   */
+  private Interval moved(long index) {
+    int at = position(index);
+    Interval interval;
+    if (at < size && indices[at] == index) {
+      interval = held[at];
+    } else {
+      interval = new Interval(names);
+      insert(at, index, interval);
       compactBefore(index - OPEN_BEHIND);
     }
     if (index < compactedBefore) {
@@ -133,6 +152,42 @@ public final class Timeline {
     return interval;
   }
 
+  /** Where {@code index} is, or would go: the first position whose index is not below it. */
+  private int position(long index) {
+    if (size == 0 || indices[size - 1] < index) {
+      return size; // the log's time moved on: the common case
+    }
+    int lo = 0;
+    int hi = size - 1; // indices[hi] >= index
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (indices[mid] < index) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  private void insert(int at, long index, Interval interval) {
+    if (size == indices.length) {
+      indices = Arrays.copyOf(indices, 2 * size);
+      held = Arrays.copyOf(held, 2 * size);
+    }
+    System.arraycopy(indices, at, indices, at + 1, size - at);
+    System.arraycopy(held, at, held, at + 1, size - at);
+    indices[at] = index;
+    held[at] = interval;
+    size++;
+  }
+
+  /** The interval of {@code index}, or null. */
+  private Interval get(long index) {
+    int at = position(index);
+    return at < size && indices[at] == index ? held[at] : null;
+  }
+
   /** Keeps the interval a late event went to live, compacting the least recently used one. */
   private void lateEvent(long index) {
     if (late.remove(index) || late.size() < LATE_LIVE) {
@@ -141,20 +196,25 @@ public final class Timeline {
     }
     Long eldest = late.iterator().next();
     late.remove(eldest);
-    intervals.get(eldest).compact();
+    get(eldest).compact();
     late.add(index);
   }
 
   /** Intervals held decoded now: for tests of the memory bound. */
   long liveIntervals() {
-    return intervals.values().stream().filter(iv -> !iv.isCompact()).count();
+    long live = 0;
+    for (int i = 0; i < size; i++) {
+      live += held[i].isCompact() ? 0 : 1;
+    }
+    return live;
   }
 
   /** Compacts the intervals the log's time has left behind; a late event reopens one. */
   private void compactBefore(long index) {
     if (index > compactedBefore) {
-      intervals.subMap(compactedBefore, true, index, false).values()
-          .forEach(interval -> interval.compact());
+      for (int i = position(compactedBefore); i < size && indices[i] < index; i++) {
+        held[i].compact();
+      }
       compactedBefore = index;
     }
   }
@@ -162,20 +222,23 @@ public final class Timeline {
   /** Encodes every interval; for a writer, once recording is over. The content is unchanged. */
   public void compactAll() {
     // the intervals behind the live window are compact already, but for late ones and merges'
-    for (Interval interval : intervals.values()) {
-      if (!interval.isCompact()) {
-        interval.compact();
+    for (int i = 0; i < size; i++) {
+      if (!held[i].isCompact()) {
+        held[i].compact();
       }
     }
     late.clear();
-    if (!intervals.isEmpty()) {
-      compactedBefore = Math.max(compactedBefore, intervals.lastKey() + 1);
+    if (size > 0) {
+      compactedBefore = Math.max(compactedBefore, indices[size - 1] + 1);
     }
   }
 
   /** Forgets the histograms of the groups {@code keep} refuses, in every interval. */
   void retainGroups(java.util.function.Predicate<String> keep) {
-    intervals.values().forEach(iv -> iv.retainGroups(keep));
+    for (int i = 0; i < size; i++) {
+      held[i].retainGroups(keep);
+    }
+    names.removeIf(keep.negate());
   }
 
   void markRestart(long millis) {
@@ -188,14 +251,28 @@ public final class Timeline {
         && later.firstPauseStart != Long.MAX_VALUE) {
       fillZeros(lastPauseEnd, later.firstPauseStart);
     }
-    later.intervals.forEach((i, iv) -> { // get and put: compiled already, where merge is not
-      Interval ours = intervals.get(i);
+    names.addAll(later.names); // and its live intervals note theirs here when compacted
+    int from = 0; // the later part's intervals at or before our last one: added one by one
+    for (; from < later.size && size > 0 && later.indices[from] <= indices[size - 1]; from++) {
+      long i = later.indices[from];
+      Interval ours = get(i);
       if (ours == null) {
-        intervals.put(i, iv);
+        later.held[from].noteNamesIn(names);
+        insert(position(i), i, later.held[from]);
       } else {
-        ours.add(iv);
+        ours.add(later.held[from]);
       }
-    });
+    }
+    int rest = later.size - from; // the others, after ours: copied on in one go
+    if (size + rest > indices.length) {
+      indices = Arrays.copyOf(indices, Math.max(2 * indices.length, size + rest));
+      held = Arrays.copyOf(held, indices.length);
+    }
+    System.arraycopy(later.indices, from, indices, size, rest);
+    for (int i = from; i < later.size; i++) { // ours now: a late event may add a name to them
+      later.held[i].noteNamesIn(names);
+      held[size++] = later.held[i];
+    }
     restarts.addAll(later.restarts);
     if (events == 0) {
       firstEventMillis = later.firstEventMillis;
@@ -210,7 +287,13 @@ public final class Timeline {
   /** A copy to record more into, leaving this one as it is. */
   Timeline copy() {
     Timeline c = new Timeline(clock, lengthMillis, resolutionNanos);
-    intervals.forEach((i, iv) -> c.intervals.put(i, iv.copy()));
+    c.indices = Arrays.copyOf(indices, indices.length);
+    c.held = new Interval[held.length];
+    c.names = new HashSet<>(names);
+    for (int i = 0; i < size; i++) {
+      c.held[i] = held[i].copy(c.names);
+    }
+    c.size = size;
     c.restarts.addAll(restarts);
     c.events = events;
     c.firstMillis = firstMillis;
@@ -225,10 +308,10 @@ public final class Timeline {
   void write(java.io.DataOutput out) throws java.io.IOException {
     compactAll();
     out.writeBoolean(clock == Clock.WALL);
-    out.writeInt(intervals.size());
-    for (Map.Entry<Long, Interval> e : intervals.entrySet()) {
-      out.writeLong(e.getKey());
-      e.getValue().write(out);
+    out.writeInt(size);
+    for (int i = 0; i < size; i++) {
+      out.writeLong(indices[i]);
+      held[i].write(out);
     }
     out.writeInt(restarts.size());
     for (long r : restarts) {
@@ -245,10 +328,15 @@ public final class Timeline {
     Timeline t = new Timeline(in.readBoolean() ? Clock.WALL : Clock.UPTIME, lengthMillis,
         resolutionNanos);
     for (int n = Wire.count(in); n > 0; n--) {
-      t.intervals.put(in.readLong(), Interval.read(in));
+      long index = in.readLong();
+      Interval iv = Interval.read(in, t.names);
+      if (t.get(index) != null) {
+        throw new java.io.IOException("an interval written twice");
+      }
+      t.insert(t.position(index), index, iv);
     }
-    if (!t.intervals.isEmpty()) {
-      t.compactedBefore = t.intervals.lastKey() + 1;
+    if (t.size > 0) {
+      t.compactedBefore = t.indices[t.size - 1] + 1;
     }
     for (int n = Wire.count(in); n > 0; n--) {
       t.restarts.add(in.readLong());
@@ -270,9 +358,37 @@ public final class Timeline {
     return lengthMillis;
   }
 
-  /** The intervals that recorded something, by index; the writer fills the gaps. */
+  /** The intervals that recorded something, by index; the writer fills the gaps. A copy. */
   public NavigableMap<Long, Interval> intervals() {
-    return Collections.unmodifiableNavigableMap(intervals);
+    NavigableMap<Long, Interval> copy = new TreeMap<>();
+    for (int i = 0; i < size; i++) {
+      copy.put(indices[i], held[i]);
+    }
+    return Collections.unmodifiableNavigableMap(copy);
+  }
+
+  /**
+   * The names of the groups its intervals hold, every interval compacted first: what the writer
+   * tags, without reading every interval.
+   */
+  public Set<String> groupNames() {
+    compactAll();
+    return Collections.unmodifiableSet(names);
+  }
+
+  /** How many intervals recorded something; {@link #indexAt} and {@link #intervalAt} read them. */
+  public int size() {
+    return size;
+  }
+
+  /** The index of the {@code i}-th interval that recorded something, ascending in {@code i}. */
+  public long indexAt(int i) {
+    return indices[i];
+  }
+
+  /** The {@code i}-th interval that recorded something. */
+  public Interval intervalAt(int i) {
+    return held[i];
   }
 
   /** Clock times at which a JVM restart was found and the timeline carried on (wall clock). */

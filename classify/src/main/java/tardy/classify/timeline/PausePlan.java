@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import tardy.classify.Grouping;
+import tardy.classify.KeptRejects;
 import tardy.classify.Part;
 import tardy.classify.Pipeline;
 import tardy.classify.Plan;
@@ -40,9 +41,12 @@ public final class PausePlan {
 
   /**
    * What one read of the JVM logs gives: their pauses on the wall clock, and each log's own
-   * result by its place in the plan ({@link Plan.Entry#index}; none when only the index was read).
+   * result by its place in the plan ({@link Plan.Entry#index}; none when only the index was read,
+   * nor for a log whose malformed lines were too many to keep for {@code --rejects}), with its
+   * malformed lines kept to write in its place (none without {@code --rejects}).
    */
-  public record Pass(PauseIndex index, Map<Integer, Result> results) {}
+  public record Pass(PauseIndex index, Map<Integer, Result> results,
+      Map<Integer, KeptRejects> rejects) {}
 
   /**
    * The pause index of the JVM logs among {@code inputs}, when there are also requests to put
@@ -108,6 +112,7 @@ public final class PausePlan {
       OptionalLong jvmStartMillis) {
     PauseIndex.Collector pauses = new PauseIndex.Collector(Grouping.DEFAULT);
     Map<Integer, Result> results = new HashMap<>();
+    Map<Integer, KeptRejects> rejects = new HashMap<>();
     for (Plan.Entry entry : jvmLogs) {
       pauses.startInput(entry.input().name());
       // the lines that give both a wall-clock time and the uptime place the log's uptime-only
@@ -122,15 +127,19 @@ public final class PausePlan {
           }
         } else {
           Result result = Result.of(spec, entry);
+          KeptRejects kept = new KeptRejects();
           Part.of(entry, Optional.empty()).parseInto(result, new AlsoTo(parser, pauses),
-              LineReader.Rejects.NONE, options.maxLineBytes());
-          results.put(entry.index(), result);
+              options.rejects() == null ? LineReader.Rejects.NONE : kept, options.maxLineBytes());
+          if (kept.fits()) { // else read again in its place, its rejects written as it goes
+            results.put(entry.index(), result);
+            rejects.put(entry.index(), kept);
+          }
         }
       } catch (IOException e) {
         throw new InputException(entry.input().name() + ": read failed (" + e.getMessage() + ")", e);
       }
     }
-    return new Pass(pauses.build(jvmStartMillis), results);
+    return new Pass(pauses.build(jvmStartMillis), results, rejects);
   }
 
   private enum Carries { REQUESTS, PAUSES, NOTHING }

@@ -136,4 +136,45 @@ class TimelineCompactionTest {
     near.record(1_000 + 5_000 * Timeline.MAX_FILLED_GAP, 3_000_000, null);
     assertThat(near.intervals()).hasSize((int) Timeline.MAX_FILLED_GAP + 1); // filled: short
   }
+  /**
+   * Intervals come out in index order however events and parts arrived (a late one before the
+   * first, an earlier part's last interval shared with a later part's first), and the timeline's
+   * group names are those its intervals hold, also of intervals a reader compacted itself.
+   */
+  @Test
+  void intervalsInIndexOrderAndNamesOfEveryIntervalWhateverTheArrival() {
+    Timeline early = new Timeline(Clock.WALL, 1_000, 0);
+    early.record(5_500, 1_000, "E");
+    early.record(2_500, 2_000, null);
+    early.record(9_500, 3_000, "A");
+    early.record(2_600, 4_000, "B");
+    early.record(500, 5_000, null);
+    Timeline later = new Timeline(Clock.WALL, 1_000, 0);
+    later.record(9_700, 6_000, "C"); // the earlier part's last interval
+    later.record(7_100, 7_000, "D"); // between the earlier part's: a late event of this part
+    for (long i = 10; i < 100; i++) {
+      later.record(i * 1_000, 8_000, "F");
+    }
+    later.intervalAt(0).groups(); // a reader compacts an interval itself
+    early.add(later);
+    early.record(50_500, 9_000, "G"); // a late event, into an interval the later part opened
+    java.util.List<Long> indices = new java.util.ArrayList<>();
+    long events = 0;
+    for (int i = 0; i < early.size(); i++) {
+      indices.add(early.indexAt(i));
+      events += early.intervalAt(i).all().getTotalCount();
+    }
+    java.util.List<Long> expected = new java.util.ArrayList<>(java.util.List.of(0L, 2L, 5L, 7L, 9L));
+    for (long i = 10; i < 100; i++) {
+      expected.add(i);
+    }
+    assertThat(indices).isEqualTo(expected);
+    assertThat(early.intervals().keySet()).containsExactlyElementsOf(expected);
+    assertThat(events).isEqualTo(early.events()).isEqualTo(98);
+    assertThat(early.intervals().get(9L).groupNames()).containsExactly("A", "C");
+    assertThat(early.groupNames()).containsExactlyInAnyOrder("A", "B", "C", "D", "E", "F", "G");
+    early.retainGroups(name -> !name.equals("F"));
+    assertThat(early.groupNames()).containsExactlyInAnyOrder("A", "B", "C", "D", "E", "G");
+    assertThat(early.copy().groupNames()).isEqualTo(early.groupNames());
+  }
 }

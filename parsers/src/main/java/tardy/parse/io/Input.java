@@ -92,7 +92,9 @@ public final class Input {
       return LineEnds.normalised(Decompression.open(raw, name));
     } catch (IOException e) {
       closeQuietly(raw);
-      throw new InputException(name + ": " + ReadStop.describe(e), e);
+      // damage in the header or the first bytes, which decide the line ends: before any line
+      throw new InputException(name + ": "
+          + (e instanceof ReadStop ? ReadStop.describe(e) : ReadStop.describe(e, 0)), e);
     } catch (RuntimeException e) {
       closeQuietly(raw);
       throw e;

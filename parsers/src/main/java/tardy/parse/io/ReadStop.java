@@ -36,8 +36,14 @@ public final class ReadStop extends IOException {
     return "read failed (" + (message == null ? e.getClass().getSimpleName() : message) + ")";
   }
 
-  /** The same, for reading that stopped after {@code lines} whole lines. */
+  /**
+   * The same, for reading that stopped after {@code lines} whole lines: where, so that the user
+   * knows what the damage left; 0 is before the first line ended (in it, or in a header).
+   */
   public static String describe(IOException e, long lines) {
+    if (lines == 0) {
+      return describe(e) + " before the first line ended (no line was read before the damage)";
+    }
     return describe(e) + " after line " + lines + " ("
         + Counts.of(lines, "line was", "lines were") + " read before the damage)";
   }

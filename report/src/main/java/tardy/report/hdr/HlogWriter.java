@@ -6,7 +6,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +45,7 @@ public final class HlogWriter {
       OutputStream target) throws IOException {
     timeline.compactAll();
     long length = timeline.lengthMillis();
-    long first = timeline.intervals().isEmpty() ? 0 : timeline.intervals().firstKey();
+    long first = timeline.size() == 0 ? 0 : timeline.indexAt(0);
     long anchor = options.anchorMillis().orElse(0);
     long base = options.anchorMillis().isPresent() ? anchor + first * length : 0;
 
@@ -64,8 +63,7 @@ public final class HlogWriter {
     out.print(HlogFormat.LEGEND); // HistogramLogWriter's legend ends with the platform newline
 
     out.flush(); // the lines go to the stream beneath, byte by byte as HdrHistogram writes them
-    Lines lines = new Lines(new ArrayList<>(timeline.intervals().entrySet()), tags, first, anchor,
-        base, length);
+    Lines lines = new Lines(timeline, tags, first, anchor, base, length);
     lines.writeTo(kept);
     out.flush();
     if (out.checkError()) {
@@ -77,38 +75,28 @@ public final class HlogWriter {
    * The interval lines, rendered in blocks of {@value #BLOCK} intervals: on the threads of a small
    * pool when there are several blocks (a long log's 250,000 lines are a serial quarter second at
    * the end of a run otherwise), each block into its own bytes, written in order, so the file is
-   * the same byte for byte.
+   * the same byte for byte. Tags are fixed first, the names asked in name order.
    */
   private static final class Lines {
 
     static final int BLOCK = 512;
 
-    private final List<Map.Entry<Long, Interval>> intervals;
+    private final Timeline intervals;
     private final Map<String, String> tags = new HashMap<>();
     private final long first;
     private final long anchor;
     private final long base;
     private final long length;
 
-    Lines(List<Map.Entry<Long, Interval>> intervals, HlogFormat.Tags tags, long first,
-        long anchor, long base, long length) {
+    Lines(Timeline intervals, HlogFormat.Tags all, long first, long anchor, long base,
+        long length) {
       this.intervals = intervals;
       this.first = first;
       this.anchor = anchor;
       this.base = base;
       this.length = length;
-      for (Map.Entry<Long, Interval> entry : intervals) { // asked in the order lines name them
-        tagsOf(entry.getValue(), tags);
-      }
-    }
-
-    /** A method per interval, not a loop body: compiled after a few hundred of its calls. */
-    private void tagsOf(Interval interval, HlogFormat.Tags all) {
-      for (int g = 0; g < interval.groups(); g++) {
-        String name = interval.groupName(g);
-        if (tags.get(name) == null) { // a plain lookup: nearly every name is known
-          tags.put(name, all.of(name));
-        }
+      for (String name : new java.util.TreeSet<>(intervals.groupNames())) { // in name order
+        tags.put(name, all.of(name));
       }
     }
 
@@ -165,13 +153,12 @@ public final class HlogWriter {
       org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(text);
       IntervalLine line = new IntervalLine();
       int from = b * BLOCK;
-      long previous = from == 0 ? first - 1 : intervals.get(from - 1).getKey();
-      for (Map.Entry<Long, Interval> entry : intervals.subList(from,
-          Math.min(intervals.size(), from + BLOCK))) {
-        long i = entry.getKey();
+      long previous = from == 0 ? first - 1 : intervals.indexAt(from - 1);
+      for (int at = from; at < Math.min(intervals.size(), from + BLOCK); at++) {
+        long i = intervals.indexAt(at);
         gap(log, text, line, bytes, previous + 1, i);
         long start = anchor + i * length;
-        Interval interval = entry.getValue();
+        Interval interval = intervals.intervalAt(at);
         line.write(bytes, null, start, length, base, interval.encodedAll());
         for (int g = 0; g < interval.groups(); g++) {
           line.write(bytes, tags.get(interval.groupName(g)), start, length, base,
