@@ -11,7 +11,7 @@
 # (largest over the reps, from /usr/bin/time); for the 10-line group, wall and CPU percentiles too.
 #
 #   bench/run-e2e.sh [--reps N] [--lines N] [--data DIR] [--big N] [--quick] [--only REGEX] [--before JAR]
-#                    [--older JAR]
+#                    [--older JAR] [--java JAVA_HOME]
 #
 # --lines  lines of the nginx, JDK 8 and JDK 17 logs (default 5000000)
 # --big    also run an N-line nginx log for RSS flatness (e.g. 50000000, ~10 GB of /tmp)
@@ -23,6 +23,9 @@
 #          10-line group also runs it through this launcher, with the archive it trains for it; the
 #          JDK 17 group runs `hlog` with both jars too
 # --older  with --before, a second earlier jar run the same way beside them ("java -jar, older")
+# --java   another Java installation (e.g. /usr/lib/jvm/temurin-25-jdk-amd64): the 10-line group also
+#          runs its bare Hello, and tardy through this launcher on it (with the archive the launcher
+#          trains for that Java, untimed, here), and with --before the earlier jar the same way
 # Data goes to DIR (default /tmp/tardy-bench); it is generated once and reused (seed 42).
 # Needs: cli/target/tardy.jar and bench/target/benchmarks.jar (mvn -Pbench package -DskipTests).
 set -euo pipefail
@@ -36,6 +39,7 @@ quick=0
 only=
 before_jar=
 older_jar=
+other_home=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
@@ -46,6 +50,7 @@ while [ $# -gt 0 ]; do
     --only) only="$2"; shift 2 ;;
     --before) before_jar="$2"; shift 2 ;;
     --older) older_jar="$2"; shift 2 ;;
+    --java) other_home="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -56,6 +61,14 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 # the launcher's heap and collector (bin/tardy); the bare Hello and the java -jar rows get these, not
 # its -XX:-UsePerfData, which is part of what the launcher does for a short run
 jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC}"
+other_java=
+other_name=
+if [ -n "$other_home" ]; then
+  other_java="$other_home/bin/java"
+  [ -x "$other_java" ] || { echo "no $other_java" >&2; exit 2; }
+  other_name="Java $("$other_java" -XshowSettings:properties -version 2>&1 \
+    | awk '$1 == "java.specification.version" { print $3 }')"
+fi
 for f in "$tardy_jar" "$bench_jar"; do
   [ -f "$f" ] || { echo "missing $f: run mvn -B -Pbench package -DskipTests" >&2; exit 2; }
 done
@@ -102,6 +115,7 @@ if [ "$big" -gt 0 ]; then gen nginx "$big" "$data/nginx-$big.log"; fi
 tardy() { echo "$root/bin/tardy report $*"; }
 maxops=25000 # the most --max-operations allows (Limits.OPERATIONS_MAX)
 "$root/bin/tardy" report "$data/nginx-10.log" > /dev/null
+if [ -n "$other_home" ]; then JAVA_HOME="$other_home" "$root/bin/tardy" report "$data/nginx-10.log" > /dev/null; fi
 
 awk_nginx="LC_ALL=C awk '{u=\$6\" \"\$7; sub(/\\?.*/,\"\",u); gsub(/[0-9]+/,\"N\",u); print u, \$NF}' FILE \
  | LC_ALL=C sort -k1,2 -k3,3n -S 2G \
@@ -279,11 +293,22 @@ if [ -n "$before_jar" ]; then
   before_10=("tardy report, before" "$work/before/bin/tardy report FILE"
     "java -jar, before, no class-data archive" "$java $jopts -jar $before_jar report FILE")
 fi
+other_10=() # the same on another Java: its Hello, and tardy through the launcher with its archive
+if [ -n "$other_home" ]; then
+  other_10=("java Hello, $other_name" "$other_java $jopts -cp $bench_jar tardy.bench.Hello"
+    "tardy report, $other_name" "JAVA_HOME=$other_home $root/bin/tardy report FILE"
+    "java -jar, no class-data archive, $other_name" "$other_java $jopts -jar $tardy_jar report FILE")
+  if [ -n "$before_jar" ]; then
+    JAVA_HOME="$other_home" "$work/before/bin/tardy" report "$data/nginx-10.log" > /dev/null
+    other_10+=("tardy report, before, $other_name" "JAVA_HOME=$other_home $work/before/bin/tardy report FILE")
+  fi
+fi
 group "nginx 10" "$data/nginx-10.log" \
   "java Hello" "$java $jopts -cp $bench_jar tardy.bench.Hello" \
   "tardy report" "$(tardy FILE)" \
   "java -jar, no class-data archive" "$java $jopts -jar $tardy_jar report FILE" \
-  "${before_10[@]}"
+  "${before_10[@]}" \
+  "${other_10[@]}"
 if [ "$big" -gt 0 ]; then
   group "nginx ${big}" "$data/nginx-$big.log" "tardy report" "$(tardy FILE)"
 fi
@@ -297,7 +322,7 @@ ratio() { # A B: median(A) / median(B)
 {
   echo "# tardy end-to-end, $stamp"
   echo
-  echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, load average at the end $(cut -d' ' -f1-3 /proc/loadavg), $("$java" -version 2>&1 | head -1), JVM options: $jopts; $reps reps, interleaved; data in $data (seed 42), from the page cache."
+  echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, load average at the end $(cut -d' ' -f1-3 /proc/loadavg), $("$java" -version 2>&1 | head -1)${other_java:+ (and $("$other_java" -version 2>&1 | head -1) where a row says $other_name)}, JVM options: $jopts; $reps reps, interleaved; data in $data (seed 42), from the page cache."
   echo
   echo "| input | command | lines | min s | median s | CPU s (median) | lines/s (median) | MB/s (median) | peak RSS MiB |"
   echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
@@ -322,5 +347,8 @@ ratio() { # A B: median(A) / median(B)
   echo "- gcstar ${lines}: tardy / wc -l = $(ratio "gcstar ${lines}/tardy report" "gcstar ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "gcstar ${lines}/grep|awk|sort (all pauses)" "gcstar ${lines}/tardy report")"
   echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
   echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before" "nginx 10/java Hello")"
+  if [ -n "$other_home" ]; then
+    echo "- nginx 10 on $other_name: tardy / java Hello = $(ratio "nginx 10/tardy report, $other_name" "nginx 10/java Hello, $other_name") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before, $other_name" "nginx 10/java Hello, $other_name")"
+  fi
 } | tee "$out"
 echo "written to $out" >&2

@@ -8,7 +8,7 @@ import tardy.classify.Plan;
 import tardy.parse.io.Input;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
-abstract class AnalysisCommand {
+abstract class AnalysisCommand implements Specs.Fields {
 
   final InputOptions in = new InputOptions();
   final OutputOptions out = new OutputOptions();
@@ -25,6 +25,24 @@ abstract class AnalysisCommand {
   AnalysisCommand(Streams streams, Driver driver) {
     this.streams = streams;
     in.driver = driver;
+  }
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "debug" -> debug;
+      case "quiet" -> quiet;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "debug" -> debug = (boolean) value;
+      case "quiet" -> quiet = (boolean) value;
+      default -> throw Specs.noField(this, field);
+    }
   }
 
   /** The command with the options report and check share, in the order the manual lists them. */

@@ -28,6 +28,22 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     super(streams, driver);
   }
 
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "requirements" -> requirements;
+      default -> super.get(field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "requirements" -> requirements = (Path) value;
+      default -> super.set(field, value);
+    }
+  }
+
   CommandSpec spec() {
     CommandSpec spec = spec("check",
         "The report judged against a requirements file: exit 1 when a budget fails.");

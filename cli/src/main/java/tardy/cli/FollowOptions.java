@@ -3,13 +3,33 @@ package tardy.cli;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --follow} and its settings, shared by report and check. */
-final class FollowOptions {
+final class FollowOptions implements Specs.Fields {
 
   static final long MIN_REFRESH_NANOS = 100_000_000L;
 
   boolean follow;
   long refreshNanos = 2_000_000_000L;
   long windowNanos = 300_000_000_000L;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "follow" -> follow;
+      case "refreshNanos" -> refreshNanos;
+      case "windowNanos" -> windowNanos;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "follow" -> follow = (boolean) value;
+      case "refreshNanos" -> refreshNanos = (long) value;
+      case "windowNanos" -> windowNanos = (long) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "follow", "--follow")

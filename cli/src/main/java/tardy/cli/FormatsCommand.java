@@ -15,7 +15,7 @@ import tardy.parse.io.Inputs;
 import tardy.parse.io.Sampler;
 
 /** {@code tardy formats}: the formats there are, and what each input is detected as. */
-final class FormatsCommand implements Callable<Integer> {
+final class FormatsCommand implements Callable<Integer>, Specs.Fields {
 
   List<String> inputs = List.of();
 
@@ -23,6 +23,23 @@ final class FormatsCommand implements Callable<Integer> {
 
   FormatsCommand(Streams streams) {
     this.streams = streams;
+  }
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "inputs" -> inputs;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void set(String field, Object value) {
+    switch (field) {
+      case "inputs" -> inputs = (List<String>) value;
+      default -> throw Specs.noField(this, field);
+    }
   }
 
   CommandSpec spec() {

@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.FamilyIntervals;
 import tardy.classify.interval.Clock;
+import tardy.classify.interval.EncodedHistogram;
 import tardy.classify.interval.Interval;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
@@ -23,7 +24,7 @@ import tardy.report.hdr.HlogWriter;
 import tardy.parse.Family;
 
 /** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
-final class HlogCommand implements Callable<Integer> {
+final class HlogCommand implements Callable<Integer>, Specs.Fields {
 
   final InputOptions in = new InputOptions();
   Path output;
@@ -40,6 +41,32 @@ final class HlogCommand implements Callable<Integer> {
   HlogCommand(Streams streams, Driver driver) {
     this.streams = streams;
     in.driver = driver;
+  }
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "output" -> output;
+      case "intervalNanos" -> intervalNanos;
+      case "jhiccup" -> jhiccup;
+      case "resolutionNanos" -> resolutionNanos;
+      case "family" -> family;
+      case "debug" -> debug;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "output" -> output = (Path) value;
+      case "intervalNanos" -> intervalNanos = (long) value;
+      case "jhiccup" -> jhiccup = (boolean) value;
+      case "resolutionNanos" -> resolutionNanos = (long) value;
+      case "family" -> family = (String) value;
+      case "debug" -> debug = (boolean) value;
+      default -> throw Specs.noField(this, field);
+    }
   }
 
   CommandSpec spec() {
@@ -90,6 +117,10 @@ final class HlogCommand implements Callable<Integer> {
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
     OutputOptions.checkApart(output, in.rejects);
     OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
+    // This thread encodes the intervals still live when the parts are added: its encoder, a
+    // thread-local, made now, so that its first lookup is not a miss inside the encoding the
+    // parsers' threads had compiled (which the miss would deoptimise at the end of the run).
+    EncodedHistogram.empty();
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();

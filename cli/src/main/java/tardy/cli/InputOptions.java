@@ -22,7 +22,7 @@ import tardy.parse.io.LineReader;
 import tardy.report.AtomicOutput;
 
 /** The options every command that reads logs shares. */
-final class InputOptions {
+final class InputOptions implements Specs.Fields {
 
   List<String> inputs;
   String logFormat;
@@ -30,6 +30,33 @@ final class InputOptions {
   int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
   int maxLineBytes = LineReader.DEFAULT_MAX_LINE_BYTES;
   Path rejects;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "inputs" -> inputs;
+      case "logFormat" -> logFormat;
+      case "threads" -> threads;
+      case "maxOperations" -> maxOperations;
+      case "maxLineBytes" -> maxLineBytes;
+      case "rejects" -> rejects;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void set(String field, Object value) {
+    switch (field) {
+      case "inputs" -> inputs = (List<String>) value;
+      case "logFormat" -> logFormat = (String) value;
+      case "threads" -> threads = (int) value;
+      case "maxOperations" -> maxOperations = (int) value;
+      case "maxLineBytes" -> maxLineBytes = (int) value;
+      case "rejects" -> rejects = (Path) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   /** The inputs and these options, as the command line gives them. */
   void addTo(CommandSpec command) {

@@ -3,9 +3,25 @@ package tardy.cli;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --interval} of report and check: percentiles per interval of the log's clock. */
-final class IntervalOption {
+final class IntervalOption implements Specs.Fields {
 
   Long nanos;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "nanos" -> nanos;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "nanos" -> nanos = (Long) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "nanos", "--interval").paramLabel("DURATION")

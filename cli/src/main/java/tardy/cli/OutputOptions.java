@@ -12,10 +12,28 @@ import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
 
 /** Where and how a command writes its result. */
-final class OutputOptions {
+final class OutputOptions implements Specs.Fields {
 
   OutputFormat format;
   Path output;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "format" -> format;
+      case "output" -> output;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "format" -> format = (OutputFormat) value;
+      case "output" -> output = (Path) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "format", "--format").paramLabel("FORMAT")

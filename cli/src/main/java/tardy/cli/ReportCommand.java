@@ -20,6 +20,24 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     super(streams, driver);
   }
 
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "grouping" -> grouping;
+      case "templates" -> templates;
+      default -> super.get(field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "grouping" -> grouping = (String) value;
+      case "templates" -> templates = (boolean) value;
+      default -> super.set(field, value);
+    }
+  }
+
   CommandSpec spec() {
     CommandSpec spec = spec("report",
         "Percentiles per operation (access logs) or per pause kind (JVM logs).");

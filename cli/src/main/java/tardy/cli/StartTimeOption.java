@@ -7,9 +7,25 @@ import java.util.OptionalLong;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code --start-time}: when the JVM started, for JVM logs that give uptime only. */
-final class StartTimeOption {
+final class StartTimeOption implements Specs.Fields {
 
   String text;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "text" -> text;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "text" -> text = (String) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "text", "--start-time").paramLabel("ISO-8601")

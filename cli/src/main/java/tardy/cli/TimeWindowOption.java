@@ -9,10 +9,28 @@ import tardy.classify.budget.DurationText;
 import tardy.parse.Times;
 
 /** {@code --from} and {@code --to}: the events a run keeps, by their logged time. */
-final class TimeWindowOption {
+final class TimeWindowOption implements Specs.Fields {
 
   String from;
   String to;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "from" -> from;
+      case "to" -> to;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "from" -> from = (String) value;
+      case "to" -> to = (String) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "from", "--from").paramLabel("TIME|DURATION")

@@ -6,11 +6,31 @@ import tardy.report.Sort;
 import tardy.report.View;
 
 /** What the table and the page show, and in how many columns. */
-final class ViewOptions {
+final class ViewOptions implements Specs.Fields {
 
   Integer top;
   Sort sort = Sort.COUNT;
   Integer width;
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "top" -> top;
+      case "sort" -> sort;
+      case "width" -> width;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  public void set(String field, Object value) {
+    switch (field) {
+      case "top" -> top = (Integer) value;
+      case "sort" -> sort = (Sort) value;
+      case "width" -> width = (Integer) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
 
   void addTo(CommandSpec command) {
     command.addOption(Specs.option(this, "top", "--top").paramLabel("N")
