@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.FamilyIntervals;
 import tardy.classify.interval.Clock;
+import tardy.classify.interval.EncodedHistogram;
 import tardy.classify.interval.Interval;
 import tardy.classify.interval.IntervalRecorder;
 import tardy.classify.interval.Timeline;
@@ -116,6 +117,10 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
     OutputOptions.checkApart(output, in.rejects);
     OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
+    // This thread encodes the intervals still live when the parts are added: its encoder, a
+    // thread-local, made now, so that its first lookup is not a miss inside the encoding the
+    // parsers' threads had compiled (which the miss would deoptimise at the end of the run).
+    EncodedHistogram.empty();
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();

@@ -133,10 +133,7 @@ public final class IntervalRecorder implements EventSink {
       datestamp(wall - uptime);
       timelines.recordWall(wall, e.totalNanos(), group);
     } else {
-      Stretch to = inHead() ? head : current;
-      boolean wasSettled = to.isSettled();
-      to.add(uptime, e.totalNanos(), group);
-      settledNow(to, wasSettled);
+      (inHead() ? head : current).add(uptime, e.totalNanos(), group);
     }
   }
 
@@ -145,9 +142,9 @@ public final class IntervalRecorder implements EventSink {
     return !restarted && !Times.isSet(offset);
   }
 
-  /** A stretch past the cap goes on uptime where it is in time order. */
-  private void settledNow(Stretch s, boolean wasSettled) {
-    if (s == current && !wasSettled && s.isSettled()) {
+  /** A stretch past the cap goes on uptime where it is in time order (the head waits). */
+  private void settled(Stretch s) {
+    if (s == current) {
       timelines.addUptimeRun(s.settled());
     }
   }
@@ -195,7 +192,8 @@ public final class IntervalRecorder implements EventSink {
   }
 
   private Stretch newStretch() {
-    return new Stretch(pendingCap, settings.intervalMillis(), settings.resolutionNanos());
+    return new Stretch(pendingCap, settings.intervalMillis(), settings.resolutionNanos())
+        .whenSettled(this::settled);
   }
 
   /** The group an event is recorded under besides the untagged histograms; null: none. */
@@ -249,10 +247,7 @@ public final class IntervalRecorder implements EventSink {
     if (Times.isSet(lastUptime) && UptimeRuns.isRestart(lastUptime, later.firstUptime)) {
       startRun();
     }
-    Stretch to = inHead() ? head : current; // its head carries on our stretch
-    boolean wasSettled = to.isSettled();
-    to.addAll(later.head);
-    settledNow(to, wasSettled);
+    (inHead() ? head : current).addAll(later.head); // its head carries on our stretch
     if (Times.isSet(later.headOffset)) {
       datestamp(later.headOffset);
     } else if (later.restarted) {
@@ -261,7 +256,7 @@ public final class IntervalRecorder implements EventSink {
     timelines.addAll(later.timelines);
     if (later.restarted || Times.isSet(later.headOffset)) {
       restarted |= later.restarted;
-      current = later.current; // if settled, its timeline came with the list
+      current = later.current.whenSettled(this::settled); // if settled, its timeline came with the list
       offset = later.offset;
     }
     seen(later.firstUptime, later.lastUptime);
@@ -345,8 +340,10 @@ public final class IntervalRecorder implements EventSink {
     long length = settings.intervalMillis();
     long resolution = settings.resolutionNanos();
     r.timelines = TimelineList.read(in, length, resolution);
-    r.head = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution);
-    r.current = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution);
+    r.head = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution)
+        .whenSettled(r::settled);
+    r.current = Stretch.read(in, r.timelines.list(), pendingCap, length, resolution)
+        .whenSettled(r::settled);
     r.restarted = in.readBoolean();
     r.headOffset = in.readLong();
     r.offset = in.readLong();

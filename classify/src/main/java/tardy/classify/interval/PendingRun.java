@@ -15,22 +15,58 @@ final class PendingRun {
     void event(long uptimeMillis, long nanos, String group);
   }
 
-  private long[] uptimes = new long[16];
-  private long[] nanos = new long[16];
-  private String[] groups = new String[16];
+  private final int cap;
+  private final Runnable whenFull;
+  private long[] uptimes;
+  private long[] nanos;
+  private String[] groups;
   private int size;
+
+  /** Holds any number of events. */
+  PendingRun() {
+    this(Integer.MAX_VALUE, () -> {});
+  }
+
+  /**
+   * @param cap events held at most
+   * @param whenFull told when an event finds {@code cap} held: that event and later ones are
+   *     written over the held ones, which the caller no longer reads
+   */
+  PendingRun(int cap, Runnable whenFull) {
+    this.cap = cap;
+    this.whenFull = whenFull;
+    int initial = Math.min(16, cap);
+    uptimes = new long[initial];
+    nanos = new long[initial];
+    groups = new String[initial];
+  }
 
   void add(long uptimeMillis, long pauseNanos, String group) {
     if (size == uptimes.length) {
-      int grown = size * 2;
-      uptimes = Arrays.copyOf(uptimes, grown);
-      nanos = Arrays.copyOf(nanos, grown);
-      groups = Arrays.copyOf(groups, grown);
+      roomOrFull();
     }
     uptimes[size] = uptimeMillis;
     nanos[size] = pauseNanos;
     groups[size] = group;
     size++;
+  }
+
+  /**
+   * Grows the arrays up to the cap; at the cap, tells the holder and starts over in the same
+   * arrays. The per-event path has this one branch, taken as the arrays grow from the first
+   * events on: compiled code meets no branch it never took when the cap is reached (which would
+   * deoptimise every method the recording is inlined into, the parser's loop among them).
+   */
+  private void roomOrFull() {
+    if (size < cap) {
+      int grown = (int) Math.min(cap, 2L * size);
+      uptimes = Arrays.copyOf(uptimes, grown);
+      nanos = Arrays.copyOf(nanos, grown);
+      groups = Arrays.copyOf(groups, grown);
+    } else {
+      whenFull.run();
+      size = 0;
+    }
   }
 
   void replay(Replay to) {
