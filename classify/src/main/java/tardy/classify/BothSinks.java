@@ -35,8 +35,8 @@ public final class BothSinks implements EventSink {
   }
 
   @Override
-  public void anchor(long wallMillis, long uptimeMillis) {
-    first.anchor(wallMillis, uptimeMillis);
-    second.anchor(wallMillis, uptimeMillis);
+  public void anchor(long wallMillis, long uptimeMillis, long line) {
+    first.anchor(wallMillis, uptimeMillis, line);
+    second.anchor(wallMillis, uptimeMillis, line);
   }
 }

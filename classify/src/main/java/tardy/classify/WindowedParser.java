@@ -95,8 +95,8 @@ final class WindowedParser extends ForwardingLineParser {
     }
 
     @Override
-    public void anchor(long wallMillis, long uptimeMillis) {
-      sink.anchor(wallMillis, uptimeMillis); // a line outside the window still tells the clocks
+    public void anchor(long wallMillis, long uptimeMillis, long line) {
+      sink.anchor(wallMillis, uptimeMillis, line); // a line outside the window still tells the clocks
     }
   }
 }

@@ -15,11 +15,13 @@ public interface EventSink {
   /**
    * A JVM log line that gives both a wall-clock time (epoch ms) and the JVM's uptime (ms): where
    * uptime was on the wall clock, which places the log's uptime-only pauses. Handed on only by a
-   * parser asked to ({@link LineParser#emitAnchors}); a unified log's after the pause of an earlier
-   * line held for this one, a JDK 8 log's before any pause the line completes (an event's pause,
-   * stamped when it began, comes after the anchors printed inside it).
+   * parser asked to ({@link LineParser#emitAnchors}), after the pauses that began before it: a
+   * unified log's after the pause of an earlier line held for this one, a JDK 8 log's printed
+   * inside a GC event after that event's pause (stamped when it began), which may be lines later.
+   *
+   * @param line the number of the line that gives it, as {@link #reading}'s position told it
    */
-  default void anchor(long wallMillis, long uptimeMillis) {}
+  default void anchor(long wallMillis, long uptimeMillis, long line) {}
 
   /**
    * Called once before a part is read: during {@link #request} and {@link #pause}, {@code

@@ -350,11 +350,10 @@ public final class PauseIndex implements java.io.Serializable {
      * by it, and keeping its lines would hold one anchor per line of the log.
      */
     @Override
-    public void anchor(long wallMillis, long uptimeMillis) {
+    public void anchor(long wallMillis, long uptimeMillis, long line) {
       observe(uptimeMillis, true);
       if (run != stampedRun) {
-        anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis,
-            position == null ? 0 : position.line()));
+        anchors.add(new Anchor(run, uptimeMillis, wallMillis - uptimeMillis, line));
       }
     }
 

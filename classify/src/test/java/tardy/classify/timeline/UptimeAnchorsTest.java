@@ -38,9 +38,9 @@ class UptimeAnchorsTest {
     PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
     c.startInput("a.log");
     pause(c, 500); // before the first anchor: its offset, off by the run's whole drift
-    c.anchor(101_000, 1_000); // uptime 0 at 100,000
+    c.anchor(101_000, 1_000, 0); // uptime 0 at 100,000
     pause(c, 6_000); // half way: the offset half way, off by the change across the two
-    c.anchor(111_010, 11_000); // uptime 0 at 100,010: the clocks drifted 10 ms apart
+    c.anchor(111_010, 11_000, 0); // uptime 0 at 100,010: the clocks drifted 10 ms apart
     pause(c, 200); // the JVM restarted: no anchor in this run
     c.startInput("b.log");
     pause(c, 3_000); // another log: a.log's anchors say nothing of it
@@ -69,7 +69,7 @@ class UptimeAnchorsTest {
     PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
     c.startInput("time-and-uptime.log");
     for (int i = 1; i <= 100_000; i++) { // every line of a time,uptime log is an anchor
-      c.anchor(100_000 + 10L * i, 10L * i);
+      c.anchor(100_000 + 10L * i, 10L * i, 0);
       if (i % 1_000 == 0) {
         c.pause(new PauseEvent().reset().family(tardy.parse.Family.GC_PAUSE)
             .kind(KIND, 0, KIND.length).totalNanos(MS).wallMillis(100_000 + 10L * i)
@@ -78,9 +78,9 @@ class UptimeAnchorsTest {
     }
     assertThat(c.anchorsKept()).isZero();
 
-    c.anchor(51_000, 1_000); // the JVM restarted, now with uptime-only pauses
+    c.anchor(51_000, 1_000, 0); // the JVM restarted, now with uptime-only pauses
     pause(c, 1_500);
-    c.anchor(52_000, 2_000);
+    c.anchor(52_000, 2_000, 0);
     assertThat(c.anchorsKept()).isEqualTo(2);
     PauseIndex index = c.build(OptionalLong.empty());
     assertThat(index.unplaced()).isZero();
@@ -92,9 +92,9 @@ class UptimeAnchorsTest {
   void aPausePlacedByAnchorsCountsOnlyBeyondTheirDrift() {
     PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
     c.startInput("a.log");
-    c.anchor(101_000, 1_000);
+    c.anchor(101_000, 1_000, 0);
     pause(c, 6_000); // 10 ms ending at 106,005 ms, 12 ms either way
-    c.anchor(111_010, 11_000);
+    c.anchor(111_010, 11_000, 0);
     PauseIndex index = c.build(OptionalLong.empty());
     tardy.classify.Recorder r = new tardy.classify.Recorder(Grouping.DEFAULT, 10, index);
     request(r, "/across", 106_100, 200); // surely held the whole pause, wherever it really was
@@ -115,10 +115,10 @@ class UptimeAnchorsTest {
   void theStartTimeGivenWinsUntilTheFirstRestartAndAnchorsPlaceTheRest() {
     PauseIndex.Collector c = new PauseIndex.Collector(Grouping.DEFAULT);
     c.startInput("a.log");
-    c.anchor(101_000, 1_000);
+    c.anchor(101_000, 1_000, 0);
     pause(c, 6_000);
     pause(c, 200); // restarted
-    c.anchor(200_300, 300); // the new run's own anchor
+    c.anchor(200_300, 300, 0); // the new run's own anchor
     PauseIndex index = c.build(OptionalLong.of(50_000));
     assertThat(index.size()).isEqualTo(2);
     assertThat(index.startTimePauses()).isEqualTo(1);
@@ -186,6 +186,39 @@ class UptimeAnchorsTest {
       assertThat(a.lines()).isEqualTo(106);
       assertThat(a.firstLine()).isEqualTo(102);
       assertThat(a.spreadMillis()).isEqualTo(888);
+    });
+  }
+
+  /**
+   * The same log from its line 576: its first event, a ParNew that failed and stopped the JVM for
+   * 8.4 s, holds a concurrent phase's datestamp 3.2 s after the event began. That anchor came
+   * before the pause, which, as the run's first, was taken for a restart with no anchor of its
+   * own and left off the timeline. Now it is placed by that anchor.
+   */
+  @Test
+  void aRunsFirstPauseIsPlacedByTheAnchorPrintedInsideIt(@TempDir Path dir) throws IOException {
+    List<String> lines = Files.readAllLines(Corpus.require("jvm").resolve(
+        "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log"),
+        StandardCharsets.ISO_8859_1);
+    Path log = Files.write(dir.resolve("from-576.log"), lines.subList(575, 577),
+        StandardCharsets.ISO_8859_1);
+    Path access = Files.writeString(dir.resolve("access.log"),
+        "127.0.0.1 - - [21/Apr/2010:05:55:30 +0100] \"GET /a HTTP/1.1\" 200 5 \"-\" \"x\" 0.002\n");
+    Matcher a = ANCHOR.matcher(lines.get(575));
+    Matcher e = EVENT.matcher(lines.get(575));
+    assertThat(a.find() && e.find()).isTrue();
+    long anchorUptime = new java.math.BigDecimal(a.group(2)).movePointRight(3).longValueExact();
+    long offset = OffsetDateTime.parse(a.group(1), JDK8).toInstant().toEpochMilli() - anchorUptime;
+    long began = new java.math.BigDecimal(e.group(1)).movePointRight(3).longValueExact();
+    assertThat(anchorUptime - began).as("the anchor's lead over the pause").isGreaterThan(1_000);
+
+    PauseIndex index = index(access, log);
+    assertThat(index.unplaced()).isZero();
+    assertThat(index.size()).isEqualTo(1);
+    assertThat(index.startNanos(0)).isEqualTo((began + offset) * MS); // stamped when it began
+    assertThat(index.anchored()).singleElement().satisfies(an -> {
+      assertThat(an.lines()).isEqualTo(1);
+      assertThat(an.firstLine()).isEqualTo(1);
     });
   }
 

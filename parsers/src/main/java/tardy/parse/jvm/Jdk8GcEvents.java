@@ -75,6 +75,11 @@ final class Jdk8GcEvents {
     return open;
   }
 
+  /** The uptime the open event began at; {@link tardy.parse.Times#NONE} when none is open. */
+  long openedAtUptime() {
+    return open ? assembling.event().uptimeMillis() : tardy.parse.Times.NONE;
+  }
+
   /**
    * Reads {@code b[from, to)}: opens, continues and closes events, and attaches a {@code [Times:}
    * to the pause held before it. Closed pauses are held in the {@link HeldPause}.

@@ -51,6 +51,7 @@ final class Jdk8Parser implements LineParser {
   private final OpeningLine opening = new OpeningLine();
   private LinePosition position;
   private ClockAnchor anchor; // null: no anchors asked for
+  private WaitingAnchors waiting; // anchors printed inside a GC event, until its pause is handed on
 
   @Override
   public void reading(LinePosition position) {
@@ -62,16 +63,18 @@ final class Jdk8Parser implements LineParser {
   @Override
   public void emitAnchors() {
     anchor = new ClockAnchor();
+    waiting = new WaitingAnchors();
   }
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
-    if (anchor != null && anchor.read(buf, from, to)) {
+    boolean stamped = anchor != null && anchor.read(buf, from, to);
+    if (stamped) {
       // A stamped line is a new record: a pause of an earlier line still held for its [Times:]
       // (-XX:+PrintGC prints none, so it waits for the next pause) gets none now. Handed on
       // first, in the log's order: an anchor later than a run's first pause is no restart.
       held.release(sink);
-      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis()); // before the events it completes
+      handOnWaiting(sink);
     }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
@@ -92,12 +95,48 @@ final class Jdk8Parser implements LineParser {
         opening.close();
       }
     }
+    if (stamped) {
+      anchor(sink);
+    }
+    if (waiting != null && !held.isHeld()) {
+      handOnWaiting(sink); // the pause was handed on with its [Times:], or the event broke
+    }
     return outcome;
+  }
+
+  /**
+   * Hands on this line's anchor now, or after the pause of a GC event that began before it and
+   * is still open or held (a concurrent phase printed inside a CMS collection, a datestamped
+   * reference line inside a G1 pause; in JDK 6 even inside the line that opens it).
+   */
+  private void anchor(EventSink sink) {
+    long uptime = anchor.uptimeMillis();
+    long line = position == null ? 0 : position.line();
+    if (waiting.isEmpty() && !beganBefore(gc.openedAtUptime(), uptime)
+        && !(held.isHeld() && beganBefore(held.event().uptimeMillis(), uptime))) {
+      sink.anchor(anchor.wallMillis(), uptime, line);
+    } else {
+      waiting.add(anchor.wallMillis(), uptime, line, sink);
+    }
+  }
+
+  private static boolean beganBefore(long pauseUptimeMillis, long anchorUptimeMillis) {
+    return Times.isSet(pauseUptimeMillis) && pauseUptimeMillis < anchorUptimeMillis;
+  }
+
+  /** The anchors that waited for a pause, once no GC event is open. */
+  private void handOnWaiting(EventSink sink) {
+    if (waiting != null && !gc.isOpen()) {
+      waiting.handOn(sink);
+    }
   }
 
   @Override
   public void endOfInput(EventSink sink) {
     held.release(sink);
+    if (waiting != null) {
+      waiting.handOn(sink);
+    }
   }
 
   /** An event the input ended inside is no pause: the line that opened it is malformed. */
@@ -114,6 +153,7 @@ final class Jdk8Parser implements LineParser {
       return effect == Jdk8GcEvents.Effect.CLOSED ? Outcome.PARSED : StoppedTime.BAD_DURATION;
     }
     held.release(sink); // the GC pause before this line is complete
+    handOnWaiting(sink);
     stamps.scan(buf, from, marker);
     event.reset()
         .family(Family.SAFEPOINT)

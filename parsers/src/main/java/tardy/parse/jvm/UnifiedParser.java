@@ -196,7 +196,8 @@ final class UnifiedParser implements LineParser {
    */
   private void anchor(boolean decorated, byte[] buf, int from, int to, EventSink sink) {
     if (anchor != null && anchor.read(decorated, decorators, buf, from, to)) {
-      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis());
+      sink.anchor(anchor.wallMillis(), anchor.uptimeMillis(),
+          position == null ? 0 : position.line());
     }
   }
 

@@ -74,14 +74,35 @@ class ParserAnchorsTest {
   @Test
   void aJdk8PauseWithoutItsTimesIsHeardBeforeTheNextLinesAnchor(@TempDir Path dir)
       throws IOException {
-    Path log = Files.writeString(dir.resolve("gc-nodetails.log"), String.join("\n",
+    assertThat(jdk8Heard(dir,
         "2014-04-08T17:53:10.576+0900: 1.592: [Full GC (Metadata GC Threshold)  21M->7331K(24G), 0.2907692 secs]",
-        "2014-04-08T17:53:16.225+0900: 7.240: [Full GC (Metadata GC Threshold)  111M->17M(24G), 0.3393124 secs]",
-        ""));
-    assertThat(read(log, asked(new Jdk8Format().newParser())))
-        .extracting(Heard::anchor, Heard::line, Heard::uptimeMillis)
+        "2014-04-08T17:53:16.225+0900: 7.240: [Full GC (Metadata GC Threshold)  111M->17M(24G), 0.3393124 secs]"))
         .containsExactly(tuple(true, 1L, 1_592L), tuple(false, 1L, 1_592L), tuple(true, 2L, 7_240L),
             tuple(false, 2L, 7_240L));
+  }
+
+  /**
+   * A JDK 6 CMS collection (the corpus' 1073_1.log, its lines 576-577 as written) whose ParNew
+   * failed and ran for 8.4 s while a concurrent phase printed its datestamp 3.2 s into it, inside
+   * the line that opens the event: the anchor was heard before the pause stamped when it began,
+   * and as the run's first pause, the timeline took it for a restart and left it off. Now the
+   * pause comes first, and the anchor keeps its own line.
+   */
+  @Test
+  void aJdk8AnchorPrintedInsideAnOpenEventIsHeardAfterItsPause(@TempDir Path dir)
+      throws IOException {
+    assertThat(jdk8Heard(dir,
+        "40321.479: [GC 40321.479: [ParNew (promotion failed): 235968K->235968K(235968K), 2.6617101 secs]40324.141: [CMS2010-04-21T05:55:34.183+0100: 40324.728: [CMS-concurrent-abortable-preclean: 0.430/3.259 secs] [Times: user=4.02 sys=0.69, real=3.25 secs] ",
+        "(concurrent mode failure): 654882K->549171K(786432K), 5.7340967 secs] 871721K->549171K(1022400K), [CMS Perm : 22763K->22763K(37944K)], 8.3960584 secs] [Times: user=9.16 sys=0.70, real=8.41 secs] "))
+        .containsExactly(tuple(false, 1L, 40_321_479L), tuple(true, 1L, 40_324_728L));
+  }
+
+  /** What a JDK 8 parser asked for anchors hands on for these lines: anchor or not, line, uptime. */
+  private static List<org.assertj.core.groups.Tuple> jdk8Heard(Path dir, String... lines)
+      throws IOException {
+    Path log = Files.writeString(dir.resolve("gc.log"), String.join("\n", lines) + "\n");
+    return read(log, asked(new Jdk8Format().newParser())).stream()
+        .map(h -> tuple(h.anchor(), h.line(), h.uptimeMillis())).toList();
   }
 
   /**
@@ -124,12 +145,37 @@ class ParserAnchorsTest {
           assertThat(asked.get(i).line()).as("%s: %s after %s", log, asked.get(i), asked.get(i - 1))
               .isGreaterThanOrEqualTo(asked.get(i - 1).line());
         }
+      } else {
+        assertThat(anchorsBeforeEarlierPauses(asked)).as(log.toString()).isEmpty();
       }
       anchors += anchorsOf(asked).size();
       compared++;
     }
     assertThat(compared).as("JVM logs compared").isPositive();
     return anchors;
+  }
+
+  /**
+   * The anchors heard before a JDK 8 pause that began earlier than them and was printed no later
+   * (a pause is heard with the line that opened it): an anchor printed inside an event must wait
+   * for its pause. A pause printed after a later anchor (a log whose clock went back) is the
+   * log's order, not the parser's.
+   */
+  private static List<String> anchorsBeforeEarlierPauses(List<Heard> heard) {
+    List<String> wrong = new ArrayList<>();
+    List<Heard> anchors = new ArrayList<>();
+    for (Heard h : heard) {
+      if (h.anchor()) {
+        anchors.add(h);
+        continue;
+      }
+      for (int i = anchors.size() - 1; i >= 0 && anchors.get(i).line() >= h.line(); i--) {
+        if (Times.isSet(h.uptimeMillis()) && anchors.get(i).uptimeMillis() > h.uptimeMillis()) {
+          wrong.add(anchors.get(i) + " before " + h);
+        }
+      }
+    }
+    return wrong;
   }
 
   private static LineParser asked(LineParser parser) {
@@ -141,10 +187,18 @@ class ParserAnchorsTest {
   private static LineParser alone(LineParser parser) {
     ClockAnchor anchor = new ClockAnchor();
     return new ForwardingLineParser(parser) {
+      private LinePosition position;
+
+      @Override
+      public void reading(LinePosition at) {
+        position = at;
+        inner.reading(at);
+      }
+
       @Override
       public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
         if (anchor.read(buf, from, to)) {
-          sink.anchor(anchor.wallMillis(), anchor.uptimeMillis());
+          sink.anchor(anchor.wallMillis(), anchor.uptimeMillis(), position.line());
         }
         return inner.parse(buf, from, to, sink);
       }
@@ -185,8 +239,8 @@ class ParserAnchorsTest {
       }
 
       @Override
-      public void anchor(long wallMillis, long uptimeMillis) {
-        heard.add(new Heard(true, position.line(), wallMillis, uptimeMillis));
+      public void anchor(long wallMillis, long uptimeMillis, long line) {
+        heard.add(new Heard(true, line, wallMillis, uptimeMillis));
       }
     };
     try (InputStream in = Input.file(log).open()) {
