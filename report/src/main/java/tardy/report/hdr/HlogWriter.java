@@ -82,7 +82,9 @@ public final class HlogWriter {
     static final int BLOCK = 512;
 
     private final Timeline intervals;
-    private final Map<String, String> tags = new HashMap<>();
+    private final Map<String, byte[]> tagPrefixes = new HashMap<>(); // by group name
+    private final java.util.Queue<ByteArrayOutputStream> free =
+        new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final long first;
     private final long anchor;
     private final long base;
@@ -96,7 +98,7 @@ public final class HlogWriter {
       this.base = base;
       this.length = length;
       for (String name : new java.util.TreeSet<>(intervals.groupNames())) { // in name order
-        tags.put(name, all.of(name));
+        tagPrefixes.put(name, IntervalLine.tagPrefix(all.of(name)));
       }
     }
 
@@ -105,7 +107,7 @@ public final class HlogWriter {
       int threads = Math.min(blocks, Math.min(4, Runtime.getRuntime().availableProcessors()));
       if (threads < 2) {
         for (int b = 0; b < blocks; b++) {
-          out.write(render(b));
+          written(render(b), out);
         }
         return;
       }
@@ -115,21 +117,29 @@ public final class HlogWriter {
         return t;
       });
       try {
-        ArrayDeque<Future<byte[]>> ahead = new ArrayDeque<>();
+        ArrayDeque<Future<ByteArrayOutputStream>> ahead = new ArrayDeque<>();
         int next = 0;
         for (int b = 0; b < blocks; b++) {
           while (next < blocks && ahead.size() < 2 * threads) { // a few blocks in memory at most
             int block = next++;
             ahead.add(pool.submit(() -> render(block)));
           }
-          out.write(done(ahead.poll()));
+          written(done(ahead.poll()), out);
         }
       } finally {
         pool.shutdownNow();
       }
     }
 
-    private static byte[] done(Future<byte[]> block) throws IOException {
+    /** Writes a rendered block out; its buffer then renders a later one. */
+    private void written(ByteArrayOutputStream block, OutputStream out) throws IOException {
+      block.writeTo(out);
+      block.reset();
+      free.add(block);
+    }
+
+    private static ByteArrayOutputStream done(Future<ByteArrayOutputStream> block)
+        throws IOException {
       try {
         return block.get();
       } catch (InterruptedException e) {
@@ -146,9 +156,15 @@ public final class HlogWriter {
       }
     }
 
-    /** The lines of block {@code b}: each interval's, after the empty ones before it. */
-    byte[] render(int b) throws IOException {
-      ByteArrayOutputStream bytes = new ByteArrayOutputStream(BLOCK * 2048);
+    /**
+     * The lines of block {@code b}: each interval's, after the empty ones before it; in a buffer
+     * a written block gave back when there is one (a megabyte each: half a gigabyte of
+     * short-lived arrays, zeroed and collected, for a long log's 480 blocks otherwise).
+     */
+    ByteArrayOutputStream render(int b) throws IOException {
+      ByteArrayOutputStream reused = free.poll();
+      ByteArrayOutputStream bytes =
+          reused != null ? reused : new ByteArrayOutputStream(BLOCK * 2048);
       PrintStream text = new PrintStream(bytes, false, StandardCharsets.UTF_8);
       org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(text);
       IntervalLine line = new IntervalLine();
@@ -161,12 +177,12 @@ public final class HlogWriter {
         Interval interval = intervals.intervalAt(at);
         line.write(bytes, null, start, length, base, interval.encodedAll());
         for (int g = 0; g < interval.groups(); g++) {
-          line.write(bytes, tags.get(interval.groupName(g)), start, length, base,
+          line.write(bytes, tagPrefixes.get(interval.groupName(g)), start, length, base,
               interval.encodedGroup(g));
         }
         previous = i;
       }
-      return bytes.toByteArray();
+      return bytes;
     }
 
     /**

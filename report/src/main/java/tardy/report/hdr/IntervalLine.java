@@ -20,24 +20,27 @@ final class IntervalLine {
   /** Seconds and milliseconds below this have a %.3f that integer arithmetic gives exactly. */
   private static final long EXACT_BELOW = 1_000_000_000_000L;
 
-  private final java.util.Map<String, byte[]> tagPrefixes = new java.util.HashMap<>();
   private byte[] line = new byte[256];
   private byte[] base64 = new byte[256];
   private int length;
 
-  /** Writes the line of one histogram of the interval {@code [start, start + lengthMillis)}. */
-  void write(OutputStream out, String tag, long startMillis, long lengthMillis, long baseMillis,
-      EncodedHistogram h) throws IOException {
+  /** What a line of the tag {@code tag} begins with: made once per tag, not per line. */
+  static byte[] tagPrefix(String tag) {
+    return ("Tag=" + tag + ",").getBytes(StandardCharsets.US_ASCII);
+  }
+
+  /**
+   * Writes the line of one histogram of the interval {@code [start, start + lengthMillis)}.
+   *
+   * @param tagPrefix the {@link #tagPrefix} of its tag; null: an untagged line
+   */
+  void write(OutputStream out, byte[] tagPrefix, long startMillis, long lengthMillis,
+      long baseMillis, EncodedHistogram h) throws IOException {
     length = 0;
-    if (tag != null) {
-      byte[] prefix = tagPrefixes.get(tag);
-      if (prefix == null) {
-        prefix = ("Tag=" + tag + ",").getBytes(StandardCharsets.US_ASCII);
-        tagPrefixes.put(tag, prefix);
-      }
-      ensure(prefix.length);
-      System.arraycopy(prefix, 0, line, length, prefix.length);
-      length += prefix.length;
+    if (tagPrefix != null) {
+      ensure(tagPrefix.length);
+      System.arraycopy(tagPrefix, 0, line, length, tagPrefix.length);
+      length += tagPrefix.length;
     }
     long fromBase = startMillis - baseMillis;
     double startSec = fromBase / 1000.0;

@@ -66,7 +66,8 @@ class IntervalLineTest {
       String tag = random.nextInt(3) == 0 ? null : "Op" + random.nextInt(50);
 
       java.io.ByteArrayOutputStream ours = new java.io.ByteArrayOutputStream();
-      line.write(ours, tag, start, length, base, encoded);
+      line.write(ours, tag == null ? null : IntervalLine.tagPrefix(tag), start, length, base,
+          encoded);
       java.io.ByteArrayOutputStream theirs = new java.io.ByteArrayOutputStream();
       org.HdrHistogram.HistogramLogWriter writer = new org.HdrHistogram.HistogramLogWriter(
           new java.io.PrintStream(theirs, false, java.nio.charset.StandardCharsets.UTF_8));
