@@ -6,6 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.apache.spark.SparkException;
@@ -20,6 +24,7 @@ import tardy.classify.Plan;
 import tardy.classify.Result;
 import tardy.cli.Driver;
 import tardy.cli.SpecRecipe;
+import tardy.classify.timeline.PausePlan;
 import tardy.parse.io.Input;
 import tardy.parse.io.InputException;
 import tardy.parse.io.Inputs;
@@ -97,26 +102,64 @@ public final class SparkDriver implements Driver {
   @Override
   public Result read(List<Input> inputs, Pipeline.Options options,
       Function<Plan, SpecRecipe> shapeOf) {
+    refuseRejects(options);
+    Plan plan = Plan.of(inputs, options.format());
+    return parse(plan, shapeOf.apply(plan), options, Map.of());
+  }
+
+  /**
+   * As the batch run does, each JVM log is read once, here on the Spark driver, for both the
+   * pause index and its own result, which takes its place in the plan's order; the cluster
+   * parses the other inputs with the index.
+   */
+  @Override
+  public Result readWithPauses(List<Input> inputs, Pipeline.Options options,
+      Function<Plan, SpecRecipe> shapeOf, OptionalLong jvmStartMillis) {
+    refuseRejects(options);
+    Plan plan = Plan.of(inputs, options.format());
+    SpecRecipe recipe = shapeOf.apply(plan);
+    Optional<PausePlan.Pass> jvm = PausePlan.read(plan, recipe.spec(), options, jvmStartMillis);
+    if (jvm.isEmpty()) {
+      return parse(plan, recipe, options, Map.of());
+    }
+    return parse(plan, recipe.withPauses(jvm.get().index()), options, jvm.get().results());
+  }
+
+  private static void refuseRejects(Pipeline.Options options) {
     if (options.rejects() != null) {
       throw new InputException("--rejects: malformed lines are written in line order, by one"
           + " reader: run tardy on the input for them");
     }
-    Plan plan = Plan.of(inputs, options.format());
-    SpecRecipe recipe = shapeOf.apply(plan);
+  }
+
+  /** The plan's inputs parsed on the cluster, but those {@code read} already, added in order. */
+  private Result parse(Plan plan, SpecRecipe recipe, Pipeline.Options options,
+      Map<Integer, Result> read) {
     Result.Spec spec = recipe.spec();
     JavaSparkContext sc = context.get();
-    List<Slice> slices = slices(plan, sc.defaultParallelism(), partBytes,
-        Math.min(options.minChunkBytes(), partBytes));
+    List<Slice> all = slices(plan, sc.defaultParallelism(), partBytes,
+        Math.min(options.minChunkBytes(), partBytes), read.keySet());
+    List<Slice> slices = toParse(all, read.keySet());
+    List<Tuple2<Integer, Parsed>> done = new ArrayList<>();
+    for (Slice s : all) {
+      if (read.containsKey(s.input())) { // its place in the order, for the result read here
+        done.add(new Tuple2<>(s.position(), Parsed.of(read.get(s.input()))));
+      }
+    }
+    int count = all.size();
     int maxLineBytes = options.maxLineBytes();
     // one copy per executor, whose grouping is then built once there, not once per task
     Broadcast<SpecRecipe> shape = sc.broadcast(recipe);
     Broadcast<SerializableConfiguration> conf =
         sc.broadcast(new SerializableConfiguration(sc.hadoopConfiguration()));
     try {
-      JavaPairRDD<Integer, Parsed> parsed = sc.parallelize(slices, slices.size())
+      JavaPairRDD<Integer, Parsed> parsed = sc.parallelize(slices, Math.max(1, slices.size()))
           .mapToPair(slice -> new Tuple2<>(slice.position(), Parsed.of(() -> slice.parse(
               shape.value().spec(), maxLineBytes, new HadoopFiles(conf.value().value())))));
-      return InPlanOrder.add(parsed, slices.size(), shape).result(spec);
+      if (!done.isEmpty()) {
+        parsed = parsed.union(sc.parallelizePairs(done, 1));
+      }
+      return InPlanOrder.add(parsed, count, shape).result(spec);
     } catch (Exception e) { // SparkException, thrown unchecked by Scala
       if (e instanceof SparkException spark) {
         throw new TaskFailure(spark);
@@ -130,9 +173,24 @@ public final class SparkDriver implements Driver {
 
   /** The plan's parts in order: a plain file cut at line ends, as the batch run cuts it. */
   static List<Slice> slices(Plan plan, int cores, long partBytes, long minBytes) {
+    return slices(plan, cores, partBytes, minBytes, Set.of());
+  }
+
+  /** The slices the cluster parses: all but those of the inputs read here (by plan place). */
+  static List<Slice> toParse(List<Slice> all, Set<Integer> readHere) {
+    return all.stream().filter(s -> !readHere.contains(s.input())).toList();
+  }
+
+  /** The same, with the inputs of {@code whole} (by their place in the plan) one part each. */
+  static List<Slice> slices(Plan plan, int cores, long partBytes, long minBytes,
+      Set<Integer> whole) {
     List<Slice> slices = new ArrayList<>();
     try {
       for (Plan.Entry entry : plan.entries()) {
+        if (whole.contains(entry.index())) {
+          slices.add(Slice.of(slices.size(), Part.of(entry, Optional.empty())));
+          continue;
+        }
         long size = Files.size(entry.input().path().orElseThrow());
         int ways = (int) Math.max(cores, Math.min(Integer.MAX_VALUE, size / partBytes + 1));
         for (Part part : entry.parts(ways, minBytes)) {

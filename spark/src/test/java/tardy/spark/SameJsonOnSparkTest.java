@@ -119,6 +119,33 @@ class SameJsonOnSparkTest {
     return new String[] {current.toString(), older.toString(), old.toString()};
   }
 
+  /**
+   * A JVM log beside an access log is read once, on the Spark driver, for the pause index and its
+   * own tables, as in the batch run: the cluster parses the access log's parts only, and the
+   * JSON is the batch run's whether the JVM log comes first or last in time.
+   */
+  @Test
+  void aJvmLogBesideAnAccessLogIsReadOnceOnTheDriver() throws IOException {
+    Path timeline = SAMPLES.resolve("timeline").resolve("g1-time");
+    List<String> jvm = Files.readAllLines(timeline.resolve("jvm.log"), StandardCharsets.ISO_8859_1);
+    Path later = Files.write(dir.resolve("jvm-later.log"), jvm.subList(jvm.size() / 2, jvm.size()),
+        StandardCharsets.ISO_8859_1);
+    for (Path log : List.of(timeline.resolve("jvm.log"), later)) {
+      String access = timeline.resolve("access-msec.log").toString();
+      Plan plan = Plan.of(Inputs.resolve(List.of(access, log.toString()), () -> null),
+          Optional.empty());
+      int jvmPlace = plan.entries().stream()
+          .filter(e -> e.input().name().equals(log.toString())).findFirst().orElseThrow().index();
+      List<Slice> all = SparkDriver.slices(plan, 2, 16 << 10, 16 << 10, java.util.Set.of(jvmPlace));
+      assertThat(all).filteredOn(s -> s.input() == jvmPlace).as("%s holds one place", log)
+          .singleElement().satisfies(s -> assertThat(s.from()).isNegative());
+      assertThat(SparkDriver.toParse(all, java.util.Set.of(jvmPlace))).as("the cluster's parts")
+          .hasSize(all.size() - 1).allSatisfy(s -> assertThat(s.input()).isNotEqualTo(jvmPlace));
+      assertThat(assertSameOnSpark("report", "--format", "json", access, log.toString()).out())
+          .contains("\"timeline\"");
+    }
+  }
+
   @Test
   void aRotatedSetOfPlainAndGzippedFilesCutIntoManyPartsGivesTheSameJson() throws IOException {
     String[] files = rotatedSet();
