@@ -20,7 +20,7 @@ public final class Interval {
   // every group name the intervals of this one's timeline hold, noted when compacted: the
   // writer's tags, without a walk over every interval at the end of the run
   private Set<String> timelineNames;
-  private IntervalHistogram all = new IntervalHistogram(); // null while compact
+  private IntervalHistogram all; // null while compact
   private Map<String, IntervalHistogram> byGroup = new HashMap<>();
   private String[] names = new String[4]; // byGroup's keys as they came, sorted when encoded
   private int named; // names in use
@@ -35,7 +35,18 @@ public final class Interval {
 
   /** @param timelineNames where its timeline notes the names of its intervals' groups */
   Interval(Set<String> timelineNames) {
+    this(timelineNames, 0);
+  }
+
+  /** @param expectedEvents how many events it will probably hold: room for them from the start */
+  Interval(Set<String> timelineNames, int expectedEvents) {
     this.timelineNames = timelineNames;
+    this.all = new IntervalHistogram(expectedEvents);
+  }
+
+  /** Events it holds. */
+  long events() {
+    return all != null ? all.totalCount() : compactAll.totalCount();
   }
 
   /** Its timeline is now one that notes the names in {@code names}. */

@@ -18,9 +18,22 @@ final class IntervalHistogram {
   /** Values held as indices at most: 4 KiB, sorted in microseconds. */
   static final int SMALL = 1_024;
 
-  private int[] indices = new int[8];
+  private int[] indices;
   private int size;
   private NanosHistogram large; // once past SMALL; indices are then unused
+
+  IntervalHistogram() {
+    this(8);
+  }
+
+  /**
+   * @param expected values it will probably hold (a timeline's guess from the interval before):
+   *     room for them from the start, where growing by doubling from a few allocated twice the
+   *     final array, half of everything a long safepoint log's recording allocated
+   */
+  IntervalHistogram(int expected) {
+    indices = new int[Math.max(8, Math.min(SMALL, expected))];
+  }
 
   /** The counts of a decoded histogram, to record into again. */
   static IntervalHistogram of(NanosHistogram counts) {

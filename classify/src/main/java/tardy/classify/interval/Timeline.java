@@ -140,7 +140,9 @@ public final class Timeline {
     if (at < size && indices[at] == index) {
       interval = held[at];
     } else {
-      interval = new Interval(names);
+      // as many events as the last interval had, and a quarter more: one array, usually
+      interval = new Interval(names, last == null ? 0
+          : (int) Math.min(IntervalHistogram.SMALL, last.events() + last.events() / 4));
       insert(at, index, interval);
       compactBefore(index - OPEN_BEHIND);
     }
