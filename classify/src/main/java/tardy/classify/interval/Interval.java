@@ -2,7 +2,6 @@ package tardy.classify.interval;
 
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -28,10 +27,6 @@ public final class Interval {
   private String lastGroup; // the group the last event went to, while live
   private IntervalHistogram lastHistogram;
   private SortedGroups compactByGroup; // names sorted, with their encodings, while compact
-
-  Interval() {
-    this(new HashSet<>());
-  }
 
   /** @param timelineNames where its timeline notes the names of its intervals' groups */
   Interval(Set<String> timelineNames) {

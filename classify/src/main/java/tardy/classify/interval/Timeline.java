@@ -173,15 +173,21 @@ public final class Timeline {
   }
 
   private void insert(int at, long index, Interval interval) {
-    if (size == indices.length) {
-      indices = Arrays.copyOf(indices, 2 * size);
-      held = Arrays.copyOf(held, 2 * size);
-    }
+    room(size + 1);
     System.arraycopy(indices, at, indices, at + 1, size - at);
     System.arraycopy(held, at, held, at + 1, size - at);
     indices[at] = index;
     held[at] = interval;
     size++;
+  }
+
+  /** Grows both arrays, by doubling, to hold at least {@code needed} intervals. */
+  private void room(int needed) {
+    if (needed > indices.length) {
+      int length = Math.max(2 * indices.length, needed);
+      indices = Arrays.copyOf(indices, length);
+      held = Arrays.copyOf(held, length);
+    }
   }
 
   /** The interval of {@code index}, or null. */
@@ -266,10 +272,7 @@ public final class Timeline {
       }
     }
     int rest = later.size - from; // the others, after ours: copied on in one go
-    if (size + rest > indices.length) {
-      indices = Arrays.copyOf(indices, Math.max(2 * indices.length, size + rest));
-      held = Arrays.copyOf(held, indices.length);
-    }
+    room(size + rest);
     System.arraycopy(later.indices, from, indices, size, rest);
     for (int i = from; i < later.size; i++) { // ours now: a late event may add a name to them
       later.held[i].noteNamesIn(names);

@@ -2,6 +2,7 @@ package tardy.classify.interval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 
 /** A long log keeps its old intervals compact; nothing recorded is lost by that. */
@@ -68,7 +69,7 @@ class TimelineCompactionTest {
   /** Groups dropped past the cap leave a live interval's names too: it encodes those it kept. */
   @Test
   void aLiveIntervalEncodesTheGroupsItKept() {
-    Interval iv = new Interval();
+    Interval iv = new Interval(new HashSet<>());
     for (String g : new String[] {"C", "B", "A", "B", "D"}) {
       iv.record(1_000_000, g);
     }
