@@ -1,11 +1,9 @@
 package tardy.cli;
 
-import java.util.List;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
 import tardy.classify.Plan;
-import tardy.parse.io.Input;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand implements Specs.Fields {
@@ -66,10 +64,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
-    if (out.output != null) {
-      OutputOptions.checkApart(out.output, in.rejects);
-      OutputOptions.checkWritable(out.output, this::readFrom); // before a long read
-    }
+    in.checkOutputs(streams, out.output); // before a long read
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
@@ -81,11 +76,6 @@ abstract class AnalysisCommand implements Specs.Fields {
     } finally {
       progress.close();
     }
-  }
-
-  /** The files this run reads, which its output must never replace. */
-  List<Input> readFrom() {
-    return in.resolve(streams);
   }
 
   void render(Analysis analysis) {

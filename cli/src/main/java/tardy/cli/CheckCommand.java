@@ -16,7 +16,6 @@ import tardy.classify.budget.RequirementsLoader;
 import tardy.classify.budget.Verdict;
 import tardy.report.CheckWords;
 import tardy.report.Escape;
-import tardy.parse.io.Input;
 import tardy.report.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
@@ -58,6 +57,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   public Integer call() {
     RequirementsLoader.Text text = read(); // before any input is opened: a typo must not cost a long read
     Requirements r = parse(text);
+    in.alsoRead = requirements; // no output of the run may replace it
     if (follow.follow) {
       return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
           r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER,
@@ -83,13 +83,6 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
       streams.err().println(CheckWords.verdict(judged, Escape::terminal));
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
-  }
-
-  @Override
-  List<Input> readFrom() {
-    List<Input> files = new java.util.ArrayList<>(super.readFrom());
-    files.add(Input.file(requirements));
-    return files;
   }
 
   private RequirementsLoader.Text read() {

@@ -115,8 +115,7 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();
     chosen.ifPresent(this::checkTimeWeighted); // before a long read, not after it
-    OutputOptions.checkApart(output, in.rejects);
-    OutputOptions.checkWritable(output, () -> in.resolve(streams)); // before a long read
+    in.checkOutputs(streams, output); // before a long read
     // This thread encodes the intervals still live when the parts are added: its encoder, a
     // thread-local, made now, so that its first lookup is not a miss inside the encoding the
     // parsers' threads had compiled (which the miss would deoptimise at the end of the run).
@@ -195,7 +194,10 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     }
     HlogWriter.Options options =
         new HlogWriter.Options("tardy " + Tardy.Version.get(), anchor, comments);
-    OutputOptions.checkWritable(file, () -> in.resolve(streams));
+    if (index > 0) { // a name made from --output's: it must not be --rejects, nor a file read
+      OutputOptions.checkApart(file, in.rejects);
+    }
+    OutputOptions.checkWritable(file, () -> in.readFiles(in.resolve(streams), streams));
     try {
       AtomicOutput.write(file, out -> HlogWriter.write(timeline, tags, options, out));
     } catch (IOException e) {

@@ -30,6 +30,8 @@ final class InputOptions implements Specs.Fields {
   int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
   int maxLineBytes = LineReader.DEFAULT_MAX_LINE_BYTES;
   Path rejects;
+  /** A file the run reads besides its inputs (check's requirements), which it must not write. */
+  Path alsoRead;
 
   @Override
   public Object get(String field) {
@@ -113,7 +115,7 @@ final class InputOptions implements Specs.Fields {
     if (rejects == null) {
       return reader.apply(resolved, pipelineOptions(null));
     }
-    OutputOptions.checkWritable(rejects, () -> resolved);
+    OutputOptions.checkWritable(rejects, () -> readFiles(resolved, streams));
     List<Result> result = new java.util.ArrayList<>(1);
     try {
       AtomicOutput.write(rejects, out ->
@@ -136,6 +138,34 @@ final class InputOptions implements Specs.Fields {
         throw new UncheckedIOException(e);
       }
     };
+  }
+
+  /** Every file this run reads, by identity: its outputs must be none of them. */
+  ReadFiles readFiles(List<Input> resolved, Streams streams) {
+    boolean stdin = inputs.contains("-") && StandardInput.isProcessStandardInput(streams.in());
+    return ReadFiles.of(resolved, stdin, alsoRead);
+  }
+
+  /**
+   * Refuses, before anything is read, an {@code output} (may be null) or --rejects file that
+   * cannot be written, that both name one file, or that is a file this run reads.
+   */
+  void checkOutputs(Streams streams, Path output) {
+    OutputOptions.checkApart(output, rejects);
+    if (output != null) {
+      OutputOptions.checkTarget(output);
+    }
+    if (rejects != null) {
+      OutputOptions.checkTarget(rejects);
+    }
+    if (output != null || rejects != null) { // after the outputs' own errors: inputs resolved
+      ReadFiles read = readFiles(resolve(streams), streams);
+      for (Path target : new Path[] {output, rejects}) {
+        if (target != null) {
+          OutputOptions.refuseRead(target, () -> read);
+        }
+      }
+    }
   }
 
   List<Input> resolve(Streams streams) {

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.parse.io.Input;
 import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
 
@@ -68,7 +67,7 @@ final class OutputOptions implements Specs.Fields {
           writer.write(out);
         }
       } else {
-        checkWritable(output, List::of);
+        checkWritable(output, ReadFiles::none);
         AtomicOutput.write(output, writer);
       }
     } catch (IOException e) {
@@ -79,9 +78,16 @@ final class OutputOptions implements Specs.Fields {
 
   /**
    * Refuses, before anything is read, a {@code target} that cannot be written or that is one of
-   * the run's {@code inputs} (written, it would replace the log it was made from).
+   * the files the run reads (written, it would replace what it was made from): whatever can be
+   * known before the read is asked now, not after a long read.
    */
-  static void checkWritable(Path target, Supplier<List<Input>> inputs) {
+  static void checkWritable(Path target, Supplier<ReadFiles> read) {
+    checkTarget(target);
+    refuseRead(target, read); // last: the inputs' own errors come after the output's
+  }
+
+  /** The refusals of {@code target} that need nothing but the target. */
+  static void checkTarget(Path target) {
     if (Files.isDirectory(target)) {
       throw new UserError(target + ": is a directory");
     }
@@ -91,23 +97,47 @@ final class OutputOptions implements Specs.Fields {
       }
       return;
     }
-    Path dir;
+    Path replaced;
     try {
-      dir = AtomicOutput.replaced(target).getParent();
+      replaced = AtomicOutput.replaced(target);
     } catch (IOException e) {
       throw new UserError(target + ": cannot be written: " + e.getMessage(), e);
     }
+    Path dir = replaced.getParent();
     if (dir == null || !Files.isDirectory(dir)) {
       throw new UserError(target + ": cannot be written: no such directory " + dir);
+    }
+    if (Files.isDirectory(replaced)) { // a/.. or a link to a directory
+      throw new UserError(target + ": is a directory");
     }
     if (!Files.isWritable(dir)) {
       throw new UserError(target + ": cannot be written: permission denied in " + dir);
     }
-    for (Input input : inputs.get()) { // last: the inputs' own errors come after the output's
-      if (input.path().isPresent() && sameFile(target, input.path().get())) {
-        throw new UserError(target + ": is also an input of this run: writing it would replace"
-            + " that log; choose another file");
-      }
+    refuseUnnamable(target, replaced);
+  }
+
+  /** Refuses {@code target} when it is (or, a device path, leads to) a file the run reads. */
+  static void refuseRead(Path target, Supplier<ReadFiles> read) {
+    read.get().clash(target).ifPresent(r -> {
+      throw new UserError(ReadFiles.refusal(target, r));
+    });
+  }
+
+  /**
+   * Refuses a name the system will not create (longer than its directory allows): asked of the
+   * system itself, by looking the name up, as the write would.
+   */
+  private static void refuseUnnamable(Path target, Path replaced) {
+    try {
+      Files.readAttributes(replaced, java.nio.file.attribute.BasicFileAttributes.class,
+          java.nio.file.LinkOption.NOFOLLOW_LINKS);
+    } catch (java.nio.file.NoSuchFileException e) {
+      // a new file: the name is fine
+    } catch (java.nio.file.FileSystemException e) {
+      throw new UserError(target + ": cannot be written: "
+          + (e.getReason() != null ? e.getReason() : e.getMessage()), e);
+    } catch (IOException e) {
+      throw new UserError(target + ": cannot be written: " + e.getMessage(), e);
     }
   }
 

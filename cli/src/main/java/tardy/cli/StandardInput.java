@@ -42,6 +42,37 @@ final class StandardInput extends FilterInputStream {
   }
 
   /**
+   * A path to the regular file the process's standard input reads ({@code tardy report - <
+   * a.log}), which no output of the run may replace; empty when standard input is a pipe, a
+   * terminal or closed. Linux: descriptor 0 as {@code /proc/self/fd/0}; elsewhere, best effort,
+   * {@code /dev/stdin} where the system has it.
+   */
+  static java.util.Optional<Path> regularFile() {
+    if (closedAtStart()) {
+      return java.util.Optional.empty();
+    }
+    for (String name : new String[] {"/proc/self/fd/0", "/dev/stdin"}) {
+      Path fd0 = Path.of(name);
+      try {
+        if (Files.isRegularFile(fd0)) {
+          return java.util.Optional.of(fd0);
+        }
+        if (Files.exists(fd0)) {
+          return java.util.Optional.empty(); // a pipe, a terminal, a device
+        }
+      } catch (SecurityException e) {
+        return java.util.Optional.empty();
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  /** Whether {@code in} is the process's own standard input, not one a test gives. */
+  static boolean isProcessStandardInput(InputStream in) {
+    return in instanceof StandardInput;
+  }
+
+  /**
    * Refuses each input named by a path to descriptor 0 ({@code /dev/stdin}, {@code /dev/fd/0},
    * {@code /proc/self/fd/0}) when standard input was closed at start: the path then opens the
    * JVM's own module image, read as a megabyte of garbage lines. "-" is refused when read.

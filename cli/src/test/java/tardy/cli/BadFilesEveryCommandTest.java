@@ -242,4 +242,195 @@ class BadFilesEveryCommandTest {
           .as("nothing written beside them").isSubsetOf("sub", "read-only");
     }
   }
+
+  /** Every option that names a file a run writes, by the commands that have it. */
+  static final List<String> WRITERS = List.of("report --output", "report --rejects",
+      "check --output", "check --rejects", "hlog --output", "hlog --rejects");
+
+  /** {@code writer} writing {@code target} from {@code input}, with what else it needs. */
+  static List<String> writing(String writer, String target, String input, Path sla) {
+    List<String> args = new ArrayList<>(List.of(writer.split(" ")));
+    args.add(target);
+    if (writer.startsWith("check")) {
+      args.addAll(List.of("--requirements", sla.toString()));
+    }
+    if (writer.equals("hlog --rejects")) { // hlog always writes its .hlog too
+      args.addAll(List.of("--output", input + ".hlog"));
+    }
+    args.add(input);
+    return args;
+  }
+
+  /**
+   * No option that writes may name a file the run reads: its logs and its requirements file,
+   * named as they are, through a symbolic link, a hard link or a path with a detour; each
+   * refused before the read, left as it was.
+   */
+  @Test
+  void noOutputEverReplacesAFileTheRunReads() throws IOException {
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path sla = Files.copy(Path.of(SLA), dir.resolve("sla.yaml"));
+    Files.createDirectory(dir.resolve("sub"));
+    byte[] logBytes = Files.readAllBytes(log);
+    byte[] slaBytes = Files.readAllBytes(sla);
+    for (String writer : WRITERS) {
+      List<Path> read = writer.startsWith("check") ? List.of(log, sla) : List.of(log);
+      for (Path file : read) {
+        String name = file.getFileName().toString();
+        Path symbolic = dir.resolve("sym-" + name);
+        Path hard = dir.resolve("hard-" + name);
+        Files.deleteIfExists(symbolic);
+        Files.deleteIfExists(hard);
+        Files.createSymbolicLink(symbolic, file.getFileName());
+        Files.createLink(hard, file);
+        for (Path target : List.of(file, symbolic, hard, dir.resolve("sub/../" + name))) {
+          List<String> args = writing(writer, target.toString(), log.toString(), sla);
+          Cli.Result r = run(args);
+          assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+          assertThat(r.err()).as(args.toString()).isEqualTo("tardy: " + target + ": "
+              + (file.equals(sla) ? "is the requirements file of this run: writing it would"
+                  + " replace it; choose another file\n"
+                  : "is also an input of this run: writing it would replace that log; choose"
+                      + " another file\n"));
+        }
+        assertThat(Files.isSymbolicLink(symbolic)).isTrue();
+      }
+    }
+    assertThat(Files.readAllBytes(log)).isEqualTo(logBytes);
+    assertThat(Files.readAllBytes(sla)).isEqualTo(slaBytes);
+    assertThat(dir.resolve("gc.log.hlog")).doesNotExist();
+  }
+
+  /**
+   * Standard input that is a regular file ({@code tardy report - --output a.log < a.log}) is
+   * that file: no option that writes may name it, by its name or as {@code /dev/stdin}.
+   */
+  @Test
+  void standardInputFromAFileIsNeverWrittenOver() throws Exception {
+    assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here: standard input's"
+        + " file is found on a best-effort basis elsewhere, and not tested");
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path sla = Files.copy(Path.of(SLA), dir.resolve("sla.yaml"));
+    byte[] before = Files.readAllBytes(log);
+    List<List<String>> runs = new ArrayList<>();
+    for (String writer : WRITERS) {
+      runs.add(writing(writer, log.toString(), "-", sla));
+    }
+    runs.add(writing("report --output", "/dev/stdin", "-", sla));
+    runs.add(writing("report --rejects", "/proc/self/fd/0", "-", sla));
+    for (List<String> args : runs) {
+      if (args.contains("-.hlog")) {
+        args.set(args.indexOf("-.hlog"), dir.resolve("out.hlog").toString());
+      }
+      ProcessBuilder pb = Cli.process("256m", args.toArray(String[]::new))
+          .redirectInput(log.toFile());
+      Cli.Result r = OutputsNeverDestroyedTest.finish(pb.start());
+      String target = args.get(2);
+      assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(args.toString()).isEqualTo("tardy: " + target + ": is also an input"
+          + " of this run (standard input is that file): writing it would replace that log;"
+          + " choose another file\n");
+      assertThat(Files.readAllBytes(log)).as(args.toString()).isEqualTo(before);
+    }
+    // a pipe is no file: the same run with the log piped in writes its report
+    Path out = dir.resolve("r.txt");
+    Cli.Result piped = Cli.run(before, "report", "-", "--output", out.toString());
+    assertThat(piped.code()).as(piped.err()).isZero();
+    assertThat(Files.readString(out)).isNotEmpty();
+  }
+
+  /**
+   * A path through a symbolic link to a directory and then {@code ..} leads where the system's
+   * resolution leads ({@code ..} of the link's target), never where a lexical shortcut would.
+   */
+  @Test
+  void everyOutputGoesWhereTheSystemResolvesItsPath() throws IOException {
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path sla = Files.copy(Path.of(SLA), dir.resolve("sla.yaml"));
+    Path deep = Files.createDirectories(dir.resolve("d/e"));
+    Files.createSymbolicLink(dir.resolve("a"), deep);
+    for (String writer : WRITERS) {
+      String name = writer.replace(' ', '_') + ".out";
+      Path given = dir.resolve("a/../" + name);
+      List<String> args = writing(writer, given.toString(), log.toString(), sla);
+      Cli.Result r = run(args);
+      assertThat(r.code()).as(args + ": " + r.err()).isIn(ExitCodes.OK, ExitCodes.BUDGET_FAILED);
+      assertThat(dir.resolve("d").resolve(name)).as(args.toString()).exists();
+      assertThat(dir.resolve(name)).as(args.toString()).doesNotExist();
+      assertThat(Files.isSameFile(given, dir.resolve("d").resolve(name))).isTrue();
+    }
+  }
+
+  /** A replaced file keeps its mode, and its owner and group where the user may keep them. */
+  @Test
+  void everyReplacedOutputKeepsItsModeAndOwner() throws IOException {
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path sla = Files.copy(Path.of(SLA), dir.resolve("sla.yaml"));
+    java.nio.file.attribute.UserPrincipalLookupService users =
+        dir.getFileSystem().getUserPrincipalLookupService();
+    java.nio.file.attribute.UserPrincipal nobody = null;
+    if (OutputsNeverDestroyedTest.ROOT) {
+      try {
+        nobody = users.lookupPrincipalByName("nobody");
+      } catch (IOException e) {
+        // no such user here: the owner is not tested
+      }
+    }
+    for (String mode : List.of("rw-------", "rw-r-----", "rwxr-x---")) {
+      for (String writer : WRITERS) {
+        Path target = Files.writeString(dir.resolve(writer.replace(' ', '_') + ".out"), "old\n");
+        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString(mode));
+        if (nobody != null) {
+          Files.setOwner(target, nobody);
+        }
+        List<String> args = writing(writer, target.toString(), log.toString(), sla);
+        Cli.Result r = run(args);
+        assertThat(r.code()).as(args + ": " + r.err()).isIn(ExitCodes.OK, ExitCodes.BUDGET_FAILED);
+        assertThat(Files.readString(target)).as(args.toString()).isNotEqualTo("old\n");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target)))
+            .as(args.toString()).isEqualTo(mode);
+        if (nobody != null) {
+          assertThat(Files.getOwner(target)).as(args.toString()).isEqualTo(nobody);
+        }
+      }
+    }
+  }
+
+  /**
+   * A name as long as a directory allows (255 bytes) is written, its temporary name short; one
+   * byte longer is refused before the read (the missing input would be named otherwise).
+   */
+  @Test
+  void theLongestNameIsWrittenAndALongerOneRefusedBeforeTheRead() throws IOException {
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path sla = Files.copy(Path.of(SLA), dir.resolve("sla.yaml"));
+    for (String writer : WRITERS) {
+      for (int length : new int[] {237, 250, 255}) {
+        String name = (writer.replace(' ', '_') + "-" + length + "-").repeat(30).substring(0, length);
+        Path target = dir.resolve(name);
+        List<String> args = writing(writer, target.toString(), log.toString(), sla);
+        if (writer.equals("hlog --rejects")) {
+          args.set(args.indexOf("--output") + 1, dir.resolve("x.hlog").toString());
+        }
+        Cli.Result r = run(args);
+        assertThat(r.code()).as(writer + " " + length + ": " + r.err())
+            .isIn(ExitCodes.OK, ExitCodes.BUDGET_FAILED);
+        assertThat(target).as(writer + " " + length).exists();
+      }
+      Path tooLong = dir.resolve("y".repeat(256));
+      String missing = dir.resolve("missing.log").toString();
+      List<String> args = writing(writer, tooLong.toString(), missing, sla);
+      if (writer.equals("hlog --rejects")) {
+        args.set(args.indexOf("--output") + 1, dir.resolve("x.hlog").toString());
+      }
+      Cli.Result r = run(args);
+      assertThat(r.code()).as(writer).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(writer)
+          .isEqualTo("tardy: " + tooLong + ": cannot be written: File name too long\n");
+    }
+    try (var left = Files.list(dir)) {
+      assertThat(left.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".tmp")))
+          .isEmpty();
+    }
+  }
 }

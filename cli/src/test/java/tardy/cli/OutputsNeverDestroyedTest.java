@@ -236,7 +236,6 @@ class OutputsNeverDestroyedTest {
         {"report", "--output", link.toString(), log.toString()},
         {"report", "--rejects", log.toString(), log.toString()},
         {"check", "--requirements", sla.toString(), "--output", log.toString(), log.toString()},
-        {"check", "--requirements", sla.toString(), "--output", sla.toString(), log.toString()},
         {"hlog", "--output", gc.toString(), gc.toString()}};
     for (String[] args : runs) {
       Cli.Result r = Cli.run(args);

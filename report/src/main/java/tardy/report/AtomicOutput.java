@@ -4,7 +4,9 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -54,13 +56,14 @@ public final class AtomicOutput {
       return;
     }
     Path absolute = replaced(target);
-    Path dir = absolute.getParent();
-    // a fresh name created with default permissions: createTempFile would make it owner-only
-    Path temp = dir.resolve("." + absolute.getFileName() + "." + Long.toUnsignedString(TempNames.RANDOM.nextLong(), 36) + ".tmp");
+    Path temp = temporaryBeside(absolute);
     PENDING.add(temp);
     try {
+      // made with default permissions (createTempFile would make it owner-only), then given
+      // those of the file it replaces before a byte of content is in it
       try (OutputStream out = new BufferedOutputStream(
           Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), BUFFER)) {
+        Ownership.copy(absolute, temp);
         writer.write(out);
       }
       try {
@@ -76,21 +79,62 @@ public final class AtomicOutput {
   }
 
   /**
-   * The file a write to {@code target} replaces, absolute: a symbolic link stays a link, and the
-   * file at the end of its chain is the one replaced, also when that file does not exist yet (a
-   * dangling link is never turned into a file of its own).
+   * A fresh name in the target's directory, short whatever the target's length: a name that
+   * fits the directory's limit (255 bytes) must not fail for its temporary's sake.
+   */
+  static Path temporaryBeside(Path absolute) {
+    return absolute.resolveSibling(".tardy-"
+        + Long.toUnsignedString(TempNames.RANDOM.nextLong(), 36) + ".tmp");
+  }
+
+  /**
+   * The file a write to {@code target} replaces, absolute, found as the system's own path
+   * resolution finds it: the directory part resolved by the system ({@code a/../o.json} with
+   * {@code a} a link to a directory lands beside that directory, not in the current one; no
+   * lexical shortcut), then a symbolic link in the last part followed, link by link, to the file
+   * at the end of its chain, also when that file does not exist yet (a dangling link is never
+   * turned into a file of its own). A directory that does not exist is left as named, for the
+   * message that says so.
    *
    * @throws IOException when the chain is a loop, or longer than a system follows
    */
   public static Path replaced(Path target) throws IOException {
     Path at = target.toAbsolutePath();
-    for (int links = 0; Files.isSymbolicLink(at); links++) {
+    for (int links = 0; ; links++) {
+      Path name = at.getFileName();
+      if (name == null) {
+        return at; // the root directory
+      }
+      Path dir = realDirectory(at.getParent());
+      if (dir == null) {
+        return at; // no such directory: writing there fails, and says so
+      }
+      if (name.toString().equals(".") || name.toString().equals("..")) {
+        return dir.resolve(name).toRealPath(); // a directory, refused as one
+      }
+      at = dir.resolve(name);
+      if (!Files.isSymbolicLink(at)) {
+        return at;
+      }
       if (links == 40) { // Linux's own limit (ELOOP)
         throw new IOException("too many levels of symbolic links");
       }
-      at = at.getParent().resolve(Files.readSymbolicLink(at));
+      at = dir.resolve(Files.readSymbolicLink(at));
     }
-    return at.normalize();
+  }
+
+  /** The directory as the system resolves it, or null when it does not exist. */
+  private static Path realDirectory(Path dir) throws IOException {
+    try {
+      return dir.toRealPath();
+    } catch (NoSuchFileException e) {
+      return null;
+    } catch (FileSystemException e) {
+      if (e.getReason() != null && e.getReason().contains("symbolic links")) {
+        throw new IOException("too many levels of symbolic links", e);
+      }
+      return null; // not a directory, or not searchable: the checks before writing say which
+    }
   }
 
   /**
