@@ -77,12 +77,30 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     for (String note : r.takenIn(report[0].sample(), report[0])) {
       analysis = analysis.withNote(note);
     }
+    refuseEmpty(analysis);
     Analysis judged = Judge.judge(analysis, r);
+    if (judged.verdict().orElse(Verdict.PASS) != Verdict.FAIL) { // a failure stands on its own
+      NothingJudged.why(judged, r).ifPresent(why -> {
+        throw new UserError("nothing was judged: " + why + "; a check that judges nothing does"
+            + " not pass");
+      });
+    }
     render(judged);
     if (out.output != null || out.format() != OutputFormat.TABLE) { // the table ends with it
       streams.err().println(CheckWords.verdict(judged, Escape::terminal));
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+  }
+
+  /**
+   * Inputs without a single line are refused as they are when no --log-format is named: a check
+   * right after a log's rotation has nothing to judge, and neither passes nor fails.
+   */
+  private static void refuseEmpty(Analysis analysis) {
+    if (analysis.lines() == 0) {
+      throw new UserError(String.join("\n", analysis.inputs().stream()
+          .map(in -> in.source() + ": is empty: no lines to read").toList()));
+    }
   }
 
   private RequirementsLoader.Text read() {

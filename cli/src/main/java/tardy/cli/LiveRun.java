@@ -194,6 +194,14 @@ final class LiveRun {
           + " passed");
       return ExitCodes.BUDGET_FAILED;
     }
+    if (lastWindow.verdict().orElse(Verdict.PASS) != Verdict.FAIL) {
+      java.util.Optional<String> why = NothingJudged.why(lastWindow, requirements);
+      if (why.isPresent()) { // as a window that measured nothing: no evidence that anything passed
+        command.streams.err().println("FAIL: the last window judged nothing: " + why.get()
+            + ": nothing passed");
+        return ExitCodes.BUDGET_FAILED;
+      }
+    }
     command.streams.err().println(CheckWords.verdict(lastWindow, tardy.report.Escape::terminal));
     return lastWindow.verdict().orElse(Verdict.PASS) == Verdict.FAIL
         ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;

@@ -192,4 +192,106 @@ class NeverPassOnNothingTest {
     assertThat(r.err()).isEqualTo("PASS: no budget failed (1 judged)\n");
     assertThat(r.out()).isEmpty();
   }
+
+  /** Requirements that judge only through 'unmatched', or only optional ones: they may see nothing. */
+  static final String[] LENIENT = {
+      "unmatched: { category: attention }\noperations: []\n",
+      "operations:\n  - name: Browse\n    request: GET /product/{id}\n    category: instant\n"
+          + "    optional: true\n",
+      "unmatched: { category: slow }\noperations:\n  - name: Browse\n"
+          + "    request: GET /product/{id}\n    category: instant\n    optional: true\n"};
+
+  /**
+   * A check that judged nothing does not pass, whatever made it judge nothing: a window that
+   * left every line out, an empty log or empty standard input with a named format, or events that
+   * met no requirement with a budget. Exit 2, the reason on stderr, no document, in every format.
+   */
+  @Test
+  void aCheckThatJudgedNothingDoesNotPass(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    Path empty = write(dir, "empty.log", "");
+    for (int i = 0; i < LENIENT.length; i++) {
+      String sla = write(dir, "sla" + i + ".yaml", LENIENT[i]).toString();
+      String[][] runs = {
+          {"--to", "2000-01-01T00:00:00Z", log.toString()},
+          {"--from", "2100-01-01T00:00:00Z", "--to", "2100-01-02T00:00:00Z", log.toString()},
+          {"--log-format", "combined", empty.toString()},
+          {"--log-format", "combined", "-"}};
+      for (String[] run : runs) {
+        for (String format : new String[] {"table", "json"}) {
+          java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("check",
+              "--requirements", sla, "--format", format));
+          args.addAll(java.util.List.of(run));
+          Cli.Result r = Cli.run(args.toArray(String[]::new));
+          assertThat(r.code()).as(i + " " + args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+          assertThat(r.out()).as(args.toString()).isEmpty();
+          String input = run[run.length - 1];
+          assertThat(r.err()).as(args.toString()).isEqualTo(run[0].equals("--log-format")
+              ? "tardy: " + input + ": is empty: no lines to read\n"
+              : "tardy: nothing was judged: --from/--to left out every request and pause (11"
+                  + " lines outside it); a check that judges nothing does not pass\n");
+        }
+      }
+    }
+  }
+
+  /** Events met only requirements without budgets: nothing judged, and said so. */
+  @Test
+  void eventsThatMetNoBudgetAreNoPass(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    String slow = write(dir, "slow.yaml", "operations:\n  - name: Browse\n"
+        + "    request: GET /product/{id}\n    category: slow\n").toString();
+    Cli.Result r = Cli.run("check", "--requirements", slow, log.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).isEqualTo("tardy: nothing was judged: none of the 11 requests and pauses"
+        + " met a requirement with a budget; add 'unmatched: { category: … }' to judge the"
+        + " others; a check that judges nothing does not pass\n");
+    String unmatchedSlow = write(dir, "u.yaml", "unmatched: { category: slow }\noperations:\n"
+        + "  - name: Export\n    request: GET /export\n    category: instant\n"
+        + "    optional: true\n").toString();
+    Cli.Result u = Cli.run("check", "--requirements", unmatchedSlow, log.toString());
+    assertThat(u.code()).as(u.err()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(u.err()).isEqualTo("tardy: nothing was judged: none of the 11 requests and pauses"
+        + " met a requirement with a budget; 'unmatched' is category slow, which sets no limit and"
+        + " no budgets; a check that judges nothing does not pass\n");
+    // 'unmatched' without budgets and no operation can never judge: refused before the read
+    Path never = write(dir, "never.yaml", "unmatched: { category: slow }\noperations: []\n");
+    Cli.Result n = Cli.run("check", "--requirements", never.toString(), "missing.log");
+    assertThat(n.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(n.err()).startsWith("tardy: " + never + ":1:12: operations is empty and"
+        + " 'unmatched' has no budget (category slow sets no limit and no budgets): nothing would"
+        + " be judged");
+  }
+
+  /** A failure is a verdict of its own: a required operation that saw nothing still fails. */
+  @Test
+  void aRequiredOperationThatSawNothingStillFails(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    Cli.Result r = Cli.run("check", "--requirements", write(dir, "sla.yaml", SLA + "    optional:"
+        + " false\n").toString(), "--to", "2000-01-01T00:00:00Z", log.toString());
+    assertThat(r.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.out()).endsWith("FAIL: 1 of 1 failed: Browse\n");
+    // one optional requirement judged on events is enough to pass
+    Cli.Result some = Cli.run("check", "--requirements", write(dir, "opt.yaml", LENIENT[1])
+        .toString(), log.toString());
+    assertThat(some.code()).as(some.err()).isZero();
+    assertThat(some.out()).endsWith("PASS: no budget failed (1 judged)\n");
+  }
+
+  /** The same rule for the last window of --follow. */
+  @Test
+  void aFollowedWindowThatJudgedNothingDoesNotPass(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path sla = write(dir, "sla.yaml", "operations:\n  - name: Export\n    request: GET /export\n"
+        + "    category: instant\n    optional: true\n");
+    Cli.Result r = Cli.run(LOG.getBytes(java.nio.charset.StandardCharsets.UTF_8), "check",
+        "--follow", "-", "--requirements", sla.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.err()).endsWith("FAIL: the last window judged nothing: none of the 11 requests"
+        + " and pauses met a requirement with a budget; add 'unmatched: { category: … }' to judge"
+        + " the others: nothing passed\n");
+  }
 }

@@ -266,10 +266,15 @@ public final class RequirementsLoader {
     if (unmatchedNode[0] != null) {
       unmatched[0] = unmatched(unmatchedNode[0], categories);
     }
-    if (operationsNode[0] instanceof SequenceNode seq && seq.getValue().isEmpty()
-        && unmatchedNode[0] == null) {
+    if (operationsNode[0] instanceof SequenceNode seq && seq.getValue().isEmpty()) {
       // a gate that judges nothing must not report success
-      problems.at(seq, "operations is empty and there is no 'unmatched': nothing would be judged");
+      if (unmatchedNode[0] == null) {
+        problems.at(seq, "operations is empty and there is no 'unmatched': nothing would be judged");
+      } else if (unmatched[0] != null && !unmatched[0].judged()) {
+        problems.at(unmatchedNode[0], "operations is empty and 'unmatched' has no budget (category "
+            + unmatched[0].category() + " sets no limit and no budgets): nothing would be judged;"
+            + " give it budgets or a category that has some");
+      }
     }
     return new Requirements(file, operations, Optional.ofNullable(unmatched[0]));
   }

@@ -220,4 +220,17 @@ class RequirementsLoaderTest {
         .containsExactly("sla.yaml:1:13: operations is empty and there is no 'unmatched': nothing would be judged");
     assertThat(load("operations: []\nunmatched: { category: attention }\n").operations()).isEmpty();
   }
+
+  /** An 'unmatched' that judges nothing (no limit, no budget) is no gate either. */
+  @Test
+  void anEmptyListWithAnUnmatchedWithoutBudgetsIsRefused() throws Exception {
+    assertThat(problems("unmatched: { category: slow }\noperations: []\n")).containsExactly(
+        "sla.yaml:1:12: operations is empty and 'unmatched' has no budget (category slow sets no"
+            + " limit and no budgets): nothing would be judged; give it budgets or a category"
+            + " that has some");
+    assertThat(problems("categories:\n  mine: {}\nunmatched: { category: mine }\noperations: []\n"))
+        .hasSize(1);
+    assertThat(load("unmatched: { category: slow, budgets: { max: 1s } }\noperations: []\n")
+        .unmatched()).isPresent();
+  }
 }

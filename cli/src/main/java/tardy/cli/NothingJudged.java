@@ -1,0 +1,57 @@
+package tardy.cli;
+
+import java.util.List;
+import java.util.Optional;
+import tardy.classify.Analysis;
+import tardy.classify.InputSummary;
+import tardy.classify.Summary;
+import tardy.classify.TimeWindow;
+import tardy.classify.budget.Requirements;
+import tardy.parse.Counts;
+import tardy.parse.Outcome;
+
+/**
+ * Why a check judged nothing, which it must never call a pass: no requirement with a budget met
+ * a single event, whatever the cause (an empty input, a --from/--to window that left every line
+ * out, requirements that are all optional, or only an 'unmatched' without budgets). A
+ * requirement that matched nothing is judged (NO DATA), but on no event: it is no evidence that
+ * anything passed.
+ */
+final class NothingJudged {
+
+  private NothingJudged() {}
+
+  /** The reason in words, or empty when at least one budget was judged on events. */
+  static Optional<String> why(Analysis judged, Requirements requirements) {
+    for (Summary s : judged.groups()) {
+      if (s.judgement() != null && s.count() > 0) {
+        return Optional.empty();
+      }
+    }
+    long events = judged.totals().stream().mapToLong(Summary::count).sum();
+    if (judged.lines() == 0) {
+      return Optional.of(judged.inputs().size() == 1 ? "the input has no lines"
+          : "none of the " + judged.inputs().size() + " inputs has a line");
+    }
+    if (events == 0) {
+      long left = count(judged.inputs(), TimeWindow.OUTSIDE) + count(judged.inputs(), TimeWindow.UNPLACED);
+      if (left > 0) {
+        return Optional.of("--from/--to left out every request and pause ("
+            + Counts.of(left, "line") + " outside it)");
+      }
+      return Optional.of("no request or pause was read from " + Counts.of(judged.lines(), "line"));
+    }
+    String unmatched = requirements.unmatched()
+        .map(u -> u.judged() ? "" : "; 'unmatched' is category " + u.category()
+            + ", which sets no limit and no budgets")
+        .orElse("; add 'unmatched: { category: … }' to judge the others");
+    return Optional.of("none of the " + Counts.of(events, "request or pause", "requests and pauses")
+        + " met a requirement with a budget" + unmatched);
+  }
+
+  private static long count(List<InputSummary> inputs, Outcome outcome) {
+    return inputs.stream().flatMap(in -> in.reasons().stream())
+        .filter(r -> r.reason().equals(outcome.reason()))
+        .mapToLong(InputSummary.Reason::count).sum();
+  }
+}
