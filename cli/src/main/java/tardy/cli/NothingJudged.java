@@ -6,16 +6,18 @@ import tardy.classify.Analysis;
 import tardy.classify.InputSummary;
 import tardy.classify.Summary;
 import tardy.classify.TimeWindow;
+import tardy.classify.budget.BudgetResult;
 import tardy.classify.budget.Requirements;
+import tardy.classify.budget.Verdict;
 import tardy.parse.Counts;
 import tardy.parse.Outcome;
 
 /**
- * Why a check judged nothing, which it must never call a pass: no requirement with a budget met
- * a single event, whatever the cause (an empty input, a --from/--to window that left every line
- * out, requirements that are all optional, or only an 'unmatched' without budgets). A
- * requirement that matched nothing is judged (NO DATA), but on no event: it is no evidence that
- * anything passed.
+ * Why a check judged nothing, which it must never call a pass: no budget passed or failed on
+ * events, whatever the cause (an empty input, a --from/--to window that left every line out,
+ * requirements that are all optional, or only an 'unmatched' without budgets, budgets that all
+ * had too few samples). A requirement that matched nothing is judged (NO DATA), but on no event:
+ * it is no evidence that anything passed.
  */
 final class NothingJudged {
 
@@ -23,10 +25,25 @@ final class NothingJudged {
 
   /** The reason in words, or empty when at least one budget was judged on events. */
   static Optional<String> why(Analysis judged, Requirements requirements) {
+    Summary most = null; // the judged group with the most events, for the words
     for (Summary s : judged.groups()) {
-      if (s.judgement() != null && s.count() > 0) {
+      if (s.judgement() == null || s.count() == 0) {
+        continue;
+      }
+      if (s.judgement().budgets().stream().anyMatch(b -> b.verdict() == Verdict.PASS
+          || b.verdict() == Verdict.FAIL)) {
         return Optional.empty();
       }
+      if (most == null || s.count() > most.count()) {
+        most = s;
+      }
+    }
+    if (most != null) { // events met budgets, every one short of its samples
+      BudgetResult least = most.judgement().budgets().stream()
+          .min(java.util.Comparator.comparingLong(BudgetResult::requiredSamples)).orElseThrow();
+      return Optional.of("every budget had too few samples (the most any requirement met: "
+          + most.key() + ", " + Counts.of(most.count(), "event") + ", where " + least.label()
+          + " needs " + Counts.grouped(least.requiredSamples()) + ")");
     }
     long events = judged.totals().stream().mapToLong(Summary::count).sum();
     if (judged.lines() == 0) {

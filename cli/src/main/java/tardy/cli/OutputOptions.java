@@ -133,6 +133,9 @@ final class OutputOptions implements Specs.Fields {
           java.nio.file.LinkOption.NOFOLLOW_LINKS);
     } catch (java.nio.file.NoSuchFileException e) {
       // a new file: the name is fine
+    } catch (java.nio.file.AccessDeniedException e) {
+      throw new UserError(target + ": cannot be written: permission denied in "
+          + replaced.getParent(), e);
     } catch (java.nio.file.FileSystemException e) {
       throw new UserError(target + ": cannot be written: "
           + (e.getReason() != null ? e.getReason() : e.getMessage()), e);

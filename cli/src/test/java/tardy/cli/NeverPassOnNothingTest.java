@@ -294,4 +294,28 @@ class NeverPassOnNothingTest {
         + " and pauses met a requirement with a budget; add 'unmatched: { category: … }' to judge"
         + " the others: nothing passed\n");
   }
+
+  /**
+   * Budgets that all had too few samples judged nothing either: "insufficient" never fails a
+   * check, and never passes one alone. One budget judged on its samples is enough.
+   */
+  @Test
+  void budgetsThatAllHadTooFewSamplesAreNoPass(@TempDir Path dir) throws IOException {
+    assumeNginxFormats();
+    Path log = write(dir, "a.log", LOG);
+    String few = write(dir, "few.yaml", "operations:\n  - name: Browse\n"
+        + "    request: GET /product/{id}\n    category: slow\n    budgets: { p99: 1s }\n")
+        .toString();
+    Cli.Result r = Cli.run("check", "--requirements", few, log.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(r.err()).isEqualTo("tardy: nothing was judged: every budget had too few samples"
+        + " (the most any requirement met: Browse, 10 events, where p99 needs 100); a check that"
+        + " judges nothing does not pass\n");
+    String enough = write(dir, "enough.yaml", "operations:\n  - name: Browse\n"
+        + "    request: GET /product/{id}\n    category: slow\n"
+        + "    budgets: { p50: 1s, p99: 1s }\n").toString();
+    Cli.Result pass = Cli.run("check", "--requirements", enough, log.toString());
+    assertThat(pass.code()).as(pass.err()).isZero();
+    assertThat(pass.out()).contains("INSUFFICIENT").endsWith("PASS: no budget failed (1 judged)\n");
+  }
 }
