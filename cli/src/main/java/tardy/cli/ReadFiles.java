@@ -54,13 +54,16 @@ final class ReadFiles {
     identity(path).ifPresent(key -> files.add(new Read(role, path, key)));
   }
 
-  /** The file's identity, links followed; empty when it cannot be looked at (reading says why). */
+  /**
+   * The file's identity, links followed: device and inode where the file system has them, else
+   * its real path; empty when it cannot be looked at (reading it says why), or its file system
+   * (a cluster's) answers neither.
+   */
   private static Optional<Object> identity(Path path) {
     try {
-      BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
-      Object key = a.fileKey();
-      return Optional.of(key == null ? path.toRealPath() : key); // no inode here: the real path
-    } catch (IOException | SecurityException e) {
+      Object key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+      return Optional.of(key == null ? path.toRealPath() : key);
+    } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
   }

@@ -221,15 +221,12 @@ class BadFilesEveryCommandTest {
           "cannot be written: permission denied in " + readOnly);
     }
     byte[] before = Files.readAllBytes(log);
-    for (String option : List.of("report --output", "check --output", "hlog --output",
-        "report --rejects")) {
+    for (String option : WRITERS) {
       for (Map.Entry<String, String> target : targets.entrySet()) {
-        List<String> args = new ArrayList<>(List.of(option.split(" ")));
-        args.add(target.getKey());
-        if (option.startsWith("check")) {
-          args.addAll(List.of("--requirements", SLA));
+        List<String> args = writing(option, target.getKey(), log.toString(), Path.of(SLA));
+        if (option.equals("hlog --rejects")) {
+          args.set(args.indexOf("--output") + 1, dir.resolve("x.hlog").toString());
         }
-        args.add(log.toString());
         Cli.Result r = run(args);
         assertThat(r.code()).as(args + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
         assertThat(r.err()).as(args.toString())
