@@ -95,6 +95,9 @@ final class OutputOptions implements Specs.Fields {
       if (Files.exists(target) && !Files.isWritable(target)) {
         throw new UserError(target + ": cannot be written: permission denied");
       }
+      if (isSocket(target)) { // opening one fails (ENXIO): say so now, not after the read
+        throw new UserError(target + ": is a socket: write to a file, a device or a FIFO");
+      }
       return;
     }
     Path replaced;
@@ -114,6 +117,15 @@ final class OutputOptions implements Specs.Fields {
       throw new UserError(target + ": cannot be written: permission denied in " + dir);
     }
     refuseUnnamable(target, replaced);
+  }
+
+  /** Whether {@code target} leads to a socket; false where the system does not say. */
+  private static boolean isSocket(Path target) {
+    try {
+      return ((Integer) Files.getAttribute(target, "unix:mode") & 0170000) == 0140000; // S_IFSOCK
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
   }
 
   /** Refuses {@code target} when it is (or, a device path, leads to) a file the run reads. */

@@ -214,6 +214,15 @@ class BadFilesEveryCommandTest {
         "cannot be written: no such directory " + dir.resolve("missing"));
     targets.put(GC_LOG, "is also an input of this run: writing it would replace that log; choose"
         + " another file");
+    Path socket = dir.resolve("s.sock"); // a file name, but nothing a run can write into
+    java.nio.channels.ServerSocketChannel listening = null;
+    try {
+      listening = java.nio.channels.ServerSocketChannel.open(java.net.StandardProtocolFamily.UNIX)
+          .bind(java.net.UnixDomainSocketAddress.of(socket));
+      targets.put(socket.toString(), "is a socket: write to a file, a device or a FIFO");
+    } catch (IOException | UnsupportedOperationException e) {
+      // no UNIX sockets here: not tested
+    }
     if (!OutputsNeverDestroyedTest.ROOT) {
       Path readOnly = Files.createDirectory(dir.resolve("read-only"));
       Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
@@ -234,9 +243,12 @@ class BadFilesEveryCommandTest {
       }
     }
     assertThat(Files.readAllBytes(log)).isEqualTo(before);
+    if (listening != null) {
+      listening.close();
+    }
     try (var left = Files.list(dir)) {
       assertThat(left.map(p -> p.getFileName().toString()).sorted().toList())
-          .as("nothing written beside them").isSubsetOf("sub", "read-only");
+          .as("nothing written beside them").isSubsetOf("sub", "read-only", "s.sock");
     }
   }
 
