@@ -40,7 +40,9 @@ public final class Plan {
    * One input, its format decided, at its place in the order.
    *
    * @param partStarts where it may be cut into parts parsed apart; null: it is parsed whole
-   * @param named whether its format is one the user named ({@code --log-format}), not detected
+   * @param named whether its format is one the user named ({@code --log-format}) and not the
+   *     one its first lines are detected as: when no line of it parses, the name was wrong (a
+   *     JVM log of header lines only, detected as its format, is no such input)
    */
   public record Entry(int index, Input input, LogFormat format, InputStream replay,
       PartStarts partStarts, TrafficSample.Head head, boolean named) {
@@ -179,8 +181,10 @@ public final class Plan {
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
         .orElseGet(() -> detect(input, sample));
+    boolean named = forced.isPresent() && !Formats.choose(sample).best()
+        .map(detected -> detected.name().equals(format.name())).orElse(false);
     return new Opened(input, format, replay, firstTime(format, sample),
-        format.partStarts(sample).orElse(null), head, forced.isPresent());
+        format.partStarts(sample).orElse(null), head, named);
   }
 
   private static LogFormat detect(Input input, Sample sample) {

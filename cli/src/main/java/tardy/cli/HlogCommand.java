@@ -12,7 +12,6 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.FamilyIntervals;
-import tardy.classify.Result;
 import tardy.classify.interval.Clock;
 import tardy.classify.interval.EncodedHistogram;
 import tardy.classify.interval.Interval;
@@ -122,10 +121,8 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     // thread-local, made now, so that its first lookup is not a miss inside the encoding the
     // parsers' threads had compiled (which the miss would deoptimise at the end of the run).
     EncodedHistogram.empty();
-    Result read = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
-        .withWindow(window.window(plan, jvmStart)));
-    in.refuseUnreadNamed(read.inputs());
-    FamilyIntervals families = read.familyIntervals().orElseThrow();
+    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
+        .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
     List<Family> timed = timedFamilies(families);
     // by default the first family with timed events: a JDK 8 log's stopped-time lines may carry

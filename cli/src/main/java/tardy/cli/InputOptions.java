@@ -16,7 +16,6 @@ import tardy.classify.Plan;
 import tardy.classify.Recorder;
 import tardy.classify.Result;
 import tardy.classify.InputHealth;
-import tardy.classify.InputSummary;
 import tardy.parse.FormatChoice;
 import tardy.parse.Limits;
 import tardy.parse.io.Input;
@@ -118,13 +117,13 @@ final class InputOptions implements Specs.Fields {
       java.util.function.BiFunction<List<Input>, Pipeline.Options, Result> reader) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
-      return reader.apply(resolved, pipelineOptions(null));
+      return refusingUnreadNamed(reader.apply(resolved, pipelineOptions(null)));
     }
     OutputOptions.checkWritable(rejects, () -> resolved);
     List<Result> result = new java.util.ArrayList<>(1);
-    try {
-      AtomicOutput.write(rejects, out ->
-          result.add(reader.apply(resolved, pipelineOptions(rejectWriter(out)))));
+    try { // refused inside the write: a refused run leaves no rejects file
+      AtomicOutput.write(rejects, out -> result.add(refusingUnreadNamed(
+          reader.apply(resolved, pipelineOptions(rejectWriter(out))))));
     } catch (IOException e) {
       throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
     }
@@ -184,14 +183,15 @@ final class InputOptions implements Specs.Fields {
   }
 
   /**
-   * Refuses a run in which an input read with a format the user named has no line parsed: the
-   * format is not that log's, and exit 0 would say the numbers are good.
+   * The result, unless an input read with a format the user named has no line parsed: the format
+   * is not that log's, and exit 0 would say the numbers are good.
    */
-  void refuseUnreadNamed(List<InputSummary> inputs) {
-    List<String> unread = InputHealth.unreadAsNamed(inputs, named);
+  private Result refusingUnreadNamed(Result result) {
+    List<String> unread = InputHealth.unreadAsNamed(result.inputs(), named);
     if (!unread.isEmpty()) {
       throw new UserError(String.join("\n", unread));
     }
+    return result;
   }
 
   /** Most groups a run may keep: each costs memory, and the default heap must hold them all. */

@@ -66,7 +66,6 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
       decided[0] = SampledGrouping.decide(plan, mode, SpecRecipe.expectedGroups(in.maxOperations));
       return SpecRecipe.report(decided[0], in.maxOperations);
     });
-    in.refuseUnreadNamed(analysis.inputs());
     if (!templates) {
       render(analysis);
       return ExitCodes.OK;
