@@ -19,8 +19,7 @@ public final class InputHealth {
   public static List<String> problems(List<InputSummary> inputs) {
     List<String> problems = new ArrayList<>();
     for (InputSummary in : inputs) {
-      long content = in.lines() - emptyLines(in);
-      if (content > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0) {
+      if (noLineParsed(in)) {
         problems.add(in.source() + ": no line was parsed as " + in.format() + " ("
             + Counts.of(in.lines(), "line") + ": " + Counts.grouped(in.malformed())
             + " malformed, " + Counts.grouped(in.ignored()) + " ignored" + first(in)
@@ -31,6 +30,30 @@ public final class InputHealth {
       }
     }
     return problems;
+  }
+
+  /**
+   * One message per input read with a format the user named ({@code --log-format}) of which no
+   * line parsed: the format is not the log's, which is an input error whatever the command.
+   *
+   * @param named the names of the inputs whose format the user named
+   */
+  public static List<String> unreadAsNamed(List<InputSummary> inputs,
+      java.util.Set<String> named) {
+    List<String> problems = new ArrayList<>();
+    for (InputSummary in : inputs) {
+      if (named.contains(in.source()) && noLineParsed(in)) {
+        problems.add(in.source() + ": no line was parsed as " + in.format() + ", the format"
+            + " --log-format named for it (" + Counts.of(in.lines(), "line") + ": "
+            + Counts.grouped(in.malformed()) + " malformed, " + Counts.grouped(in.ignored())
+            + " ignored" + first(in) + "): is it the right log, and the right --log-format?");
+      }
+    }
+    return problems;
+  }
+
+  private static boolean noLineParsed(InputSummary in) {
+    return in.lines() - emptyLines(in) > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0;
   }
 
   private static long emptyLines(InputSummary in) {

@@ -4,8 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.AbstractHistogram;
 
-/** The percentiles every report shows, as HdrHistogram reports them for one histogram. */
-public record Percentiles(List<Point> points) {
+/**
+ * The percentiles every report shows, as HdrHistogram reports them for one histogram.
+ *
+ * @param count the values recorded, behind the percentiles: a measure not every event carries
+ *     (an upstream time, a time to safepoint) has fewer than the group has events
+ */
+public record Percentiles(List<Point> points, long count) {
 
   /** The percentiles shown: labels as in JSON. 100 is the largest value recorded. */
   public static final List<String> LABELS = List.of("50", "90", "99", "99.9", "99.99", "100");
@@ -25,7 +30,7 @@ public record Percentiles(List<Point> points) {
     for (int i = 0; i < VALUES.length; i++) {
       points.add(new Point(LABELS.get(i), VALUES[i], h.getValueAtPercentile(VALUES[i])));
     }
-    return new Percentiles(points);
+    return new Percentiles(points, h.getTotalCount());
   }
 
   /**
@@ -37,7 +42,7 @@ public record Percentiles(List<Point> points) {
     for (Point p : points) {
       capped.add(p.nanos <= maxNanos ? p : new Point(p.label, p.percentile, maxNanos));
     }
-    return new Percentiles(capped);
+    return new Percentiles(capped, count);
   }
 
   /** All of them from one pass over the histogram. */
@@ -47,7 +52,7 @@ public record Percentiles(List<Point> points) {
     for (int i = 0; i < VALUES.length; i++) {
       points.add(new Point(LABELS.get(i), VALUES[i], values[i]));
     }
-    return new Percentiles(points);
+    return new Percentiles(points, h.totalCount());
   }
 
   public long at(String label) {

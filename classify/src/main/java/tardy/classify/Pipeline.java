@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 import tardy.classify.timeline.PausePlan;
+import tardy.parse.FormatChoice;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
 import tardy.parse.io.Input;
@@ -37,24 +38,29 @@ public final class Pipeline {
   }
 
   /**
-   * What the user asked for: a forced format (else detection), threads, the line limit, and
+   * What the user asked for: the formats named (else detection), threads, the line limit, and
    * where malformed lines go (null: nowhere); and the smallest chunk worth a thread of its own.
    */
-  public record Options(Optional<LogFormat> format, int threads, int maxLineBytes,
+  public record Options(FormatChoice formats, int threads, int maxLineBytes,
       Rejects rejects, long minChunkBytes) {
 
+    public Options(FormatChoice formats, int threads, int maxLineBytes, Rejects rejects) {
+      this(formats, threads, maxLineBytes, rejects, MIN_CHUNK_BYTES);
+    }
+
+    /** One format for the inputs of its family ({@link FormatChoice#of}), or detection. */
     public Options(Optional<LogFormat> format, int threads, int maxLineBytes, Rejects rejects) {
-      this(format, threads, maxLineBytes, rejects, MIN_CHUNK_BYTES);
+      this(FormatChoice.of(format), threads, maxLineBytes, rejects, MIN_CHUNK_BYTES);
     }
 
     public static Options defaults() {
-      return new Options(Optional.empty(), Runtime.getRuntime().availableProcessors(),
+      return new Options(FormatChoice.DETECT, Runtime.getRuntime().availableProcessors(),
           LineReader.DEFAULT_MAX_LINE_BYTES, null);
     }
 
     /** The same with chunks from {@code bytes} up: small ones let tests cut small logs. */
     public Options withMinChunkBytes(long bytes) {
-      return new Options(format, threads, maxLineBytes, rejects, bytes);
+      return new Options(formats, threads, maxLineBytes, rejects, bytes);
     }
 
     LineReader.Rejects rejectsOf(Input input) {
@@ -81,7 +87,7 @@ public final class Pipeline {
    * grouping of a report is inferred from the plan's {@link Plan.Entry#trafficSample samples}.
    */
   public Result run(List<Input> inputs, Function<Plan, Result.Spec> specOf) {
-    Plan plan = Plan.of(inputs, options.format());
+    Plan plan = Plan.of(inputs, options.formats());
     return run(plan, specOf.apply(plan), null, Map.of(), Map.of());
   }
 
@@ -95,7 +101,7 @@ public final class Pipeline {
    */
   public Result runWithPauses(List<Input> inputs, Function<Plan, Result.Spec> specOf,
       OptionalLong jvmStartMillis) {
-    Plan plan = Plan.of(inputs, options.format());
+    Plan plan = Plan.of(inputs, options.formats());
     Result.Spec spec = specOf.apply(plan);
     Optional<PausePlan.Pass> jvm = PausePlan.read(plan, spec, options, jvmStartMillis);
     if (jvm.isEmpty()) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.classify.infer.TrafficSample;
 import tardy.parse.EventSink;
+import tardy.parse.FormatChoice;
 import tardy.parse.Formats;
 import tardy.parse.LogFormat;
 import tardy.parse.PartStarts;
@@ -39,9 +40,18 @@ public final class Plan {
    * One input, its format decided, at its place in the order.
    *
    * @param partStarts where it may be cut into parts parsed apart; null: it is parsed whole
+   * @param named whether its format is one the user named ({@code --log-format}) and not the
+   *     one its first lines are detected as: when no line of it parses, the name was wrong (a
+   *     JVM log of header lines only, detected as its format, is no such input)
    */
   public record Entry(int index, Input input, LogFormat format, InputStream replay,
-      PartStarts partStarts, TrafficSample.Head head) {
+      PartStarts partStarts, TrafficSample.Head head, boolean named) {
+
+    /** An input whose format was detected. */
+    public Entry(int index, Input input, LogFormat format, InputStream replay,
+        PartStarts partStarts, TrafficSample.Head head) {
+      this(index, input, format, replay, partStarts, head, false);
+    }
 
     /** Whether its lines stand alone: any line may start a part, or a block of a stream. */
     public boolean independent() {
@@ -108,16 +118,21 @@ public final class Plan {
    * ({@code forced}, else detection) and orders the inputs by their first event's time.
    */
   public static Plan of(List<Input> inputs, Optional<LogFormat> forced) {
+    return of(inputs, FormatChoice.of(forced));
+  }
+
+  /** The same with the formats the user named, each for the inputs it applies to. */
+  public static Plan of(List<Input> inputs, FormatChoice formats) {
     List<Opened> opened = new ArrayList<>();
     for (Input input : inputs) {
-      opened.add(open(input, forced));
+      opened.add(open(input, formats));
     }
     opened = withBlankInputsRead(opened);
     opened.sort(Comparator.comparingLong(Opened::firstTime)); // stable: ties keep the given order
     List<Entry> entries = new ArrayList<>();
     for (Opened o : opened) {
       entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.partStarts,
-          o.head));
+          o.head, o.named));
     }
     return new Plan(entries);
   }
@@ -127,7 +142,7 @@ public final class Plan {
    * its sampled head kept for replay.
    */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
-      PartStarts partStarts, TrafficSample.Head head) {}
+      PartStarts partStarts, TrafficSample.Head head, boolean named) {}
 
   /**
    * A blank input (an access.log just rotated) is read with the format of the others, so its
@@ -141,12 +156,12 @@ public final class Plan {
     List<Opened> out = new ArrayList<>();
     for (Opened o : opened) {
       out.add(o.format != null ? o
-          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, null, o.head));
+          : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, null, o.head, false));
     }
     return out;
   }
 
-  private static Opened open(Input input, Optional<LogFormat> forced) {
+  private static Opened open(Input input, FormatChoice formats) {
     Sample sample;
     InputStream replay = null;
     TrafficSample.Head head = null;
@@ -160,13 +175,16 @@ public final class Plan {
       sample = sampled.sample();
       replay = sampled.stream();
     }
+    Optional<LogFormat> forced = formats.forInput(input.name(), sample);
     if (forced.isEmpty() && sample.nonBlankLines().isEmpty()) {
-      return new Opened(input, null, replay, Long.MAX_VALUE, null, head);
+      return new Opened(input, null, replay, Long.MAX_VALUE, null, head, false);
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
         .orElseGet(() -> detect(input, sample));
+    boolean named = forced.isPresent() && !Formats.choose(sample).best()
+        .map(detected -> detected.name().equals(format.name())).orElse(false);
     return new Opened(input, format, replay, firstTime(format, sample),
-        format.partStarts(sample).orElse(null), head);
+        format.partStarts(sample).orElse(null), head, named);
   }
 
   private static LogFormat detect(Input input, Sample sample) {

@@ -95,7 +95,7 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         .build());
     spec.addOption(Specs.option(this, "family", "--family").paramLabel("FAMILY")
         .description("Which events the .hlog holds: safepoint, gc-pause, stall or request."
-            + " Default: the log's safepoints when it has them, else its GC pauses, else requests,"
+            + " Default: the log's safepoints when it has timed ones, else its GC pauses, else requests,"
             + " else stalls.").build());
     spec.addOption(Specs.option(this, "debug", "--debug")
         .description("Show the stack trace of an error.").build());
@@ -123,18 +123,27 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
         .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
     PrintStream err = streams.err();
-    Family written = chosen.or(families::preferred).orElse(Family.SAFEPOINT);
+    List<Family> timed = timedFamilies(families);
+    // by default the first family with timed events: a JDK 8 log's stopped-time lines may carry
+    // no time stamp while its GC pauses do
+    Family written = chosen.or(() -> timed.stream().findFirst()).or(families::preferred)
+        .orElse(Family.SAFEPOINT);
     Optional<IntervalRecorder> chosenRecorder = families.of(written);
     List<Timeline> timelines = chosenRecorder.map(IntervalRecorder::timelines).orElse(List.of());
     if (timelines.isEmpty()) {
       throw new UserError(chosen.isPresent() && !families.families().isEmpty()
           ? "no timed events of the family " + written.key() + " in the input: nothing to write"
-              + " (it holds: " + keys(families.families()) + ")"
+              + " (it holds: " + keys(families.families()) + untimedWords(families, written)
+              + (timed.isEmpty() ? "" : "; choose --family " + timed.get(0).key()) + ")"
           : "no timed events in the input: nothing to write");
     }
     if (families.families().size() > 1) {
+      List<Family> untimed = families.families().stream().filter(f -> !timed.contains(f)).toList();
       err.println("tardy hlog: the input holds " + keys(families.families()) + "; the .hlog holds "
-          + written.key() + " only (choose with --family)");
+          + written.key() + " only"
+          + (untimed.isEmpty() || chosen.isPresent() ? "" : ": the " + keys(untimed)
+              + " events carry no time stamp")
+          + " (choose with --family)");
     }
     checkTimeWeighted(written);
     IntervalRecorder recorder = chosenRecorder.orElseThrow();
@@ -228,6 +237,20 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     }
     err.println("tardy hlog: tags (name as logged -> tag):");
     tags.mapping().forEach((name, tag) -> err.println("  " + name + " -> " + tag));
+  }
+
+  /** The families with events placed in time, in the order an .hlog prefers them. */
+  private static List<Family> timedFamilies(FamilyIntervals families) {
+    return FamilyIntervals.PREFERRED.stream()
+        .filter(f -> families.of(f).map(r -> !r.timelines().isEmpty()).orElse(false)).toList();
+  }
+
+  /** "; its 7,302 events carry no time stamp" when the family's events were all untimed. */
+  private static String untimedWords(FamilyIntervals families, Family family) {
+    long untimed = families.of(family).map(IntervalRecorder::untimed).orElse(0L);
+    return untimed == 0 ? ""
+        : "; its " + Counts.of(untimed, "event") + " " + Counts.word(untimed, "carries", "carry")
+            + " no time stamp";
   }
 
   private static String keys(List<Family> families) {

@@ -5,8 +5,9 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,9 +15,9 @@ import tardy.classify.Pipeline;
 import tardy.classify.Plan;
 import tardy.classify.Recorder;
 import tardy.classify.Result;
-import tardy.parse.Formats;
+import tardy.classify.InputHealth;
+import tardy.parse.FormatChoice;
 import tardy.parse.Limits;
-import tardy.parse.LogFormat;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
 import tardy.report.AtomicOutput;
@@ -25,7 +26,7 @@ import tardy.report.AtomicOutput;
 final class InputOptions implements Specs.Fields {
 
   List<String> inputs;
-  String logFormat;
+  List<String> logFormat;
   int threads = Runtime.getRuntime().availableProcessors();
   int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
   int maxLineBytes = LineReader.DEFAULT_MAX_LINE_BYTES;
@@ -51,7 +52,7 @@ final class InputOptions implements Specs.Fields {
   public void set(String field, Object value) {
     switch (field) {
       case "inputs" -> inputs = (List<String>) value;
-      case "logFormat" -> logFormat = (String) value;
+      case "logFormat" -> logFormat = (List<String>) value;
       case "threads" -> threads = (int) value;
       case "maxOperations" -> maxOperations = (int) value;
       case "maxLineBytes" -> maxLineBytes = (int) value;
@@ -66,9 +67,13 @@ final class InputOptions implements Specs.Fields {
         .paramLabel("INPUT")
         .description("Log files, globs, or - for standard input. Compression is recognised by its"
             + " magic bytes; a rotated set is read in time order.").build());
-    command.addOption(Specs.option(this, "logFormat", "--log-format").paramLabel("NAME|STRING")
+    command.addOption(Specs.option(this, "logFormat", "--log-format")
+        .paramLabel("[GLOB=]NAME|STRING")
         .description("Force a format: a name that 'tardy formats' lists, or an nginx log_format"
-            + " string. Default: detected from the first lines.").build());
+            + " string; it applies to the inputs of its family (an access-log format to those"
+            + " that look like access logs or like no known format, a JVM one to JVM logs), or"
+            + " with GLOB= to the inputs whose name matches (repeatable: 'access*.log=combined')."
+            + " Default: detected from the first lines.").build());
     command.addOption(Specs.option(this, "threads", "--threads").paramLabel("N")
         .description("Threads that parse a large plain file in parallel (default: ${DEFAULT-VALUE}).")
         .build());
@@ -96,7 +101,7 @@ final class InputOptions implements Specs.Fields {
    * lines to --rejects when asked.
    */
   Result read(Streams streams, Function<Plan, SpecRecipe> spec) {
-    return read(streams, (inputs, options) -> driver.read(inputs, options, spec));
+    return read(streams, (inputs, options) -> driver.read(inputs, options, remembering(spec)));
   }
 
   /**
@@ -106,20 +111,21 @@ final class InputOptions implements Specs.Fields {
   Result readWithPauses(Streams streams, Function<Plan, SpecRecipe> spec,
       OptionalLong jvmStartMillis) {
     return read(streams,
-        (inputs, options) -> driver.readWithPauses(inputs, options, spec, jvmStartMillis));
+        (inputs, options) -> driver.readWithPauses(inputs, options, remembering(spec),
+            jvmStartMillis));
   }
 
   private Result read(Streams streams,
       java.util.function.BiFunction<List<Input>, Pipeline.Options, Result> reader) {
     List<Input> resolved = resolve(streams);
     if (rejects == null) {
-      return reader.apply(resolved, pipelineOptions(null));
+      return refusingUnreadNamed(reader.apply(resolved, pipelineOptions(null)));
     }
     OutputOptions.checkWritable(rejects, () -> readFiles(resolved, streams));
     List<Result> result = new java.util.ArrayList<>(1);
-    try {
-      AtomicOutput.write(rejects, out ->
-          result.add(reader.apply(resolved, pipelineOptions(rejectWriter(out)))));
+    try { // refused inside the write: a refused run leaves no rejects file
+      AtomicOutput.write(rejects, out -> result.add(refusingUnreadNamed(
+          reader.apply(resolved, pipelineOptions(rejectWriter(out))))));
     } catch (IOException e) {
       throw new UserError(rejects + ": cannot be written: " + e.getMessage(), e);
     }
@@ -170,18 +176,52 @@ final class InputOptions implements Specs.Fields {
 
   List<Input> resolve(Streams streams) {
     StandardInput.refuseNamedWhenClosed(inputs);
-    return driver.resolve(inputs, streams::in);
+    List<Input> resolved = driver.resolve(inputs, streams::in);
+    List<String> unmatched = formats().unmatched(resolved.stream().map(Input::name).toList());
+    if (!unmatched.isEmpty()) { // a mistyped glob would leave its inputs to detection unsaid
+      throw new UserError("--log-format '" + unmatched.get(0) + "': its glob matches none of the"
+          + " inputs (" + String.join(", ", resolved.stream().map(Input::name).toList()) + ")");
+    }
+    return resolved;
   }
 
-  Optional<LogFormat> format() {
-    if (logFormat == null) {
-      return Optional.empty();
+  /** The formats named with --log-format, each for the inputs it applies to. */
+  FormatChoice formats() {
+    if (logFormat == null || logFormat.isEmpty()) {
+      return FormatChoice.DETECT;
     }
     try {
-      return Optional.of(Formats.resolve(logFormat));
+      return FormatChoice.parse(logFormat);
     } catch (IllegalArgumentException e) {
       throw new UserError("--log-format: " + e.getMessage(), e);
     }
+  }
+
+  /** The inputs the last read planned with a format named by --log-format. */
+  private final Set<String> named = new HashSet<>();
+
+  /** The plan's shape, and which of its inputs have a named format. */
+  private Function<Plan, SpecRecipe> remembering(Function<Plan, SpecRecipe> spec) {
+    return plan -> {
+      for (Plan.Entry entry : plan.entries()) {
+        if (entry.named()) {
+          named.add(entry.input().name());
+        }
+      }
+      return spec.apply(plan);
+    };
+  }
+
+  /**
+   * The result, unless an input read with a format the user named has no line parsed: the format
+   * is not that log's, and exit 0 would say the numbers are good.
+   */
+  private Result refusingUnreadNamed(Result result) {
+    List<String> unread = InputHealth.unreadAsNamed(result.inputs(), named);
+    if (!unread.isEmpty()) {
+      throw new UserError(String.join("\n", unread));
+    }
+    return result;
   }
 
   /** Most groups a run may keep: each costs memory, and the default heap must hold them all. */
@@ -195,7 +235,7 @@ final class InputOptions implements Specs.Fields {
     }
     within("--max-operations", maxOperations, 1, MAX_OPERATIONS_LIMIT);
     within("--max-line-bytes", maxLineBytes, 1, LineReader.MAX_LINE_BYTES_LIMIT);
-    return new Pipeline.Options(format(), threadsWithin(threads, maxOperations), maxLineBytes,
+    return new Pipeline.Options(formats(), threadsWithin(threads, maxOperations), maxLineBytes,
         rejectSink);
   }
 

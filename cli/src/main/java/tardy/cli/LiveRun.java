@@ -74,7 +74,7 @@ final class LiveRun {
     this.view = view;
     Streams streams = command.streams;
     Follow.Settings settings = new Follow.Settings(follow.refreshNanos, follow.windowNanos,
-        POLL_NANOS, command.in.maxLineBytes, command.in.format());
+        POLL_NANOS, command.in.maxLineBytes, command.in.formats());
     try (Tail tail = open(input(), streams)) {
       new Follow(tail, settings, specOf, ticker, stop::get, this::show).run();
     } catch (IOException e) {

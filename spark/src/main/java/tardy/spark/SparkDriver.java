@@ -103,7 +103,7 @@ public final class SparkDriver implements Driver {
   public Result read(List<Input> inputs, Pipeline.Options options,
       Function<Plan, SpecRecipe> shapeOf) {
     refuseRejects(options);
-    Plan plan = Plan.of(inputs, options.format());
+    Plan plan = Plan.of(inputs, options.formats());
     return parse(plan, shapeOf.apply(plan), options, Map.of());
   }
 
@@ -116,7 +116,7 @@ public final class SparkDriver implements Driver {
   public Result readWithPauses(List<Input> inputs, Pipeline.Options options,
       Function<Plan, SpecRecipe> shapeOf, OptionalLong jvmStartMillis) {
     refuseRejects(options);
-    Plan plan = Plan.of(inputs, options.format());
+    Plan plan = Plan.of(inputs, options.formats());
     SpecRecipe recipe = shapeOf.apply(plan);
     Optional<PausePlan.Pass> jvm = PausePlan.read(plan, recipe.spec(), options, jvmStartMillis);
     if (jvm.isEmpty()) {

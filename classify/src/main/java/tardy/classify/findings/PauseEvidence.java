@@ -30,6 +30,11 @@ public final class PauseEvidence {
   private static final byte[][] GC_OPERATIONS = bytes("G1", "Gen", "Parallel", "Serial", "Z",
       "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
       "Full GC", "Pause ", "y: Pause", "Y: Pause", "o: Pause", "O: Pause");
+  /**
+   * The kind a JDK 6-8 stopped-time line takes from a GC event printed inside its safepoint
+   * when the event names no cause ({@code [GC [ParNew: …}, {@code [GC-- [PSYoungGen: …}): a GC.
+   */
+  private static final byte[] BARE_GC = Ascii.bytes("GC");
   private static final byte[][] EVACUATION_FAILURE = bytes("to-space exhausted",
       "to-space overflow", "Evacuation Failure", "evacuation failure");
   private static final byte[] HUMONGOUS = Ascii.bytes("Humongous");
@@ -187,7 +192,7 @@ public final class PauseEvidence {
     Evidence fullCause; // null until a full collection of this kind was offered
 
     KindFacts(byte[] b, int from, int to) {
-      gcOperation = startsWithAny(b, from, to, GC_OPERATIONS);
+      gcOperation = startsWithAny(b, from, to, GC_OPERATIONS) || Ascii.equals(b, from, to, BARE_GC);
       evacuationFailure = containsAny(b, from, to, EVACUATION_FAILURE);
       humongous = Ascii.indexOf(b, from, to, HUMONGOUS) >= 0;
       concurrentFailure = containsAny(b, from, to, CONCURRENT_FAILURE);

@@ -15,6 +15,7 @@ import tardy.parse.Ascii;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.LinePosition;
+import tardy.parse.FormatChoice;
 import tardy.parse.LogFormat;
 import tardy.parse.Outcome;
 import tardy.parse.PauseEvent;
@@ -53,7 +54,13 @@ public final class Follow {
    * @param pollNanos the longest wait for new bytes
    */
   public record Settings(long refreshNanos, long windowNanos, long pollNanos, int maxLineBytes,
-      Optional<LogFormat> format) {
+      FormatChoice formats) {
+
+    /** One format for an input of its family ({@link FormatChoice#of}), or detection. */
+    public Settings(long refreshNanos, long windowNanos, long pollNanos, int maxLineBytes,
+        Optional<LogFormat> format) {
+      this(refreshNanos, windowNanos, pollNanos, maxLineBytes, FormatChoice.of(format));
+    }
 
     long stepNanos() {
       return Math.max(1, windowNanos / STEPS);
@@ -206,7 +213,7 @@ public final class Follow {
     Plan plan;
     try {
       plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
-          settings.format());
+          settings.formats());
     } catch (InputException e) {
       if (lastChance) {
         throw e;

@@ -64,7 +64,8 @@ public final class PausePlan {
         continue;
       }
       Sample sample = Sampler.sample(input);
-      Optional<LogFormat> format = options.format().or(() -> Formats.choose(sample).best());
+      Optional<LogFormat> format = options.formats().forInput(input.name(), sample)
+          .or(() -> Formats.choose(sample).best());
       if (format.isEmpty()) {
         continue; // the report's pass says what is wrong with it
       }
@@ -77,7 +78,7 @@ public final class PausePlan {
     if (jvmLogs.isEmpty() || !requests) {
       return Optional.empty();
     }
-    return Optional.of(read(Plan.of(jvmLogs, options.format()).entries(), null, options,
+    return Optional.of(read(Plan.of(jvmLogs, options.formats()).entries(), null, options,
         jvmStartMillis).index());
   }
 

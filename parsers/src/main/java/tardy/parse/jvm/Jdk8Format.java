@@ -29,7 +29,7 @@ public final class Jdk8Format implements LogFormat {
 
   @Override
   public LineParser newParser() {
-    return new Jdk8Parser();
+    return new EvacuationFailures(new Jdk8Parser());
   }
 
   /**

@@ -82,6 +82,15 @@ final class MissingRequestTime {
 
   static Optional<String> advice(Sample sample) {
     for (Layout layout : LAYOUTS) {
+      Optional<MovedRequestTime.Suggestion> moved = MovedRequestTime.of(layout.definition, sample);
+      if (moved.isPresent()) { // $request_time is there, elsewhere: nginx.conf needs no change
+        MovedRequestTime.Suggestion m = moved.get();
+        return Optional.of("its lines look like " + layout.what + " but carry $request_time in"
+            + " another place (" + m.example() + (m.after().isEmpty() ? ", first" : ", after "
+            + m.after()) + "), so they are not that layout and no built-in format reads them;"
+            + " pass their log_format from nginx.conf with --log-format, which for these lines"
+            + " reads: --log-format '" + m.definition() + "'");
+      }
       switch (layout.fit(sample)) {
         case EXACT -> {
           return Optional.of("its lines are " + layout.what + ", which has no $request_time,"

@@ -49,7 +49,8 @@ final class Tables {
   private static void percentileRow(StringBuilder h, Summary s, Percentiles p, long resolution, String cell) {
     h.append("<tr").append(keyed(s, cell)).append("><").append(cell).append(">")
         .append(Escape.html(s.key())).append("</").append(cell).append(">");
-    number(h, s.count(), Counts.grouped(s.count()));
+    long n = p == s.latency() ? s.count() : p.count(); // the samples behind the percentiles
+    number(h, n, Counts.grouped(n));
     for (Percentiles.Point point : p.points()) {
       number(h, point.nanos(), Durations.format(point.nanos(), resolution));
     }

@@ -270,6 +270,7 @@ public final class JsonRenderer implements Renderer {
     }
     if (s.upstream() != null) {
       percentiles(g, "upstream_percentiles_ns", s.upstream());
+      g.writeNumberProperty("upstream_count", s.upstream().count());
       g.writeNumberProperty("upstream_lists", s.upstreamLists());
     }
     long[] classes = s.statusClasses();

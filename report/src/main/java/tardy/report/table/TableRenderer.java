@@ -129,7 +129,10 @@ public final class TableRenderer implements Renderer {
       if (p == null || s.count() == 0) {
         continue;
       }
-      List<String> cells = new ArrayList<>(List.of(Escape.terminal(s.key()), count(s.count())));
+      // the samples behind the percentiles: an upstream time or a time to safepoint is not in
+      // every event of the group
+      long n = p == s.latency() ? s.count() : p.count();
+      List<String> cells = new ArrayList<>(List.of(Escape.terminal(s.key()), count(n)));
       for (Percentiles.Point point : p.points()) {
         cells.add(Durations.format(point.nanos(), resolution));
       }
