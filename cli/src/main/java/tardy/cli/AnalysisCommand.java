@@ -66,6 +66,8 @@ abstract class AnalysisCommand implements Specs.Fields {
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
+    window.validate();
+    start.epochMillis();
     if (out.output != null) {
       OutputOptions.checkApart(out.output, in.rejects);
       OutputOptions.checkWritable(out.output, this::readFrom); // before a long read

@@ -90,6 +90,8 @@ public final class Follow {
   private int length; // bytes in pending
   private int backlogBytes; // of them, the leading ones that were in the input before following
   private boolean skippingLongLine; // dropping the rest of a line too long to keep
+  private boolean cutBeforePlan; // the line being dropped was cut before the plan: its head is pending
+  private int headLineStart; // before the plan: where the last, incomplete line of pending starts
   private LineEnds.AsTheyArrive lineEnds = new LineEnds.AsTheyArrive(); // of the input being read
   private Plan.Entry entry; // null until planned
   private Result.Spec spec;
@@ -183,15 +185,40 @@ public final class Follow {
         return n; // still inside the line already counted: these bytes are dropped
       }
       skippingLongLine = false;
-      int rest = length + n - (nl + 1);
-      System.arraycopy(pending, nl + 1, pending, length, rest);
+      // a line cut before the plan keeps its end, so its head counts as one line too long
+      int from = cutBeforePlan ? nl : nl + 1;
+      cutBeforePlan = false;
+      int rest = length + n - from;
+      System.arraycopy(pending, from, pending, length, rest);
       n = rest;
     }
     length += n;
+    if (entry == null) {
+      cutLongLineBeforePlan(n);
+    }
     if (tail.backlog()) {
       backlogBytes = length;
     }
     return n;
+  }
+
+  /**
+   * Before the plan, a line too long to keep (a junk first line) is cut to a line reader's worth
+   * of it, which the read counts as too long, and its rest dropped: the lines after it decide the
+   * format, as in a batch run (8 MiB of one line was planned from as an empty input).
+   */
+  private void cutLongLineBeforePlan(int added) {
+    for (int i = length - 1; i >= length - added && i >= headLineStart; i--) {
+      if (pending[i] == '\n') {
+        headLineStart = i + 1;
+        break;
+      }
+    }
+    if (length - headLineStart > settings.maxLineBytes() + 1) {
+      length = headLineStart + settings.maxLineBytes() + 1;
+      skippingLongLine = true;
+      cutBeforePlan = true;
+    }
   }
 
   /**
@@ -238,6 +265,7 @@ public final class Follow {
         length = 0;
         backlogBytes = 0;
         skippingLongLine = true;
+        cutBeforePlan = false; // its head is counted: its end goes with its rest
       }
       return;
     }
@@ -264,6 +292,7 @@ public final class Follow {
     length = 0;
     backlogBytes = 0;
     skippingLongLine = false;
+    cutBeforePlan = false;
     lineEnds = new LineEnds.AsTheyArrive();
     parser = new Continuing(entry.format().newParser());
     startOfInput = true;
