@@ -22,6 +22,7 @@ import tardy.parse.RequestEvent;
 import tardy.parse.Times;
 import tardy.parse.io.Decompression;
 import tardy.parse.io.Input;
+import tardy.parse.Limits;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineEnds;
 import tardy.parse.io.LineReader;
@@ -92,6 +93,7 @@ public final class Follow {
   private boolean skippingLongLine; // dropping the rest of a line too long to keep
   private boolean cutBeforePlan; // the line being dropped was cut before the plan: its head is pending
   private int headLineStart; // before the plan: where the last, incomplete line of pending starts
+  private long cutBytes; // of the line cut before the plan, the bytes dropped so far
   private LineEnds.AsTheyArrive lineEnds = new LineEnds.AsTheyArrive(); // of the input being read
   private Plan.Entry entry; // null until planned
   private Result.Spec spec;
@@ -182,6 +184,11 @@ public final class Follow {
     if (skippingLongLine) {
       int nl = Ascii.indexOf(pending, length, length + n, (byte) '\n');
       if (nl < 0) {
+        if (cutBeforePlan && (cutBytes += n) > Limits.ENDLESS_LINE_BYTES) {
+          throw new InputException(tail.name() + ": line " + (newlinesBefore(headLineStart) + 1)
+              + " runs over " + (Limits.ENDLESS_LINE_BYTES >> 30)
+              + " GiB without a line end: not a text log"); // as a batch read stops
+        }
         return n; // still inside the line already counted: these bytes are dropped
       }
       skippingLongLine = false;
@@ -215,6 +222,7 @@ public final class Follow {
       }
     }
     if (length - headLineStart > settings.maxLineBytes() + 1) {
+      cutBytes = length - (headLineStart + settings.maxLineBytes() + 1);
       length = headLineStart + settings.maxLineBytes() + 1;
       skippingLongLine = true;
       cutBeforePlan = true;
@@ -316,6 +324,14 @@ public final class Follow {
     long windowStart = Math.max(started, started + window.firstIndex() * settings.stepNanos());
     view.show(new Snapshot(now - started, now - windowStart, window.window(), window.sinceStart(),
         restarts, last));
+  }
+
+  private int newlinesBefore(int end) {
+    int n = 0;
+    for (int i = 0; i < end; i++) {
+      n += pending[i] == '\n' ? 1 : 0;
+    }
+    return n;
   }
 
   private int lastNewline(int end) {
