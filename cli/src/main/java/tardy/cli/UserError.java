@@ -11,12 +11,12 @@ public final class UserError extends RuntimeException {
 
   public UserError(String message) {
     super(message);
-    lines = List.of(message);
+    lines = List.of(String.valueOf(message)); // never null: the message is printed
   }
 
   public UserError(String message, Throwable cause) {
     super(message, cause);
-    lines = List.of(message);
+    lines = List.of(String.valueOf(message)); // never null: the message is printed
   }
 
   /** A problem per line (each of several inputs, each of a requirements file's mistakes). */
