@@ -64,6 +64,8 @@ abstract class AnalysisCommand implements Specs.Fields {
   /** The same with the grouping decided from the planned inputs' samples. */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
+    window.validate();
+    start.epochMillis();
     in.checkOutputs(streams, out.output); // before a long read
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {

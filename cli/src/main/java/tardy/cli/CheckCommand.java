@@ -72,7 +72,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     });
     List<String> unread = InputHealth.problems(analysis.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
-      throw new UserError(String.join("\n", unread));
+      throw new UserError(unread, null);
     }
     for (String note : r.takenIn(report[0].sample(), report[0])) {
       analysis = analysis.withNote(note);
@@ -107,7 +107,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     try {
       return RequirementsLoader.text(requirements);
     } catch (RequirementsException e) {
-      throw new UserError(e.getMessage(), e);
+      throw new UserError(e.problems(), e);
     }
   }
 
@@ -115,7 +115,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     try {
       return RequirementsLoader.parse(text.file(), text.text());
     } catch (RequirementsException e) {
-      throw new UserError(e.getMessage(), e);
+      throw new UserError(e.problems(), e);
     }
   }
 }

@@ -67,7 +67,7 @@ final class FormatsCommand implements Callable<Integer>, Specs.Fields {
     for (Input input : Inputs.resolve(inputs, streams::in)) {
       Sample sample = Sampler.sample(input);
       Formats.Detection detection = Formats.detect(sample);
-      out.printf(Locale.ROOT, "%s: %s (%s)%n", input.name(),
+      out.printf(Locale.ROOT, "%s: %s (%s)%n", tardy.report.Escape.terminal(input.name()),
           detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
           Counts.of(sample.lines().size(), "sample line"));
       for (Formats.Detection.Score s : detection.scores()) {

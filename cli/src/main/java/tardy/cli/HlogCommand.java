@@ -111,6 +111,7 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
       throw new UserError("--resolution must be at least 1ns");
     }
     OptionalLong jvmStart = start.epochMillis();
+    window.validate(); // before a long read, as every option
     IntervalRecorder.Settings settings = new IntervalRecorder.Settings(
         intervalNanos / 1_000_000L, jhiccup ? resolutionNanos : 0, in.maxOperations);
     Optional<Family> chosen = parseFamily();

@@ -186,7 +186,7 @@ final class LiveRun {
     }
     List<String> unread = InputHealth.problems(lastSinceStart.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
-      throw new UserError(String.join("\n", unread));
+      throw new UserError(unread, null);
     }
     boolean measured = lastWindow.totals().stream().anyMatch(t -> t.count() > 0);
     if (!measured) {

@@ -11,6 +11,10 @@ import tardy.report.Escape;
  * Standard error, escaped line by line: every message tardy prints there quotes something from
  * outside (a file name from a glob, a YAML value, a pause kind in a tag list), and none of it may
  * drive the terminal. One place for all of them, so no message can forget.
+ *
+ * <p>A message printed with {@code println} is one line: a line break inside it came from
+ * outside (a file name, a requirement's name) and is escaped too, so no input can forge a line
+ * of its own. A message of several lines prints each with its own {@code println}.
  */
 final class SafeStderr extends OutputStream {
 
@@ -22,7 +26,17 @@ final class SafeStderr extends OutputStream {
   }
 
   static PrintStream wrap(PrintStream err) {
-    return new PrintStream(new SafeStderr(err), true, StandardCharsets.UTF_8);
+    return new PrintStream(new SafeStderr(err), true, StandardCharsets.UTF_8) {
+      @Override
+      public void println(String x) {
+        super.println(Escape.terminalLine(String.valueOf(x)));
+      }
+
+      @Override
+      public void println(Object x) {
+        println(String.valueOf(x));
+      }
+    };
   }
 
   @Override

@@ -5,6 +5,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
 import picocli.CommandLine.Model.CommandSpec;
+import tardy.parse.Limits;
 
 /** {@code --start-time}: when the JVM started, for JVM logs that give uptime only. */
 final class StartTimeOption implements Specs.Fields {
@@ -42,7 +43,7 @@ final class StartTimeOption implements Specs.Fields {
       return OptionalLong.empty();
     }
     try {
-      return OptionalLong.of(isoEpochMillis(text));
+      return OptionalLong.of(isoEpochMillis("--start-time", text));
     } catch (DateTimeParseException e) {
       throw new UserError("--start-time: '" + text
           + "' is not an ISO-8601 time with offset, e.g. 2024-05-01T10:00:00Z", e);
@@ -51,13 +52,23 @@ final class StartTimeOption implements Specs.Fields {
 
   /**
    * An ISO-8601 time with its offset ({@code 2024-05-01T12:00:00+02:00}) or in UTC ({@code …Z}),
-   * as epoch milliseconds: the one reader of times on the command line.
+   * as epoch milliseconds: the one reader of times on the command line. A time outside {@link
+   * Limits#TIME_RANGE} is a usage error naming {@code option}.
    */
-  static long isoEpochMillis(String text) {
+  static long isoEpochMillis(String option, String text) {
+    Instant t;
     try {
-      return OffsetDateTime.parse(text).toInstant().toEpochMilli();
+      t = OffsetDateTime.parse(text).toInstant();
     } catch (DateTimeParseException e) {
-      return Instant.parse(text).toEpochMilli();
+      t = Instant.parse(text);
     }
+    // compared as seconds: the epoch milliseconds of year ±999999999 overflow a long
+    long seconds = t.getEpochSecond();
+    if (seconds < Math.floorDiv(Limits.TIME_MIN_MILLIS, 1000)
+        || seconds > Math.floorDiv(Limits.TIME_MAX_MILLIS, 1000)) {
+      throw new UserError(option + ": '" + text + "' is outside the times tardy reads, "
+          + Limits.TIME_RANGE);
+    }
+    return t.toEpochMilli();
   }
 }

@@ -189,7 +189,11 @@ public final class Tardy implements Runnable {
   /** One line for the user; the stack trace only with --debug. */
   static int failure(Exception e, PrintStream err, boolean debug) {
     int code;
-    if (e instanceof UserError || e instanceof InputException) {
+    if (e instanceof UserError u) {
+      err.println("tardy: " + u.lines().get(0));
+      u.lines().subList(1, u.lines().size()).forEach(err::println);
+      code = ExitCodes.USER_ERROR;
+    } else if (e instanceof InputException) {
       err.println("tardy: " + e.getMessage());
       code = ExitCodes.USER_ERROR;
     } else if (e instanceof UncheckedIOException io) {

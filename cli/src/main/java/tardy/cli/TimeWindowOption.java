@@ -47,6 +47,12 @@ final class TimeWindowOption implements Specs.Fields {
     return from != null || to != null;
   }
 
+  /** Refuses a bound that cannot be read, before any input is: a typo must not cost a read. */
+  void validate() {
+    bound("--from", from);
+    bound("--to", to);
+  }
+
   /** The window on this plan, or null when none was asked for. */
   TimeWindow window(Plan plan, OptionalLong jvmStart) {
     if (!given()) {
@@ -80,7 +86,7 @@ final class TimeWindowOption implements Specs.Fields {
       }
     }
     try {
-      return TimeWindow.Bound.at(StartTimeOption.isoEpochMillis(t));
+      return TimeWindow.Bound.at(StartTimeOption.isoEpochMillis(option, t));
     } catch (DateTimeParseException e) {
       throw new UserError(option + ": '" + text + "' is neither a time with its offset (e.g."
           + " 2026-11-23T14:00:00Z or 2026-11-23T14:00:00+01:00: the log's zone is not known"

@@ -220,4 +220,57 @@ class LauncherTest {
     assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(4)
         .allSatisfy(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
   }
+
+  /**
+   * Ctrl-\ (SIGQUIT) makes the JVM print a thread dump: with the launcher's options it goes to
+   * stderr, and stdout holds the document alone. The JVM options are the launcher's own, read
+   * from its call; the program is this build's, started on a standard input that waits.
+   */
+  @Test
+  void aThreadDumpNeverReachesStdout() throws Exception {
+    launch("TARDY_JAVA_OPTS", "-Xmx256m");
+    String run = calls().get(calls().size() - 1);
+    List<String> command = new java.util.ArrayList<>(
+        List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    for (String word : run.substring("java ".length()).split(" ")) {
+      if (word.equals("-jar")) {
+        break;
+      }
+      if (!word.startsWith("-XX:SharedArchiveFile") && !word.startsWith("-Xlog:cds")) {
+        command.add(word);
+      }
+    }
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), Tardy.class.getName(),
+        "report", "--format", "json", "-"));
+    Process p = new ProcessBuilder(command).start();
+    java.util.concurrent.CompletableFuture<byte[]> out = java.util.concurrent.CompletableFuture
+        .supplyAsync(() -> readAll(p.getInputStream()));
+    java.util.concurrent.CompletableFuture<byte[]> err = java.util.concurrent.CompletableFuture
+        .supplyAsync(() -> readAll(p.getErrorStream()));
+    byte[] line = "127.0.0.1 - - [01/Jan/2026:00:00:00 +0000] \"GET /a HTTP/1.1\" 200 1 \"-\" \"-\" 0.001\n"
+        .getBytes(StandardCharsets.US_ASCII);
+    p.getOutputStream().write(line);
+    p.getOutputStream().flush();
+    Thread.sleep(3_000); // the JVM has its signal handlers long before: it is waiting for lines
+    Process quit = new ProcessBuilder("kill", "-QUIT", Long.toString(p.pid())).start();
+    assertThat(quit.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    Thread.sleep(1_000);
+    p.getOutputStream().write(line);
+    p.getOutputStream().close();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String stdout = new String(out.get(), StandardCharsets.UTF_8);
+    String stderr = new String(err.get(), StandardCharsets.UTF_8);
+    assertThat(p.exitValue()).as(stderr).isZero();
+    assertThat(stderr).as("the signal arrived and was answered").contains("Full thread dump");
+    assertThat(stdout).doesNotContain("Full thread dump").startsWith("{").endsWith("}\n");
+    assertThat(JsonLines.at(JsonLines.document(stdout), "totals", 0, "count")).isEqualTo(2L);
+  }
+
+  private static byte[] readAll(java.io.InputStream in) {
+    try {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 }

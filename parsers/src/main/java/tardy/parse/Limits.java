@@ -39,6 +39,19 @@ public final class Limits {
   /** The longest duration a limit or budget may have: more than a day is no latency budget. */
   public static final long DURATION_NANOS = 24L * 3_600_000_000_000L;
 
+  /**
+   * The earliest time a command line may name (--start-time, --from, --to): the first instant of
+   * year 0000, as a log's four-digit years begin. Outside 0000-9999 no log line can fall, and
+   * epoch milliseconds near the ends of a long overflow in the arithmetic on them.
+   */
+  public static final long TIME_MIN_MILLIS = -62_167_219_200_000L;
+
+  /** The latest such time: the last millisecond of year 9999. */
+  public static final long TIME_MAX_MILLIS = 253_402_300_799_999L;
+
+  /** The same range as the user writes it, for the messages that enforce it. */
+  public static final String TIME_RANGE = "0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z";
+
   /** Positions of a path whose values --grouping infer decides on; deeper ones stay as logged. */
   public static final int PATH_POSITIONS = 64;
 

@@ -28,11 +28,7 @@ public final class Escape {
     StringBuilder out = null;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      boolean control = c < 0x20 && !(keepTabs && c == '\t') || c == 0x7f || (c >= 0x80 && c < 0xa0)
-          || c == '\u2028' || c == '\u2029' || c == '\u202e' || c == '\u2066' || c == '\u2067'
-          || c == '\u2068' || c == '\u2069' || c == '\u202a' || c == '\u202b' || c == '\u202c'
-          || c == '\u202d';
-      if (control) {
+      if (isControl(c) && !(keepTabs && c == '\t')) {
         if (out == null) {
           out = new StringBuilder(s.length() + 8).append(s, 0, i);
         }
@@ -47,6 +43,16 @@ public final class Escape {
       }
     }
     return out == null ? s : out.toString();
+  }
+
+  /**
+   * Whether a character can drive a terminal or break a line: C0, DEL, C1, the line and
+   * paragraph separators, and the bidi embeddings, overrides and isolates (which reorder what a
+   * reader sees). Every escaping of tardy's outputs asks here.
+   */
+  public static boolean isControl(char c) {
+    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029'
+        || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
   }
 
   /** Text for HTML element content and attribute values; control characters escaped first. */

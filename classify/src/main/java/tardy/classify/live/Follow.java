@@ -23,6 +23,7 @@ import tardy.parse.RequestEvent;
 import tardy.parse.Times;
 import tardy.parse.io.Decompression;
 import tardy.parse.io.Input;
+import tardy.parse.Limits;
 import tardy.parse.io.InputException;
 import tardy.parse.io.LineEnds;
 import tardy.parse.io.LineReader;
@@ -97,6 +98,9 @@ public final class Follow {
   private int length; // bytes in pending
   private int backlogBytes; // of them, the leading ones that were in the input before following
   private boolean skippingLongLine; // dropping the rest of a line too long to keep
+  private boolean cutBeforePlan; // the line being dropped was cut before the plan: its head is pending
+  private int headLineStart; // before the plan: where the last, incomplete line of pending starts
+  private long cutBytes; // of the line cut before the plan, the bytes dropped so far
   private LineEnds.AsTheyArrive lineEnds = new LineEnds.AsTheyArrive(); // of the input being read
   private Plan.Entry entry; // null until planned
   private Result.Spec spec;
@@ -187,18 +191,49 @@ public final class Follow {
     if (skippingLongLine) {
       int nl = Ascii.indexOf(pending, length, length + n, (byte) '\n');
       if (nl < 0) {
+        if (cutBeforePlan && (cutBytes += n) > Limits.ENDLESS_LINE_BYTES) {
+          throw new InputException(tail.name() + ": line " + (newlinesBefore(headLineStart) + 1)
+              + " runs over " + (Limits.ENDLESS_LINE_BYTES >> 30)
+              + " GiB without a line end: not a text log"); // as a batch read stops
+        }
         return n; // still inside the line already counted: these bytes are dropped
       }
       skippingLongLine = false;
-      int rest = length + n - (nl + 1);
-      System.arraycopy(pending, nl + 1, pending, length, rest);
+      // a line cut before the plan keeps its end, so its head counts as one line too long
+      int from = cutBeforePlan ? nl : nl + 1;
+      cutBeforePlan = false;
+      int rest = length + n - from;
+      System.arraycopy(pending, from, pending, length, rest);
       n = rest;
     }
     length += n;
+    if (entry == null) {
+      cutLongLineBeforePlan(n);
+    }
     if (tail.backlog()) {
       backlogBytes = length;
     }
     return n;
+  }
+
+  /**
+   * Before the plan, a line too long to keep (a junk first line) is cut to a line reader's worth
+   * of it, which the read counts as too long, and its rest dropped: the lines after it decide the
+   * format, as in a batch run (8 MiB of one line was planned from as an empty input).
+   */
+  private void cutLongLineBeforePlan(int added) {
+    for (int i = length - 1; i >= length - added && i >= headLineStart; i--) {
+      if (pending[i] == '\n') {
+        headLineStart = i + 1;
+        break;
+      }
+    }
+    if (length - headLineStart > settings.maxLineBytes() + 1) {
+      cutBytes = length - (headLineStart + settings.maxLineBytes() + 1);
+      length = headLineStart + settings.maxLineBytes() + 1;
+      skippingLongLine = true;
+      cutBeforePlan = true;
+    }
   }
 
   /**
@@ -245,6 +280,7 @@ public final class Follow {
         length = 0;
         backlogBytes = 0;
         skippingLongLine = true;
+        cutBeforePlan = false; // its head is counted: its end goes with its rest
       }
       return;
     }
@@ -271,6 +307,7 @@ public final class Follow {
     length = 0;
     backlogBytes = 0;
     skippingLongLine = false;
+    cutBeforePlan = false;
     lineEnds = new LineEnds.AsTheyArrive();
     parser = new Continuing(entry.format().newParser());
     startOfInput = true;
@@ -294,6 +331,14 @@ public final class Follow {
     long windowStart = Math.max(started, started + window.firstIndex() * settings.stepNanos());
     view.show(new Snapshot(now - started, now - windowStart, window.window(), window.sinceStart(),
         restarts, last));
+  }
+
+  private int newlinesBefore(int end) {
+    int n = 0;
+    for (int i = 0; i < end; i++) {
+      n += pending[i] == '\n' ? 1 : 0;
+    }
+    return n;
   }
 
   private int lastNewline(int end) {

@@ -13,8 +13,10 @@ import tardy.parse.Sample;
 /**
  * Takes the first lines of an input for detection, and gives a stream back whole. Lines longer
  * than a sample's bytes (a junk first line) are passed over, so the lines after them are
- * sampled; the search for sample lines ends after {@link #SCAN_BYTES}, which is where an input
- * with no line end at all ({@code /dev/zero}) is refused.
+ * sampled; the search for sample lines ends after {@link #SCAN_BYTES}. A first line too long to
+ * sample is passed over whatever its length, as the full read counts and skips it (the README's
+ * rule), up to {@link tardy.parse.Limits#ENDLESS_LINE_BYTES}: there an input with no line end at
+ * all ({@code /dev/zero}) is refused, as the full read would stop.
  */
 public final class Sampler {
 
@@ -78,6 +80,10 @@ public final class Sampler {
         }
         if (!scan.done()) {
           scan.end();
+        } else if (scan.endless()) {
+          throw new InputException(name + ": line 1 runs over "
+              + (tardy.parse.Limits.ENDLESS_LINE_BYTES >> 30) + " GiB without a line end: not a"
+              + " text log");
         } else if (scan.lines.isEmpty()) {
           throw new InputException(name + ": no line of at most " + (Sample.MAX_BYTES >> 20)
               + " MiB in its first " + (SCAN_BYTES >> 20) + " MiB: not a text log");
@@ -100,6 +106,7 @@ public final class Sampler {
     private final ByteArrayOutputStream line = new ByteArrayOutputStream();
     private boolean tooLong; // inside a line longer than a sample: kept no more, not sampled
     private long scanned;
+    private long firstPassedOver; // bytes of a first line too long to sample, not searched
     private int sampledBytes;
     private boolean first = true;
     long lineEnds;
@@ -110,7 +117,12 @@ public final class Sampler {
 
     boolean done() {
       return lines.size() >= Sample.MAX_LINES || sampledBytes >= Sample.MAX_BYTES
-          || scanned >= SCAN_BYTES;
+          || scanned - firstPassedOver >= SCAN_BYTES || endless();
+    }
+
+    /** The first line ran on past where a full read stops too: no line end will come. */
+    boolean endless() {
+      return firstPassedOver > tardy.parse.Limits.ENDLESS_LINE_BYTES;
     }
 
     void add(byte[] chunk, int n) {
@@ -139,6 +151,7 @@ public final class Sampler {
 
     private void append(byte[] b, int from, int to) {
       if (tooLong) {
+        firstPassedOver += lineEnds == 0 ? to - from : 0;
         return;
       }
       int room = Sample.MAX_BYTES + 1 - line.size();
@@ -146,6 +159,7 @@ public final class Sampler {
         line.write(b, from, room);
         keep(b, from, from + room);
         tooLong = true;
+        firstPassedOver += lineEnds == 0 ? to - from - room : 0;
         return;
       }
       line.write(b, from, to - from);

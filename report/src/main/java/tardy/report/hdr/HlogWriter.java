@@ -72,7 +72,7 @@ public final class HlogWriter {
   }
 
   /**
-   * The interval lines, rendered in blocks of {@value #BLOCK} intervals: on the threads of a small
+   * The interval lines, rendered in blocks of a bounded size: on the threads of a small
    * pool when there are several blocks (a long log's 250,000 lines are a serial quarter second at
    * the end of a run otherwise), each block into its own bytes, written in order, so the file is
    * the same byte for byte. Tags are fixed first, the names asked in name order.
@@ -80,6 +80,15 @@ public final class HlogWriter {
   private static final class Lines {
 
     static final int BLOCK = 512;
+
+    /**
+     * Lines in a block, at most (and one interval's own lines more): a block of 512 intervals
+     * with up to {@link Timeline#MAX_FILLED_GAP} empty ones before each was half a million lines,
+     * and the few blocks ahead of the writer ran out of the heap (--interval 1ms over an hour).
+     */
+    static final int BLOCK_LINES = 8_192;
+
+    private int[] starts; // each block's first interval, and the end after the last block
 
     private final Timeline intervals;
     private final Map<String, byte[]> tagPrefixes = new HashMap<>(); // by group name
@@ -102,8 +111,40 @@ public final class HlogWriter {
       }
     }
 
+    /** Blocks of at most {@value #BLOCK} intervals and about {@value #BLOCK_LINES} lines. */
+    private int[] blocks() {
+      int[] s = new int[16];
+      int n = 0;
+      int from = 0;
+      long lines = 0;
+      long previous = first - 1;
+      for (int at = 0; at < intervals.size(); at++) {
+        long i = intervals.indexAt(at);
+        long gap = i - previous - 1;
+        lines += (gap > Timeline.MAX_FILLED_GAP ? 1 : gap) + 1 + intervals.intervalAt(at).groups();
+        previous = i;
+        if (at + 1 - from >= BLOCK || lines >= BLOCK_LINES) {
+          if (n + 2 > s.length) {
+            s = java.util.Arrays.copyOf(s, 2 * s.length);
+          }
+          s[n++] = from;
+          from = at + 1;
+          lines = 0;
+        }
+      }
+      if (n + 2 > s.length) {
+        s = java.util.Arrays.copyOf(s, s.length + 2);
+      }
+      if (from < intervals.size()) {
+        s[n++] = from;
+      }
+      s[n] = intervals.size();
+      return java.util.Arrays.copyOf(s, n + 1);
+    }
+
     void writeTo(OutputStream out) throws IOException {
-      int blocks = (intervals.size() + BLOCK - 1) / BLOCK;
+      starts = blocks();
+      int blocks = starts.length - 1;
       int threads = Math.min(blocks, Math.min(4, Runtime.getRuntime().availableProcessors()));
       if (threads < 2) {
         for (int b = 0; b < blocks; b++) {
@@ -168,9 +209,9 @@ public final class HlogWriter {
       PrintStream text = new PrintStream(bytes, false, StandardCharsets.UTF_8);
       org.HdrHistogram.HistogramLogWriter log = new org.HdrHistogram.HistogramLogWriter(text);
       IntervalLine line = new IntervalLine();
-      int from = b * BLOCK;
+      int from = starts[b];
       long previous = from == 0 ? first - 1 : intervals.indexAt(from - 1);
-      for (int at = from; at < Math.min(intervals.size(), from + BLOCK); at++) {
+      for (int at = from; at < starts[b + 1]; at++) {
         long i = intervals.indexAt(at);
         gap(log, text, line, bytes, previous + 1, i);
         long start = anchor + i * length;

@@ -86,17 +86,22 @@ public final class HtmlRenderer implements Renderer {
         Tables.percentiles(h, f == a.families().get(0) ? "latency" : "latency-" + f.key(),
             f.keyHeader(), shown.shown(), a.totalOf(f).orElseThrow(), Summary::latency, resolution);
         rest(h, a, shown);
+        drain(h, out);
       }
     }
+    drain(h, out);
     if (a.timeline().isPresent()) {
       TimelineHtml.write(h, a.timeline().get());
     }
     findings(h, a);
     overview(h, focus, view.sort(), check);
+    drain(h, out);
     measure(h, a, Focus.of(a, view, Family.SAFEPOINT), Family.SAFEPOINT, "Time to safepoint", "ttsp",
         Summary::ttsp, resolution);
+    drain(h, out);
     measure(h, a, Focus.of(a, view, Family.REQUEST), Family.REQUEST, "Upstream (backend) time",
         "upstream", Summary::upstream, resolution);
+    drain(h, out);
     if (a.families().contains(Family.REQUEST)) {
       h.append("<h2>Responses by status</h2>\n");
       Tables.statuses(h, Focus.of(a, view, Family.REQUEST).shown(), a.totalOf(Family.REQUEST).orElseThrow());
@@ -108,10 +113,12 @@ public final class HtmlRenderer implements Renderer {
           100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos())))
           .append("</p>\n");
     }
-    charts(h, focus);
+    drain(h, out);
+    charts(h, focus, out);
     for (Family f : a.families()) {
       for (Summary s : IntervalWords.shown(a, f, Focus.of(a, view, f).shown())) {
         IntervalChart.write(h, s);
+        drain(h, out);
       }
     }
     lines(h, a);
@@ -119,6 +126,21 @@ public final class HtmlRenderer implements Renderer {
         .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n");
     h.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
     out.write(h.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Text written out in pieces of about this many characters, never a whole page at once. */
+  static final int CHUNK = 1 << 16;
+
+  /**
+   * Writes what the page holds so far once it is a piece long: with {@code --top 0} at the
+   * largest --max-operations, the whole page (a chart per group) is larger than the heap
+   * left beside the histograms, and held three times over (builder, string, bytes) it ran out.
+   */
+  private static void drain(StringBuilder h, OutputStream out) throws IOException {
+    if (h.length() >= CHUNK) {
+      out.write(h.toString().getBytes(StandardCharsets.UTF_8));
+      h.setLength(0);
+    }
   }
 
   private static String summaryLine(Analysis a) {
@@ -201,7 +223,7 @@ public final class HtmlRenderer implements Renderer {
     h.append("</ol>\n");
   }
 
-  private static void charts(StringBuilder h, Focus focus) {
+  private static void charts(StringBuilder h, Focus focus, OutputStream out) throws IOException {
     h.append("<h2>Latency by percentile</h2>\n<p class=\"muted\">x: percentile on a 1/(1−p) scale,"
         + " so the tail gets the room; each curve ends at the highest percentile its count supports"
         + " (n samples: 1 − 1/n), at the maximum. Dashed: each budget's limit up to its percentile.</p>\n");
@@ -214,6 +236,7 @@ public final class HtmlRenderer implements Renderer {
       }
       List<BudgetResult> budgets = s.judgement() == null ? List.of() : s.judgement().budgets();
       h.append(PercentileChart.svg(s.key(), s.histogram(), budgets)).append("\n</section>\n");
+      drain(h, out);
     }
   }
 

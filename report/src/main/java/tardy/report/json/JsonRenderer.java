@@ -28,7 +28,8 @@ public final class JsonRenderer implements Renderer {
 
   public static final int SCHEMA = 2;
 
-  private static final JsonFactory FACTORY = new JsonFactory();
+  private static final JsonFactory FACTORY =
+      JsonFactory.builder().characterEscapes(new JsonEscapes()).build();
 
   private static final ObjectWriteContext PRETTY =
       new ObjectWriteContext.Base() {

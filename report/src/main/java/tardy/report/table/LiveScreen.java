@@ -134,7 +134,8 @@ public final class LiveScreen {
     return " ".repeat(Math.max(1, width - s.length())) + s;
   }
 
-  private static String fit(String s, int width) {
+  private static String fit(String raw, int width) {
+    String s = Escape.terminal(raw); // every line of the screen passes here
     return s.length() <= width ? s : s.substring(0, Math.max(0, width - 1)) + "…";
   }
 }

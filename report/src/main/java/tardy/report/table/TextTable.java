@@ -3,6 +3,7 @@ package tardy.report.table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import tardy.report.Escape;
 
 /**
  * Plain-text columns: the first left-aligned, the rest right-aligned, widths fitted to content.
@@ -46,12 +47,16 @@ final class TextTable {
 
   /** Adds a row; {@code style} is an ANSI SGR code such as "31" (red), or null. */
   void add(String style, String... cells) {
-    rows.add(new Row(cells, style, new ArrayList<>()));
+    String[] escaped = new String[cells.length]; // names come from logs and requirements files
+    for (int i = 0; i < cells.length; i++) {
+      escaped[i] = Escape.terminal(cells[i]);
+    }
+    rows.add(new Row(escaped, style, new ArrayList<>()));
   }
 
-  /** Adds a line of text under the last row, as is (the caller escapes and indents it). */
+  /** Adds a line of text under the last row, escaped (the caller indents it). */
   void detail(String style, String line) {
-    rows.get(rows.size() - 1).details().add(new String[] {style, line});
+    rows.get(rows.size() - 1).details().add(new String[] {style, Escape.terminal(line)});
   }
 
   /** Writes the table in at most {@code width} columns (0: no limit). */

@@ -1,6 +1,12 @@
 package tardy.report.table;
 
-/** Text wrapped at word boundaries, for notes and budget lines on a narrow terminal. */
+import tardy.report.Escape;
+
+/**
+ * Text wrapped at word boundaries, for notes and budget lines on a narrow terminal. Every
+ * paragraph of the table passes here, and many quote text from outside (a requirement's name in
+ * a note, a file name in the accounting): it is escaped here, so no caller can forget.
+ */
 final class Wrap {
 
   private Wrap() {}
@@ -9,7 +15,8 @@ final class Wrap {
    * Appends {@code text} in lines of at most {@code width} columns (0: no limit), the first line
    * after {@code first}, the next ones after {@code next}. A word longer than a line is cut.
    */
-  static void words(StringBuilder out, String text, int width, String first, String next) {
+  static void words(StringBuilder out, String raw, int width, String first, String next) {
+    String text = Escape.terminal(raw); // escaped text has no control characters: once is enough
     if (width <= 0 || first.length() + text.length() <= width) {
       out.append(first).append(text).append('\n');
       return;
