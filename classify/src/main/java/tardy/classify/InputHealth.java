@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import tardy.parse.Counts;
 import tardy.parse.Outcome;
+import tardy.parse.jvm.Jdk8Format;
 
 /**
  * Whether an input was read at all: one with lines of which none parsed, or where most lines
@@ -19,7 +20,7 @@ public final class InputHealth {
   public static List<String> problems(List<InputSummary> inputs) {
     List<String> problems = new ArrayList<>();
     for (InputSummary in : inputs) {
-      long content = in.lines() - emptyLines(in);
+      long content = in.lines() - emptyLines(in) - headerLines(in);
       if (content > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0) {
         problems.add(in.source() + ": no line was parsed as " + in.format() + " ("
             + Counts.of(in.lines(), "line") + ": " + Counts.grouped(in.malformed())
@@ -35,6 +36,14 @@ public final class InputHealth {
 
   private static long emptyLines(InputSummary in) {
     return count(in, Outcome.EMPTY_LINE);
+  }
+
+  /**
+   * A JVM log file that holds only its header (a rotated file the JVM had just begun) is read:
+   * it has no GC yet, and its format is the right one.
+   */
+  private static long headerLines(InputSummary in) {
+    return count(in, Jdk8Format.JVM_HEADER) + count(in, Jdk8Format.ROTATION_HEADER);
   }
 
   /** Lines whose events --from/--to left out: the format read them, so it is the right one. */
