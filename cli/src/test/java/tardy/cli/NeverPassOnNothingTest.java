@@ -60,6 +60,25 @@ class NeverPassOnNothingTest {
     assertThat(json.out()).contains(log + ": no line was parsed as nginx-json");
   }
 
+  /**
+   * A GC log whose event lines yield no pause says so in the notes of every output and, where
+   * notes may go unread (JSON, a file), on stderr; a table on the terminal shows it as a note.
+   */
+  @Test
+  void gcEventsThatYieldNoPauseAreSaidOnStderrAndInTheNotes(@TempDir Path dir) throws IOException {
+    Path log = write(dir, "gc.log", "1.000: [GC (Allocation Failure) [PSYoungGen: 10K->1K(20K)] 10K->1K(30K)]\n"
+        + "2.000: [Full GC (Ergonomics) [PSYoungGen: 10K->0K(20K)] 10K->1K(30K)]\n");
+    Cli.Result json = Cli.run("report", "--format", "json", log.toString());
+    assertThat(json.code()).isZero();
+    String said = log + ": no line was parsed as jdk8-gc (2 lines: 2 malformed, 0 ignored; most often"
+        + " malformed: GC event closed without a readable 'N secs'";
+    assertThat(json.out()).contains("\"notes\" : [ \"" + said);
+    assertThat(json.err()).startsWith("tardy: " + said);
+    Cli.Result table = Cli.run("report", log.toString());
+    assertThat(table.out()).contains("Note: " + said);
+    assertThat(table.err()).isEmpty();
+  }
+
   @Test
   void aRequirementThatMatchesNothingFailsTheCheck(@TempDir Path dir) throws IOException {
     assumeNginxFormats();
