@@ -79,6 +79,21 @@ class NeverPassOnNothingTest {
     assertThat(table.err()).isEmpty();
   }
 
+  /** A rotated JDK 8 file the JVM had just begun holds its header only: read, with no event. */
+  @Test
+  void aJvmLogOfItsHeaderOnlyIsReadNotRefused(@TempDir Path dir) throws IOException {
+    Path log = write(dir, "gc.log.3", "2019-01-31 20:17:42 GC log file created /var/log/gc.log.3\n"
+        + "Java HotSpot(TM) 64-Bit Server VM (25.131-b11) for linux-amd64 JRE (1.8.0_131-b11), built on"
+        + " Mar 15 2017 01:23:40 by \"java_re\" with gcc 4.3.0 20080428 (Red Hat 4.3.0-8)\n"
+        + "Memory: 4k page, physical 16318756k(1402384k free), swap 0k(0k free)\n"
+        + "CommandLine flags: -XX:+PrintGCDetails -XX:+PrintGCDateStamps -XX:+UseGCLogFileRotation\n");
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).isEmpty();
+    assertThat(r.out()).contains("\"format\" : \"jdk8-gc\"", "JVM header only")
+        .doesNotContain("no line was parsed");
+  }
+
   @Test
   void aRequirementThatMatchesNothingFailsTheCheck(@TempDir Path dir) throws IOException {
     assumeNginxFormats();
