@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import tardy.parse.Counts;
 import tardy.parse.Outcome;
+import tardy.parse.jvm.Jdk8Format;
 
 /**
  * Whether an input was read at all: one with lines of which none parsed, or where most lines
@@ -53,11 +54,19 @@ public final class InputHealth {
   }
 
   private static boolean noLineParsed(InputSummary in) {
-    return in.lines() - emptyLines(in) > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0;
+    return in.lines() - emptyLines(in) - headerLines(in) > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0;
   }
 
   private static long emptyLines(InputSummary in) {
     return count(in, Outcome.EMPTY_LINE);
+  }
+
+  /**
+   * A JVM log file that holds only its header (a rotated file the JVM had just begun) is read:
+   * it has no GC yet, and its format is the right one.
+   */
+  private static long headerLines(InputSummary in) {
+    return count(in, Jdk8Format.JVM_HEADER) + count(in, Jdk8Format.ROTATION_HEADER);
   }
 
   /** Lines whose events --from/--to left out: the format read them, so it is the right one. */

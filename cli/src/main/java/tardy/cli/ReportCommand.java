@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.classify.Analysis;
+import tardy.classify.InputHealth;
 import tardy.classify.Result;
 import tardy.classify.infer.GroupingMode;
 import tardy.classify.infer.SampledGrouping;
@@ -68,6 +69,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     });
     if (!templates) {
       render(analysis);
+      warnUnread(analysis);
       return ExitCodes.OK;
     }
     TemplateReview review = TemplateReview.of(analysis, decided[0]);
@@ -79,6 +81,20 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
       }
     });
     return ExitCodes.OK;
+  }
+
+  /**
+   * An input read to nothing (no line parsed: a wrong format, or GC events none of which became a
+   * pause) is said on stderr too when the notes go where a person may not read them: into JSON,
+   * CSV, HTML or a file. A table on standard output shows the same words as its notes.
+   */
+  private void warnUnread(Analysis analysis) {
+    if (out.format() == OutputFormat.TABLE && out.output == null) {
+      return;
+    }
+    for (String problem : InputHealth.problems(analysis.inputs())) {
+      streams.err().println("tardy: " + problem);
+    }
   }
 
   private GroupingMode mode() {

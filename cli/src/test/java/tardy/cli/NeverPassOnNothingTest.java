@@ -71,6 +71,40 @@ class NeverPassOnNothingTest {
     assertThat(r.out()).contains("Note: " + half + ": most lines are malformed (12 of 23");
   }
 
+  /**
+   * A GC log whose event lines yield no pause says so in the notes of every output and, where
+   * notes may go unread (JSON, a file), on stderr; a table on the terminal shows it as a note.
+   */
+  @Test
+  void gcEventsThatYieldNoPauseAreSaidOnStderrAndInTheNotes(@TempDir Path dir) throws IOException {
+    Path log = write(dir, "gc.log", "1.000: [GC (Allocation Failure) [PSYoungGen: 10K->1K(20K)] 10K->1K(30K)]\n"
+        + "2.000: [Full GC (Ergonomics) [PSYoungGen: 10K->0K(20K)] 10K->1K(30K)]\n");
+    Cli.Result json = Cli.run("report", "--format", "json", log.toString());
+    assertThat(json.code()).isZero();
+    String said = log + ": no line was parsed as jdk8-gc (2 lines: 2 malformed, 0 ignored; most often"
+        + " malformed: GC event closed without a readable 'N secs'";
+    assertThat(json.out()).contains("\"notes\" : [ \"" + said);
+    assertThat(json.err()).startsWith("tardy: " + said);
+    Cli.Result table = Cli.run("report", log.toString());
+    assertThat(table.out()).contains("Note: " + said);
+    assertThat(table.err()).isEmpty();
+  }
+
+  /** A rotated JDK 8 file the JVM had just begun holds its header only: read, with no event. */
+  @Test
+  void aJvmLogOfItsHeaderOnlyIsReadNotRefused(@TempDir Path dir) throws IOException {
+    Path log = write(dir, "gc.log.3", "2019-01-31 20:17:42 GC log file created /var/log/gc.log.3\n"
+        + "Java HotSpot(TM) 64-Bit Server VM (25.131-b11) for linux-amd64 JRE (1.8.0_131-b11), built on"
+        + " Mar 15 2017 01:23:40 by \"java_re\" with gcc 4.3.0 20080428 (Red Hat 4.3.0-8)\n"
+        + "Memory: 4k page, physical 16318756k(1402384k free), swap 0k(0k free)\n"
+        + "CommandLine flags: -XX:+PrintGCDetails -XX:+PrintGCDateStamps -XX:+UseGCLogFileRotation\n");
+    Cli.Result r = Cli.run("report", "--format", "json", log.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).isEmpty();
+    assertThat(r.out()).contains("\"format\" : \"jdk8-gc\"", "JVM header only")
+        .doesNotContain("no line was parsed");
+  }
+
   @Test
   void aRequirementThatMatchesNothingFailsTheCheck(@TempDir Path dir) throws IOException {
     assumeNginxFormats();

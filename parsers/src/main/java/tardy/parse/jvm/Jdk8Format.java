@@ -3,6 +3,7 @@ package tardy.parse.jvm;
 import tardy.parse.LineParser;
 import tardy.parse.LogFormat;
 import tardy.parse.Match;
+import tardy.parse.Outcome;
 import tardy.parse.Sample;
 
 /**
@@ -10,6 +11,17 @@ import tardy.parse.Sample;
  * {@code -XX:+PrintGCApplicationStoppedTime} safepoints, each in its own family.
  */
 public final class Jdk8Format implements LogFormat {
+
+  /** The line a rotated JDK 8 log begins with ({@code ... GC log file created ...}). */
+  public static final Outcome ROTATION_HEADER = Outcome.ignored("GC log rotation header");
+
+  /**
+   * The JVM's header lines (version, memory, command-line flags) of an input that holds nothing
+   * else, as a rotated file does before its first GC: an input of this format with no event yet,
+   * not a log of another format.
+   */
+  public static final Outcome JVM_HEADER =
+      Outcome.ignored("JVM header only (version, memory, flags): no GC yet in this input");
 
   @Override
   public String name() {

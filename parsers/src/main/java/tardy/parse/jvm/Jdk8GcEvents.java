@@ -36,6 +36,11 @@ final class Jdk8GcEvents {
 
   private static final byte[] GC = Ascii.bytes("GC");
   private static final byte[] FULL_GC = Ascii.bytes("Full GC");
+  private static final byte[] OPEN_GC = Ascii.bytes("[GC");
+  private static final byte[] OPEN_FULL_GC = Ascii.bytes("[Full GC");
+  private static final byte[] WORKER = Ascii.bytes(" Worker");
+  private static final byte[] CONCURRENT = Ascii.bytes(" concurrent-");
+  private static final byte[] REF_PROC = Ascii.bytes("ref-proc");
   private static final byte[] PAUSE = Ascii.bytes(" pause");
   private static final byte[] REMARK = Ascii.bytes(" remark");
   private static final byte[] CLEANUP = Ascii.bytes(" cleanup");
@@ -93,6 +98,9 @@ final class Jdk8GcEvents {
       broken = true;
     }
     if (open) {
+      if (ClassHistogramRow.is(b, from, to)) {
+        return Effect.INSIDE; // [C, [Ljava.lang.Object; are class names, not brackets
+      }
       assembling.event().trouble(troubleIn(b, from, to));
     }
     int i = from;
@@ -162,29 +170,70 @@ final class Jdk8GcEvents {
     return false;
   }
 
-  /** {@code [GC (}, {@code [GC pause}, {@code [GC remark}, {@code [GC [PSYoungGen}, {@code [Full GC} ... */
+  /**
+   * {@code [GC (}, {@code [GC pause}, {@code [GC remark}, {@code [GC [PSYoungGen}, {@code [Full GC}
+   * ... and the openings other flags print into: the bare {@code [GC} that JDK 6-7 close on later
+   * lines after {@code -XX:+PrintTenuringDistribution}, a stamp glued to it ({@code
+   * [GC474.549: [ParNew}, {@code [Full GC2016-10-31T...: [Class Histogram}), and text glued to it
+   * or after it ({@code [GCAdaptiveSizePolicy::}, {@code [Full GCAdaptiveSizeStart:}, {@code
+   * [GCBefore GC:}, {@code [GC TLAB: gc thread:}). Not G1's {@code [GC concurrent-...]} phases,
+   * nor {@code [GC Worker ...]} and {@code [GC ref-proc} rows, which are details, not events.
+   */
   private static boolean opens(byte[] b, int at, int to) {
     if (Ascii.startsWith(b, at, to, FULL_GC)) {
       int next = at + FULL_GC.length;
-      return next == to || b[next] == ' ' || b[next] == '(' || b[next] == '[';
+      if (next == to) {
+        return true;
+      }
+      byte c = b[next];
+      return c == ' ' || c == '(' || c == '[' || Ascii.isDigit(c) || isUpper(c);
     }
     if (!Ascii.startsWith(b, at, to, GC)) {
       return false;
     }
     int next = at + GC.length;
-    if (next == to) {
-      return false;
+    if (Ascii.isBlank(b, next, to)) {
+      return true; // [GC at the end of the line: tenuring or adaptive-size lines come first
     }
-    if (b[next] == '-' || b[next] == '(' || b[next] == '[') {
-      return true; // [GC-- [PSYoungGen: promotion failed; JDK 7's remark [GC[YG occupancy
+    byte c = b[next];
+    if (c == '-' || c == '(' || c == '[' || Ascii.isDigit(c) || isUpper(c)) {
+      return true; // [GC-- promotion failed; [GC[YG occupancy; [GC0.855: stamp; [GCBefore GC:
     }
-    if (b[next] != ' ' || next + 1 == to) {
+    if (c != ' ') {
       return false;
     }
     byte word = b[next + 1];
+    if (isUpper(word)) {
+      return !Ascii.startsWith(b, next, to, WORKER); // [GC TLAB: gc thread:, [GC Before GC:
+    }
     return word == '(' || word == '[' || Ascii.isDigit(word)
         || Ascii.startsWith(b, next, to, PAUSE) || Ascii.startsWith(b, next, to, REMARK)
         || Ascii.startsWith(b, next, to, CLEANUP);
+  }
+
+  private static boolean isUpper(byte c) {
+    return c >= 'A' && c <= 'Z';
+  }
+
+  /**
+   * Whether {@code b[from, to)} holds a {@code [GC} or {@code [Full GC} that is neither the opening
+   * of an event nor one of the known non-events (G1's concurrent phases, worker and reference
+   * rows): text that looks like a GC event this reader cannot open, so it must not pass silently.
+   */
+  static boolean looksLikeEvent(byte[] b, int from, int to) {
+    for (int i = Ascii.indexOf(b, from, to, OPEN_GC); i >= 0;
+        i = Ascii.indexOf(b, i + 1, to, OPEN_GC)) {
+      int at = i + 1;
+      if (opens(b, at, to)) {
+        return true;
+      }
+      int next = at + GC.length;
+      if (!Ascii.startsWith(b, next, to, CONCURRENT) && !Ascii.startsWith(b, next, to, WORKER)
+          && !Ascii.startsWith(b, next, to, REF_PROC) && !Ascii.startsWith(b, next + 1, to, REF_PROC)) {
+        return true;
+      }
+    }
+    return Ascii.indexOf(b, from, to, OPEN_FULL_GC) >= 0;
   }
 
   private void open(byte[] b, int lineFrom, int bracket, int to) {

@@ -19,7 +19,7 @@ import tardy.parse.Times;
  */
 final class Jdk8Parser implements LineParser {
 
-  static final Outcome ROTATION_HEADER = Outcome.ignored("GC log rotation header");
+  static final Outcome ROTATION_HEADER = Jdk8Format.ROTATION_HEADER;
   static final Outcome OTHER =
       Outcome.ignored("no pause on this line (GC detail, concurrent phase, banner or flags)");
   static final Outcome EVENT_OPENS =
@@ -32,13 +32,15 @@ final class Jdk8Parser implements LineParser {
       "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
   static final Outcome DAMAGED =
       Outcome.malformed("stopped-time text with its start lost (damaged or interleaved line)");
+  static final Outcome UNREAD_EVENT = Outcome.malformed(
+      "looks like a GC event, but not one this reader can open: not counted as a pause");
 
   /** The kind of a stopped-time line when the log prints GC events and none was in it. */
   static final byte[] NON_GC = Ascii.bytes("non-GC safepoint");
 
   static final byte[] APPLICATION_TIME_MARKER = Ascii.bytes("Application time: ");
   private static final byte[] ROTATION_MARKER = Ascii.bytes(" GC log ");
-  private static final byte[] FLAGS = Ascii.bytes("CommandLine flags: ");
+  static final byte[] FLAGS = Ascii.bytes("CommandLine flags: ");
   private static final byte[] PRINT_GC = Ascii.bytes("-XX:+PrintGC ");
   private static final byte[] PRINT_GC_DETAILS = Ascii.bytes("-XX:+PrintGCDetails");
 
@@ -49,6 +51,8 @@ final class Jdk8Parser implements LineParser {
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
   /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
   private final OpeningLine opening = new OpeningLine();
+  /** The JVM's header lines, while the input holds nothing else (a rotated file just begun). */
+  private final HeaderLines headers = new HeaderLines();
   private LinePosition position;
   private ClockAnchor anchor; // null: no anchors asked for
   private WaitingAnchors waiting; // anchors printed inside a GC event, until its pause is handed on
@@ -101,6 +105,9 @@ final class Jdk8Parser implements LineParser {
     if (waiting != null && !held.isHeld()) {
       handOnWaiting(sink); // the pause was handed on with its [Times:], or the event broke
     }
+    if (headers.tracking()) {
+      headers.line(position, buf, from, to, outcome);
+    }
     return outcome;
   }
 
@@ -145,6 +152,7 @@ final class Jdk8Parser implements LineParser {
     if (gc.isOpen()) {
       opening.recountIfOpen(recount, EVENT_OPENS, EVENT_CUT);
     }
+    headers.recountIfOnly(recount, OTHER);
   }
 
   private Outcome stopped(byte[] buf, int from, int marker, int to, EventSink sink,
@@ -190,11 +198,14 @@ final class Jdk8Parser implements LineParser {
     if (Ascii.indexOf(buf, from, to, ROTATION_MARKER) >= 0 && isRotationHeader(buf, from, to)) {
       return ROTATION_HEADER;
     }
+    if (Jdk8GcEvents.looksLikeEvent(buf, from, to)) {
+      return UNREAD_EVENT; // never silently: a pause may be lost here
+    }
     return OTHER;
   }
 
   /** {@code 2019-02-01 02:14:27 GC log file created /path} and its siblings. */
-  private static boolean isRotationHeader(byte[] buf, int from, int to) {
+  static boolean isRotationHeader(byte[] buf, int from, int to) {
     return to - from > 20 && Ascii.isDigit(buf[from]) && buf[from + 4] == '-' && buf[from + 10] == ' '
         && Ascii.startsWith(buf, from + 19, to, ROTATION_MARKER);
   }

@@ -27,6 +27,8 @@ final class JvmSample {
   int jdk8ApplicationTime;
   int jdk8Stamped;
   int jdk8GcEvents;
+  /** The header lines a JDK 6-8 JVM begins each log file with (a rotated file may hold no more). */
+  int jdk8Header;
 
   static JvmSample of(Sample sample) {
     JvmSample s = new JvmSample();
@@ -72,6 +74,8 @@ final class JvmSample {
       jdk8ApplicationTime++;
     } else if (startsWithStamp(line, stamps)) {
       jdk8Stamped++;
+    } else if (HeaderLines.is(line, 0, to) || Jdk8Parser.isRotationHeader(line, 0, to)) {
+      jdk8Header++;
     }
   }
 
@@ -111,7 +115,7 @@ final class JvmSample {
       return 2 * unified >= total ? Match.WEAK : Match.SOLID;
     }
     if (jdk8Stopped == 0) {
-      return jdk8ApplicationTime + jdk8Stamped > 0 ? Match.WEAK : Match.NONE;
+      return jdk8ApplicationTime + jdk8Stamped + jdk8Header > 0 ? Match.WEAK : Match.NONE;
     }
     if (2 * unified >= total) {
       return Match.WEAK;

@@ -20,9 +20,15 @@ final class GcTruth {
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall \\(.*\\) (\\d+(?:[.,]\\d+)?)ms *$");
   private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)\\n]*\\)");
   private static final Pattern INNERMOST = Pattern.compile("\\[([^\\[\\]]*)\\]");
+  /**
+   * What a JDK 6-8 event opens with: {@code GC} or {@code Full GC}, then anything but G1's
+   * concurrent phases and worker / reference rows (a cause, a nested group, a glued stamp or
+   * another flag's text, or the end of the line).
+   */
   private static final Pattern JDK8_OPENING = Pattern.compile(
-      "^(?:Full GC(?:$|[ (\u0001])|GC(?:-|\\(| \\(| ?\u0001| \\d| pause| remark| cleanup))",
-      Pattern.DOTALL); // \u0001 stands for a nested group, already reduced
+      "^(?:Full GC|GC(?! ?Worker| concurrent-| ?ref-proc))", Pattern.DOTALL);
+  /** A class histogram row, {@code    2:   7387804   2608719296  [C}: its class name is no bracket. */
+  static final Pattern HISTOGRAM_ROW = Pattern.compile("(?m)^ *\\d+: +\\d+ +\\d+ +\\S.*$");
   private static final Pattern JDK8_SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
   /** JDK 8 Shenandoah: {@code Pause Init Mark, 3.341 ms}, {@code Pause Full 1589M->1002M(1690M), 4077.274 ms}. */
   private static final Pattern JDK8_SHENANDOAH = Pattern.compile("^Pause [^\u0001]*, (\\d+(?:[.,]\\d+)?) ms\\s*$");
@@ -45,6 +51,7 @@ final class GcTruth {
   /** The durations in ns of the top-level JDK 6-8 GC events that close with {@code N secs]}. */
   static List<Long> jdk8(byte[] bytes) {
     String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
+    text = HISTOGRAM_ROW.matcher(text).replaceAll("");
     List<String> groups = new ArrayList<>();
     while (true) {
       Matcher m = INNERMOST.matcher(text);

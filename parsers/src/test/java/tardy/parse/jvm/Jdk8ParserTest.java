@@ -251,4 +251,110 @@ class Jdk8ParserTest {
     assertThat(stats.malformed()).isZero();
     assertThat(p.sink.details).extracting(PauseCollector.Detail::kind).containsExactly("GC (Allocation Failure)");
   }
+
+  private tardy.parse.ParseStats read(String log, java.util.List<Long> rejected)
+      throws java.io.IOException {
+    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
+    new tardy.parse.io.LineReader().read(
+        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+        new Jdk8Parser(), p.sink, stats, (line, outcome, buf, from, to) -> rejected.add(line), true);
+    return stats;
+  }
+
+  /** The openings other flags print into, each a pause read to its closing bracket. */
+  @Test
+  void openingsThatOtherFlagsPrintIntoAreEvents() throws java.io.IOException {
+    String log = String.join("\n",
+        // binaryfoo/gclog-parser fragment.txt: bare [GC, closed after PrintTenuringDistribution
+        "2015-12-10T15:46:54.299+1100: 524176.359: [GC",
+        "Desired survivor size 248053760 bytes, new threshold 1 (max 15)",
+        " [PSYoungGen: 1070376K->76319K(1155840K)] 3660901K->2808160K(3952064K), 0.1840200 secs] [Times: user=0.47 sys=0.01, real=0.19 secs]",
+        // GCViewer SampleSun1_7_0_51_CMS_PrintApplStoppedTime_TenuringDist.txt: glued datestamp
+        "2014-04-09T15:27:23.456+0200: 0.304: [GC2014-04-09T15:27:23.456+0200: 0.304: [ParNew",
+        "Desired survivor size 2228224 bytes, new threshold 1 (max 6)",
+        "- age   1:    4418696 bytes,    4418696 total",
+        ": 38720K->4352K(43008K), 0.0139090 secs] 38720K->11390K(138624K), 0.0139804 secs] [Times: user=0.03 sys=0.01, real=0.01 secs] ",
+        // GCViewer SampleSun1_6_0AdaptiveSizePolicy.txt: PrintAdaptiveSizePolicy glued to [Full GC
+        "0.208: [Full GCAdaptiveSizeStart: 0.216 collection: 3 ",
+        "AdaptiveSizeStop: collection: 3 ",
+        " [PSYoungGen: 2657K->0K(35584K)] [PSOldGen: 29366K->31933K(66688K)] 32023K->31933K(102272K) [PSPermGen: 2612K->2612K(21248K)], 0.0078451 secs] [Times: user=0.00 sys=0.00, real=0.01 secs] ",
+        // GCToolKit's PrintTLAB line opening the event
+        "2016-10-09T01:00:57.051+0800: 50.628: [GC TLAB: gc thread: 0x00007f2f0c00d800 [id: 27957] desired_size: 1024KB slow allocs: 0  refill waste: 16384B alloc: 0.01526    51200KB refills: 1 waste 97.7% gc: 1024928B slow: 0B fast: 0B",
+        "TLAB totals: thrds: 25  refills: 3201 max: 3155 slow allocs: 821 max 799 waste:  0.7% gc: 19037968B max: 1048456B slow: 3914672B max: 3899656B fast: 0B max: 0B",
+        "2016-10-09T01:00:57.052+0800: 50.629: [ParNew: 419456K->23862K(471872K), 16.9862041 secs] 419456K->23862K(1520448K), 16.9912345 secs]",
+        // garbagecat dataset93.txt: class histogram rows inside a Full GC, stamp glued to it
+        "2016-10-31T14:09:15.030-0700: 49689.217: [Full GC2016-10-31T14:09:15.030-0700: 49689.217: [Class Histogram (before full gc):",
+        "   1:      98460990     7018731456  [I",
+        "   2:      12345678     1234567890  [Ljava.lang.Object;",
+        "Total     159091427    12666890520",
+        ", 8.8690440 secs]",
+        " 11G->2270M(12G), 97.2185620 secs]") + "\n";
+    java.util.List<Long> rejected = new java.util.ArrayList<>();
+    tardy.parse.ParseStats stats = read(log, rejected);
+    assertThat(rejected).isEmpty();
+    assertThat(stats.malformed()).isZero();
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::totalNanos)
+        .containsExactly(tuple("GC", 184_020_000L), tuple("GC", 13_980_400L),
+            tuple("Full GC", 7_845_100L), tuple("GC", 16_991_234_500L),
+            tuple("Full GC", 97_218_562_000L));
+    assertThat(p.sink.pauses).extracting(PauseCollector.Pause::uptimeMillis)
+        .containsExactly(524_176_359L, 304L, 208L, 50_628L, 49_689_217L);
+  }
+
+  /** G1's concurrent phases and detail rows are no events; a [GC no event opens is malformed. */
+  @Test
+  void aGcOpeningThatIsNoEventIsMalformedNeverIgnored() throws java.io.IOException {
+    String log = String.join("\n",
+        "2013-05-10T12:15:41.614+0000: 64129.445: [GC concurrent-root-region-scan-start]",
+        "2013-05-10T12:15:41.804+0000: 64129.636: [GC concurrent-root-region-scan-end, 0.1905720]",
+        "12.345: [GCfoo 1.0 secs]",
+        "12.346: [Full GCx 1.0 secs]") + "\n";
+    java.util.List<Long> rejected = new java.util.ArrayList<>();
+    tardy.parse.ParseStats stats = read(log, rejected);
+    assertThat(rejected).containsExactly(3L, 4L);
+    assertThat(stats.count(Jdk8Parser.UNREAD_EVENT)).isEqualTo(2);
+    assertThat(stats.count(Jdk8Parser.OTHER)).isEqualTo(2);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  /** A rotated file that holds only the JVM's header is this format with no GC yet. */
+  @Test
+  void aFileOfTheJvmHeaderOnlyIsCountedAsSuch() throws java.io.IOException {
+    java.util.List<String> header = java.util.List.of(
+        "2019-01-31 20:17:42 GC log file created /run/jwa/bbvc_prd//instance/bbvc_prd/log/gc.log.32",
+        "OpenJDK 64-Bit Server VM (25.172-b01) for linux-amd64 JRE (1.8.0_172-b01), built on Apr 19 2018 05:34:58 by \"zulu_re\" with gcc 4.4.7 20120313 (Red Hat 4.4.7-3)",
+        "Memory: 4k page, physical 264400600k(8092772k free), swap 25165816k(24119284k free)",
+        "CommandLine flags: -XX:+PrintGCDetails -XX:+PrintGCDateStamps -XX:+UseGCLogFileRotation");
+    assertThat(tardy.parse.Formats.detect(tardy.parse.Sample.ofText(header)).best())
+        .map(tardy.parse.LogFormat::name).contains("jdk8-gc");
+    tardy.parse.ParseStats only = read(String.join("\n", header) + "\n", new java.util.ArrayList<>());
+    assertThat(only.count(Jdk8Format.JVM_HEADER)).isEqualTo(3);
+    assertThat(only.count(Jdk8Format.ROTATION_HEADER)).isEqualTo(1);
+    assertThat(only.lines()).isEqualTo(4);
+
+    // followed by an event, the header lines stay what they always were
+    tardy.parse.ParseStats more = read(String.join("\n", header)
+        + "\n1.0: [GC (Allocation Failure) [PSYoungGen: 10K->1K(20K)] 10K->1K(30K), 0.0010000 secs]\n",
+        new java.util.ArrayList<>());
+    assertThat(more.count(Jdk8Format.JVM_HEADER)).isZero();
+    assertThat(more.count(Jdk8Parser.OTHER)).isEqualTo(3);
+    assertThat(more.parsed()).isEqualTo(1);
+  }
+
+  @Test
+  void classHistogramRowsAreKnownByTheirShape() {
+    for (String row : new String[] {"   1:      98460990     7018731456  [I",
+        "109565:             1             16  sun.reflect.GeneratedMethodAccessor11654",
+        "   2:      12345678     1234567890  [Ljava.lang.Object;"}) {
+      assertThat(ClassHistogramRow.is(bytes(row), 0, row.length())).as(row).isTrue();
+    }
+    for (String other : new String[] {" [PSYoungGen: 2657K->0K(35584K)]", "Total     159091427    12666890520",
+        "1: 2", "   1:      98460990     7018731456", "- age   1:    4418696 bytes,    4418696 total"}) {
+      assertThat(ClassHistogramRow.is(bytes(other), 0, other.length())).as(other).isFalse();
+    }
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
 }
