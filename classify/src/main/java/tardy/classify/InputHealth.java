@@ -54,7 +54,8 @@ public final class InputHealth {
   }
 
   private static boolean noLineParsed(InputSummary in) {
-    return in.lines() - emptyLines(in) - headerLines(in) > 0 && in.parsed() == 0 && leftOutByTheWindow(in) == 0;
+    return in.lines() - emptyLines(in) - headerLines(in) > 0 && in.parsed() == 0
+        && leftOutByTheWindow(in) == 0;
   }
 
   private static long emptyLines(InputSummary in) {

@@ -41,7 +41,7 @@ public final class Jdk8Format implements LogFormat {
 
   @Override
   public LineParser newParser() {
-    return new EvacuationFailures(new Jdk8Parser());
+    return new Jdk8Parser();
   }
 
   /**

@@ -53,6 +53,7 @@ final class Jdk8GcEvents {
   private static final byte[] FAIL = Ascii.bytes("fail");
   private static final byte[] PROMOTION = Ascii.bytes("promotion ");
   private static final byte[] CONCURRENT_MODE = Ascii.bytes("concurrent mode ");
+  private static final byte[] TO_SPACE_EXHAUSTED = Ascii.bytes("(to-space exhausted)");
 
   private final Jdk8Stamps stamps = new Jdk8Stamps();
   private final HeapSize heap = new HeapSize();
@@ -251,7 +252,9 @@ final class Jdk8GcEvents {
 
   /**
    * What the event's text says of the collector's trouble beyond its kind: CMS and ParNew print
-   * {@code (promotion failed)} and {@code (concurrent mode failure)} inside the event.
+   * {@code (promotion failed)} and {@code (concurrent mode failure)} inside the event, JDK 7-8
+   * G1 {@code (to-space exhausted)} (after the reference processing lines, so it is no part of
+   * the kind): the evacuation failure the unified log's own line marks.
    */
   private static int troubleIn(byte[] b, int from, int to) {
     int trouble = 0;
@@ -262,6 +265,9 @@ final class Jdk8GcEvents {
           && Ascii.regionMatches(b, i - CONCURRENT_MODE.length, CONCURRENT_MODE)) {
         trouble |= PauseEvent.CONCURRENT_MODE_FAILURE;
       }
+    }
+    if (Ascii.indexOf(b, from, to, TO_SPACE_EXHAUSTED) >= 0) {
+      trouble |= PauseEvent.EVACUATION_FAILED;
     }
     return trouble;
   }
