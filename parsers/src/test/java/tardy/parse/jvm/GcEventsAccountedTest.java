@@ -4,20 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 import tardy.parse.Corpus;
@@ -84,7 +79,7 @@ class GcEventsAccountedTest {
         continue;
       }
       String name = cols[5].startsWith("ul") ? "jvm-unified" : "jdk8-gc";
-      for (Map.Entry<String, byte[]> input : inputs(dir, dir.resolve(cols[0])).entrySet()) {
+      for (Map.Entry<String, byte[]> input : CorpusTexts.of(dir, dir.resolve(cols[0])).entrySet()) {
         check(soft, input.getKey(), input.getValue(), name);
       }
       files++;
@@ -170,28 +165,5 @@ class GcEventsAccountedTest {
       lines.add(line);
     }
     return Sample.ofText(lines);
-  }
-
-  /** The file's text: gunzipped, or each member of a zip. */
-  private static Map<String, byte[]> inputs(Path root, Path path) throws IOException {
-    String name = path.toString();
-    String key = root.relativize(path).toString();
-    Map<String, byte[]> out = new LinkedHashMap<>();
-    if (name.endsWith(".gz")) {
-      try (InputStream in = new GZIPInputStream(Files.newInputStream(path))) {
-        out.put(key, in.readAllBytes());
-      }
-    } else if (name.endsWith(".zip")) {
-      try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(path))) {
-        for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
-          if (!e.isDirectory()) {
-            out.put(key + "!" + e.getName(), zip.readAllBytes());
-          }
-        }
-      }
-    } else {
-      out.put(key, Files.readAllBytes(path));
-    }
-    return out;
   }
 }

@@ -4,17 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 import tardy.parse.Corpus;
@@ -57,7 +52,7 @@ class JvmCorpusTest {
       long indexed = indexedCount(cols[7]);
       long parsed = 0;
       long expected = 0;
-      for (Map.Entry<String, byte[]> input : inputs(dir.resolve(file)).entrySet()) {
+      for (Map.Entry<String, byte[]> input : CorpusTexts.of(dir, dir.resolve(file)).entrySet()) {
         byte[] bytes = input.getValue();
         expected += independentCount(bytes);
         PauseCollector sink = new PauseCollector();
@@ -88,7 +83,7 @@ class JvmCorpusTest {
           report.append('\n');
         }
         if ((expected > 0 || !gcTruth.isEmpty()) && input.getKey().equals(file)) {
-          Sample sample = sampleOf(bytes);
+          Sample sample = CorpusTexts.sampleOf(bytes);
           soft.assertThat(Formats.detect(sample).best().map(LogFormat::name))
               .as("detection of %s: %s", file, Formats.detect(sample).describe())
               .contains(format.name());
@@ -158,41 +153,5 @@ class JvmCorpusTest {
       }
     }
     return bytes.length > 0 && bytes[bytes.length - 1] != '\n' ? n + 1 : n;
-  }
-
-  /** The file's text: gunzipped, or each member of a zip. */
-  private static Map<String, byte[]> inputs(Path path) throws IOException {
-    String name = path.toString();
-    Map<String, byte[]> out = new LinkedHashMap<>();
-    String key = Corpus.require("jvm").relativize(path).toString();
-    if (name.endsWith(".gz")) {
-      try (InputStream in = new GZIPInputStream(Files.newInputStream(path))) {
-        out.put(key, in.readAllBytes());
-      }
-    } else if (name.endsWith(".zip")) {
-      try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(path))) {
-        for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
-          if (!e.isDirectory()) {
-            out.put(key + "!" + e.getName(), zip.readAllBytes());
-          }
-        }
-      }
-    } else {
-      out.put(key, Files.readAllBytes(path));
-    }
-    return out;
-  }
-
-  private static Sample sampleOf(byte[] bytes) {
-    List<byte[]> lines = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < bytes.length && lines.size() < Sample.MAX_LINES; i++) {
-      if (bytes[i] == '\n') {
-        int end = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
-        lines.add(java.util.Arrays.copyOfRange(bytes, start, end));
-        start = i + 1;
-      }
-    }
-    return new Sample(lines);
   }
 }
