@@ -6,6 +6,15 @@ package tardy.parse;
  */
 public interface EventSink {
 
+  /** Takes every event and keeps none: for a parse whose outcome alone counts. */
+  EventSink DISCARD = new EventSink() {
+    @Override
+    public void request(RequestEvent event) {}
+
+    @Override
+    public void pause(PauseEvent event) {}
+  };
+
   /** One request from an access log. */
   void request(RequestEvent event);
 

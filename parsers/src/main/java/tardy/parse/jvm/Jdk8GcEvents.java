@@ -243,7 +243,7 @@ final class Jdk8GcEvents {
     depth = 1;
     openLines = 0;
     stamps.scan(b, lineFrom, bracket);
-    PauseEvent e = assembling.hold(NO_SINK);
+    PauseEvent e = assembling.hold(EventSink.DISCARD);
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
     assembling.kind(b, bracket + 1, kindEnd(b, bracket + 1, to));
@@ -365,7 +365,7 @@ final class Jdk8GcEvents {
     }
     gcLogged = true;
     stamps.scan(b, lineFrom, bracket);
-    PauseEvent e = assembling.hold(NO_SINK);
+    PauseEvent e = assembling.hold(EventSink.DISCARD);
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .totalNanos(nanos);
     int kindTo = numberStart - 2;
@@ -419,13 +419,4 @@ final class Jdk8GcEvents {
     closedSinceStopped = false;
     return held.event();
   }
-
-  /** For the event being assembled, which is never handed on from there. */
-  private static final EventSink NO_SINK = new EventSink() {
-    @Override
-    public void request(tardy.parse.RequestEvent event) {}
-
-    @Override
-    public void pause(PauseEvent event) {}
-  };
 }

@@ -5,8 +5,6 @@ import java.util.Optional;
 import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.Match;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
 import tardy.parse.Sample;
 
 /**
@@ -31,7 +29,7 @@ final class MissingRequestTime {
       int exact = 0;
       int more = 0;
       for (byte[] line : lines) {
-        if (parser.parse(line, 0, line.length, IGNORE) == Fields.NO_REQUEST_TIME) {
+        if (parser.parse(line, 0, line.length, EventSink.DISCARD) == Fields.NO_REQUEST_TIME) {
           if (quotes(line) > layoutQuotes) {
             more++;
           } else {
@@ -69,14 +67,6 @@ final class MissingRequestTime {
           "log with this format instead, defined in nginx.conf's http block and named in access_log"
               + " (access_log /var/log/nginx/access.log timed;): log_format timed '" + COMBINED
               + " $request_time';"));
-
-  private static final EventSink IGNORE = new EventSink() {
-    @Override
-    public void request(RequestEvent event) {}
-
-    @Override
-    public void pause(PauseEvent event) {}
-  };
 
   private MissingRequestTime() {}
 

@@ -8,8 +8,6 @@ import tardy.parse.EventSink;
 import tardy.parse.LineParser;
 import tardy.parse.Match;
 import tardy.parse.Outcome;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
 import tardy.parse.Sample;
 
 /**
@@ -23,14 +21,6 @@ final class MovedRequestTime {
 
   /** The layout's definition with {@code $request_time} where the lines have it, and an example. */
   record Suggestion(String definition, String example, String after) {}
-
-  private static final EventSink IGNORE = new EventSink() {
-    @Override
-    public void request(RequestEvent event) {}
-
-    @Override
-    public void pause(PauseEvent event) {}
-  };
 
   private MovedRequestTime() {}
 
@@ -104,7 +94,7 @@ final class MovedRequestTime {
     }
     int parsed = 0;
     for (byte[] line : lines) {
-      parsed += parser.parse(line, 0, line.length, IGNORE) == Outcome.PARSED ? 1 : 0;
+      parsed += parser.parse(line, 0, line.length, EventSink.DISCARD) == Outcome.PARSED ? 1 : 0;
     }
     return Match.ofShare(parsed, lines.size()).atLeast(Match.SOLID);
   }
