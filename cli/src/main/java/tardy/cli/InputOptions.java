@@ -239,7 +239,10 @@ final class InputOptions implements Specs.Fields {
         rejectSink);
   }
 
-  /** Threads each keep up to the cap's groups: fewer threads where they would not all fit. */
+  /**
+   * Threads each keep up to 6 × the cap's groups (see {@link Limits#GROUPS_IN_MEMORY}): fewer
+   * threads where they would not all fit; the output is the same whatever the threads.
+   */
   static int threadsWithin(int threads, int maxOperations) {
     return Math.max(1, Math.min(threads, Limits.GROUPS_IN_MEMORY / maxOperations));
   }

@@ -47,7 +47,8 @@ class BoundedMemoryTest {
 
   @Test
   void threadsAreFewerWhenTheirGroupsWouldNotFit() {
-    assertThat(InputOptions.threadsWithin(7, Limits.OPERATIONS_MAX)).isEqualTo(2);
+    assertThat(InputOptions.threadsWithin(7, Limits.OPERATIONS_MAX)).isEqualTo(1);
+    assertThat(InputOptions.threadsWithin(7, Limits.OPERATIONS_MAX / 2)).isEqualTo(2);
     assertThat(InputOptions.threadsWithin(7, 1_000)).isEqualTo(7);
     assertThat(InputOptions.threadsWithin(1, Limits.OPERATIONS_MAX)).isEqualTo(1);
   }

@@ -67,6 +67,36 @@ class ClearErrorsEveryCommandTest {
   }
 
   /**
+   * 200,000 unique paths at the largest cap: each parsing thread held up to 6 × the cap groups (4 ×
+   * tracked one by one, 2 × the sample's heaviest) and two threads were allowed at the cap, so the
+   * launcher's collector ran out (exit 3) where one thread ran. The threads are fewer now, and the
+   * document is the one thread's, byte for byte.
+   */
+  @Test
+  void twoHundredThousandUniquePathsAtTheLargestCapRunWhateverTheThreads() throws Exception {
+    Path log = dir.resolve("unique.log");
+    Random random = new Random(3);
+    int unique = 200_000;
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(log), 1 << 16)) {
+      for (int i = 0; i < unique; i++) {
+        out.write(line(i % 3600, "/u/" + word(random) + "/" + word(random), 10 + random.nextInt(89))
+            .getBytes(StandardCharsets.US_ASCII));
+      }
+    }
+    String cap = Integer.toString(Limits.OPERATIONS_MAX);
+    Cli.Result one = Cli.fork("256m", "report", "--format", "json", "--threads", "1",
+        "--max-operations", cap, log.toString());
+    assertThat(one.code()).as(one.err()).isZero();
+    assertThat(one.out()).contains("\"lines\" : " + unique, "\"key\" : \"(other)\"");
+    for (String threads : List.of("2", "7")) {
+      Cli.Result r = Cli.fork("256m", "report", "--format", "json", "--threads", threads,
+          "--max-operations", cap, log.toString());
+      assertThat(r.code()).as(threads + " threads: " + r.err()).isZero();
+      assertThat(r.out()).as(threads + " threads").isEqualTo(one.out());
+    }
+  }
+
+  /**
    * An hour at --interval 1ms: 3.6 million intervals, most empty, written as lines; the blocks
    * rendered ahead of the writer held half a million lines each and ran out of the heap.
    */

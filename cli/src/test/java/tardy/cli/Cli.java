@@ -45,13 +45,37 @@ final class Cli {
     return new Result(p.exitValue(), new String(out.get(), StandardCharsets.UTF_8), err);
   }
 
-  /** The command line of tardy in a JVM of its own, to start as the test needs. */
+  /**
+   * The command line of tardy in a JVM of its own, to start as the test needs: with the launcher's
+   * JVM options (its collector decides what fits in a heap: the parallel collector's old
+   * generation is two thirds of it), then the given heap.
+   */
   static ProcessBuilder process(String maxHeap, String... args) {
     List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + maxHeap,
+        Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(launcherOptions());
+    command.addAll(List.of("-Xmx" + maxHeap,
         "-cp", System.getProperty("java.class.path"), Tardy.class.getName()));
     command.addAll(List.of(args));
     return new ProcessBuilder(command);
+  }
+
+  /** The JVM options bin/tardy runs with when TARDY_JAVA_OPTS is not set. */
+  static List<String> launcherOptions() {
+    String launcher;
+    try {
+      launcher = java.nio.file.Files.readString(
+          Path.of("..").toAbsolutePath().normalize().resolve("bin/tardy"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String start = "opts=\"${TARDY_JAVA_OPTS:-";
+    int from = launcher.indexOf(start);
+    if (from < 0) {
+      throw new AssertionError("bin/tardy names no default JVM options");
+    }
+    from += start.length();
+    return List.of(launcher.substring(from, launcher.indexOf('}', from)).split(" "));
   }
 
   private static byte[] readAll(InputStream in) {

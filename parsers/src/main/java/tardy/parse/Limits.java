@@ -59,15 +59,19 @@ public final class Limits {
   public static final int OPERATIONS = 1_000;
 
   /**
-   * The most --max-operations may ask for. Measured with a million unique paths in the launcher's
-   * 256 MiB heap: 25,000 groups in each of two parts leave 131 MB live; 50,000 in each leave
-   * 179 MB and the collector thrashes; 100,000 run out of memory.
+   * The most --max-operations may ask for. Measured with unique paths in the launcher's 256 MiB
+   * heap and collector, on one thread: 200,000 of them leave at most 173 MB after a full
+   * collection. (Before, on two parts and the default collector: 50,000 groups in each left
+   * 179 MB and the collector thrashed; 100,000 ran out of memory.)
    */
   public static final int OPERATIONS_MAX = 25_000;
 
   /**
-   * Groups all parts parsed at once may hold together: each thread keeps up to --max-operations
-   * groups of its own, so threads are fewer when the cap is high (two at the maximum).
+   * What threads times --max-operations may be: each parsing thread holds up to 4 × the cap groups
+   * it tracks one by one besides the traffic sample's 2 × the cap heaviest, and the first part
+   * takes the others' in while they are still held. With the launcher's parallel collector (old
+   * generation: two thirds of 256 MiB) beside the sample's grouping, two threads at the cap of
+   * 25,000 ran out of memory on 200,000 unique paths; one thread, or two at 12,500, run.
    */
-  public static final int GROUPS_IN_MEMORY = 2 * OPERATIONS_MAX;
+  public static final int GROUPS_IN_MEMORY = OPERATIONS_MAX;
 }
