@@ -88,12 +88,11 @@ class ClearErrorsEveryCommandTest {
         "--max-operations", cap, log.toString());
     assertThat(one.code()).as(one.err()).isZero();
     assertThat(one.out()).contains("\"lines\" : " + unique, "\"key\" : \"(other)\"");
-    for (String threads : List.of("2", "7")) {
-      Cli.Result r = Cli.fork("256m", "report", "--format", "json", "--threads", threads,
-          "--max-operations", cap, log.toString());
-      assertThat(r.code()).as(threads + " threads: " + r.err()).isZero();
-      assertThat(r.out()).as(threads + " threads").isEqualTo(one.out());
-    }
+    // more threads asked for (BoundedMemoryTest holds --threads 7 at the cap to the rule)
+    Cli.Result two = Cli.fork("256m", "report", "--format", "json", "--threads", "2",
+        "--max-operations", cap, log.toString());
+    assertThat(two.code()).as(two.err()).isZero();
+    assertThat(two.out()).isEqualTo(one.out());
   }
 
   /**
