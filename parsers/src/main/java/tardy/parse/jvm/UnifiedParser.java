@@ -41,6 +41,9 @@ final class UnifiedParser implements LineParser {
   static final Outcome SAFEPOINT_CUT = Outcome.malformed(
       "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
+  static final Outcome PAUSE_CUT = Outcome.malformed(
+      "GC pause begun and cut by the end of the input (its end never came): not counted as a pause");
+
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
   private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
   private static final byte[] DECORATORS_END = Ascii.bytes("] ");
@@ -63,6 +66,9 @@ final class UnifiedParser implements LineParser {
   /** Where the VM operation lies in {@link #entering}'s copy. */
   private int enteringKindFrom;
   private int enteringKindTo;
+  /** The last {@code GC(n) Pause ...} start line whose end line has not come yet. */
+  private final OpeningLine pauseStart = new OpeningLine();
+  private long pauseStartGcId = Times.NONE;
   private LinePosition position;
 
   @Override
@@ -103,12 +109,19 @@ final class UnifiedParser implements LineParser {
     anchor(true, buf, from, to, sink); // after the earlier line's pause: the sink hears the log's order
     switch (shape) {
       case TIMED -> {
+        if (gc.gcId == pauseStartGcId) {
+          pauseStart.close();
+        }
         return timed(buf);
       }
       case CPU -> {
         return CPU;
       }
       case PAUSE_WITHOUT_DURATION -> {
+        if (gc.gcId != Times.NONE) { // not a statistics row
+          pauseStart.open(position, buf, from, to);
+          pauseStartGcId = gc.gcId;
+        }
         return PAUSE_START;
       }
       case ZGC_CYCLE -> {
@@ -208,11 +221,16 @@ final class UnifiedParser implements LineParser {
 
   /**
    * A JDK 9-12 group the input ends inside (the JVM's last safepoint, {@code Exit}, never logs its
-   * stopped time) is no pause: its Entering line is malformed.
+   * stopped time) is no pause: its Entering line is malformed. So is the start line of a GC pause
+   * whose end the input never printed (a log cut while the JVM was in the pause), once the part
+   * read is the input's end.
    */
   @Override
   public void recountAtEnd(Recount recount) {
     entering.recountIfOpen(recount, ENTERING, SAFEPOINT_CUT);
+    if (position == null || position.endOfInput()) {
+      pauseStart.recountIfOpen(recount, PAUSE_START, PAUSE_CUT);
+    }
   }
 
   /** A GC pause, held for the CPU line that may follow; or a stall. */
