@@ -42,7 +42,8 @@ final class UnifiedParser implements LineParser {
       "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
   static final Outcome PAUSE_CUT = Outcome.malformed(
-      "GC pause begun and cut by the end of the input (its end never came): not counted as a pause");
+      "GC pause begun, its end not in this input (the log cut inside the pause, or rotated:"
+          + " the next file holds the end): no pause from this line");
 
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
   private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
@@ -84,6 +85,11 @@ final class UnifiedParser implements LineParser {
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    while (from < to && buf[from] == 0) {
+      // NULs up to where the writer's offset was: a file truncated under a JVM whose stdout kept
+      // writing at that offset (logrotate's copytruncate); the JVM's line follows them intact
+      from++;
+    }
     if (!decorators.read(buf, from, to)) {
       anchor(false, buf, from, to, sink);
       // brackets that are no decorators: a damaged pause line is malformed, another program's

@@ -27,7 +27,7 @@ final class GcOpenings {
   private static final Pattern JVM_HEADER = Pattern.compile(
       "^(?:(?:Java HotSpot\\(TM\\) |OpenJDK ).* VM \\(|Memory: \\d+k page, physical |CommandLine flags: )");
   private static final Pattern UL_PAUSE = Pattern.compile(
-      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? \\d+(?:[.,]\\d+)?ms *$");
+      "^\u0000*(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? \\d+(?:[.,]\\d+)?ms *$");
 
   private GcOpenings() {}
 

@@ -141,6 +141,19 @@ class UnifiedParserTest {
     }
   }
 
+  /**
+   * A log truncated under a JVM whose standard output kept its offset (logrotate's copytruncate
+   * of {@code java -Xlog:gc > app.log}) reads NULs up to that offset, then the JVM's next line,
+   * whole, with no line end between: it is that line, pause and all.
+   */
+  @Test
+  void aLineAfterTheNulsOfACopyTruncatedFileIsRead() {
+    String line = "[2026-11-23T21:45:04.205+0000][0.386s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 76.397ms";
+    assertThat(p.line("\0".repeat(4096) + line)).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("\0\0" + "[0.500s][info][safepoint] Safepoint \"G1CollectForAllocation\", Time since last: 1 ns, Reaching safepoint: 2 ns, At safepoint: 3 ns, Total: 5 ns")).isEqualTo(Outcome.PARSED);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::totalNanos).containsExactly(76_397_000L, 5L);
+  }
+
   /** A statistics row ({@code Pause Young} without a GC id or a duration) opens no pause. */
   @Test
   void aStatisticsRowAtTheEndIsNoCutPause() throws IOException {
