@@ -41,13 +41,13 @@ class GcLogsPercentilesTest {
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?((?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall) \\(.*\\) \\d+(?:[.,]\\d+)?ms *$");
   private static final Path LOGS = Path.of("..", "parsers", "src", "test", "resources", "jvm-logs");
 
-  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause [^\\d]*$");
+  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause ");
 
-  /** Whether the last pause start line ({@code GC(n) Pause ...}, no number) has no later end. */
+  /** Whether the last pause start line ({@code GC(n) Pause ...}, no duration) has no later end. */
   private static boolean endsInsideAPause(List<String> lines) {
     for (int i = lines.size() - 1; i >= 0; i--) {
       Matcher start = PAUSE_START.matcher(lines.get(i));
-      if (start.find()) {
+      if (start.find() && !lines.get(i).stripTrailing().endsWith("ms")) {
         String end = "GC(" + start.group(1) + ") Pause ";
         return lines.subList(i + 1, lines.size()).stream()
             .noneMatch(l -> l.contains(end) && l.endsWith("ms"));

@@ -50,13 +50,13 @@ class GeneratedJvmLogsTest {
     return Files.list(dir).filter(p -> p.getFileName().toString().startsWith("jdk")).sorted();
   }
 
-  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause [^\\d]*$");
+  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause ");
 
-  /** Whether the last pause start line ({@code GC(n) Pause ...}, no number) has no later line of GC(n)'s pause. */
+  /** Whether the last pause start line ({@code GC(n) Pause ...}, no duration) has no later end. */
   private static boolean endsInsideAPause(List<String> lines) {
     for (int i = lines.size() - 1; i >= 0; i--) {
       Matcher start = PAUSE_START.matcher(lines.get(i));
-      if (start.find()) {
+      if (start.find() && !lines.get(i).stripTrailing().endsWith("ms")) {
         String end = "GC(" + start.group(1) + ") Pause ";
         return lines.subList(i + 1, lines.size()).stream()
             .noneMatch(l -> l.contains(end) && l.endsWith("ms"));
