@@ -55,6 +55,11 @@ public final class Part {
     return range == null || range.from() == 0;
   }
 
+  /** Whether the part ends at the input's last byte. */
+  boolean endsInput() throws IOException {
+    return range == null || range.to() >= java.nio.file.Files.size(entry.input().path().orElseThrow());
+  }
+
   /**
    * Parses the part into a new result of the given shape.
    *
@@ -84,7 +89,8 @@ public final class Part {
     ParseStats stats = result.lastAccount().stats();
     LineParser parser = WindowedParser.of(inputParser, result.spec().window(), stats);
     try (InputStream in = open()) {
-      new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput());
+      new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput(),
+          endsInput());
     }
   }
 

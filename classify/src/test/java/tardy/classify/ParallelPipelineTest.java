@@ -154,4 +154,41 @@ class ParallelPipelineTest {
         .isEqualTo(one.analyze("t").stoppedShare()).isPresent();
     assertThat(many.inputs()).isEqualTo(one.inputs());
   }
+
+  /**
+   * A unified GC log cut inside its last pause: read in parts (cut where another GC's lines begin,
+   * here a concurrent cycle's line printed inside each pause) it is what one thread reads, the
+   * last pause's start line malformed once; a part that ends before the input inside a pause
+   * whose end the next part holds recounts nothing.
+   */
+  @Test
+  void aUnifiedLogCutInsideItsLastPauseInPartsEqualsOneThread() throws IOException {
+    Path file = dir.resolve("gc.log");
+    int gcs = 12_000;
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < gcs; i++) {
+        String stamp = String.format(Locale.ROOT, "[2023-03-08T15:%02d:%02d.%03d+0000][%d.%03ds]",
+            i / 60_000 % 60, i / 1000 % 60, i % 1000, i / 1000, i % 1000);
+        w.write(stamp + "[info][gc,start    ] GC(" + i + ") Pause Young (Normal) (G1 Evacuation Pause)\n");
+        // a concurrent cycle's line inside the pause (its thread is no part of the safepoint): a
+        // part may start there, so the part before it ends inside this pause
+        for (int c = 0; c < 10; c++) { // most lines lie inside a pause: so do the cuts
+          w.write(stamp + "[info][gc,marking  ] GC(" + (gcs + i) + ") Concurrent Mark From Roots 1.000ms\n");
+        }
+        w.write(stamp + "[info][gc,phases   ] GC(" + i + ")   Pre Evacuate Collection Set: 0.0ms\n");
+        if (i < gcs - 1) {
+          w.write(stamp + "[info][gc          ] GC(" + i + ") Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) "
+              + (1 + i % 97) + ".123ms\n");
+        }
+      }
+    }
+    assertThat(Files.size(file)).isGreaterThan(2 * Pipeline.MIN_CHUNK_BYTES);
+    LogFormat format = Formats.byName("jvm-unified").orElseThrow();
+    Result one = run(file, format, 1);
+    Result many = run(file, format, 3);
+    assertThat(many.inputs()).isEqualTo(one.inputs());
+    assertThat(one.inputs().get(0).malformed()).isEqualTo(1);
+    assertThat(one.inputs().get(0).parsed()).isEqualTo(gcs - 1);
+    assertThat(describe(many.recorder().orElseThrow())).isEqualTo(describe(one.recorder().orElseThrow()));
+  }
 }

@@ -11,4 +11,13 @@ public interface LinePosition {
   long line();
 
   boolean startOfInput();
+
+  /**
+   * Whether the part ends at its input's last line: only then is a pause begun and never ended at
+   * the part's end cut by the input's end (a part cut before another GC's lines may hold the
+   * first line of a pause whose end the next part holds).
+   */
+  default boolean endOfInput() {
+    return true;
+  }
 }

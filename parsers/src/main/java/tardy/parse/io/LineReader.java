@@ -71,7 +71,24 @@ public final class LineReader {
       Rejects rejects,
       boolean startOfInput)
       throws IOException {
-    new Pass(parser, sink, stats, rejects, startOfInput, null).run(in, 0, 0);
+    read(in, parser, sink, stats, rejects, startOfInput, true);
+  }
+
+  /**
+   * The same for a part of an input that may end before the input does.
+   *
+   * @param endOfInput whether {@code in} ends at the input's last byte
+   */
+  public void read(
+      InputStream in,
+      LineParser parser,
+      EventSink sink,
+      ParseStats stats,
+      Rejects rejects,
+      boolean startOfInput,
+      boolean endOfInput)
+      throws IOException {
+    new Pass(parser, sink, stats, rejects, startOfInput, endOfInput, null).run(in, 0, 0);
   }
 
   /**
@@ -87,7 +104,7 @@ public final class LineReader {
       ParseStats stats,
       boolean startOfInput)
       throws IOException {
-    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, block).run(null, from, to);
+    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, true, block).run(null, from, to);
   }
 
   /** The state of one read: the buffer and where the current line starts. */
@@ -98,6 +115,7 @@ public final class LineReader {
     private final Rejects rejects;
     private boolean lookForBom;
     private final boolean startOfInput;
+    private final boolean endOfInput;
     private byte[] buf;
     private long lineNumber;
     private long parsed; // counted here and handed to the stats at the end: the common case is cheap
@@ -105,7 +123,7 @@ public final class LineReader {
     private long skipped; // bytes of the line too long that is being skipped
 
     Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom,
-        byte[] block) {
+        boolean endOfInput, byte[] block) {
       this.buf = block != null ? block
           : new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
       this.parser = parser;
@@ -114,6 +132,7 @@ public final class LineReader {
       this.rejects = rejects;
       this.lookForBom = bom;
       this.startOfInput = bom;
+      this.endOfInput = endOfInput;
     }
 
     @Override
@@ -124,6 +143,11 @@ public final class LineReader {
     @Override
     public boolean startOfInput() {
       return startOfInput;
+    }
+
+    @Override
+    public boolean endOfInput() {
+      return endOfInput;
     }
 
     /** Reads {@code in} to its end, or the block {@code buf[from, to)} when {@code in} is null. */

@@ -81,6 +81,13 @@ final class Jdk8GcEvents {
     return open;
   }
 
+  /** Drops the open event, whose end will never come (the JVM that printed it restarted). */
+  void abandon() {
+    open = false;
+    depth = 0;
+    assembling.hold(EventSink.DISCARD);
+  }
+
   /** The uptime the open event began at; {@link tardy.parse.Times#NONE} when none is open. */
   long openedAtUptime() {
     return open ? assembling.event().uptimeMillis() : tardy.parse.Times.NONE;

@@ -28,6 +28,8 @@ final class Jdk8Parser implements LineParser {
       Outcome.ignored("inside a GC event (details, tenuring, heap or concurrent lines)");
   static final Outcome EVENT_CUT = Outcome.malformed(
       "GC event cut by the end of the input (it never closed): not counted as a pause");
+  static final Outcome EVENT_RESTARTED = Outcome.malformed(
+      "GC event cut by a JVM restart (the JVM's header follows it, no end): not counted as a pause");
   static final Outcome BROKEN_EVENT = Outcome.malformed(
       "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
   static final Outcome DAMAGED =
@@ -51,6 +53,8 @@ final class Jdk8Parser implements LineParser {
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
   /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
   private final OpeningLine opening = new OpeningLine();
+  /** Lines that opened an event a restarted JVM's header cut: malformed at the end. */
+  private final CutOpenings restarted = new CutOpenings();
   /** The JVM's header lines, while the input holds nothing else (a rotated file just begun). */
   private final HeaderLines headers = new HeaderLines();
   private LinePosition position;
@@ -79,6 +83,12 @@ final class Jdk8Parser implements LineParser {
       // first, in the log's order: an anchor later than a run's first pause is no restart.
       held.release(sink);
       handOnWaiting(sink);
+    }
+    if (gc.isOpen() && HeaderLines.is(buf, from, to)) {
+      // the JVM printing the open event died before its end: a new one starts its log here
+      restarted.add(opening);
+      opening.close();
+      gc.abandon();
     }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
@@ -149,6 +159,7 @@ final class Jdk8Parser implements LineParser {
   /** An event the input ended inside is no pause: the line that opened it is malformed. */
   @Override
   public void recountAtEnd(Recount recount) {
+    restarted.recount(recount, EVENT_OPENS, EVENT_RESTARTED);
     if (gc.isOpen()) {
       opening.recountIfOpen(recount, EVENT_OPENS, EVENT_CUT);
     }

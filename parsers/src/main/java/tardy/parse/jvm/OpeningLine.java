@@ -38,6 +38,16 @@ final class OpeningLine {
     return open;
   }
 
+  /** The number of the line kept, or {@link Times#NONE}. */
+  long line() {
+    return line;
+  }
+
+  /** The length of the copy. */
+  int length() {
+    return length;
+  }
+
   /** The copy; valid while open. */
   byte[] bytes() {
     return bytes;

@@ -41,6 +41,10 @@ final class UnifiedParser implements LineParser {
   static final Outcome SAFEPOINT_CUT = Outcome.malformed(
       "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
+  static final Outcome PAUSE_CUT = Outcome.malformed(
+      "GC pause begun, its end not in this input (the log cut inside the pause, or rotated:"
+          + " the next file holds the end): no pause from this line");
+
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
   private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
   private static final byte[] DECORATORS_END = Ascii.bytes("] ");
@@ -63,6 +67,9 @@ final class UnifiedParser implements LineParser {
   /** Where the VM operation lies in {@link #entering}'s copy. */
   private int enteringKindFrom;
   private int enteringKindTo;
+  /** The last {@code GC(n) Pause ...} start line whose end line has not come yet. */
+  private final OpeningLine pauseStart = new OpeningLine();
+  private long pauseStartGcId = Times.NONE;
   private LinePosition position;
 
   @Override
@@ -78,6 +85,11 @@ final class UnifiedParser implements LineParser {
 
   @Override
   public Outcome parse(byte[] buf, int from, int to, EventSink sink) {
+    while (from < to && buf[from] == 0) {
+      // NULs up to where the writer's offset was: a file truncated under a JVM whose stdout kept
+      // writing at that offset (logrotate's copytruncate); the JVM's line follows them intact
+      from++;
+    }
     if (!decorators.read(buf, from, to)) {
       anchor(false, buf, from, to, sink);
       // brackets that are no decorators: a damaged pause line is malformed, another program's
@@ -103,12 +115,19 @@ final class UnifiedParser implements LineParser {
     anchor(true, buf, from, to, sink); // after the earlier line's pause: the sink hears the log's order
     switch (shape) {
       case TIMED -> {
+        if (gc.gcId == pauseStartGcId) {
+          pauseStart.close();
+        }
         return timed(buf);
       }
       case CPU -> {
         return CPU;
       }
       case PAUSE_WITHOUT_DURATION -> {
+        if (gc.gcId != Times.NONE) { // not a statistics row
+          pauseStart.open(position, buf, from, to);
+          pauseStartGcId = gc.gcId;
+        }
         return PAUSE_START;
       }
       case ZGC_CYCLE -> {
@@ -208,11 +227,16 @@ final class UnifiedParser implements LineParser {
 
   /**
    * A JDK 9-12 group the input ends inside (the JVM's last safepoint, {@code Exit}, never logs its
-   * stopped time) is no pause: its Entering line is malformed.
+   * stopped time) is no pause: its Entering line is malformed. So is the start line of a GC pause
+   * whose end the input never printed (a log cut while the JVM was in the pause), once the part
+   * read is the input's end.
    */
   @Override
   public void recountAtEnd(Recount recount) {
     entering.recountIfOpen(recount, ENTERING, SAFEPOINT_CUT);
+    if (position == null || position.endOfInput()) {
+      pauseStart.recountIfOpen(recount, PAUSE_START, PAUSE_CUT);
+    }
   }
 
   /** A GC pause, held for the CPU line that may follow; or a stall. */

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
  * The lines of a log that open a GC event, found for the tests independently of the parsers.
  * JDK 6-8: a {@code [GC} or {@code [Full GC} (not G1's concurrent phases, worker or reference rows)
  * met while no other event is open, by counting brackets over the text line by line; address
- * ranges {@code [0x..., 0x...)} and class histogram rows are not brackets. Unified logging: a
+ * ranges {@code [0x..., 0x...)} and class histogram rows are not brackets, and the header of a
+ * restarted JVM ends any event left open. Unified logging: a
  * line that is a whole pause with its duration.
  */
 final class GcOpenings {
@@ -22,8 +23,11 @@ final class GcOpenings {
       Pattern.compile("^\\[(?:Full GC|GC(?! ?Worker| concurrent-| ?ref-proc))");
   private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)]*\\)");
   private static final Pattern SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
+  /** The first lines a JDK 6-8 JVM prints to its GC log: no event goes on across them. */
+  private static final Pattern JVM_HEADER = Pattern.compile(
+      "^(?:(?:Java HotSpot\\(TM\\) |OpenJDK ).* VM \\(|Memory: \\d+k page, physical |CommandLine flags: )");
   private static final Pattern UL_PAUSE = Pattern.compile(
-      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? \\d+(?:[.,]\\d+)?ms *$");
+      "^\u0000*(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? \\d+(?:[.,]\\d+)?ms *$");
 
   private GcOpenings() {}
 
@@ -36,6 +40,10 @@ final class GcOpenings {
       String line = lines[n];
       if (depth > 0 && GcTruth.HISTOGRAM_ROW.matcher(line).matches()) {
         continue;
+      }
+      if (depth > 0 && JVM_HEADER.matcher(line).find()) {
+        out.add(new Opening(openedOn, null)); // the JVM restarted inside it: cut
+        depth = 0;
       }
       line = ADDRESS_RANGE.matcher(line).replaceAll("");
       for (int i = 0; i < line.length(); i++) {

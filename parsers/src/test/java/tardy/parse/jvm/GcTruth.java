@@ -15,9 +15,9 @@ import java.util.regex.Pattern;
 final class GcTruth {
 
   private static final Pattern UL_PAUSE = Pattern.compile(
-      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? (\\d+(?:[.,]\\d+)?)ms *$");
+      "^\u0000*(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? (\\d+(?:[.,]\\d+)?)ms *$");
   private static final Pattern UL_STALL = Pattern.compile(
-      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall \\(.*\\) (\\d+(?:[.,]\\d+)?)ms *$");
+      "^\u0000*(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall \\(.*\\) (\\d+(?:[.,]\\d+)?)ms *$");
   private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)\\n]*\\)");
   private static final Pattern INNERMOST = Pattern.compile("\\[([^\\[\\]]*)\\]");
   /**

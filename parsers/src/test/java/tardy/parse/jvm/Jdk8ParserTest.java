@@ -238,6 +238,38 @@ class Jdk8ParserTest {
         .containsExactly(tuple("GC (Allocation Failure)", 6_429_200L), tuple("GC (Allocation Failure)", 15_236_800L));
   }
 
+  /**
+   * A JVM killed inside a long Full GC printed only the event's opening; the restarted JVM appends
+   * its header and events to the same log. The header ends the open event (no JVM prints it inside
+   * one): its opening is malformed, and the events after it are read, not swallowed as its lines.
+   */
+  @Test
+  void anEventCutByARestartedJvmIsMalformedAndTheEventsAfterItAreRead() throws java.io.IOException {
+    String cut = "2022-08-01T17:16:33.198+0000: 0.197: #2: [Full GC (Allocation Failure) 2022-08-01T17:16:33.198+0000: 0.197: #2: [CMS";
+    String log = String.join("\n",
+        "2022-08-01T17:16:33.170+0000: 0.169: #0: [GC (Allocation Failure) 2022-08-01T17:16:33.171+0000: 0.170: #0: [ParNew: 8678K->1081K(9792K), 0.0088699 secs] 8678K->8064K(31680K), 0.0106548 secs] [Times: user=0.02 sys=0.00, real=0.01 secs] ",
+        cut,
+        "OpenJDK 64-Bit Server VM (25.342-b07) for linux-amd64 JRE (1.8.0_342-b07), built on Jul 16 2022 09:19:19 by \"openjdk\" with gcc 4.4.7 20120313 (Red Hat 4.4.7-23)",
+        "Memory: 4k page, physical 2097152k(2094644k free), swap 3145728k(3145728k free)",
+        "2022-08-01T17:17:40.201+0000: 0.201: #2: [GC (Allocation Failure) 2022-08-01T17:17:40.202+0000: 0.201: #2: [ParNew: 9746K->1056K(9792K), 0.0062763 secs] 25391K->25378K(34560K), 0.0073592 secs] [Times: user=0.01 sys=0.01, real=0.01 secs] ") + "\n";
+    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
+    java.util.List<String> rejects = new java.util.ArrayList<>();
+    new tardy.parse.io.LineReader().read(
+        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
+        new Jdk8Parser(), p.sink, stats,
+        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+            + new String(buf, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1)),
+        true);
+    assertThat(stats.lines()).isEqualTo(5);
+    assertThat(stats.parsed()).isEqualTo(2);
+    assertThat(stats.malformed()).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.EVENT_RESTARTED)).isEqualTo(1);
+    assertThat(stats.count(Jdk8Parser.INSIDE_EVENT)).isZero();
+    assertThat(rejects).containsExactly("2 " + Jdk8Parser.EVENT_RESTARTED.reason() + ": " + cut);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::totalNanos)
+        .containsExactly(10_654_800L, 7_359_200L);
+  }
+
   /** An event that opens on the line that closes another, and is cut: no line to recount. */
   @Test
   void anEventCutAfterOpeningOnAParsedLineLeavesTheCounts() throws java.io.IOException {

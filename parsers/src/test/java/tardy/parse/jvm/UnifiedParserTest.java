@@ -96,6 +96,75 @@ class UnifiedParserTest {
     assertThat(p.only()).isEqualTo(new PauseCollector.Pause("G1CollectForAllocation", 2_323_600, 25_900, Times.NONE, 11_447));
   }
 
+  /**
+   * A log cut while the JVM was in a GC pause (gc-jdk17-g1-gcstar-safepoint.log of this
+   * repository, its first lines up to the middle of GC(1)): the pause's start line was counted as
+   * a start, its end never came, so at the end of the input it is malformed and goes to the
+   * rejects; the pause before it, whose end came, stays as it was. A part of an input that ends
+   * before the input does (a parallel read cuts before another GC's lines) recounts nothing: the
+   * next part may hold the end.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void aPauseWhoseEndTheInputNeverPrintsIsMalformed(boolean partEndsInput) throws IOException {
+    String cut = "[2026-11-23T21:45:04.267+0000][0.448s][info][gc,start    ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)";
+    List<String> lines = List.of(
+        "[2026-11-23T21:45:04.129+0000][0.310s][info][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)",
+        "[2026-11-23T21:45:04.129+0000][0.310s][info][gc,task     ] GC(0) Using 2 workers of 2 for evacuation",
+        "[2026-11-23T21:45:04.205+0000][0.386s][info][gc,phases   ] GC(0)   Pre Evacuate Collection Set: 0.0ms",
+        "[2026-11-23T21:45:04.205+0000][0.386s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 76.397ms",
+        "[2026-11-23T21:45:04.205+0000][0.386s][info][gc,cpu      ] GC(0) User=0.01s Sys=0.00s Real=0.07s",
+        cut,
+        "[2026-11-23T21:45:04.267+0000][0.448s][info][gc,task     ] GC(1) Using 2 workers of 2 for evacuation",
+        "[2026-11-23T21:45:04.271+0000][0.452s][info][gc,phases   ] GC(1)   Pre Evacuate Collection Set: 1.4ms");
+    ParseStats stats = new ParseStats();
+    List<String> rejects = new ArrayList<>();
+    new LineReader().read(
+        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.ISO_8859_1)),
+        new UnifiedFormat().newParser(), p.sink, stats,
+        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+            + new String(buf, from, to - from, StandardCharsets.ISO_8859_1)),
+        true, partEndsInput);
+    assertThat(stats.lines()).isEqualTo(lines.size());
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::totalNanos).containsExactly(76_397_000L);
+    if (partEndsInput) {
+      assertThat(stats.malformed()).isEqualTo(1);
+      assertThat(stats.count(UnifiedParser.PAUSE_START)).isEqualTo(1);
+      assertThat(stats.reasons()).filteredOn(r -> r.outcome() == UnifiedParser.PAUSE_CUT)
+          .singleElement().satisfies(r -> assertThat(r.firstLines()).containsExactly(6L));
+      assertThat(rejects).containsExactly("6 " + UnifiedParser.PAUSE_CUT.reason() + ": " + cut);
+    } else {
+      assertThat(stats.malformed()).isZero();
+      assertThat(stats.count(UnifiedParser.PAUSE_START)).isEqualTo(2);
+      assertThat(rejects).isEmpty();
+    }
+  }
+
+  /**
+   * A log truncated under a JVM whose standard output kept its offset (logrotate's copytruncate
+   * of {@code java -Xlog:gc > app.log}) reads NULs up to that offset, then the JVM's next line,
+   * whole, with no line end between: it is that line, pause and all.
+   */
+  @Test
+  void aLineAfterTheNulsOfACopyTruncatedFileIsRead() {
+    String line = "[2026-11-23T21:45:04.205+0000][0.386s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 76.397ms";
+    assertThat(p.line("\0".repeat(4096) + line)).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("\0\0" + "[0.500s][info][safepoint] Safepoint \"G1CollectForAllocation\", Time since last: 1 ns, Reaching safepoint: 2 ns, At safepoint: 3 ns, Total: 5 ns")).isEqualTo(Outcome.PARSED);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::totalNanos).containsExactly(76_397_000L, 5L);
+  }
+
+  /** A statistics row ({@code Pause Young} without a GC id or a duration) opens no pause. */
+  @Test
+  void aStatisticsRowAtTheEndIsNoCutPause() throws IOException {
+    String log = "[1.000s][info][gc,stats] Pause Young (G)\n";
+    ParseStats stats = new ParseStats();
+    new LineReader().read(new ByteArrayInputStream(log.getBytes(StandardCharsets.ISO_8859_1)),
+        new UnifiedFormat().newParser(), p.sink, stats, LineReader.Rejects.NONE, true);
+    assertThat(stats.count(UnifiedParser.PAUSE_START)).isEqualTo(1);
+    assertThat(stats.malformed()).isZero();
+  }
+
   /** A group closed by a stopped-time line that cannot be read is not cut: nothing to recount. */
   @Test
   void aGroupClosedByAnUnreadableStoppedLineIsNotCut() throws IOException {
