@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
+import tardy.parse.io.FileNames;
 import tardy.report.AtomicOutput;
 import tardy.report.OutputFormat;
 
@@ -88,6 +89,9 @@ final class OutputOptions implements Specs.Fields {
 
   /** The refusals of {@code target} that need nothing but the target. */
   static void checkTarget(Path target) {
+    if (FileNames.undecodable(target.toString())) {
+      throw new UserError(target + ": " + FileNames.undecodableOutput());
+    }
     if (Files.isDirectory(target)) {
       throw new UserError(target + ": is a directory");
     }

@@ -62,7 +62,9 @@ public final class Tardy implements Runnable {
     try {
       stdout.flush();
     } catch (IOException e) {
-      if (code == ExitCodes.OK || code == ExitCodes.BUDGET_FAILED) { // else already said
+      if (ClosedPipe.causedBy(e)) {
+        code = ClosedPipe.EXIT_CODE;
+      } else if (code == ExitCodes.OK || code == ExitCodes.BUDGET_FAILED) { // else already said
         System.err.println("tardy: standard output: cannot be written: " + e.getMessage());
         code = ExitCodes.USER_ERROR;
       }
@@ -189,7 +191,9 @@ public final class Tardy implements Runnable {
   /** One line for the user; the stack trace only with --debug. */
   static int failure(Exception e, PrintStream err, boolean debug) {
     int code;
-    if (e instanceof UserError u) {
+    if (ClosedPipe.causedBy(e)) { // the reader left: nothing to say, and no one to say it to
+      code = ClosedPipe.EXIT_CODE;
+    } else if (e instanceof UserError u) {
       err.println("tardy: " + u.lines().get(0));
       u.lines().subList(1, u.lines().size()).forEach(err::println);
       code = ExitCodes.USER_ERROR;

@@ -51,14 +51,25 @@ class BadFilesEveryCommandTest {
     Path zst = Files.write(dir.resolve("a.log.zst"), new byte[] {0x28, (byte) 0xb5, 0x2f,
         (byte) 0xfd, 0, 0, 0, 0});
     Path empty = Files.createFile(dir.resolve("empty.log"));
-    Map<String, String> batch = Map.of(
+    Path dangling = Files.createSymbolicLink(dir.resolve("dangling.log"), dir.resolve("gone.log"));
+    Path loop = Files.createSymbolicLink(dir.resolve("loop.log"), dir.resolve("loop.log"));
+    Map<String, String> batch = new java.util.HashMap<>(Map.of(
         dir.resolve("missing.log").toString(), "no such file",
         dir.toString(), "is a directory, not a log file",
         gz.toString(), "compressed data is truncated or corrupt (it ends inside the gzip header)"
             + " before the first line ended (no line was read before the damage)",
         zst.toString(), "zstd-compressed input is not read directly; pipe it in: zstd -dc " + zst
             + " | tardy ... -",
-        empty.toString(), "is empty: no lines to read");
+        empty.toString(), "is empty: no lines to read",
+        // bytes of a name not valid in the system's encoding reach Java as U+FFFD: the file
+        // exists, but not by the name Java was given
+        dir.resolve("x\uFFFD.log").toString(), "the name holds bytes that are not valid "
+            + System.getProperty("sun.jnu.encoding") + " (shown as \uFFFD), which Java cannot"
+            + " pass to the system: name the file by a pattern with * in place of them, or rename"
+            + " it",
+        dangling.toString(), "a symbolic link to no file"));
+    batch.put(loop.toString(), "cannot be read: Too many levels of symbolic links or unable to"
+        + " access attributes of symbolic link");
     for (List<String> command : readers()) {
       boolean follow = command.contains("--follow");
       for (Map.Entry<String, String> input : batch.entrySet()) {
@@ -223,6 +234,12 @@ class BadFilesEveryCommandTest {
     } catch (IOException | UnsupportedOperationException e) {
       // no UNIX sockets here: not tested
     }
+    // U+FFFD, where the system's encoding could not decode the name's bytes: written as given,
+    // the output would be another file, named with the three bytes of U+FFFD
+    targets.put(dir.resolve("o\uFFFD.out").toString(), "cannot be written: the name holds bytes"
+        + " that are not valid " + System.getProperty("sun.jnu.encoding") + " (shown as \uFFFD),"
+        + " which Java cannot pass to the system: it would be written under another name; choose"
+        + " a name of valid " + System.getProperty("sun.jnu.encoding"));
     if (!OutputsNeverDestroyedTest.ROOT) {
       Path readOnly = Files.createDirectory(dir.resolve("read-only"));
       Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));

@@ -13,9 +13,10 @@ import tardy.parse.Family;
 public final class SpanWords {
 
   private static final DateTimeFormatter SECONDS =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneOffset.UTC);
+      // uuuu, the proleptic year: yyyy (of the era) wrote the year 0000 a log may hold as 0001
+      DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter MILLIS =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS", Locale.ROOT).withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSS", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final BigInteger HUNDRED = BigInteger.valueOf(100);
 
   private SpanWords() {}

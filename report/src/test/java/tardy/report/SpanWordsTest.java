@@ -11,6 +11,16 @@ import org.junit.jupiter.api.Test;
 
 class SpanWordsTest {
 
+  /** The years a log may hold, 0000 to 9999, each written as the log wrote it (0000 was 0001). */
+  @Test
+  void timesAtTheEdgesOfTheYearsKeepTheirYear() {
+    long yearZero = java.time.OffsetDateTime.parse("0000-01-01T14:00:00Z").toInstant().toEpochMilli();
+    assertThat(SpanWords.time(yearZero, 1000)).isEqualTo("0000-01-01 14:00:00");
+    assertThat(SpanWords.time(yearZero + 5, 1)).isEqualTo("0000-01-01 14:00:00.005");
+    long last = java.time.OffsetDateTime.parse("9999-12-31T23:59:59Z").toInstant().toEpochMilli();
+    assertThat(SpanWords.time(last, 1000)).isEqualTo("9999-12-31 23:59:59");
+  }
+
   @Test
   void ratesHaveThreeSignificantDigitsAtMost() {
     assertThat(SpanWords.rate(1500 * 1000.0 / 61_000)).isEqualTo("24.6");

@@ -20,6 +20,7 @@ import java.util.TreeMap;
 import java.util.function.BiConsumer;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import tardy.parse.Limits;
+import tardy.parse.io.FileNames;
 import org.snakeyaml.engine.v2.api.lowlevel.Compose;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
@@ -113,7 +114,7 @@ public final class RequirementsLoader {
           .onUnmappableCharacter(CodingErrorAction.REPORT)
           .decode(ByteBuffer.wrap(bytes)).toString());
     } catch (NoSuchFileException e) {
-      throw new RequirementsException(List.of(name + ": no such file"));
+      throw new RequirementsException(List.of(FileNames.missingFile(name, path)));
     } catch (CharacterCodingException e) {
       throw new RequirementsException(List.of(name + ":1:1: not UTF-8 text"));
     } catch (IOException e) {

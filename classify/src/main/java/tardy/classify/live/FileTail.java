@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
+import tardy.parse.io.FileNames;
 import tardy.parse.io.InputException;
 
 /**
@@ -47,11 +48,11 @@ public final class FileTail implements Tail {
       BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
       return new FileTail(path, channel, attributes.fileKey(), channel.size());
     } catch (NoSuchFileException e) {
-      throw new InputException(path + ": no such file", e);
+      throw new InputException(FileNames.missing(path.toString(), path), e);
     } catch (AccessDeniedException e) {
       throw new InputException(path + ": permission denied", e);
     } catch (IOException e) {
-      throw new InputException(path + ": cannot be read: " + e.getMessage(), e);
+      throw new InputException(FileNames.cannotRead(path.toString(), e), e);
     }
   }
 

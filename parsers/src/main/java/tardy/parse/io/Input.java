@@ -77,11 +77,11 @@ public final class Input {
       }
       return new WholeFile(Files.newInputStream(path), Files.size(path));
     } catch (NoSuchFileException | FileNotFoundException e) {
-      throw new InputException(name + ": no such file", e);
+      throw new InputException(FileNames.missing(name, path), e);
     } catch (AccessDeniedException e) {
       throw new InputException(name + ": permission denied", e);
     } catch (IOException e) {
-      throw new InputException(name + ": cannot be read: " + e.getMessage(), e);
+      throw new InputException(FileNames.cannotRead(name, e), e);
     }
   }
 

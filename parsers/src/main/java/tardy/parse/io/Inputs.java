@@ -37,7 +37,7 @@ public final class Inputs {
       } else {
         Path path = Path.of(arg);
         if (!Files.exists(path)) {
-          throw new InputException(arg + ": no such file");
+          throw new InputException(FileNames.missing(arg, path));
         }
         inputs.add(Input.file(path));
       }
