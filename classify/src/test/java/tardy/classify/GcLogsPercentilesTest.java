@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tardy.parse.Family;
 import tardy.parse.io.Input;
 import tardy.parse.io.LineReader;
+import tardy.parse.jvm.CutPauses;
 
 /**
  * GC logs written on this machine by JDK 17 and Temurin 25 (every collector, -Xlog:gc, gc* and
@@ -40,21 +41,6 @@ class GcLogsPercentilesTest {
   private static final Pattern STALL = Pattern.compile(
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?((?:[a-zA-Z]: )?(?:Allocation|Relocation) Stall) \\(.*\\) \\d+(?:[.,]\\d+)?ms *$");
   private static final Path LOGS = Path.of("..", "parsers", "src", "test", "resources", "jvm-logs");
-
-  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause ");
-
-  /** Whether the last pause start line ({@code GC(n) Pause ...}, no duration) has no later end. */
-  private static boolean endsInsideAPause(List<String> lines) {
-    for (int i = lines.size() - 1; i >= 0; i--) {
-      Matcher start = PAUSE_START.matcher(lines.get(i));
-      if (start.find() && !lines.get(i).stripTrailing().endsWith("ms")) {
-        String end = "GC(" + start.group(1) + ") Pause ";
-        return lines.subList(i + 1, lines.size()).stream()
-            .noneMatch(l -> l.contains(end) && l.endsWith("ms"));
-      }
-    }
-    return false;
-  }
 
   static Stream<Path> logs() throws IOException {
     Assumptions.assumeTrue(Files.isDirectory(LOGS), "run from the classify module");
@@ -90,7 +76,8 @@ class GcLogsPercentilesTest {
     Analysis analysis = result.analyze("t");
     assertThat(result.inputs().get(0).format()).isEqualTo("jvm-unified");
     // a JVM stopped (or a file rotated) inside a pause leaves its start line without its end
-    assertThat(result.inputs().get(0).malformed()).isEqualTo(endsInsideAPause(lines) ? 1 : 0);
+    assertThat(result.inputs().get(0).malformed())
+        .isEqualTo(CutPauses.endsInsideAPause(lines) ? 1 : 0);
     assertThat(result.inputs().get(0).lines()).as("every line accounted for").isEqualTo(lines.size());
     assertThat(result.inputs().get(0).reasons()).as("a JVM wrote every line: all are unified logging")
         .noneMatch(r -> r.reason().startsWith("not a unified-logging line"));

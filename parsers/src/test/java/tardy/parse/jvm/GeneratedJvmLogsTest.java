@@ -50,21 +50,6 @@ class GeneratedJvmLogsTest {
     return Files.list(dir).filter(p -> p.getFileName().toString().startsWith("jdk")).sorted();
   }
 
-  private static final Pattern PAUSE_START = Pattern.compile("GC\\((\\d+)\\) Pause ");
-
-  /** Whether the last pause start line ({@code GC(n) Pause ...}, no duration) has no later end. */
-  private static boolean endsInsideAPause(List<String> lines) {
-    for (int i = lines.size() - 1; i >= 0; i--) {
-      Matcher start = PAUSE_START.matcher(lines.get(i));
-      if (start.find() && !lines.get(i).stripTrailing().endsWith("ms")) {
-        String end = "GC(" + start.group(1) + ") Pause ";
-        return lines.subList(i + 1, lines.size()).stream()
-            .noneMatch(l -> l.contains(end) && l.endsWith("ms"));
-      }
-    }
-    return false;
-  }
-
   @ParameterizedTest(name = "{0}")
   @MethodSource("logs")
   void parsedPausesEqualAnIndependentExtraction(Path log) throws IOException {
@@ -80,7 +65,7 @@ class GeneratedJvmLogsTest {
     List<PauseCollector.Pause> expected = extract(lines);
     assertThat(expected).as("the run made safepoints").hasSizeGreaterThan(5);
     // a JVM that exits (or rotates its file) inside a pause leaves its start line without an end
-    assertThat(stats.malformed()).isEqualTo(endsInsideAPause(lines) ? 1 : 0);
+    assertThat(stats.malformed()).isEqualTo(CutPauses.endsInsideAPause(lines) ? 1 : 0);
     assertThat(stats.lines()).isEqualTo(lines.size());
     List<PauseCollector.Pause> safepoints = new java.util.ArrayList<>();
     for (int i = 0; i < sink.pauses.size(); i++) {
