@@ -215,14 +215,8 @@ class Jdk8ParserTest {
         full,
         "PSAdaptiveSizePolicy::compute_eden_space_size limits: desired_eden_size: 159436327 old_eden_size: 101187584",
         "AdaptiveSizeStop: collection: 3 ") + "\n";
-    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
     java.util.List<String> rejects = new java.util.ArrayList<>();
-    new tardy.parse.io.LineReader().read(
-        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), p.sink, stats,
-        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
-            + new String(buf, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1)),
-        true);
+    tardy.parse.ParseStats stats = read(log, keptIn(rejects));
     assertThat(stats.lines()).isEqualTo(7);
     assertThat(stats.parsed()).isEqualTo(2);
     assertThat(stats.malformed()).isEqualTo(1);
@@ -252,14 +246,8 @@ class Jdk8ParserTest {
         "OpenJDK 64-Bit Server VM (25.342-b07) for linux-amd64 JRE (1.8.0_342-b07), built on Jul 16 2022 09:19:19 by \"openjdk\" with gcc 4.4.7 20120313 (Red Hat 4.4.7-23)",
         "Memory: 4k page, physical 2097152k(2094644k free), swap 3145728k(3145728k free)",
         "2022-08-01T17:17:40.201+0000: 0.201: #2: [GC (Allocation Failure) 2022-08-01T17:17:40.202+0000: 0.201: #2: [ParNew: 9746K->1056K(9792K), 0.0062763 secs] 25391K->25378K(34560K), 0.0073592 secs] [Times: user=0.01 sys=0.01, real=0.01 secs] ") + "\n";
-    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
     java.util.List<String> rejects = new java.util.ArrayList<>();
-    new tardy.parse.io.LineReader().read(
-        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), p.sink, stats,
-        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
-            + new String(buf, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1)),
-        true);
+    tardy.parse.ParseStats stats = read(log, keptIn(rejects));
     assertThat(stats.lines()).isEqualTo(5);
     assertThat(stats.parsed()).isEqualTo(2);
     assertThat(stats.malformed()).isEqualTo(1);
@@ -274,10 +262,7 @@ class Jdk8ParserTest {
   @Test
   void anEventCutAfterOpeningOnAParsedLineLeavesTheCounts() throws java.io.IOException {
     String log = "1.0: [GC (Allocation Failure) [PSYoungGen: 10K->1K(20K)] 10K->1K(30K), 0.0010000 secs] 2.0: [Full GC (Ergonomics) \nAdaptiveSizeStop: collection: 3 \n";
-    tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
-    new tardy.parse.io.LineReader().read(
-        new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), p.sink, stats, tardy.parse.io.LineReader.Rejects.NONE, true);
+    tardy.parse.ParseStats stats = read(log, tardy.parse.io.LineReader.Rejects.NONE);
     assertThat(stats.parsed()).isEqualTo(1);
     assertThat(stats.count(Jdk8Parser.INSIDE_EVENT)).isEqualTo(1);
     assertThat(stats.malformed()).isZero();
@@ -286,11 +271,23 @@ class Jdk8ParserTest {
 
   private tardy.parse.ParseStats read(String log, java.util.List<Long> rejected)
       throws java.io.IOException {
+    return read(log, (line, outcome, buf, from, to) -> rejected.add(line));
+  }
+
+  /** {@code log} read whole by a line reader into {@code p.sink}. */
+  private tardy.parse.ParseStats read(String log, tardy.parse.io.LineReader.Rejects rejects)
+      throws java.io.IOException {
     tardy.parse.ParseStats stats = new tardy.parse.ParseStats();
     new tardy.parse.io.LineReader().read(
         new java.io.ByteArrayInputStream(log.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), p.sink, stats, (line, outcome, buf, from, to) -> rejected.add(line), true);
+        new Jdk8Parser(), p.sink, stats, rejects, true);
     return stats;
+  }
+
+  /** Each malformed line kept as "N reason: text". */
+  private static tardy.parse.io.LineReader.Rejects keptIn(java.util.List<String> rejects) {
+    return (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+        + new String(buf, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
   }
 
   /** The openings other flags print into, each a pause read to its closing bracket. */
