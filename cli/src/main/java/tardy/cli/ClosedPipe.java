@@ -8,9 +8,6 @@ import java.io.IOException;
  * cat or grep do there, so a pipeline under {@code set -o pipefail} still sees it did not finish.
  */
 final class ClosedPipe {
-  /** 128 + SIGPIPE (13). */
-  static final int EXIT_CODE = 141;
-
   private ClosedPipe() {}
 
   /** Whether {@code t}, or what caused it, is a write into a pipe no one reads any more. */

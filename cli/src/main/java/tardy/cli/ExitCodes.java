@@ -18,5 +18,12 @@ public final class ExitCodes {
   /** A bug in tardy. */
   public static final int INTERNAL_ERROR = 3;
 
+  /**
+   * Standard output's reader left before the end ({@code | head -1}): 128 + SIGPIPE, the code of
+   * a process that signal ended, so a pipeline under {@code set -o pipefail} sees the run did not
+   * finish.
+   */
+  public static final int CLOSED_PIPE = 141;
+
   private ExitCodes() {}
 }

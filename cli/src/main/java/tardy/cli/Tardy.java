@@ -29,7 +29,8 @@ public final class Tardy implements Runnable {
             "0:done; with check, no budget failed",
             "1:check: a budget failed, or a required operation matched nothing",
             "2:usage, input or requirements-file error",
-            "3:internal error (a bug)"));
+            "3:internal error (a bug)",
+            "141:standard output's reader left early (| head): the run ended quietly"));
     Specs.help(spec);
   }
 
@@ -63,7 +64,7 @@ public final class Tardy implements Runnable {
       stdout.flush();
     } catch (IOException e) {
       if (ClosedPipe.causedBy(e)) {
-        code = ClosedPipe.EXIT_CODE;
+        code = ExitCodes.CLOSED_PIPE;
       } else if (code == ExitCodes.OK || code == ExitCodes.BUDGET_FAILED) { // else already said
         System.err.println("tardy: standard output: cannot be written: " + e.getMessage());
         code = ExitCodes.USER_ERROR;
@@ -192,7 +193,7 @@ public final class Tardy implements Runnable {
   static int failure(Exception e, PrintStream err, boolean debug) {
     int code;
     if (ClosedPipe.causedBy(e)) { // the reader left: nothing to say, and no one to say it to
-      code = ClosedPipe.EXIT_CODE;
+      code = ExitCodes.CLOSED_PIPE;
     } else if (e instanceof UserError u) {
       err.println("tardy: " + u.lines().get(0));
       u.lines().subList(1, u.lines().size()).forEach(err::println);

@@ -82,7 +82,7 @@ class ClosedPipeEveryCommandTest {
         assertThat(r.err()).as(what).isEmpty();
         continue;
       }
-      assertThat(r.code()).as(what + ": " + r.err()).isEqualTo(ClosedPipe.EXIT_CODE);
+      assertThat(r.code()).as(what + ": " + r.err()).isEqualTo(ExitCodes.CLOSED_PIPE);
       assertThat(r.err()).as(what).isEmpty();
     }
   }
