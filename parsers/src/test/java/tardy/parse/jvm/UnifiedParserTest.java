@@ -76,12 +76,7 @@ class UnifiedParserTest {
     }
     ParseStats stats = new ParseStats();
     List<String> rejects = new ArrayList<>();
-    new LineReader().read(
-        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.ISO_8859_1)),
-        new UnifiedFormat().newParser(), p.sink, stats,
-        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
-            + new String(buf, from, to - from, StandardCharsets.ISO_8859_1)),
-        true);
+    read(lines, stats, rejects, true);
     assertThat(stats.lines()).isEqualTo(lines.size());
     assertThat(stats.parsed()).isEqualTo(1);
     assertThat(stats.malformed()).isEqualTo(1);
@@ -119,12 +114,7 @@ class UnifiedParserTest {
         "[2026-11-23T21:45:04.271+0000][0.452s][info][gc,phases   ] GC(1)   Pre Evacuate Collection Set: 1.4ms");
     ParseStats stats = new ParseStats();
     List<String> rejects = new ArrayList<>();
-    new LineReader().read(
-        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.ISO_8859_1)),
-        new UnifiedFormat().newParser(), p.sink, stats,
-        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
-            + new String(buf, from, to - from, StandardCharsets.ISO_8859_1)),
-        true, partEndsInput);
+    read(lines, stats, rejects, partEndsInput);
     assertThat(stats.lines()).isEqualTo(lines.size());
     assertThat(stats.parsed()).isEqualTo(1);
     assertThat(p.sink.details).extracting(PauseCollector.Detail::totalNanos).containsExactly(76_397_000L);
@@ -362,5 +352,16 @@ class UnifiedParserTest {
     assertThat(p.sink.details).extracting(PauseCollector.Detail::kind, PauseCollector.Detail::realNanos)
         .containsExactly(tuple("Pause Young (Normal) (G1 Evacuation Pause)", 10_000_000L));
     assertThat(p.only().uptimeMillis()).isEqualTo(43);
+  }
+
+  /** {@code lines} read by a line reader into {@code p.sink}, each malformed line kept as "N reason: text". */
+  private void read(List<String> lines, ParseStats stats, List<String> rejects, boolean endsInput)
+      throws IOException {
+    new LineReader().read(
+        new ByteArrayInputStream((String.join("\n", lines) + "\n").getBytes(StandardCharsets.ISO_8859_1)),
+        new UnifiedFormat().newParser(), p.sink, stats,
+        (line, outcome, buf, from, to) -> rejects.add(line + " " + outcome.reason() + ": "
+            + new String(buf, from, to - from, StandardCharsets.ISO_8859_1)),
+        true, endsInput);
   }
 }
