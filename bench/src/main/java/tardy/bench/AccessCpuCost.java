@@ -7,19 +7,19 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
-import tardy.classify.GroupKeys;
-import tardy.classify.Grouping;
-import tardy.classify.Recorder;
-import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampleKeys;
-import tardy.classify.infer.SampledGrouping;
-import tardy.parse.EventSink;
-import tardy.parse.Formats;
-import tardy.parse.LineParser;
-import tardy.parse.ParseStats;
-import tardy.parse.io.LineReader;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
+import tardy.record.grouping.GroupKeys;
+import tardy.record.grouping.Grouping;
+import tardy.record.Recorder;
+import tardy.record.grouping.GroupingMode;
+import tardy.record.grouping.SampleKeys;
+import tardy.record.grouping.SampledGrouping;
+import tardy.events.EventSink;
+import tardy.formats.Formats;
+import tardy.events.LineParser;
+import tardy.events.ParseStats;
+import tardy.events.input.LineReader;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
 
 /**
  * What an access log line costs on one thread, in thread CPU time, step by step: the yardstick's

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import tardy.parse.Ascii;
+import tardy.events.Ascii;
 
 /** {@link Ascii#parseDecimalNanos} on the number shapes the logs carry; ns per number. */
 @State(Scope.Thread)

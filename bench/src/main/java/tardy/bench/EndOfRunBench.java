@@ -16,9 +16,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import tardy.classify.Histograms;
-import tardy.classify.NanosHistogram;
-import tardy.classify.Percentiles;
+import tardy.record.histogram.Histograms;
+import tardy.record.histogram.NanosHistogram;
+import tardy.record.histogram.Percentiles;
 
 /**
  * The steps of the end of a run, per group, on the histograms tardy records into

@@ -17,13 +17,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import tardy.parse.EventSink;
-import tardy.parse.LineParser;
-import tardy.parse.Outcome;
-import tardy.parse.ParseStats;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
-import tardy.parse.io.LineReader;
+import tardy.events.EventSink;
+import tardy.events.LineParser;
+import tardy.events.Outcome;
+import tardy.events.ParseStats;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
+import tardy.events.input.LineReader;
 
 /**
  * {@link LineReader} scanning with a parser that only touches the last byte: the cost of finding

@@ -14,17 +14,17 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import tardy.parse.EventSink;
-import tardy.parse.Formats;
-import tardy.parse.LineParser;
-import tardy.parse.LogFormat;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
+import tardy.events.EventSink;
+import tardy.formats.Formats;
+import tardy.events.LineParser;
+import tardy.events.LogFormat;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
 
 /**
  * Every registered {@link LineParser} on generated lines of its kind: ns per line, parse only (the
  * sink hands the fields to a blackhole). Formats are looked up by name, so this covers whatever
- * {@code META-INF/services/tardy.parse.LogFormat} registers, and any of them inside a wrapper.
+ * {@code META-INF/services/tardy.events.LogFormat} registers, and any of them inside a wrapper.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

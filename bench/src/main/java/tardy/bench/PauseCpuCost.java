@@ -3,14 +3,14 @@ package tardy.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Locale;
-import tardy.classify.Grouping;
-import tardy.classify.Recorder;
-import tardy.parse.EventSink;
-import tardy.parse.Formats;
-import tardy.parse.LineParser;
-import tardy.parse.LinePosition;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
+import tardy.record.grouping.Grouping;
+import tardy.record.Recorder;
+import tardy.events.EventSink;
+import tardy.formats.Formats;
+import tardy.events.LineParser;
+import tardy.events.LinePosition;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
 
 /**
  * What a JVM log line costs on one thread, in thread CPU time: the unified-logging parser alone

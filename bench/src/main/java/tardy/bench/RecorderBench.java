@@ -13,12 +13,12 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import tardy.classify.Grouping;
-import tardy.classify.PathTemplates;
-import tardy.classify.Recorder;
-import tardy.parse.Ascii;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
+import tardy.record.grouping.Grouping;
+import tardy.record.grouping.PathTemplates;
+import tardy.record.Recorder;
+import tardy.events.Ascii;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
 
 /**
  * The recorder without a parser in front: events are pre-cut from generated lines (a naive

@@ -4,12 +4,12 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Locale;
-import tardy.parse.EventSink;
-import tardy.parse.Formats;
-import tardy.parse.LineParser;
-import tardy.parse.Outcome;
-import tardy.parse.PauseEvent;
-import tardy.parse.RequestEvent;
+import tardy.events.EventSink;
+import tardy.formats.Formats;
+import tardy.events.LineParser;
+import tardy.events.Outcome;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
 
 /**
  * What a wrapper costs per line, in thread CPU time rather than wall time: each bare format and

@@ -1,9 +1,14 @@
 package tardy.cli;
 
+import tardy.analysis.Analyzer;
+
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.classify.Analysis;
-import tardy.classify.Plan;
+import tardy.analysis.Analysis;
+import tardy.run.Plan;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand implements Specs.Fields {
@@ -70,11 +75,10 @@ abstract class AnalysisCommand implements Specs.Fields {
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
-      return in.readWithPauses(streams, plan -> shapeOf.apply(plan)
+      return Analyzer.analyze("tardy " + Tardy.Version.get(), in.readWithPauses(streams, plan -> shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
               .withPerInterval(interval.millis())
-              .withJvmStart(start.epochMillis()), start.epochMillis())
-          .analyze("tardy " + Tardy.Version.get());
+              .withJvmStart(start.epochMillis()), start.epochMillis()));
     } finally {
       progress.close();
     }

@@ -1,22 +1,25 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import java.util.List;
-import tardy.classify.Analysis;
-import tardy.classify.InputHealth;
-import tardy.classify.Result;
-import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampledGrouping;
-import tardy.classify.budget.Judge;
-import tardy.classify.budget.Requirements;
-import tardy.classify.budget.RequirementsException;
-import tardy.classify.budget.RequirementsLoader;
-import tardy.classify.budget.Verdict;
-import tardy.report.CheckWords;
-import tardy.report.Escape;
-import tardy.report.OutputFormat;
+import tardy.analysis.Analysis;
+import tardy.analysis.InputHealth;
+import tardy.record.Result;
+import tardy.record.grouping.GroupingMode;
+import tardy.record.grouping.SampledGrouping;
+import tardy.analysis.Judge;
+import tardy.analysis.requirements.Requirements;
+import tardy.analysis.requirements.RequirementsException;
+import tardy.analysis.requirements.RequirementsLoader;
+import tardy.analysis.Verdict;
+import tardy.render.CheckWords;
+import tardy.render.Escape;
+import tardy.render.registry.OutputFormat;
 
 /** {@code tardy check}: the report judged against a requirements file; exit 1 when a budget fails. */
 final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
@@ -60,13 +63,13 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     in.alsoRead = requirements; // no output of the run may replace it
     if (follow.follow) {
       return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
-          r.grouping(SampledGrouping.decide(plan, GroupingMode.INFER,
+          r.grouping(plan.grouping(GroupingMode.INFER,
               SpecRecipe.expectedGroups(in.maxOperations))),
           in.maxOperations));
     }
     SampledGrouping[] report = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
-      report[0] = SampledGrouping.decide(plan, GroupingMode.INFER,
+      report[0] = plan.grouping(GroupingMode.INFER,
           SpecRecipe.expectedGroups(in.maxOperations));
       return SpecRecipe.check(text, r, report[0], in.maxOperations);
     });

@@ -1,7 +1,7 @@
 package tardy.cli;
 
 import picocli.CommandLine;
-import tardy.classify.budget.DurationText;
+import tardy.analysis.requirements.DurationText;
 
 /**
  * A duration on the command line, in nanoseconds, written as in the requirements file ({@code 5s},

@@ -57,8 +57,8 @@ final class FollowOptions implements Specs.Fields {
     if (out.output != null) {
       throw new UserError("--output cannot be used with --follow: it writes to standard output");
     }
-    if (out.format != null && out.format != tardy.report.OutputFormat.JSON
-        && out.format != tardy.report.OutputFormat.TABLE) {
+    if (out.format != null && out.format != tardy.render.registry.OutputFormat.JSON
+        && out.format != tardy.render.registry.OutputFormat.TABLE) {
       throw new UserError("--follow shows a table on a terminal or writes JSON lines, not "
           + out.format.label());
     }

@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.parse.Counts;
-import tardy.parse.Formats;
-import tardy.parse.LogFormat;
-import tardy.parse.Sample;
-import tardy.parse.io.Input;
-import tardy.parse.io.Inputs;
-import tardy.parse.io.Sampler;
+import tardy.events.Counts;
+import tardy.formats.Formats;
+import tardy.events.LogFormat;
+import tardy.events.Sample;
+import tardy.events.input.Input;
+import tardy.events.input.Inputs;
+import tardy.events.input.Sampler;
 
 /** {@code tardy formats}: the formats there are, and what each input is detected as. */
 final class FormatsCommand implements Callable<Integer>, Specs.Fields {
@@ -58,7 +58,7 @@ final class FormatsCommand implements Callable<Integer>, Specs.Fields {
         out.printf(Locale.ROOT, "%-20s %s%n", f.name(), f.description());
       }
       out.printf(Locale.ROOT, "%nAround any of them (found from the lines, or named as WRAPPER+FORMAT):%n");
-      for (tardy.parse.wrap.Wrapper w : tardy.parse.wrap.Wrappers.all()) {
+      for (tardy.formats.wrap.Wrapper w : tardy.formats.wrap.Wrappers.all()) {
         out.printf(Locale.ROOT, "%-20s %s%n", w.name() + "+", w.description());
       }
       return ExitCodes.OK;
@@ -67,7 +67,7 @@ final class FormatsCommand implements Callable<Integer>, Specs.Fields {
     for (Input input : Inputs.resolve(inputs, streams::in)) {
       Sample sample = Sampler.sample(input);
       Formats.Detection detection = Formats.detect(sample);
-      out.printf(Locale.ROOT, "%s: %s (%s)%n", tardy.report.Escape.terminal(input.name()),
+      out.printf(Locale.ROOT, "%s: %s (%s)%n", tardy.render.Escape.terminal(input.name()),
           detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
           Counts.of(sample.lines().size(), "sample line"));
       for (Formats.Detection.Score s : detection.scores()) {

@@ -1,5 +1,8 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -11,17 +14,17 @@ import java.util.OptionalLong;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.classify.FamilyIntervals;
-import tardy.classify.interval.Clock;
-import tardy.classify.interval.EncodedHistogram;
-import tardy.classify.interval.Interval;
-import tardy.classify.interval.IntervalRecorder;
-import tardy.classify.interval.Timeline;
-import tardy.parse.Counts;
-import tardy.report.AtomicOutput;
-import tardy.report.hdr.HlogFormat;
-import tardy.report.hdr.HlogWriter;
-import tardy.parse.Family;
+import tardy.record.interval.FamilyIntervals;
+import tardy.record.interval.Clock;
+import tardy.record.interval.EncodedHistogram;
+import tardy.record.interval.Interval;
+import tardy.record.interval.IntervalRecorder;
+import tardy.record.interval.Timeline;
+import tardy.events.Counts;
+import tardy.render.AtomicOutput;
+import tardy.render.hdr.HlogFormat;
+import tardy.render.hdr.HlogWriter;
+import tardy.events.Family;
 
 /** {@code tardy hlog}: interval histograms for HdrHistogram's log tools and plotters. */
 final class HlogCommand implements Callable<Integer>, Specs.Fields {

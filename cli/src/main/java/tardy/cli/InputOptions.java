@@ -1,5 +1,8 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -11,16 +14,16 @@ import java.util.Set;
 import java.util.OptionalLong;
 import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.classify.Pipeline;
-import tardy.classify.Plan;
-import tardy.classify.Recorder;
-import tardy.classify.Result;
-import tardy.classify.InputHealth;
-import tardy.parse.FormatChoice;
-import tardy.parse.Limits;
-import tardy.parse.io.Input;
-import tardy.parse.io.LineReader;
-import tardy.report.AtomicOutput;
+import tardy.run.Pipeline;
+import tardy.run.Plan;
+import tardy.record.Recorder;
+import tardy.record.Result;
+import tardy.analysis.InputHealth;
+import tardy.formats.FormatChoice;
+import tardy.events.Limits;
+import tardy.events.input.Input;
+import tardy.events.input.LineReader;
+import tardy.render.AtomicOutput;
 
 /** The options every command that reads logs shares. */
 final class InputOptions implements Specs.Fields {

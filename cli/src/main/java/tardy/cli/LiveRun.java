@@ -1,5 +1,9 @@
 package tardy.cli;
 
+import tardy.analysis.Analyzer;
+
+import tardy.run.Driver;
+
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,24 +13,24 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import tardy.classify.Analysis;
-import tardy.classify.InputHealth;
-import tardy.classify.Plan;
-import tardy.classify.Result;
-import tardy.classify.budget.Judge;
-import tardy.classify.budget.Requirements;
-import tardy.classify.budget.Verdict;
-import tardy.classify.live.FileTail;
-import tardy.classify.live.Follow;
-import tardy.classify.live.StreamTail;
-import tardy.classify.live.Tail;
-import tardy.classify.live.Ticker;
-import tardy.classify.live.VerdictChanges;
-import tardy.parse.io.InputException;
-import tardy.report.CheckWords;
-import tardy.report.LiveFrame;
-import tardy.report.OutputFormat;
-import tardy.report.json.LiveJson;
+import tardy.analysis.Analysis;
+import tardy.analysis.InputHealth;
+import tardy.run.Plan;
+import tardy.record.Result;
+import tardy.analysis.Judge;
+import tardy.analysis.requirements.Requirements;
+import tardy.analysis.Verdict;
+import tardy.run.live.FileTail;
+import tardy.run.live.Follow;
+import tardy.run.live.StreamTail;
+import tardy.run.live.Tail;
+import tardy.run.live.Ticker;
+import tardy.analysis.VerdictChanges;
+import tardy.events.input.InputException;
+import tardy.render.CheckWords;
+import tardy.render.LiveFrame;
+import tardy.render.registry.OutputFormat;
+import tardy.render.json.LiveJson;
 
 /**
  * {@code --follow} on the command line: the live driver fed by the one input, each refresh
@@ -150,8 +154,8 @@ final class LiveRun {
 
   private void show(Follow.Snapshot s) {
     String tool = "tardy " + Tardy.Version.get();
-    Analysis window = s.window().analyze(tool);
-    Analysis since = s.sinceStart().analyze(tool);
+    Analysis window = Analyzer.analyze(tool, s.window());
+    Analysis since = Analyzer.analyze(tool, s.sinceStart());
     List<VerdictChanges.Change> changed = List.of();
     if (requirements != null) {
       window = Judge.judge(window, requirements);
@@ -202,7 +206,7 @@ final class LiveRun {
         return ExitCodes.BUDGET_FAILED;
       }
     }
-    command.streams.err().println(CheckWords.verdict(lastWindow, tardy.report.Escape::terminal));
+    command.streams.err().println(CheckWords.verdict(lastWindow, tardy.render.Escape::terminal));
     return lastWindow.verdict().orElse(Verdict.PASS) == Verdict.FAIL
         ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
   }

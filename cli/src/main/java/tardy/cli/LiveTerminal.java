@@ -11,10 +11,10 @@ import org.jline.utils.AttributedString;
 import org.jline.utils.Display;
 import org.jline.utils.InfoCmp.Capability;
 import org.jline.utils.NonBlockingReader;
-import tardy.classify.live.Ticker;
-import tardy.report.LiveFrame;
-import tardy.report.Sort;
-import tardy.report.table.LiveScreen;
+import tardy.run.live.Ticker;
+import tardy.render.LiveFrame;
+import tardy.render.Sort;
+import tardy.render.table.LiveScreen;
 
 /**
  * The full-screen view of {@code --follow} on a terminal (JLine): redrawn at every refresh and

@@ -2,15 +2,15 @@ package tardy.cli;
 
 import java.util.List;
 import java.util.Optional;
-import tardy.classify.Analysis;
-import tardy.classify.InputSummary;
-import tardy.classify.Summary;
-import tardy.classify.TimeWindow;
-import tardy.classify.budget.BudgetResult;
-import tardy.classify.budget.Requirements;
-import tardy.classify.budget.Verdict;
-import tardy.parse.Counts;
-import tardy.parse.Outcome;
+import tardy.analysis.Analysis;
+import tardy.record.InputSummary;
+import tardy.analysis.Summary;
+import tardy.record.window.TimeWindow;
+import tardy.analysis.BudgetResult;
+import tardy.analysis.requirements.Requirements;
+import tardy.analysis.Verdict;
+import tardy.events.Counts;
+import tardy.events.Outcome;
 
 /**
  * Why a check judged nothing, which it must never call a pass: no budget passed or failed on

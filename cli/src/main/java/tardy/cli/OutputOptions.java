@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.parse.io.FileNames;
-import tardy.report.AtomicOutput;
-import tardy.report.OutputFormat;
+import tardy.events.input.FileNames;
+import tardy.render.AtomicOutput;
+import tardy.render.registry.OutputFormat;
 
 /** Where and how a command writes its result. */
 final class OutputOptions implements Specs.Fields {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
-import tardy.parse.io.Input;
+import tardy.events.input.Input;
 
 /**
  * Progress of a long read on a terminal's standard error: bytes read of the total, the rate and

@@ -8,8 +8,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import tardy.parse.io.Input;
-import tardy.report.AtomicOutput;
+import tardy.events.input.Input;
+import tardy.render.AtomicOutput;
 
 /**
  * The files a run reads (its logs, its requirements file, standard input when that is a regular

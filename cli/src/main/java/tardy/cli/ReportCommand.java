@@ -1,15 +1,18 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.classify.Analysis;
-import tardy.classify.InputHealth;
-import tardy.classify.Result;
-import tardy.classify.infer.GroupingMode;
-import tardy.classify.infer.SampledGrouping;
-import tardy.report.OutputFormat;
-import tardy.report.TemplateReview;
+import tardy.analysis.Analysis;
+import tardy.analysis.InputHealth;
+import tardy.record.Result;
+import tardy.record.grouping.GroupingMode;
+import tardy.record.grouping.SampledGrouping;
+import tardy.render.registry.OutputFormat;
+import tardy.render.json.TemplateReview;
 
 /** {@code tardy report}: percentiles per operation or per pause kind. */
 final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
@@ -60,11 +63,11 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
         throw new UserError("--templates cannot be used with --follow");
       }
       return new LiveRun(this, follow, null).run(plan -> Result.Spec.report(
-          SampledGrouping.decide(plan, mode, 2 * in.maxOperations), in.maxOperations));
+          plan.grouping(mode, 2 * in.maxOperations), in.maxOperations));
     }
     SampledGrouping[] decided = new SampledGrouping[1];
     Analysis analysis = analyze(plan -> {
-      decided[0] = SampledGrouping.decide(plan, mode, SpecRecipe.expectedGroups(in.maxOperations));
+      decided[0] = plan.grouping(mode, SpecRecipe.expectedGroups(in.maxOperations));
       return SpecRecipe.report(decided[0], in.maxOperations);
     });
     if (!templates) {

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import tardy.report.Escape;
+import tardy.render.Escape;
 
 /**
  * Standard error, escaped line by line: every message tardy prints there quotes something from

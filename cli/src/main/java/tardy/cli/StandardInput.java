@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import tardy.parse.io.InputException;
-import tardy.parse.io.ReadStop;
+import tardy.events.input.InputException;
+import tardy.events.input.ReadStop;
 
 /**
  * The process's standard input, refused when the process was started with it closed

@@ -5,7 +5,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.parse.Limits;
+import tardy.events.Limits;
 
 /** {@code --start-time}: when the JVM started, for JVM logs that give uptime only. */
 final class StartTimeOption implements Specs.Fields {

@@ -1,12 +1,14 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.concurrent.atomic.AtomicBoolean;
-import tardy.report.AtomicOutput;
+import tardy.render.AtomicOutput;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -15,7 +17,7 @@ import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
-import tardy.parse.io.InputException;
+import tardy.events.input.InputException;
 
 /** The tardy command. The only {@code main} and the only {@code System.exit}. */
 public final class Tardy implements Runnable {

@@ -1,12 +1,14 @@
 package tardy.cli;
 
+import tardy.run.LogEnd;
+
 import java.time.format.DateTimeParseException;
 import java.util.OptionalLong;
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.classify.Plan;
-import tardy.classify.TimeWindow;
-import tardy.classify.budget.DurationText;
-import tardy.parse.Times;
+import tardy.run.Plan;
+import tardy.record.window.TimeWindow;
+import tardy.analysis.requirements.DurationText;
+import tardy.events.Times;
 
 /** {@code --from} and {@code --to}: the events a run keeps, by their logged time. */
 final class TimeWindowOption implements Specs.Fields {
@@ -65,7 +67,7 @@ final class TimeWindowOption implements Specs.Fields {
       throw new UserError("--to " + to + " is not after --from " + from + ": the window is empty");
     }
     try {
-      return TimeWindow.of(lower, upper, plan, jvmStart.orElse(Times.NONE));
+      return LogEnd.window(lower, upper, plan, jvmStart.orElse(Times.NONE));
     } catch (IllegalArgumentException e) {
       throw new UserError("--from " + from + " --to " + to + ": the window is empty on this log", e);
     }

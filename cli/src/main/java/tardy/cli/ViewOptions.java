@@ -1,9 +1,9 @@
 package tardy.cli;
 
 import picocli.CommandLine.Model.CommandSpec;
-import tardy.report.OutputFormat;
-import tardy.report.Sort;
-import tardy.report.View;
+import tardy.render.registry.OutputFormat;
+import tardy.render.Sort;
+import tardy.render.View;
 
 /** What the table and the page show, and in how many columns. */
 final class ViewOptions implements Specs.Fields {

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Limits;
+import tardy.events.Limits;
 
 /**
  * tardy holds histograms, never lines: a flood of unique paths and a giant line without a newline

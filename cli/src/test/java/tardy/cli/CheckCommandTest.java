@@ -10,7 +10,7 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Formats;
+import tardy.formats.Formats;
 
 /** {@code tardy check} through the whole CLI: exit codes 0, 1 and 2, and the shop sample. */
 class CheckCommandTest {

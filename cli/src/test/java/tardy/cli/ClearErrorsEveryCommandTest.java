@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Limits;
+import tardy.events.Limits;
 
 /**
  * What a hostile run tried where tardy died (exit 3, "a bug") instead of doing the work or saying

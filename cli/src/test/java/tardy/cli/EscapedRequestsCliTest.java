@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The same requests, sent by parsers/src/test/nginx-log-generator/escapes/drive.py as raw bytes to
+ * The same requests, sent by formats/src/test/nginx-log-generator/escapes/drive.py as raw bytes to
  * a real nginx, logged in four layouts that spell their bytes differently: combined (escape=default:
  * {@code \x22}), a JSON object with escape=json ({@code \"}, {@code \\}, {@code \u0001}, raw
  * UTF-8), the same object with nginx's default escaping, and escape=none (the bytes as they came).
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class EscapedRequestsCliTest {
 
   private static final Path CONF =
-      Path.of("..", "parsers", "src", "test", "nginx-log-generator", "escapes", "nginx.conf");
+      Path.of("..", "formats", "src", "test", "nginx-log-generator", "escapes", "nginx.conf");
 
   /** drive.py's targets as operations, with the requests each one was sent. */
   private static final Map<String, Long> OPERATIONS = new TreeMap<>(Map.ofEntries(

@@ -56,6 +56,6 @@ class EscapesEverywhereTest {
 
   @Test
   void stackTracesKeepTheirTabs() {
-    assertThat(tardy.report.Escape.terminalLine("\tat x" + ESC)).isEqualTo("\tat x\\x1b");
+    assertThat(tardy.render.Escape.terminalLine("\tat x" + ESC)).isEqualTo("\tat x\\x1b");
   }
 }

@@ -15,7 +15,6 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +34,9 @@ class GcLogsCliTest {
 
   private static Path sample(String name) {
     Path p = SAMPLES.resolve(name);
-    Assumptions.assumeTrue(Files.exists(p), "run from the cli module");
+    if (!Files.exists(p)) {
+      throw new IllegalStateException(p + ": a sample of the repository is missing");
+    }
     return p;
   }
 

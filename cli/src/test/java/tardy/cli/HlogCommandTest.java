@@ -18,18 +18,18 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.classify.Group;
-import tardy.classify.Grouping;
-import tardy.classify.Pipeline;
-import tardy.classify.Result;
-import tardy.classify.Recorder;
-import tardy.parse.Corpus;
-import tardy.parse.Formats;
-import tardy.parse.io.Input;
-import tardy.parse.io.Inputs;
-import tardy.parse.Family;
-import tardy.report.hdr.HlogFormat;
-import tardy.report.hdr.HlogReader;
+import tardy.record.Group;
+import tardy.record.grouping.Grouping;
+import tardy.run.Pipeline;
+import tardy.record.Result;
+import tardy.record.Recorder;
+import tardy.events.Corpus;
+import tardy.formats.Formats;
+import tardy.events.input.Input;
+import tardy.events.input.Inputs;
+import tardy.events.Family;
+import tardy.render.hdr.HlogFormat;
+import tardy.render.hdr.HlogReader;
 
 /** {@code tardy hlog} on real JVM logs, read back through HdrHistogram's reader. */
 class HlogCommandTest {

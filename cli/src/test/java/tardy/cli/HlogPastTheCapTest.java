@@ -1,5 +1,8 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
@@ -33,13 +36,13 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.classify.PathTemplates;
-import tardy.classify.Pipeline;
-import tardy.classify.Plan;
-import tardy.classify.Result;
-import tardy.parse.Corpus;
-import tardy.parse.io.Input;
-import tardy.report.hdr.HlogFormat;
+import tardy.record.grouping.PathTemplates;
+import tardy.run.Pipeline;
+import tardy.run.Plan;
+import tardy.record.Result;
+import tardy.events.Corpus;
+import tardy.events.input.Input;
+import tardy.render.hdr.HlogFormat;
 
 /**
  * {@code tardy hlog} on access logs with more operations than {@code --max-operations}: the same
@@ -117,7 +120,7 @@ class HlogPastTheCapTest {
   void theRecipeShippedElsewhereRanksTheSameOperations() throws Exception {
     Random rnd = new Random(15);
     Path log = write("shipped.log", 3_000, i -> "/ship/" + letters(rnd.nextInt(100)), rnd);
-    SpecRecipe here = SpecRecipe.intervals(new tardy.classify.interval.IntervalRecorder.Settings(
+    SpecRecipe here = SpecRecipe.intervals(new tardy.record.interval.IntervalRecorder.Settings(
         1_000, 0, CAP), Plan.of(List.of(Input.file(log)), java.util.Optional.empty()));
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (var out = new java.io.ObjectOutputStream(bytes)) {

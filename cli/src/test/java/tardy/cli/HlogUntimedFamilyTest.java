@@ -17,8 +17,8 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Corpus;
-import tardy.report.hdr.HlogReader;
+import tardy.events.Corpus;
+import tardy.render.hdr.HlogReader;
 
 /**
  * A JDK 6-8 log whose stopped-time lines carry no time stamp (printed by

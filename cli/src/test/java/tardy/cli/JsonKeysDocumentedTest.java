@@ -27,7 +27,7 @@ class JsonKeysDocumentedTest {
   void everyKeyWrittenIsInTheSchemaDocument() throws IOException {
     String doc = Files.readString(ROOT.resolve("docs/json-schema.md"));
     String samples = ROOT.resolve("samples").toString();
-    String findings = ROOT.resolve("classify/src/test/resources/findings").toString();
+    String findings = ROOT.resolve("run/src/test/resources/findings").toString();
     List<List<String>> runs = List.of(
         List.of("report", "--format", "json", samples + "/access-nginx.log"),
         List.of("report", "--format", "json", samples + "/gc-g1-jdk17.log"),

@@ -40,7 +40,7 @@ class LauncherTest {
     Files.createDirectories(root.resolve("bin"));
     Files.copy(launcher(), root.resolve("bin/tardy"));
     Files.writeString(root.resolve("pom.xml"), "<project/>");
-    for (String module : List.of("parsers", "classify", "report", "cli")) {
+    for (String module : List.of("events", "formats", "record", "analysis", "run", "render", "cli")) {
       Files.createDirectories(root.resolve(module + "/src/main/java"));
       Files.writeString(root.resolve(module + "/pom.xml"), "<project/>");
       Files.writeString(root.resolve(module + "/src/main/java/A.java"), "class A {}");
@@ -200,7 +200,7 @@ class LauncherTest {
     launch();
     Path jar = root.resolve("cli/target/tardy.jar");
     Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-    Files.setLastModifiedTime(root.resolve("classify/src/main/java/A.java"), FileTime.from(Instant.now()));
+    Files.setLastModifiedTime(root.resolve("record/src/main/java/A.java"), FileTime.from(Instant.now()));
     Run again = launch();
     assertThat(again.err()).startsWith("tardy: building ");
     assertThat(calls()).filteredOn(c -> c.startsWith("mvn")).hasSize(2);

@@ -24,7 +24,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Corpus;
+import tardy.events.Corpus;
 
 /**
  * Real lines (samples/ and the shared corpus, access and JVM logs) mutated as logs get mangled in

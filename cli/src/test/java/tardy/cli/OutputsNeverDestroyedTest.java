@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.report.AtomicOutput;
+import tardy.render.AtomicOutput;
 
 /**
  * Outputs: regular files are replaced whole, anything else (devices, FIFOs, the process's own

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same requests logged by a real nginx in many layouts and wrappers (see
- * parsers/src/test/nginx-log-generator/variants: $request_time first, in the middle, last, in
+ * formats/src/test/nginx-log-generator/variants: $request_time first, in the middle, last, in
  * key="value" pairs, LTSV, pipes, JSON strings, escape=none, HTTP/2, 17 KiB URIs, bytes nginx
  * escapes, ingress-nginx's format on a container's standard output wrapped as Docker and CRI
  * runtimes write it, with nginx's error log on stderr, RFC 5424 syslog from logger, and nginx's
@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RealNginxVariantsCliTest {
 
-  private static final Path CONF = Path.of("..", "parsers", "src", "test", "nginx-log-generator", "variants", "nginx.conf");
+  private static final Path CONF = Path.of("..", "formats", "src", "test", "nginx-log-generator", "variants", "nginx.conf");
 
   /** The generator's endpoints (drive.py), and the operation each one is. */
   private static final Map<Pattern, String> ENDPOINTS = Map.of(

@@ -1,5 +1,7 @@
 package tardy.cli;
 
+import tardy.run.Driver;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Corpus;
-import tardy.report.hdr.HlogReader;
+import tardy.events.Corpus;
+import tardy.render.hdr.HlogReader;
 
 /**
  * A JVM log with uptime only, placed with {@code --start-time}: the report's intervals are on the

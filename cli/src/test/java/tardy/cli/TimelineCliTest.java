@@ -101,7 +101,7 @@ class TimelineCliTest {
   @Test
   void aLogWithUptimeOnlyIsPlacedByItsOwnStampedLinesAndSaysHow(@TempDir Path dir) throws IOException {
     // JDK 6 CMS: GC events with uptime only, concurrent phases with a datestamp too
-    Path log = tardy.parse.Corpus.require("jvm").resolve(
+    Path log = tardy.events.Corpus.require("jvm").resolve(
         "microsoft_gctoolkit-testdata/gctoolkit-gclogs/preunified/cms/parnew/details/1073_1.log");
     Path access = Files.writeString(dir.resolve("access.log"),
         "127.0.0.1 - - [20/Apr/2010:18:50:11 +0100] \"GET /a HTTP/1.1\" 200 5 \"-\" \"x\" 0.002\n");

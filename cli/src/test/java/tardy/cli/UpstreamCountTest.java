@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.parse.Corpus;
+import tardy.events.Corpus;
 
 /**
  * The upstream (backend) time's count is the requests that had an upstream time, the samples

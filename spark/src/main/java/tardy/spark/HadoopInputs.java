@@ -5,8 +5,8 @@ import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.GlobPattern;
-import tardy.parse.io.Input;
-import tardy.parse.io.InputException;
+import tardy.events.input.Input;
+import tardy.events.input.InputException;
 import tardy.spark.hadoop.HadoopFiles;
 import tardy.spark.hadoop.HadoopPath;
 

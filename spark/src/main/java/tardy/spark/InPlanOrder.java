@@ -6,8 +6,8 @@ import java.util.List;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
-import tardy.classify.Result;
-import tardy.cli.SpecRecipe;
+import tardy.record.Result;
+import tardy.run.SpecRecipe;
 
 /**
  * Adds encoded results in the plan's order with a tree: each level adds runs of up to

@@ -3,8 +3,8 @@ package tardy.spark;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import tardy.parse.io.Input;
-import tardy.parse.io.InputException;
+import tardy.events.input.Input;
+import tardy.events.input.InputException;
 import tardy.spark.hadoop.HadoopFiles;
 import tardy.spark.hadoop.HadoopPath;
 

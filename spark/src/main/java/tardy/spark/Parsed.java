@@ -2,9 +2,9 @@ package tardy.spark;
 
 import java.io.Serializable;
 import java.util.function.Supplier;
-import tardy.classify.Result;
-import tardy.classify.ResultCodec;
-import tardy.parse.io.InputException;
+import tardy.record.Result;
+import tardy.record.ResultCodec;
+import tardy.events.input.InputException;
 
 /**
  * What a task sends back for a part, or for a run of neighbouring parts added together: their

@@ -3,16 +3,16 @@ package tardy.spark;
 import java.io.IOException;
 import java.io.Serializable;
 import java.util.Optional;
-import tardy.classify.Part;
-import tardy.classify.Pipeline;
-import tardy.classify.Plan;
-import tardy.classify.Result;
-import tardy.parse.Formats;
-import tardy.parse.PartStarts;
-import tardy.parse.io.Chunker;
-import tardy.parse.io.InputException;
-import tardy.parse.io.LineReader;
-import tardy.parse.io.ReadStop;
+import tardy.run.Part;
+import tardy.run.Pipeline;
+import tardy.run.Plan;
+import tardy.record.Result;
+import tardy.formats.Formats;
+import tardy.events.PartStarts;
+import tardy.events.input.Chunker;
+import tardy.events.input.InputException;
+import tardy.events.input.LineReader;
+import tardy.events.input.ReadStop;
 import tardy.spark.hadoop.HadoopFiles;
 
 /**
@@ -52,7 +52,7 @@ record Slice(int position, int input, Location location, String format, boolean 
    */
   Result parse(Result.Spec spec, int maxLineBytes, HadoopFiles files) {
     Part part = part(files);
-    Result result = Result.of(spec, part.entry());
+    Result result = part.entry().newResult(spec);
     try {
       part.parseInto(result, LineReader.Rejects.NONE, maxLineBytes);
       return result;

@@ -18,16 +18,16 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.SerializableConfiguration;
 import scala.Tuple2;
-import tardy.classify.Part;
-import tardy.classify.Pipeline;
-import tardy.classify.Plan;
-import tardy.classify.Result;
-import tardy.cli.Driver;
-import tardy.cli.SpecRecipe;
-import tardy.classify.timeline.PausePlan;
-import tardy.parse.io.Input;
-import tardy.parse.io.InputException;
-import tardy.parse.io.Inputs;
+import tardy.run.Part;
+import tardy.run.Pipeline;
+import tardy.run.Plan;
+import tardy.record.Result;
+import tardy.run.Driver;
+import tardy.run.SpecRecipe;
+import tardy.run.PausePlan;
+import tardy.events.input.Input;
+import tardy.events.input.InputException;
+import tardy.events.input.Inputs;
 import tardy.spark.hadoop.HadoopFiles;
 
 /**

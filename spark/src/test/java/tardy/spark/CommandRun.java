@@ -5,7 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import tardy.cli.Driver;
+import tardy.run.Driver;
 import tardy.cli.Streams;
 import tardy.cli.Tardy;
 

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import tardy.classify.Plan;
-import tardy.cli.Driver;
-import tardy.parse.io.Inputs;
+import tardy.run.Plan;
+import tardy.run.Driver;
+import tardy.events.input.Inputs;
 
 /**
  * The command line run through Spark ({@code local[2]}) writes the very bytes the batch run
@@ -169,7 +169,7 @@ class SameJsonOnSparkTest {
   void hadoopPathsAndGlobsAreReadThroughHadoopAndGiveTheSameNumbers() throws IOException {
     String[] files = rotatedSet();
     String glob = "file://" + dir.toAbsolutePath() + "/access.log*";
-    List<tardy.parse.io.Input> inputs =
+    List<tardy.events.input.Input> inputs =
         ((SparkDriver) spark).resolve(List.of(glob), () -> null);
     assertThat(inputs).extracting(i -> i.path().orElseThrow())
         .allMatch(p -> p instanceof tardy.spark.hadoop.HadoopPath);

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.cli.Driver;
+import tardy.run.Driver;
 
 /**
  * The job on Spark's {@code local-cluster} master: a Master and Workers inside this JVM, but each

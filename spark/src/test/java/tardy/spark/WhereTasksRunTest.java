@@ -11,10 +11,10 @@ import java.util.Optional;
 import org.apache.spark.SparkException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.classify.Plan;
-import tardy.parse.io.Input;
-import tardy.parse.io.InputException;
-import tardy.parse.io.Inputs;
+import tardy.run.Plan;
+import tardy.events.input.Input;
+import tardy.events.input.InputException;
+import tardy.events.input.Inputs;
 
 /**
  * What a task needs to find its input on an executor, whose working directory is not the

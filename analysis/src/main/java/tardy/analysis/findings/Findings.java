@@ -1,0 +1,105 @@
+package tardy.analysis.findings;
+
+import tardy.record.evidence.Evidence;
+import tardy.record.evidence.Instance;
+import tardy.record.evidence.MinuteShare;
+import tardy.record.evidence.PauseEvidence;
+import tardy.record.evidence.Signature;
+import tardy.record.evidence.Thresholds;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import tardy.record.Group;
+
+/**
+ * Turns gathered evidence into findings: only those whose evidence meets its threshold, ordered
+ * by the stopped time each explains (then by signature and subject, so the order is fixed), the
+ * stopped share per minute last; then the access logs' findings, by the request time each
+ * concerns, because stopped time and request time (summed over concurrent requests) do not
+ * compare.
+ */
+public final class Findings {
+
+  /** The most non-GC operations a finding lists. */
+  static final int OPERATIONS_SHOWN = 5;
+
+  /**
+   * Causes by the stopped time they explain; the stopped share, which explains none, after them;
+   * the requests' findings last, by the request time they concern.
+   */
+  private static final Comparator<Finding> MOST_STOPPED_FIRST = Comparator
+      .comparing((Finding f) -> f.signature().aboutRequests())
+      .thenComparing((Finding f) -> f.signature() == Signature.STOPPED_SHARE)
+      .thenComparing(Comparator.comparingLong(Finding::nanos).reversed())
+      .thenComparing(Finding::signature)
+      .thenComparing(Finding::subject);
+
+  private Findings() {}
+
+  /**
+   * The findings of {@code evidence}, whose input places are the indexes of {@code inputNames}.
+   */
+  public static List<Finding> of(PauseEvidence evidence, List<String> inputNames) {
+    return of(evidence, inputNames, List.of());
+  }
+
+  /** The same, and the findings of the access logs' groups (other families are passed over). */
+  public static List<Finding> of(PauseEvidence evidence, List<String> inputNames,
+      List<Group> groups) {
+    long stopped = evidence.stoppedNanos();
+    List<Finding> out = new ArrayList<>();
+    for (Evidence ev : evidence.evidence()) {
+      if (ev.count() == 0) {
+        continue;
+      }
+      List<Finding.Operation> operations = List.of();
+      if (ev.signature() == Signature.NON_GC_SAFEPOINTS) {
+        if (ev.nanos() * 100 < Thresholds.NON_GC_MIN_PERCENT * stopped) {
+          continue;
+        }
+        operations = operations(evidence.nonGcOperations());
+      }
+      double share = ev.signature().stopsTheWorld() && stopped > 0
+          ? (double) ev.nanos() / stopped : 0;
+      out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(), share,
+          examples(ev.worst(), inputNames), operations, Optional.empty(), Optional.empty()));
+    }
+    stoppedShare(evidence.minutes()).ifPresent(out::add);
+    out.addAll(RequestFindings.of(groups));
+    out.sort(MOST_STOPPED_FIRST);
+    return List.copyOf(out);
+  }
+
+  private static Optional<Finding> stoppedShare(MinuteShare minutes) {
+    MinuteShare.Minute worst = minutes.worst();
+    if (worst == null || !MinuteShare.isOver(worst)) {
+      return Optional.empty();
+    }
+    double share = worst.nanos() / (MinuteShare.MINUTE_MILLIS * 1e6);
+    return Optional.of(new Finding(Signature.STOPPED_SHARE, "", minutes.minutesOver(),
+        worst.nanos(), Math.min(1.0, share), List.of(), List.of(),
+        Optional.of(new Finding.WorstMinute(worst.minute() * MinuteShare.MINUTE_MILLIS,
+            worst.wallClock(), worst.nanos(), minutes.minutes(), minutes.minutesOver())),
+        Optional.empty()));
+  }
+
+  private static List<Finding.Operation> operations(List<Evidence> byOperation) {
+    return byOperation.stream()
+        .sorted(Comparator.comparingLong(Evidence::nanos).reversed()
+            .thenComparing(Evidence::subject))
+        .limit(OPERATIONS_SHOWN)
+        .map(ev -> new Finding.Operation(ev.subject(), ev.count(), ev.nanos()))
+        .toList();
+  }
+
+  private static List<Finding.Example> examples(List<Instance> worst, List<String> inputNames) {
+    return worst.stream()
+        .map(i -> new Finding.Example(
+            i.input() < inputNames.size() ? inputNames.get(i.input()) : "?", i.line(),
+            i.timeMillis(), i.wallClock(), i.nanos(), i.kind(), i.timeToSafepointNanos(),
+            i.userNanos(), i.sysNanos(), i.realNanos()))
+        .toList();
+  }
+}

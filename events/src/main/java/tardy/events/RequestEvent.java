@@ -1,0 +1,146 @@
+package tardy.events;
+
+/**
+ * One request from an access log, as byte ranges into the line plus primitives. A parser reuses
+ * one instance for every line ({@link #reset}); sinks must copy what they keep.
+ *
+ * <p>Durations are nanoseconds, {@link Times#NONE} when the log gave none. The time is epoch
+ * milliseconds when the log has a timestamp: the time nginx wrote the line, when the request
+ * ended. Its resolution is 1 s unless the parser says better ({@code $msec}: 1 ms).
+ */
+public final class RequestEvent {
+
+  private byte[] buf = new byte[0];
+  private int methodFrom;
+  private int methodTo;
+  private int targetFrom;
+  private int targetTo;
+  private boolean wellFormed;
+  private boolean asSent;
+  private int status;
+  private long latencyNanos;
+  private long upstreamNanos;
+  private int upstreamParts;
+  private long wallMillis;
+  private int wallResolutionMillis;
+
+  /** Clears every field; the byte ranges will point into {@code buf}. */
+  public RequestEvent reset(byte[] buf) {
+    this.buf = buf;
+    methodFrom = methodTo = targetFrom = targetTo = 0;
+    wellFormed = false;
+    asSent = false;
+    status = 0;
+    latencyNanos = Times.NONE;
+    upstreamNanos = Times.NONE;
+    upstreamParts = 0;
+    wallMillis = Times.NONE;
+    wallResolutionMillis = 1000;
+    return this;
+  }
+
+  /**
+   * The request line was {@code METHOD target [PROTOCOL]}: the method is {@code buf[methodFrom,
+   * methodTo)} and the target (path and query, still escaped as logged) {@code buf[targetFrom,
+   * targetTo)}. Without a call to this, the request counts as "(invalid request)".
+   */
+  public RequestEvent request(int methodFrom, int methodTo, int targetFrom, int targetTo) {
+    this.methodFrom = methodFrom;
+    this.methodTo = methodTo;
+    this.targetFrom = targetFrom;
+    this.targetTo = targetTo;
+    this.wellFormed = true;
+    return this;
+  }
+
+  public RequestEvent status(int status) {
+    this.status = status;
+    return this;
+  }
+
+  public RequestEvent latencyNanos(long nanos) {
+    this.latencyNanos = nanos;
+    return this;
+  }
+
+  /** The backend's time, summed over retries and redirects, and how many parts were summed. */
+  public RequestEvent upstream(long nanos, int parts) {
+    this.upstreamNanos = nanos;
+    this.upstreamParts = parts;
+    return this;
+  }
+
+  public RequestEvent wallMillis(long epochMillis) {
+    this.wallMillis = epochMillis;
+    return this;
+  }
+
+  /** How far the true end may lie after {@link #wallMillis()}: 1000 for whole seconds, 1 for ms. */
+  public RequestEvent wallResolutionMillis(int millis) {
+    this.wallResolutionMillis = millis;
+    return this;
+  }
+
+  public byte[] buf() {
+    return buf;
+  }
+
+  public boolean wellFormed() {
+    return wellFormed;
+  }
+
+  /**
+   * The method and target are the client's bytes as they came (nginx's {@code escape=none}), not
+   * escaped: a backslash in them is the client's.
+   */
+  public RequestEvent asSent() {
+    this.asSent = true;
+    return this;
+  }
+
+  /** Whether the method and target are the client's bytes unescaped ({@link #asSent()}). */
+  public boolean isAsSent() {
+    return asSent;
+  }
+
+  public int methodFrom() {
+    return methodFrom;
+  }
+
+  public int methodTo() {
+    return methodTo;
+  }
+
+  public int targetFrom() {
+    return targetFrom;
+  }
+
+  public int targetTo() {
+    return targetTo;
+  }
+
+  /** The HTTP status, or 0 when the log has none. */
+  public int status() {
+    return status;
+  }
+
+  public long latencyNanos() {
+    return latencyNanos;
+  }
+
+  public long upstreamNanos() {
+    return upstreamNanos;
+  }
+
+  public int upstreamParts() {
+    return upstreamParts;
+  }
+
+  public long wallMillis() {
+    return wallMillis;
+  }
+
+  public int wallResolutionMillis() {
+    return wallResolutionMillis;
+  }
+}

@@ -1,0 +1,62 @@
+package tardy.formats.jvm;
+
+import tardy.events.Ascii;
+import tardy.events.PartStarts;
+import tardy.events.Times;
+
+/**
+ * Where a part of a unified-logging GC log may start: at a line of one GC ({@code GC(m) ...})
+ * whose closest earlier GC line names another GC. What the parser carries from line to line stays
+ * within one GC's lines (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted}
+ * for the pause after it), so it never crosses such a line. A JDK 9-12 safepoint group is named by
+ * its Entering line and closed by its stopped time with the GC's lines between: where any line of
+ * such a group was read back, no part starts.
+ */
+final class GcPartStarts implements PartStarts {
+
+  private static final byte[] SAFEPOINT_REGION = Ascii.bytes("safepoint region");
+
+  @Override
+  public boolean at(byte[] b, int before, int from, int to) {
+    Decorators decorators = new Decorators(); // a few lines per cut: nothing to keep
+    UnifiedGcLine gc = new UnifiedGcLine();
+    long gcId = gcId(b, from, to, decorators, gc);
+    if (gcId == Times.NONE) {
+      return false;
+    }
+    int end = from - 1; // the line end of the line before
+    while (end > before) {
+      int start = lastLineStart(b, before, end);
+      if (StoppedTime.find(b, start, end) != -1
+          || Ascii.indexOf(b, start, end, SAFEPOINT_REGION) >= 0) {
+        return false;
+      }
+      long earlier = gcId(b, start, end, decorators, gc);
+      if (earlier != Times.NONE) {
+        return earlier != gcId;
+      }
+      end = start - 1;
+    }
+    return false; // no GC line read back: nothing tells where this GC's lines began
+  }
+
+  /** The GC id of a unified-logging line, or {@code Times.NONE}. */
+  private static long gcId(byte[] b, int from, int to, Decorators decorators, UnifiedGcLine gc) {
+    if (to > from && b[to - 1] == '\r') {
+      to--;
+    }
+    if (!decorators.read(b, from, to)) {
+      return Times.NONE;
+    }
+    gc.read(b, decorators.messageFrom, to);
+    return gc.gcId >= 0 ? gc.gcId : Times.NONE;
+  }
+
+  private static int lastLineStart(byte[] b, int before, int end) {
+    int i = end;
+    while (i > before && b[i - 1] != '\n') {
+      i--;
+    }
+    return i;
+  }
+}

@@ -1,0 +1,83 @@
+package tardy.formats.jvm;
+
+import java.util.Arrays;
+import tardy.events.EventSink;
+import tardy.events.LinePosition;
+import tardy.events.PauseEvent;
+import tardy.events.Times;
+
+/**
+ * A pause read but not yet handed on, because a later line still has something to add: the CPU
+ * line UL prints after a GC pause, or JDK 8's {@code [Times: ...]}. It owns a copy of its kind, as
+ * the line it came from will be overwritten. One per parser.
+ */
+final class HeldPause {
+
+  private final PauseEvent event = new PauseEvent();
+  private byte[] kind = new byte[64];
+  private boolean held;
+  private LinePosition position;
+  /** The GC id of the held pause (UL), to match its CPU line; {@code Times.NONE} when unknown. */
+  long gcId;
+
+  /** Where the reader is, so a held pause keeps the number of the line it came from. */
+  void reading(LinePosition position) {
+    this.position = position;
+  }
+
+  /** A fresh event to fill; its kind is set with {@link #kind}. Hands on a held pause first. */
+  PauseEvent hold(EventSink sink) {
+    release(sink);
+    return start();
+  }
+
+  /**
+   * A fresh event to fill, when none is held (the caller released it): no second place hands a
+   * pause on, so the recording is not compiled in here too.
+   */
+  PauseEvent start() {
+    held = true;
+    return event.reset().line(position == null ? Times.NONE : position.line());
+  }
+
+  /** Copies the kind into the held event. */
+  void kind(byte[] b, int from, int to) {
+    int length = to - from;
+    if (length > kind.length) {
+      kind = Arrays.copyOf(kind, Math.max(length, 2 * kind.length));
+    }
+    System.arraycopy(b, from, kind, 0, length);
+    event.kind(kind, 0, length);
+  }
+
+  /** Holds a copy of {@code source}, kind included. Hands on a held pause first. */
+  void holdCopy(PauseEvent source, EventSink sink) {
+    hold(sink).family(source.family()).totalNanos(source.totalNanos())
+        .timeToSafepointNanos(source.timeToSafepointNanos())
+        .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
+        .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
+        .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
+        .stampedAtStart(source.stampedAtStart()).trouble(source.trouble());
+    if (Times.isSet(source.line())) {
+      event.line(source.line());
+    }
+    kind(source.kindBuf(), source.kindFrom(), source.kindTo());
+  }
+
+  boolean isHeld() {
+    return held;
+  }
+
+  /** The held event, to add what a later line tells; after release, the last one handed on. */
+  PauseEvent event() {
+    return event;
+  }
+
+  /** Hands the held pause, if any, to the sink. */
+  void release(EventSink sink) {
+    if (held) {
+      held = false;
+      sink.pause(event);
+    }
+  }
+}

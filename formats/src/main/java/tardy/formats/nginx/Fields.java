@@ -1,0 +1,154 @@
+package tardy.formats.nginx;
+
+import tardy.events.Ascii;
+import tardy.events.EventSink;
+import tardy.events.Outcome;
+import tardy.events.RequestEvent;
+import tardy.events.Times;
+
+/**
+ * The values one line gave for each {@link Role}, as byte ranges, and how they become an event.
+ * Both the positional and the JSON reader fill one of these, so the meaning of a field is decided
+ * in one place.
+ */
+final class Fields {
+
+  static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
+  static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
+  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
+  static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
+  static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
+  static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
+  static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
+
+  /** The first of these a format has gives the line's time. */
+  /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
+  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_ISO8601, Role.TIME_LOCAL};
+
+  private final int[] from = new int[Role.COUNT];
+  private final int[] to = new int[Role.COUNT];
+  // the line each role was last set on: a role is seen on this line when it equals `line`, so
+  // starting a line is one increment, not a clear of every role
+  private final long[] setOnLine = new long[Role.COUNT];
+  private long line = 1;
+  private final Durations durations = new Durations();
+  private final RequestEvent event = new RequestEvent();
+  private final boolean asSent;
+
+  /** @param asSent the requests are the client's bytes unescaped ({@code escape=none}) */
+  Fields(boolean asSent) {
+    this.asSent = asSent;
+  }
+  // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
+  private final byte[] lastTime = new byte[40];
+  private int lastTimeLength = -1;
+  private Role lastTimeRole;
+  private long lastWallMillis;
+
+  private boolean seen(int role) {
+    return setOnLine[role] == line;
+  }
+
+  /** Forgets the fields of the previous line. */
+  void clear() {
+    line++;
+  }
+
+  void set(Role role, int valueFrom, int valueTo) {
+    from[role.ordinal()] = valueFrom;
+    to[role.ordinal()] = valueTo;
+    setOnLine[role.ordinal()] = line;
+  }
+
+  /** Checks the values, fills the event and hands it to the sink when the line is a request. */
+  Outcome emit(byte[] b, EventSink sink) {
+    int t = Role.REQUEST_TIME.ordinal();
+    if (!seen(t)) {
+      return NO_REQUEST_TIME;
+    }
+    if (Durations.absent(b, from[t], to[t])) {
+      return DASH_REQUEST_TIME;
+    }
+    long latency = Durations.seconds(b, from[t], to[t]);
+    if (latency == Ascii.INVALID) {
+      return BAD_REQUEST_TIME;
+    }
+    RequestEvent e = event.reset(b).latencyNanos(latency);
+    int s = Role.STATUS.ordinal();
+    if (seen(s)) {
+      long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
+      if (status == Ascii.INVALID) {
+        return BAD_STATUS;
+      }
+      e.status((int) status);
+    }
+    long wall = wallMillis(b);
+    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
+      return BAD_TIME;
+    }
+    e.wallMillis(wall).wallResolutionMillis(wallResolutionMillis);
+    int u = Role.UPSTREAM_TIME.ordinal();
+    if (seen(u) && !Durations.absent(b, from[u], to[u])) {
+      if (!durations.upstream(b, from[u], to[u])) {
+        return BAD_UPSTREAM_TIME;
+      }
+      e.upstream(durations.upstreamNanos, durations.upstreamParts);
+    }
+    request(b, e);
+    sink.request(e);
+    return Outcome.PARSED;
+  }
+
+  /** The resolution of the last time {@link #wallMillis(byte[])} read. */
+  private int wallResolutionMillis;
+
+  private long wallMillis(byte[] b) {
+    for (Role role : TIME_ROLES) {
+      int r = role.ordinal();
+      if (seen(r)) {
+        // $time_iso8601 is whole seconds in nginx; a fraction after the seconds means better
+        boolean fraction = role == Role.MSEC
+            || role == Role.TIME_ISO8601 && to[r] - from[r] > 19 && b[from[r] + 19] == '.';
+        wallResolutionMillis = fraction ? 1 : 1000;
+        return wallMillis(role, b, from[r], to[r]);
+      }
+    }
+    return Times.NONE;
+  }
+
+  private long wallMillis(Role role, byte[] b, int f, int t) {
+    int length = t - f;
+    if (role == lastTimeRole && length == lastTimeLength
+        && java.util.Arrays.equals(lastTime, 0, length, b, f, t)) {
+      return lastWallMillis;
+    }
+    long millis = switch (role) {
+      case TIME_LOCAL -> NginxTime.local(b, f, t);
+      case TIME_ISO8601 -> NginxTime.iso8601(b, f, t);
+      default -> NginxTime.msec(b, f, t);
+    };
+    if (length <= lastTime.length) {
+      System.arraycopy(b, f, lastTime, 0, length);
+      lastTimeLength = length;
+      lastTimeRole = role;
+      lastWallMillis = millis;
+    }
+    return millis;
+  }
+
+  private void request(byte[] b, RequestEvent e) {
+    if (asSent) {
+      e.asSent();
+    }
+    int r = Role.REQUEST.ordinal();
+    if (seen(r)) {
+      RequestLine.read(b, from[r], to[r], e);
+      return;
+    }
+    int m = Role.METHOD.ordinal();
+    int uri = seen(Role.REQUEST_URI.ordinal()) ? Role.REQUEST_URI.ordinal() : Role.URI.ordinal();
+    if (seen(m) && seen(uri)) {
+      RequestLine.read(b, from[m], to[m], from[uri], to[uri], e);
+    }
+  }
+}

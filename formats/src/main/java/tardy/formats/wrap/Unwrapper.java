@@ -1,0 +1,49 @@
+package tardy.formats.wrap;
+
+import tardy.events.Outcome;
+
+/**
+ * Finds the inner line of one wrapped line, without a String, a regex or an allocation per line.
+ * After {@link #unwrap} returns null the inner line is {@code buf()[from(), to())}: a range of the
+ * wrapped line itself when the envelope is only a prefix, or of a reused buffer when the inner
+ * line had to be unescaped or joined. It is valid until the next call.
+ */
+public abstract class Unwrapper {
+
+  private byte[] buf;
+  private int from;
+  private int to;
+  private boolean stderr;
+
+  /**
+   * Reads the envelope of {@code b[from, to)}.
+   *
+   * @return null when an inner line is ready; otherwise what this line is (a part of a split line
+   *     held for its end, a line without this envelope), to be counted as it is
+   */
+  public abstract Outcome unwrap(byte[] b, int from, int to);
+
+  protected final void inner(byte[] buf, int from, int to, boolean stderr) {
+    this.buf = buf;
+    this.from = from;
+    this.to = to;
+    this.stderr = stderr;
+  }
+
+  public final byte[] buf() {
+    return buf;
+  }
+
+  public final int from() {
+    return from;
+  }
+
+  public final int to() {
+    return to;
+  }
+
+  /** Whether the inner line was written to standard error (where a program's own messages go). */
+  public final boolean stderr() {
+    return stderr;
+  }
+}

@@ -1,0 +1,195 @@
+package tardy.formats.jvm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.events.PartStarts;
+import tardy.events.Sample;
+import tardy.events.input.Chunker;
+
+/**
+ * Where a unified GC log may be cut into parts: at the first line of a GC, never between a pause
+ * and its CPU line or G1's To-space exhausted and its pause, never inside a JDK 9-12 safepoint
+ * group.
+ */
+class GcPartStartsTest {
+
+  private static final Pattern GC_ID = Pattern.compile("\\] GC\\((\\d+)\\) ");
+
+  private final PartStarts starts = new GcPartStarts();
+
+  @TempDir Path dir;
+
+  private static byte[] bytes(String text) {
+    return text.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /** Whether the last line of {@code lines} may start a part, with all the others read back. */
+  private boolean startsAtLast(String... lines) {
+    String head = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - 1));
+    String text = (lines.length > 1 ? head + "\n" : "") + lines[lines.length - 1] + "\n";
+    byte[] b = bytes(text);
+    int from = text.length() - lines[lines.length - 1].length() - 1;
+    return starts.at(b, 0, from, b.length - 1);
+  }
+
+  /** The real JDK 17 G1 sample: the parts start exactly where the GC id changes, a regex says. */
+  @Test
+  void theG1SampleMayBeCutAtEachGcsFirstLineOnly() throws IOException {
+    Path sample = Path.of("..", "samples", "gc-g1-jdk17.log");
+    byte[] b = Files.readAllBytes(sample);
+    List<String> lines = Files.readAllLines(sample, StandardCharsets.ISO_8859_1);
+    List<Integer> expected = new ArrayList<>();
+    String lastId = null;
+    for (int i = 0; i < lines.size(); i++) {
+      Matcher m = GC_ID.matcher(lines.get(i));
+      if (m.find()) {
+        if (lastId != null && !lastId.equals(m.group(1))) {
+          expected.add(i);
+        }
+        lastId = m.group(1);
+      }
+    }
+    List<Integer> found = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      int to = from + lines.get(i).length();
+      if (starts.at(b, 0, from, to)) {
+        found.add(i);
+        assertThat(lines.get(i)).doesNotContain("User=").doesNotMatch(".*\\dms");
+      }
+      from = to + 1;
+    }
+    assertThat(expected).hasSizeGreaterThan(10);
+    assertThat(found).isEqualTo(expected);
+  }
+
+  @Test
+  void neverBetweenAPauseAndItsCpuLine() {
+    assertThat(startsAtLast(
+        "[2023-03-08T00:00:01.247+0000][1.247s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 36M->15M(64M) 6.833ms",
+        "[2023-03-08T00:00:01.247+0000][1.247s][info][gc,cpu      ] GC(0) User=0.01s Sys=0.00s Real=0.01s"))
+        .isFalse();
+  }
+
+  /** eclipse/jifa 11G1Parser.log: G1's To-space exhausted comes before the pause of its GC. */
+  @Test
+  void neverBetweenToSpaceExhaustedAndItsPause() {
+    assertThat(startsAtLast(
+        "[7.061s][info   ][gc,start       ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)",
+        "[7.123s][info   ][gc             ] GC(1) To-space exhausted",
+        "[7.123s][info   ][gc             ] GC(1) Pause Young (Normal) (G1 Evacuation Pause) 1700M->1700M(1700M) 60.123ms"))
+        .isFalse();
+  }
+
+  /** A safepoint line between two GCs, as -Xlog:gc*,safepoint prints it (JDK 13+): a start. */
+  @Test
+  void atTheNextGcAfterItsSafepointLine() {
+    assertThat(startsAtLast(
+        "[0.428s][info][gc,cpu      ] GC(0) User=0.00s Sys=0.00s Real=0.01s",
+        "[0.428s][info][safepoint   ] Safepoint \"G1CollectForAllocation\", Time since last: 263378518 ns, Reaching safepoint: 2945 ns, Cleanup: 2954 ns, At safepoint: 2863581 ns, Total: 2869480 ns",
+        "[0.430s][info][gc,start    ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)"))
+        .isTrue();
+  }
+
+  /** JDK 9-12: a GC inside a safepoint group whose Entering line names the stop. */
+  @Test
+  void neverInsideAJdk9To12SafepointGroup() {
+    assertThat(startsAtLast(
+        "[7.001s][info][gc,cpu      ] GC(0) User=0.00s Sys=0.00s Real=0.01s",
+        "[7.060s][info][safepoint   ] Entering safepoint region: G1CollectForAllocation",
+        "[7.061s][info][gc,start    ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)"))
+        .isFalse();
+    assertThat(startsAtLast(
+        "[7.001s][info][gc,cpu      ] GC(0) User=0.00s Sys=0.00s Real=0.01s",
+        "[7.002s][info][safepoint   ] Leaving safepoint region",
+        "[7.002s][info][safepoint   ] Total time for which application threads were stopped: 0.0023236 seconds, Stopping threads took: 0.0000259 seconds",
+        "[7.061s][info][gc,start    ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)"))
+        .isFalse();
+  }
+
+  @Test
+  void notWithoutAGcLineReadBackNorAtALineOfNoGc() {
+    assertThat(startsAtLast("[0.430s][info][gc,start    ] GC(1) Pause Young (Normal) (G1 Evacuation Pause)")).isFalse();
+    assertThat(startsAtLast(
+        "[0.428s][info][gc,cpu      ] GC(0) User=0.00s Sys=0.00s Real=0.01s",
+        "[0.428s][info][safepoint   ] Safepoint \"G1CollectForAllocation\", Time since last: 263378518 ns, Reaching safepoint: 2945 ns, Cleanup: 2954 ns, At safepoint: 2863581 ns, Total: 2869480 ns"))
+        .isFalse();
+  }
+
+  /** Generational ZGC prints a major GC's old-generation lines among the next GCs' young lines. */
+  @Test
+  void atEachChangeOfGcWhenGcsInterleave() {
+    assertThat(startsAtLast(
+        "[1.000s][info][gc,phases   ] GC(2) O: Pause Mark Start 0.007ms",
+        "[1.001s][info][gc,phases   ] GC(3) y: Pause Mark Start 0.006ms")).isTrue();
+  }
+
+  /**
+   * A file of the G1 sample's lines over and over, cut with the rule: every range after the first
+   * starts at a line the rule lets a part start at, and the ranges cover the file.
+   */
+  @Test
+  void theChunkerCutsOnlyWhereAPartMayStart() throws IOException {
+    byte[] sample = Files.readAllBytes(Path.of("..", "samples", "gc-g1-jdk17.log"));
+    Path log = dir.resolve("gc.log");
+    try (var out = Files.newOutputStream(log)) {
+      for (int i = 0; i < 40; i++) {
+        out.write(sample);
+      }
+    }
+    byte[] all = Files.readAllBytes(log);
+    List<Chunker.Range> ranges = Chunker.split(log, 7, 1, starts);
+    assertThat(ranges).hasSize(7);
+    assertThat(ranges.get(0).from()).isZero();
+    assertThat(ranges.get(ranges.size() - 1).to()).isEqualTo(all.length);
+    for (int i = 1; i < ranges.size(); i++) {
+      int from = (int) ranges.get(i).from();
+      assertThat(from).isEqualTo(ranges.get(i - 1).to());
+      int nl = from;
+      while (all[nl] != '\n') {
+        nl++;
+      }
+      assertThat(starts.at(all, 0, from, nl)).isTrue();
+      assertThat(new String(all, from, nl - from, StandardCharsets.ISO_8859_1)).contains("] GC(");
+    }
+  }
+
+  /** A log where no line may start a part is one range. */
+  @Test
+  void noPlaceToStartAPartLeavesTheFileWhole() throws IOException {
+    Path log = dir.resolve("safepoint.log");
+    String line = "[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias\n";
+    Files.writeString(log, line.repeat(2000), StandardCharsets.ISO_8859_1);
+    assertThat(Chunker.split(log, 4, 1, starts)).containsExactly(new Chunker.Range(0, Files.size(log)));
+  }
+
+  /** The format offers the rule for GC logs, and nothing for JDK 9-12 safepoint groups. */
+  @Test
+  void theFormatChoosesByTheSample() {
+    UnifiedFormat format = new UnifiedFormat();
+    assertThat(format.partStarts(sample(
+        "[0.425s][info][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)",
+        "[0.428s][info][gc          ] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 2.812ms")))
+        .containsInstanceOf(GcPartStarts.class);
+    assertThat(format.partStarts(sample(
+        "[0.099s][info][safepoint    ] Entering safepoint region: RevokeBias",
+        "[0.099s][info][safepoint    ] Leaving safepoint region"))).isEmpty();
+    assertThat(format.partStarts(sample(
+        "[259.079s][info ][safepoint         ] Safepoint \"G1CollectForAllocation\", Time since last: 42337851 ns, Reaching safepoint: 175720 ns, At safepoint: 3107425 ns, Total: 3283145 ns")))
+        .contains(PartStarts.ANY_LINE);
+  }
+
+  private static Sample sample(String... lines) {
+    return Sample.ofText(List.of(lines));
+  }
+}

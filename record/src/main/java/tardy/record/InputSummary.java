@@ -1,0 +1,28 @@
+package tardy.record;
+
+import java.util.List;
+import java.util.Locale;
+import tardy.events.ParseStats;
+
+/** The accounting of one input's lines, as every report shows it. */
+public record InputSummary(
+    String source, String format, long lines, long parsed, long ignored, long malformed,
+    List<Reason> reasons) {
+
+  /** One reason lines were not parsed: {@code outcome} is "ignored" or "malformed". */
+  public record Reason(String outcome, String reason, long count, List<Long> firstLines) {}
+
+  public InputSummary {
+    reasons = List.copyOf(reasons);
+  }
+
+  public static InputSummary of(String source, String format, ParseStats stats) {
+    List<Reason> reasons =
+        stats.reasons().stream()
+            .map(r -> new Reason(r.outcome().kind().name().toLowerCase(Locale.ROOT),
+                r.outcome().reason(), r.count(), r.firstLines()))
+            .toList();
+    return new InputSummary(source, format, stats.lines(), stats.parsed(), stats.ignored(),
+        stats.malformed(), reasons);
+  }
+}

@@ -1,0 +1,134 @@
+package tardy.record;
+
+import tardy.record.wire.Wire;
+
+import tardy.record.interval.FamilyIntervals;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInput;
+import java.io.DataInputStream;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.PackedHistogram;
+import tardy.events.Outcome;
+import tardy.events.ParseStats;
+
+/**
+ * A {@link Result} as bytes and back, so that a result parsed on one machine is added on another:
+ * histograms in HdrHistogram's compressed encoding, everything else as plain numbers and strings.
+ * What is read back adds and analyses exactly as the result that was written, and its interval
+ * histograms write the same .hlog.
+ */
+public final class ResultCodec {
+
+  private static final int MAGIC = 0x74415244; // "tARD"
+  private static final int VERSION = 4; // 2: a group's family; 3: interval histograms; 4: 499 waits
+
+  private ResultCodec() {}
+
+  public static byte[] encode(Result result) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (DataOutputStream out = new DataOutputStream(bytes)) {
+      out.writeInt(MAGIC);
+      out.writeInt(VERSION);
+      List<Result.Account> accounts = result.accounts();
+      out.writeInt(accounts.size());
+      for (Result.Account a : accounts) {
+        out.writeInt(a.input());
+        Wire.writeString(out, a.name());
+        Wire.writeString(out, a.format());
+        writeStats(a.stats(), out);
+      }
+      out.writeBoolean(result.recorder().isPresent());
+      if (result.recorder().isPresent()) {
+        result.recorder().get().write(out);
+      }
+      out.writeBoolean(result.familyIntervals().isPresent());
+      if (result.familyIntervals().isPresent()) {
+        result.familyIntervals().get().write(out);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // a byte array does not fail
+    }
+    return bytes.toByteArray();
+  }
+
+  /**
+   * The result those bytes hold, recording further by {@code spec} (which must ask for what the
+   * encoded result holds).
+   *
+   * @throws IllegalArgumentException when the bytes are not an encoded result
+   */
+  public static Result decode(byte[] encoded, Result.Spec spec) {
+    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(encoded))) {
+      if (in.readInt() != MAGIC || in.readInt() != VERSION) {
+        throw new IllegalArgumentException("not an encoded result of this version");
+      }
+      int count = in.readInt();
+      List<Result.Account> accounts = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        accounts.add(new Result.Account(in.readInt(), Wire.readString(in), Wire.readString(in), readStats(in)));
+      }
+      Recorder recorder = null;
+      if (in.readBoolean()) {
+        recorder = Recorder.read(in, spec.grouping(), spec.maxGroups(), spec.pauses(),
+            spec.jvmStartMillis());
+      }
+      boolean hasIntervals = in.readBoolean();
+      if (spec.report() != (recorder != null) || spec.intervals().isPresent() != hasIntervals) {
+        throw new IllegalArgumentException("the encoded result has another shape than " + spec);
+      }
+      FamilyIntervals intervals = hasIntervals
+          ? FamilyIntervals.read(in, spec.intervals().get(), spec.grouping())
+          : null;
+      if (in.read() != -1) {
+        throw new IllegalArgumentException("an encoded result with bytes after its end");
+      }
+      return Result.of(spec, recorder, intervals, accounts);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("a damaged encoded result: " + e.getMessage(), e);
+    }
+  }
+
+  private static void writeStats(ParseStats stats, DataOutput out) throws IOException {
+    out.writeLong(stats.parsed());
+    List<ParseStats.Reason> reasons = stats.reasons();
+    out.writeInt(reasons.size());
+    for (ParseStats.Reason r : reasons) {
+      out.writeBoolean(r.outcome().kind() == Outcome.Kind.MALFORMED);
+      Wire.writeString(out, r.outcome().reason());
+      out.writeLong(r.count());
+      out.writeInt(r.firstLines().size());
+      for (long line : r.firstLines()) {
+        out.writeLong(line);
+      }
+    }
+  }
+
+  private static ParseStats readStats(DataInput in) throws IOException {
+    ParseStats stats = new ParseStats();
+    stats.count(Outcome.PARSED, in.readLong(), List.of());
+    int reasons = in.readInt();
+    for (int i = 0; i < reasons; i++) {
+      boolean malformed = in.readBoolean();
+      String reason = Wire.readString(in);
+      Outcome outcome = malformed ? Outcome.malformed(reason) : Outcome.ignored(reason);
+      long count = in.readLong();
+      List<Long> lines = new ArrayList<>();
+      for (int n = in.readInt(); n > 0; n--) {
+        lines.add(in.readLong());
+      }
+      stats.count(outcome, count, lines);
+    }
+    return stats;
+  }
+
+}

@@ -1,0 +1,188 @@
+package tardy.record.grouping;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class SampledGroupingTest {
+
+  private final Map<String, Long> sample = new LinkedHashMap<>();
+  private final Random random = new Random(1);
+
+  private void seen(String key, long count) {
+    sample.merge(key, count, Long::sum);
+  }
+
+  private SampledGrouping infer() {
+    return SampledGrouping.of(GroupingMode.INFER, sample, 100);
+  }
+
+  @Test
+  void routeWordsStayApartEvenWhenEachIsSeenOnce() {
+    String[] resources = {"products", "users", "orders", "carts", "invoices", "payments",
+        "shipments", "reviews", "categories", "search", "config", "session"};
+    for (String r : resources) {
+      seen("GET /api/v1/" + r, 1);
+    }
+    SampledGrouping g = infer();
+    for (String r : resources) {
+      assertThat(g.requestGroup("GET", "/api/v1/" + r)).isEqualTo("GET /api/v1/" + r);
+    }
+  }
+
+  @Test
+  void manyRareValuesBecomeAPlaceholderThatSaysWhatItHolds() {
+    for (int i = 0; i < 50; i++) {
+      seen("GET /filter/b" + random.nextInt(900) + ",c" + random.nextInt(900), 1);
+      seen("GET /product/" + random.nextInt(99999) + "/red-" + Integer.toString(i, 36) + "-chair", 1);
+      seen("GET /u/anna" + Integer.toString(i * 7919, 36) + "/followers", 1);
+    }
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/filter/p65,b1")).isEqualTo("GET /filter/{*}");
+    assertThat(g.requestGroup("GET", "/product/42/blue-lamp")).isEqualTo("GET /product/{id}/{slug}");
+    assertThat(g.requestGroup("GET", "/u/bob/followers")).isEqualTo("GET /u/{*}/followers");
+    // a value never sampled at a word position stays a word
+    assertThat(g.requestGroup("GET", "/brand-new/page")).isEqualTo("GET /brand-new/page");
+  }
+
+  @Test
+  void aHeavyValueAtAParameterPositionStaysAWord() {
+    seen("GET /m/search/laptop", 40);
+    for (int i = 0; i < 60; i++) {
+      seen("GET /m/search/term" + Integer.toString(i * 31, 36) + "+x", 1);
+    }
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/m/search/laptop")).isEqualTo("GET /m/search/laptop");
+    assertThat(g.requestGroup("GET", "/m/search/phone+case")).isEqualTo("GET /m/search/{*}");
+  }
+
+  @Test
+  void aFewPercentEncodedNamesAreAParameter() {
+    seen("GET /product/1/%D8%A8%D8%AE", 1);
+    seen("GET /product/2/%D9%85%D8%A7", 1);
+    seen("GET /product/3/%DB%8C%D8%AE", 1);
+    assertThat(infer().requestGroup("GET", "/product/4/%D8%B3")).isEqualTo("GET /product/{id}/{*}");
+  }
+
+  @Test
+  void buildHashesInFileNamesAndIdsInsideSegments() {
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/static/js/app.3f9a1c7e.js"))
+        .isEqualTo("GET /static/js/app.{hash}.js");
+    assertThat(g.requestGroup("GET", "/static/css/main.aacdaeaf.css"))
+        .isEqualTo("GET /static/css/main.{hash}.css");
+    assertThat(g.requestGroup("GET", "/assets/index-BkP3xZ9q.js"))
+        .isEqualTo("GET /assets/index-{hash}.js");
+    assertThat(g.requestGroup("GET", "/assets/index-BkPxZqaq.css"))
+        .isEqualTo("GET /assets/index-{hash}.css");
+    assertThat(g.requestGroup("GET", "/download/invoice/929670.pdf"))
+        .isEqualTo("GET /download/invoice/{id}.pdf");
+    for (String kept : new String[] {"/images/p/600x600.webp", "/js/jquery.min.js",
+        "/js/bootstrap4.bundle.js", "/js/getUserName.js", "/fonts/wyekan/font.woff2"}) {
+      assertThat(g.requestGroup("GET", kept)).isEqualTo("GET " + kept);
+    }
+  }
+
+  @Test
+  void aBuildHashOfDigitsOnlyIsTheSameFileAsItsHashedSiblings() {
+    seen("GET /static/js/app.3f9a1c7e.js", 40);
+    seen("GET /static/js/app.20231105.js", 3); // 8 hex digits, all of them decimal
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/static/js/app.20231105.js"))
+        .isEqualTo(g.requestGroup("GET", "/static/js/app.0badf00d.js"))
+        .isEqualTo("GET /static/js/app.{hash}.js");
+    assertThat(g.requestGroup("GET", "/download/invoice/929670.pdf")) // no hashed sibling
+        .isEqualTo("GET /download/invoice/{id}.pdf");
+  }
+
+  @Test
+  void idsAndRawModesKeepTheirRules() {
+    seen("GET /filter/b1,c2", 1);
+    assertThat(SampledGrouping.of(GroupingMode.IDS, sample, 10).requestGroup("GET",
+        "/product/12/app.3f9a1c7e.js")).isEqualTo("GET /product/{id}/app.3f9a1c7e.js");
+    assertThat(SampledGrouping.of(GroupingMode.RAW, sample, 10).requestGroup("GET",
+        "/product/12")).isEqualTo("GET /product/12");
+  }
+
+  @Test
+  void theSamplesHeaviestGroupsAreExpectedAndTheReviewShowsTheirCommonestPaths() {
+    for (int i = 0; i < 30; i++) {
+      seen("GET /product/" + i, 30 - i);
+      seen("GET /rare" + Integer.toString(i, 36) + "x", 1);
+    }
+    SampledGrouping g = SampledGrouping.of(GroupingMode.INFER, sample, 1);
+    assertThat(g.expected("GET /product/{id}")).isTrue();
+    assertThat(g.expected("GET /rare0x")).isFalse();
+    SampledGrouping.Seen seen = g.seen("GET /product/{id}").orElseThrow();
+    assertThat(seen.requests()).isEqualTo(465);
+    assertThat(seen.distinctPaths()).isEqualTo(30);
+    assertThat(seen.examples()).containsExactly("/product/0", "/product/1", "/product/2");
+  }
+
+  @Test
+  void theTemplateOfAPathDoesNotDependOnItsIdsDigits() {
+    for (int i = 0; i < 40; i++) {
+      seen("GET /a/" + Integer.toString(i * 7, 36) + "Q/" + i, 1);
+    }
+    SampledGrouping g = infer();
+    // the recorder folds digit runs before asking: both spellings must give one group
+    assertThat(g.requestGroup("GET", "/a/zzQ/0")).isEqualTo(g.requestGroup("GET", "/a/zzQ/98765"));
+    assertThat(g.foldsIds()).isTrue();
+  }
+
+  @Test
+  void theReviewOfEveryGroupCountsTheSampledRequestsTheRecorderPutsInIt() {
+    for (int i = 0; i < 3_000; i++) { // ids, dates, hashes, slugs and UUIDs fold into few raw keys
+      int r = random.nextInt(1000);
+      seen("GET /product/" + r, 1 + r % 3);
+      seen("GET /blog/" + r + "-how-to-choose", 1);
+      seen("GET /archive/2023-" + (1 + r % 12) + "-" + (1 + r % 28), 1);
+      seen("GET /static/js/app." + Integer.toHexString(0x10000000 + r * 7919) + ".js", 2);
+      seen("GET /u/" + new java.util.UUID(random.nextLong(), random.nextLong()) + "/orders", 1);
+      seen("POST /api/v1/" + (r % 2 == 0 ? "cart" : "events"), 5);
+    }
+    SampledGrouping g = infer();
+    Map<String, Long> requests = new java.util.HashMap<>();
+    Map<String, Integer> paths = new java.util.HashMap<>();
+    Map<String, java.util.Set<String>> pathsOf = new java.util.HashMap<>();
+    sample.forEach((key, count) -> {
+      int space = key.indexOf(' ');
+      String group = g.requestGroup(key.substring(0, space), key.substring(space + 1));
+      requests.merge(group, count, Long::sum);
+      paths.merge(group, 1, Integer::sum);
+      pathsOf.computeIfAbsent(group, x -> new java.util.HashSet<>()).add(key.substring(space + 1));
+    });
+    assertThat(requests.keySet()).containsExactlyInAnyOrder("GET /product/{id}",
+        "GET /blog/{id}-how-to-choose", "GET /archive/{id}-{id}-{id}",
+        "GET /static/js/app.{hash}.js", "GET /u/{uuid}/orders", "POST /api/v1/cart",
+        "POST /api/v1/events");
+    requests.forEach((group, n) -> {
+      SampledGrouping.Seen seen = g.seen(group).orElseThrow();
+      assertThat(seen.requests()).as(group).isEqualTo(n);
+      assertThat(seen.distinctPaths()).as(group).isEqualTo(paths.get(group));
+      assertThat(pathsOf.get(group)).as(group).containsAll(seen.examples());
+      long[] counts = seen.examples().stream().mapToLong(p -> sample.get(group.substring(0,
+          group.indexOf(' ') + 1) + p)).toArray();
+      for (int k = 1; k < counts.length; k++) {
+        assertThat(counts[k]).as(group).isLessThanOrEqualTo(counts[k - 1]);
+      }
+    });
+  }
+
+  @Test
+  void theReviewsExamplesAreTheCommonestPathsTiesByPath() {
+    seen("GET /product/5", 2);
+    seen("GET /product/3", 1);
+    seen("GET /product/4", 2);
+    seen("GET /product/1", 1);
+    seen("GET /product/2", 7);
+    seen("GET /solo/1", 1);
+    SampledGrouping g = infer();
+    assertThat(g.seen("GET /product/{id}").orElseThrow().examples())
+        .containsExactly("/product/2", "/product/4", "/product/5");
+    assertThat(g.seen("GET /solo/{id}").orElseThrow().examples()).containsExactly("/solo/1");
+  }
+}

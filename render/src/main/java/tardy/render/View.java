@@ -1,0 +1,33 @@
+package tardy.render;
+
+/**
+ * How the views meant for people (table, HTML) lay out an analysis; CSV, JSON and hgrm ignore it
+ * and keep everything.
+ *
+ * @param colour ANSI colour in the table (only on a terminal, never with NO_COLOR set)
+ * @param width columns the table may use; 0 for no limit (a pipe or a file)
+ * @param top how many groups the table and the page show; 0 for all of them
+ * @param sort the order of the groups
+ */
+public record View(boolean colour, int width, int top, Sort sort) {
+
+  /** Enough rows that a report on a 1,000-operation log stays one screen. */
+  public static final int DEFAULT_TOP = 10;
+
+  /** Everything, no colour, no width limit: for files and tests. */
+  public static final View PLAIN = new View(false, 0, 0, Sort.COUNT);
+
+  public View {
+    if (width < 0 || top < 0) {
+      throw new IllegalArgumentException("width and top are 0 (no limit) or more");
+    }
+  }
+
+  public View withWidth(int columns) {
+    return new View(colour, columns, top, sort);
+  }
+
+  public View withTop(int n, Sort order) {
+    return new View(colour, width, n, order);
+  }
+}

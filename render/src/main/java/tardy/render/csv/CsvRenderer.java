@@ -1,0 +1,128 @@
+package tardy.render.csv;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import tardy.analysis.Analysis;
+import tardy.record.histogram.Percentiles;
+import tardy.analysis.Summary;
+import tardy.analysis.BudgetResult;
+import tardy.analysis.Judgement;
+import tardy.render.Escape;
+import tardy.render.Renderer;
+
+/**
+ * One row per group and budget (a group without budgets: one row), for spreadsheets and scripts;
+ * with {@code --interval}, then one row per group and interval, its start in {@code
+ * interval_start_ms} (empty on the whole group's rows).
+ * Durations are integer nanoseconds as in JSON. The column names are a public format.
+ *
+ * <p>Names come from logs and requirements files: a cell a spreadsheet would run as a formula
+ * ({@code =}, {@code +}, {@code -}, {@code @} first) gets a leading {@code '}; numbers are written
+ * as numbers and are never negative, so they are left alone.
+ */
+public final class CsvRenderer implements Renderer {
+
+  /** The percentiles with a column of their own; max is the exact max_ns. */
+  private static final List<String> PERCENTILES =
+      Percentiles.LABELS.stream().filter(l -> !l.equals("100")).toList();
+
+  public static final List<String> COLUMNS = columns();
+
+  private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder()
+      .setRecordSeparator("\n")
+      .setHeader(COLUMNS.toArray(String[]::new))
+      .get();
+
+  private static List<String> columns() {
+    List<String> c = new ArrayList<>(List.of("key", "family", "category", "verdict", "count", "min_ns"));
+    for (String p : PERCENTILES) {
+      c.add("p" + p + "_ns");
+    }
+    c.addAll(List.of("max_ns", "apdex", "apdex_t_ns", "budget", "limit_ns", "actual_ns", "over_ns",
+        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms"));
+    return List.copyOf(c);
+  }
+
+  @Override
+  public void render(Analysis a, OutputStream out) throws IOException {
+    Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+    CSVPrinter printer = new CSVPrinter(writer, FORMAT);
+    for (Summary s : a.groups()) {
+      Judgement j = s.judgement();
+      if (j == null || j.budgets().isEmpty()) {
+        printer.printRecord(row(s, j, null));
+      } else {
+        for (BudgetResult b : j.budgets()) {
+          printer.printRecord(row(s, j, b));
+        }
+      }
+    }
+    for (Summary s : a.groups()) {
+      intervals(printer, s);
+    }
+    for (Summary total : a.totals()) {
+      intervals(printer, total);
+    }
+    printer.flush();
+  }
+
+  /** A group's rows per interval: its count and percentiles there; max the interval's exact max. */
+  private static void intervals(CSVPrinter printer, Summary s) throws IOException {
+    for (Summary.Interval i : s.intervals()) {
+      List<Object> r = new ArrayList<>(COLUMNS.size());
+      r.addAll(List.of(text(s.key()), s.family().key(), "", "", i.count(), ""));
+      for (String p : PERCENTILES) {
+        r.add(i.latency().at(p));
+      }
+      r.add(i.latency().at("100"));
+      for (int c = r.size(); c < COLUMNS.size() - 1; c++) {
+        r.add("");
+      }
+      r.add(i.startMillis());
+      printer.printRecord(r);
+    }
+  }
+
+  private static List<Object> row(Summary s, Judgement j, BudgetResult b) {
+    List<Object> r = new ArrayList<>(COLUMNS.size());
+    r.add(text(s.key()));
+    r.add(s.family().key());
+    r.add(j == null ? "" : text(j.category()));
+    r.add(j == null ? "" : j.verdict().label());
+    r.add(s.count());
+    r.add(s.count() == 0 ? 0 : s.minNanos());
+    for (String p : PERCENTILES) {
+      r.add(s.latency().at(p));
+    }
+    r.add(s.count() == 0 ? 0 : s.maxNanos());
+    r.add(j == null || !j.hasApdex() ? "" : BigDecimal.valueOf(j.apdex()).toPlainString());
+    r.add(j == null || !j.hasApdex() ? "" : j.apdexTargetNanos());
+    if (b == null) {
+      for (int i = 0; i < 7; i++) {
+        r.add("");
+      }
+    } else {
+      r.addAll(List.of(b.label(), b.limitNanos(), b.actualNanos(), b.overNanos(),
+          b.overLimitCount(), b.requiredSamples(), b.verdict().label()));
+    }
+    r.add("");
+    return r;
+  }
+
+  /** Control characters escaped, and a formula's first character defused. */
+  static String text(String s) {
+    String t = Escape.terminal(s);
+    if (!t.isEmpty() && "=+-@\t\r".indexOf(t.charAt(0)) >= 0) {
+      return "'" + t;
+    }
+    return t;
+  }
+}

@@ -1,0 +1,204 @@
+package tardy.render.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.HdrHistogram.AbstractHistogram;
+import org.HdrHistogram.HistogramIterationValue;
+import tardy.analysis.Summary;
+import tardy.analysis.BudgetResult;
+import tardy.analysis.Verdict;
+import tardy.render.Durations;
+import tardy.render.Escape;
+
+/**
+ * Latency by percentile as inline SVG, on the axis HdrHistogram's plotter uses: x is
+ * log10(1 / (1 − p)), so 90%, 99%, 99.9% … are evenly spaced and the tail gets the room. A curve
+ * ends where its count stops supporting percentiles: n samples say nothing finer than 1 − 1/n
+ * (x = log10 n), so the curve ends there, at the maximum, instead of running flat to 99.999%.
+ * Each budget is drawn as its limit across the percentiles it covers (p90 ≤ 100ms: everything up
+ * to 90%), ending in a dot at its percentile.
+ */
+final class PercentileChart {
+
+  static final int WIDTH = 720;
+  static final int HEIGHT = 280;
+  /** Curves the overview draws at most; each has a colour of its own. */
+  static final int SERIES = 8;
+  private static final int LEFT = 64;
+  private static final int RIGHT = 40;
+  private static final int TOP = 16;
+  private static final int BOTTOM = 36;
+  /** The x axis ends at 99.999%: log10(1 / 0.00001). */
+  private static final double X_MAX = 5;
+  private static final String[] X_TICKS = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"};
+
+  private PercentileChart() {}
+
+  /** The y axis: linear from 0, or log10 between two powers of ten. */
+  private record Scale(boolean log, double low, double high, List<Long> ticks) {
+
+    static Scale linear(long top) {
+      long step = niceStep(Math.max(1, top) / 4.0);
+      long yMax = step * (long) Math.ceil(Math.max(1, top) * 1.05 / step);
+      List<Long> ticks = new ArrayList<>();
+      for (long y = 0; y <= yMax; y += step) {
+        ticks.add(y);
+      }
+      return new Scale(false, 0, yMax, ticks);
+    }
+
+    static Scale log(long bottom, long top) {
+      long low = 1;
+      while (low * 10 <= Math.max(1, bottom)) {
+        low *= 10;
+      }
+      long high = low;
+      while (high < top) {
+        high *= 10;
+      }
+      high = Math.max(high, low * 10);
+      List<Long> ticks = new ArrayList<>();
+      for (long y = low; y <= high; y *= 10) {
+        ticks.add(y);
+      }
+      return new Scale(true, Math.log10(low), Math.log10(high), ticks);
+    }
+
+    double py(double nanos) {
+      double v = log ? Math.log10(Math.max(nanos, Math.pow(10, low))) : nanos;
+      return HEIGHT - BOTTOM - (v - low) / (high - low) * (HEIGHT - TOP - BOTTOM);
+    }
+  }
+
+  /** The chart of one group; the histogram is only iterated, never changed. */
+  static String svg(String title, AbstractHistogram h, List<BudgetResult> budgets) {
+    long top = h.getMaxValue();
+    for (BudgetResult b : budgets) {
+      top = Math.max(top, b.limitNanos());
+    }
+    Scale scale = Scale.linear(top);
+    StringBuilder svg = open("latency by percentile: " + title);
+    grid(svg, scale);
+    curve(svg, h, scale, "curve");
+    for (BudgetResult b : budgets) {
+      budget(svg, b, scale);
+    }
+    return svg.append("</svg>").toString();
+  }
+
+  /** Several groups on one chart, log y, with a legend below. */
+  static String overview(List<Summary> groups) {
+    long top = 1;
+    long bottom = Long.MAX_VALUE;
+    for (Summary s : groups) {
+      top = Math.max(top, s.histogram().getMaxValue());
+      bottom = Math.min(bottom, Math.max(1, s.histogram().getMinNonZeroValue()));
+    }
+    Scale scale = Scale.log(bottom, top);
+    StringBuilder svg = open("latency by percentile of the first " + groups.size() + " groups");
+    grid(svg, scale);
+    for (int i = 0; i < groups.size(); i++) {
+      curve(svg, groups.get(i).histogram(), scale, "curve s" + i);
+    }
+    svg.append("</svg>\n<ul class=\"legend\">");
+    for (int i = 0; i < groups.size(); i++) {
+      svg.append("<li data-key=\"").append(Escape.html(groups.get(i).key())).append("\"><span class=\"swatch s")
+          .append(i).append("\"></span>").append(Escape.html(groups.get(i).key())).append("</li>");
+    }
+    return svg.append("</ul>").toString();
+  }
+
+  private static StringBuilder open(String label) {
+    return new StringBuilder().append(fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"%s\">",
+        WIDTH, HEIGHT, WIDTH, HEIGHT, Escape.html(label)));
+  }
+
+  /**
+   * The points of a curve up to the percentile the count supports, then the maximum there; a
+   * single sample is a dot.
+   */
+  private static void curve(StringBuilder svg, AbstractHistogram h, Scale scale, String cls) {
+    long n = h.getTotalCount();
+    if (n == 0) {
+      return;
+    }
+    double end = Math.min(X_MAX, Math.log10(n));
+    StringBuilder path = new StringBuilder();
+    for (HistogramIterationValue v : h.percentiles(5)) {
+      double x = x(v.getPercentileLevelIteratedTo());
+      if (x >= end) {
+        break;
+      }
+      point(path, x, v.getValueIteratedTo(), scale);
+    }
+    point(path, end, h.getMaxValue(), scale);
+    svg.append("<path class=\"").append(cls).append("\" d=\"").append(path).append("\"/>");
+    svg.append(fmt("<circle class=\"%s end\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>", cls, px(end),
+        scale.py(h.getMaxValue())));
+  }
+
+  private static void point(StringBuilder path, double x, long nanos, Scale scale) {
+    path.append(path.length() == 0 ? "M" : " L").append(fmt("%.1f,%.1f", px(x), scale.py(nanos)));
+  }
+
+  private static void grid(StringBuilder svg, Scale scale) {
+    for (long y : scale.ticks()) {
+      double py = scale.py(y);
+      svg.append(fmt("<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>", LEFT, py, WIDTH - RIGHT, py));
+      svg.append(fmt("<text class=\"axis\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>", LEFT - 6, py + 4,
+          Durations.format(y)));
+    }
+    for (int i = 0; i < X_TICKS.length; i++) {
+      double px = px(i);
+      svg.append(fmt("<line class=\"grid\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>", px, TOP, px, HEIGHT - BOTTOM));
+      svg.append(fmt("<text class=\"axis\" x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>", px,
+          HEIGHT - BOTTOM + 16, X_TICKS[i]));
+    }
+    svg.append(fmt("<text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"middle\">percentile</text>",
+        (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 4));
+  }
+
+  private static void budget(StringBuilder svg, BudgetResult b, Scale scale) {
+    double end = px(b.percentile().equals("100") ? X_MAX : x(b.percentileValue()));
+    double y = scale.py(b.limitNanos());
+    String cls = "budget " + b.verdict().label();
+    svg.append(fmt("<line class=\"%s\" x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>", cls, LEFT, y, end, y));
+    svg.append(fmt("<circle class=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\"/>", cls, end, y));
+    String label = b.label() + " ≤ " + Durations.format(b.limitNanos())
+        + (b.verdict() == Verdict.FAIL ? " ✗" : b.verdict() == Verdict.PASS ? " ✓" : " ?");
+    boolean leftOfDot = end > WIDTH - RIGHT - 140;
+    svg.append(fmt("<text class=\"%s\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">%s</text>", cls,
+        leftOfDot ? end - 8 : end + 8, y - 6, leftOfDot ? "end" : "start", Escape.html(label)));
+  }
+
+  /** log10(1 / (1 − p)), capped at 99.999%. */
+  static double x(double percentile) {
+    if (percentile >= 100) {
+      return X_MAX;
+    }
+    return Math.min(X_MAX, Math.log10(100 / (100 - percentile)));
+  }
+
+  private static double px(double x) {
+    return LEFT + x / X_MAX * (WIDTH - LEFT - RIGHT);
+  }
+
+  /** 1, 2 or 5 times a power of ten, at least {@code raw}. */
+  static long niceStep(double raw) {
+    long magnitude = 1;
+    while (magnitude * 10 <= raw) {
+      magnitude *= 10;
+    }
+    for (long m : new long[] {1, 2, 5, 10}) {
+      if (m * magnitude >= raw) {
+        return m * magnitude;
+      }
+    }
+    return 10 * magnitude;
+  }
+
+  private static String fmt(String pattern, Object... args) {
+    return String.format(Locale.ROOT, pattern, args);
+  }
+}

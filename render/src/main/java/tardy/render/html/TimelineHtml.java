@@ -1,0 +1,259 @@
+package tardy.render.html;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import tardy.analysis.Correlation;
+import tardy.record.pause.PauseIndex;
+import tardy.events.Counts;
+import tardy.events.Family;
+import tardy.render.CheckWords;
+import tardy.render.Durations;
+import tardy.render.Escape;
+import tardy.render.TimelineWords;
+
+/**
+ * The page's section on requests and JVM pauses: the verdict line, the tables, and for each busy
+ * operation a timeline of its p50, p99 and max per interval with the pauses drawn as bands.
+ */
+final class TimelineHtml {
+
+  /** Operations drawn, the busiest first. */
+  static final int CHARTS = 3;
+
+  private static final int WIDTH = 960;
+  private static final int HEIGHT = 180;
+  private static final int LEFT = 64;
+  private static final int BOTTOM = 24;
+
+  private TimelineHtml() {}
+
+  static void write(StringBuilder h, Correlation c) {
+    h.append("<h2>Requests during JVM pauses</h2>\n");
+    c.headline().ifPresent(o ->
+        h.append("<p><strong>").append(TimelineWords.verdict(o, Escape::html)).append("</strong></p>\n"));
+    h.append("<p class=\"muted\">").append(Escape.html(TimelineWords.clock(c))).append("</p>\n");
+    for (String words : TimelineWords.uptimePlaced(c)) {
+      h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n");
+    }
+    h.append("<table>\n<thead><tr><th>operation</th><th>count</th><th>in pause</th><th>slow</th>"
+        + "<th>slow in pause</th><th>p99</th><th>p99 without</th><th>max</th><th>max without</th>"
+        + "</tr></thead>\n<tbody>\n");
+    for (Correlation.Operation o : c.operations()) {
+      boolean all = o.overlapped() == o.count();
+      h.append("<tr><td>").append(Escape.html(o.key())).append("</td><td>").append(count(o.count()))
+          .append("</td><td>").append(count(o.overlapped())).append("</td><td>").append(count(o.slow()))
+          .append(" &gt;").append(Durations.format(o.slowNanos())).append("</td><td>")
+          .append(count(o.slowOverlapped())).append("</td><td>").append(Durations.format(o.with().at("99")))
+          .append("</td><td>").append(all ? "-" : Durations.format(o.without().at("99")))
+          .append("</td><td>").append(Durations.format(o.with().at("100"))).append("</td><td>")
+          .append(all ? "-" : Durations.format(o.without().at("100"))).append("</td></tr>\n");
+    }
+    h.append("</tbody>\n</table>\n<p></p>\n<table>\n<thead><tr><th>pause kind</th><th>family</th>"
+        + "<th>pauses</th><th>stopped</th><th>requests in them</th></tr></thead>\n<tbody>\n");
+    for (Correlation.Kind k : c.kinds()) {
+      h.append("<tr><td>").append(Escape.html(k.kind())).append("</td><td>").append(k.family())
+          .append("</td><td>").append(count(k.pauses()))
+          .append("</td><td>").append(Durations.format(k.stoppedNanos())).append("</td><td>")
+          .append(count(k.requests())).append("</td></tr>\n");
+    }
+    h.append("</tbody>\n</table>\n");
+    TimelineWords.stops(c).ifPresent(words ->
+        h.append("<p class=\"muted\">").append(Escape.html(words)).append("</p>\n"));
+    List<Correlation.Operation> busy = c.operations().stream()
+        .sorted(Comparator.comparingLong(Correlation.Operation::count).reversed()).limit(CHARTS)
+        .toList();
+    if (c.pauses().intervals() > 0) {
+      boolean percentiles = busy.stream().flatMap(o -> o.intervals().stream())
+          .anyMatch(i -> i.percentiles().isPresent());
+      h.append("<p class=\"muted\">Per interval of ").append(Durations.format(c.pauses().intervalNanos()))
+          .append(", the requests that ended in it: ")
+          .append(percentiles ? "max (red), p99 (blue) and p50 (grey)"
+              : "max (red; too many operations to keep their percentiles per interval)")
+          .append("; JVM pauses as bands on the same clock, each at least a pixel wide:"
+              + " safepoints amber, GC pauses (inside their safepoint when the log has both) purple.</p>\n");
+      for (Correlation.Operation o : busy) {
+        h.append("<section>\n<h2>").append(Escape.html(o.key())).append(" over time</h2>\n");
+        svg(h, o, c.pauses());
+        h.append("</section>\n");
+      }
+    }
+  }
+
+  /** The lines drawn, the thin max last so that it shows where p99 is the max. */
+  private static final String[][] LINES = {{"99", "#0969da", "2"}, {"50", "#6e7781", "1.5"},
+      {"100", "#cf222e", "1"}};
+
+  private static void svg(StringBuilder h, Correlation.Operation o, PauseIndex pauses) {
+    long from = pauses.firstIntervalNanos();
+    long span = pauses.intervals() * pauses.intervalNanos();
+    long top = 1;
+    for (Correlation.Interval i : o.intervals()) {
+      top = Math.max(top, i.maxNanos());
+    }
+    int plotWidth = WIDTH - LEFT - 8;
+    int plotHeight = HEIGHT - BOTTOM - 8;
+    h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH).append("\" height=\"")
+        .append(HEIGHT).append("\" role=\"img\" aria-label=\"").append(Escape.html(o.key()))
+        .append(": p50, p99 and max per interval, and JVM pauses\">\n");
+    Band[] bands = new Band[Family.values().length]; // per family, the band being drawn
+    for (int p = 0; p < pauses.size(); p++) {
+      double x = LEFT + plotWidth * (double) (pauses.startNanos(p) - from) / span;
+      double w = Math.max(1, plotWidth * (double) pauses.durationNanos(p) / span);
+      if (pauses.size() <= MAX_BANDS) {
+        new Band(p, x, w).write(h, pauses, plotHeight);
+        continue;
+      }
+      int f = pauses.family(p).ordinal();
+      if (bands[f] != null && Math.floor(x) == Math.floor(bands[f].x)) { // the same pixel
+        bands[f].add(x + w);
+        continue;
+      }
+      if (bands[f] != null) {
+        bands[f].write(h, pauses, plotHeight);
+      }
+      bands[f] = new Band(p, x, w);
+    }
+    for (Band b : bands) {
+      if (b != null) {
+        b.write(h, pauses, plotHeight);
+      }
+    }
+    double step = (double) plotWidth / o.intervals().size();
+    for (String[] line : LINES) {
+      StringBuilder d = new StringBuilder();
+      boolean open = false;
+      for (int i = 0; i < o.intervals().size(); i++) {
+        java.util.OptionalLong v = value(o.intervals().get(i), line[0]);
+        if (v.isEmpty()) {
+          open = false;
+          continue;
+        }
+        double x = LEFT + step * i;
+        double y = 8 + plotHeight * (1 - (double) v.getAsLong() / top);
+        // a step per interval: the value holds across the whole interval
+        d.append(String.format(Locale.ROOT, open ? "V%.1fH%.1f" : "M%.1f,%.1fH%.1f",
+            open ? y : x, open ? x + step : y, x + step));
+        open = true;
+      }
+      if (d.length() > 0) {
+        h.append("<path class=\"line p").append(line[0]).append("\" fill=\"none\" stroke=\"")
+            .append(line[1]).append("\" stroke-width=\"").append(line[2]).append("\" d=\"")
+            .append(d).append("\"><title>").append(line[0].equals("100") ? "max" : "p" + line[0])
+            .append("</title></path>\n");
+      }
+    }
+    for (int i = 0; i < o.intervals().size(); i++) {
+      Correlation.Interval in = o.intervals().get(i);
+      if (in.count() > 0) { // what the interval holds, on hover
+        h.append(String.format(Locale.ROOT,
+            "<rect class=\"interval\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\""
+                + " fill-opacity=\"0\"><title>%s</title></rect>\n",
+            LEFT + step * i, step, plotHeight, Escape.html(intervalWords(in))));
+      }
+    }
+    h.append(String.format(Locale.ROOT,
+        "<text class=\"axis\" x=\"4\" y=\"18\">%s</text><text class=\"axis\" x=\"4\" y=\"%d\">0</text>\n",
+        Durations.format(top), 8 + plotHeight));
+    h.append(String.format(Locale.ROOT,
+        "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text><text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
+        LEFT, HEIGHT - 6, time(from), WIDTH - 8, HEIGHT - 6, time(from + span)));
+    h.append("</svg>\n");
+  }
+
+  /**
+   * Past this many pauses, the pauses of a family that start in the same pixel of the chart are
+   * drawn as one band, which says how many they are: a band per pause made a page of a million
+   * pauses hundreds of megabytes (more than the heap held, and more than a browser draws), and a
+   * band per pixel draws the same.
+   */
+  static final int MAX_BANDS = 2_000;
+
+  /** Pauses of one family drawn as one band: the first, where it begins, where the last ends. */
+  private static final class Band {
+    private final int first;
+    private final double x;
+    private final double width; // the first pause's: a band of one is drawn as it always was
+    private double right;
+    private int pauses = 1;
+
+    Band(int first, double x, double width) {
+      this.first = first;
+      this.x = x;
+      this.width = width;
+      this.right = x + width;
+    }
+
+    void add(double pauseRight) {
+      right = Math.max(right, pauseRight);
+      pauses++;
+    }
+
+    /** The band, its title the pause's kind, duration and start; for many, their count too. */
+    void write(StringBuilder h, PauseIndex index, int plotHeight) {
+      Family family = index.family(first);
+      String title;
+      if (pauses == 1) {
+        title = words(index, first);
+      } else {
+        long stopped = 0;
+        int longest = first;
+        for (int p = first, seen = 0; seen < pauses; p++) { // the family's pauses from the first
+          if (index.family(p) == family) {
+            seen++;
+            stopped += index.durationNanos(p);
+            longest = index.durationNanos(p) > index.durationNanos(longest) ? p : longest;
+          }
+        }
+        title = count(pauses) + " pauses, " + Durations.format(stopped)
+            + " stopped, the longest " + words(index, longest);
+      }
+      h.append(String.format(Locale.ROOT,
+          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
+              + " fill-opacity=\"0.35\"><title>%s</title></rect>\n",
+          family.key(), x, pauses == 1 ? width : right - x, plotHeight,
+          family == Family.SAFEPOINT ? "#bf8700" : "#8250df", title));
+    }
+
+    /** "G1CollectFull 1.02s at 2026-11-23T21:38:40.123Z". */
+    private static String words(PauseIndex index, int p) {
+      return Escape.html(index.kinds().get(index.kind(p))) + " "
+          + Durations.format(index.durationNanos(p)) + " at " + millis(index.startNanos(p));
+    }
+  }
+
+  /** The interval's value of a line: a percentile, or the exact max when only that was kept. */
+  private static java.util.OptionalLong value(Correlation.Interval i, String label) {
+    if (i.count() == 0) {
+      return java.util.OptionalLong.empty();
+    }
+    if (label.equals("100")) {
+      return java.util.OptionalLong.of(i.maxNanos());
+    }
+    return i.percentiles().map(p -> java.util.OptionalLong.of(p.at(label)))
+        .orElse(java.util.OptionalLong.empty());
+  }
+
+  /** "2026-11-23T21:38:40Z: 25 requests, p50 12ms, p99 1.02s, max 1.03s". */
+  static String intervalWords(Correlation.Interval i) {
+    StringBuilder s = new StringBuilder(time(i.startEpochNanos())).append(": ")
+        .append(Counts.of(i.count(), "request"));
+    i.percentiles().ifPresent(p -> s.append(", p50 ").append(Durations.format(p.at("50")))
+        .append(", p99 ").append(Durations.format(p.at("99"))));
+    return s.append(", max ").append(Durations.format(i.maxNanos())).toString();
+  }
+
+  private static String millis(long epochNanos) {
+    return Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.MILLIS).toString();
+  }
+
+  private static String time(long epochNanos) {
+    return Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.SECONDS).toString();
+  }
+
+  private static String count(long n) {
+    return Counts.grouped(n);
+  }
+}
