@@ -19,6 +19,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.SerializableConfiguration;
 import scala.Tuple2;
 import tardy.run.Part;
+import tardy.run.PartSpec;
 import tardy.run.Pipeline;
 import tardy.run.Plan;
 import tardy.record.Result;
@@ -33,7 +34,7 @@ import tardy.spark.hadoop.HadoopFiles;
 /**
  * Runs a command's parse on Spark: the plan is made here, on the Spark driver, exactly as the
  * batch run makes it (formats, order, the traffic sample the grouping is decided from); each
- * {@link Part} becomes a {@link Slice} parsed by a task into a {@link Result}, which travels as
+ * {@link Part} becomes a {@link PartSpec} parsed by a task into a {@link Result}, which travels as
  * {@link Parsed} bytes (or the user's error that stopped it); the results are added in plan
  * order by a tree ({@link InPlanOrder}).
  */
@@ -137,11 +138,11 @@ public final class SparkDriver implements Driver {
       Map<Integer, Result> read) {
     Result.Spec spec = recipe.spec();
     JavaSparkContext sc = context.get();
-    List<Slice> all = slices(plan, sc.defaultParallelism(), partBytes,
+    List<PartSpec> all = slices(plan, sc.defaultParallelism(), partBytes,
         Math.min(options.minChunkBytes(), partBytes), read.keySet());
-    List<Slice> slices = toParse(all, read.keySet());
+    List<PartSpec> slices = toParse(all, read.keySet());
     List<Tuple2<Integer, Parsed>> done = new ArrayList<>();
-    for (Slice s : all) {
+    for (PartSpec s : all) {
       if (read.containsKey(s.input())) { // its place in the order, for the result read here
         done.add(new Tuple2<>(s.position(), Parsed.of(read.get(s.input()))));
       }
@@ -154,8 +155,11 @@ public final class SparkDriver implements Driver {
         sc.broadcast(new SerializableConfiguration(sc.hadoopConfiguration()));
     try {
       JavaPairRDD<Integer, Parsed> parsed = sc.parallelize(slices, Math.max(1, slices.size()))
-          .mapToPair(slice -> new Tuple2<>(slice.position(), Parsed.of(() -> slice.parse(
-              shape.value().spec(), maxLineBytes, new HadoopFiles(conf.value().value())))));
+          .mapToPair(slice -> new Tuple2<>(slice.position(), Parsed.of(() -> {
+            HadoopFiles files = new HadoopFiles(conf.value().value());
+            return slice.parse(shape.value().spec(), maxLineBytes,
+                location -> ExecutorFiles.open(location, files));
+          })));
       if (!done.isEmpty()) {
         parsed = parsed.union(sc.parallelizePairs(done, 1));
       }
@@ -172,29 +176,30 @@ public final class SparkDriver implements Driver {
   }
 
   /** The plan's parts in order: a plain file cut at line ends, as the batch run cuts it. */
-  static List<Slice> slices(Plan plan, int cores, long partBytes, long minBytes) {
+  static List<PartSpec> slices(Plan plan, int cores, long partBytes, long minBytes) {
     return slices(plan, cores, partBytes, minBytes, Set.of());
   }
 
   /** The slices the cluster parses: all but those of the inputs read here (by plan place). */
-  static List<Slice> toParse(List<Slice> all, Set<Integer> readHere) {
+  static List<PartSpec> toParse(List<PartSpec> all, Set<Integer> readHere) {
     return all.stream().filter(s -> !readHere.contains(s.input())).toList();
   }
 
   /** The same, with the inputs of {@code whole} (by their place in the plan) one part each. */
-  static List<Slice> slices(Plan plan, int cores, long partBytes, long minBytes,
+  static List<PartSpec> slices(Plan plan, int cores, long partBytes, long minBytes,
       Set<Integer> whole) {
-    List<Slice> slices = new ArrayList<>();
+    List<PartSpec> slices = new ArrayList<>();
     try {
       for (Plan.Entry entry : plan.entries()) {
         if (whole.contains(entry.index())) {
-          slices.add(Slice.of(slices.size(), Part.of(entry, Optional.empty())));
+          slices.add(PartSpec.of(slices.size(), Part.of(entry, Optional.empty()),
+              ExecutorFiles::locate));
           continue;
         }
         long size = Files.size(entry.input().path().orElseThrow());
         int ways = (int) Math.max(cores, Math.min(Integer.MAX_VALUE, size / partBytes + 1));
         for (Part part : entry.parts(ways, minBytes)) {
-          slices.add(Slice.of(slices.size(), part));
+          slices.add(PartSpec.of(slices.size(), part, ExecutorFiles::locate));
         }
       }
     } catch (IOException e) {

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tardy.run.PartSpec;
 import tardy.run.Plan;
 import tardy.run.Driver;
 import tardy.events.input.Inputs;
@@ -136,7 +137,7 @@ class SameJsonOnSparkTest {
           Optional.empty());
       int jvmPlace = plan.entries().stream()
           .filter(e -> e.input().name().equals(log.toString())).findFirst().orElseThrow().index();
-      List<Slice> all = SparkDriver.slices(plan, 2, 16 << 10, 16 << 10, java.util.Set.of(jvmPlace));
+      List<PartSpec> all = SparkDriver.slices(plan, 2, 16 << 10, 16 << 10, java.util.Set.of(jvmPlace));
       assertThat(all).filteredOn(s -> s.input() == jvmPlace).as("%s holds one place", log)
           .singleElement().satisfies(s -> assertThat(s.from()).isNegative());
       assertThat(SparkDriver.toParse(all, java.util.Set.of(jvmPlace))).as("the cluster's parts")
@@ -150,7 +151,7 @@ class SameJsonOnSparkTest {
   void aRotatedSetOfPlainAndGzippedFilesCutIntoManyPartsGivesTheSameJson() throws IOException {
     String[] files = rotatedSet();
     Plan plan = Plan.of(Inputs.resolve(List.of(files), () -> null), Optional.empty());
-    List<Slice> slices = SparkDriver.slices(plan, 2, PART_BYTES, PART_BYTES);
+    List<PartSpec> slices = SparkDriver.slices(plan, 2, PART_BYTES, PART_BYTES);
     assertThat(slices).as("parts: more than one level of adding").hasSizeGreaterThan(InPlanOrder.FAN_IN);
     assertThat(slices.stream().filter(s -> s.from() >= 0).count())
         .as("ranges of the plain files").isGreaterThan(4);
@@ -173,9 +174,9 @@ class SameJsonOnSparkTest {
         ((SparkDriver) spark).resolve(List.of(glob), () -> null);
     assertThat(inputs).extracting(i -> i.path().orElseThrow())
         .allMatch(p -> p instanceof tardy.spark.hadoop.HadoopPath);
-    List<Slice> slices = SparkDriver.slices(Plan.of(inputs, Optional.empty()), 2, PART_BYTES,
+    List<PartSpec> slices = SparkDriver.slices(Plan.of(inputs, Optional.empty()), 2, PART_BYTES,
         PART_BYTES);
-    assertThat(slices.stream().filter(s -> s.from() >= 0 && s.location().hadoop()).count())
+    assertThat(slices.stream().filter(s -> s.from() >= 0 && s.location().remote()).count())
         .as("a Hadoop file cut at line ends by the core's rule").isGreaterThan(4);
 
     CommandRun here = run(Driver.LOCAL, "report", "--format", "json", files[0], files[1], files[2]);

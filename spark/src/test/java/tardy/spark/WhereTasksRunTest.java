@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.apache.spark.SparkException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tardy.run.PartSpec;
 import tardy.run.Plan;
 import tardy.events.input.Input;
 import tardy.events.input.InputException;
@@ -27,10 +28,11 @@ class WhereTasksRunTest {
   @Test
   void aRelativePathTravelsAbsoluteAndKeepsTheNameTheUserGave() {
     Path relative = Path.of("..", "samples", "shop-access.log");
-    Location location = Location.of(Input.file(relative));
+    PartSpec.Location location = ExecutorFiles.locate(Input.file(relative));
+    assertThat(location.remote()).isFalse();
     assertThat(Path.of(location.file())).isAbsolute()
         .isEqualTo(relative.toAbsolutePath());
-    Input there = location.input(null);
+    Input there = ExecutorFiles.open(location, null);
     assertThat(there.name()).isEqualTo(relative.toString());
     assertThat(there.path()).contains(relative.toAbsolutePath());
   }
@@ -40,9 +42,10 @@ class WhereTasksRunTest {
       throws IOException {
     Path log = Files.copy(Path.of("..", "samples", "shop-access.log"), dir.resolve("a.log"));
     Plan plan = Plan.of(Inputs.resolve(List.of(log.toString()), () -> null), Optional.empty());
-    Slice slice = SparkDriver.slices(plan, 1, 1 << 20, 1 << 20).get(0);
+    PartSpec slice = SparkDriver.slices(plan, 1, 1 << 20, 1 << 20).get(0);
     Files.delete(log);
-    Parsed parsed = Parsed.of(() -> slice.parse(null, 1 << 20, null));
+    Parsed parsed = Parsed.of(() -> slice.parse(null, 1 << 20,
+        location -> ExecutorFiles.open(location, null)));
     assertThat(parsed.failed()).isTrue();
     assertThat(parsed.error()).startsWith(log + ": no such file on a Spark executor");
     assertThatThrownBy(() -> parsed.result(null)).isInstanceOf(InputException.class)
