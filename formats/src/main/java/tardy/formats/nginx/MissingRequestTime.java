@@ -6,6 +6,8 @@ import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.Match;
 import tardy.events.Sample;
+import tardy.formats.fields.Fields;
+import tardy.formats.fields.PlanParser;
 
 /**
  * nginx's usual layouts that log no {@code $request_time}, recognised so that the user learns

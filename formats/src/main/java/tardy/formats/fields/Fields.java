@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.EventSink;
@@ -9,17 +9,17 @@ import tardy.events.Times;
 /**
  * The values one line gave for each {@link Role}, as byte ranges, and how they become an event.
  * Both the positional and the JSON reader fill one of these, so the meaning of a field is decided
- * in one place.
+ * in one place. The constants are nginx's words; a plan of another {@link Dialect} says its own.
  */
-final class Fields {
+public final class Fields {
 
-  static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
-  static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
-  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
-  static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
-  static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
-  static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
-  static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
+  public static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
+  public static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
+  public static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
+  public static final Outcome BAD_REQUEST_TIME = Unit.SECONDS_WITH_POINT.malformed();
+  public static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
+  public static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
+  public static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
   /** The first of these a format has gives the line's time. */
   /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
@@ -34,10 +34,18 @@ final class Fields {
   private final Durations durations = new Durations();
   private final RequestEvent event = new RequestEvent();
   private final boolean asSent;
+  private final Unit requestTimeUnit;
+  private final Outcome absentRequestTime;
+  private final int clientClosedStatus;
+  private final boolean timeIsStart;
 
-  /** @param asSent the requests are the client's bytes unescaped ({@code escape=none}) */
-  Fields(boolean asSent) {
-    this.asSent = asSent;
+  public Fields(FieldPlan plan) {
+    this.asSent = plan.asSent();
+    Unit unit = plan.requestTimeUnit();
+    this.requestTimeUnit = unit == null ? Unit.SECONDS_WITH_POINT : unit;
+    this.absentRequestTime = plan.dialect().absentRequestTime();
+    this.clientClosedStatus = plan.dialect().clientClosedStatus();
+    this.timeIsStart = plan.dialect().timeIsStart();
   }
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
   private final byte[] lastTime = new byte[40];
@@ -50,28 +58,28 @@ final class Fields {
   }
 
   /** Forgets the fields of the previous line. */
-  void clear() {
+  public void clear() {
     line++;
   }
 
-  void set(Role role, int valueFrom, int valueTo) {
+  public void set(Role role, int valueFrom, int valueTo) {
     from[role.ordinal()] = valueFrom;
     to[role.ordinal()] = valueTo;
     setOnLine[role.ordinal()] = line;
   }
 
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
-  Outcome emit(byte[] b, EventSink sink) {
+  public Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
     if (!seen(t)) {
       return NO_REQUEST_TIME;
     }
     if (Durations.absent(b, from[t], to[t])) {
-      return DASH_REQUEST_TIME;
+      return absentRequestTime;
     }
-    long latency = Durations.seconds(b, from[t], to[t]);
+    long latency = requestTimeUnit.nanos(b, from[t], to[t]);
     if (latency == Ascii.INVALID) {
-      return BAD_REQUEST_TIME;
+      return requestTimeUnit.malformed();
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
@@ -81,10 +89,17 @@ final class Fields {
         return BAD_STATUS;
       }
       e.status((int) status);
+      if (status == clientClosedStatus) {
+        e.clientAborted(true);
+      }
     }
     long wall = wallMillis(b);
     if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
       return BAD_TIME;
+    }
+    if (timeIsStart && wall != Times.NONE) {
+      wall += latency / 1_000_000; // the end: the truncated start plus the whole time, so the end
+      // lies within the start's resolution after this, as for a logged end
     }
     e.wallMillis(wall).wallResolutionMillis(wallResolutionMillis);
     int u = Role.UPSTREAM_TIME.ordinal();
@@ -123,9 +138,9 @@ final class Fields {
       return lastWallMillis;
     }
     long millis = switch (role) {
-      case TIME_LOCAL -> NginxTime.local(b, f, t);
-      case TIME_ISO8601 -> NginxTime.iso8601(b, f, t);
-      default -> NginxTime.msec(b, f, t);
+      case TIME_LOCAL -> Timestamps.local(b, f, t);
+      case TIME_ISO8601 -> Timestamps.iso8601(b, f, t);
+      default -> Timestamps.msec(b, f, t);
     };
     if (length <= lastTime.length) {
       System.arraycopy(b, f, lastTime, 0, length);
