@@ -19,11 +19,13 @@ public final class Fields {
   public static final Outcome BAD_REQUEST_TIME = Unit.SECONDS_WITH_POINT.malformed();
   public static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
   public static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
+  public static final Outcome BAD_BYTES = Outcome.malformed("byte count is not a number");
   public static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
   /** The first of these a format has gives the line's time. */
   /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
-  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_ISO8601, Role.TIME_LOCAL};
+  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_LOCAL_MILLIS_UTC, Role.TIME_ISO8601,
+      Role.TIME_LOCAL};
 
   private final int[] from = new int[Role.COUNT];
   private final int[] to = new int[Role.COUNT];
@@ -38,6 +40,7 @@ public final class Fields {
   private final Outcome absentRequestTime;
   private final int clientClosedStatus;
   private final boolean timeIsStart;
+  private final boolean minusOneIsNone;
 
   public Fields(FieldPlan plan) {
     this.asSent = plan.asSent();
@@ -46,12 +49,18 @@ public final class Fields {
     this.absentRequestTime = plan.dialect().absentRequestTime();
     this.clientClosedStatus = plan.dialect().clientClosedStatus();
     this.timeIsStart = plan.dialect().timeIsStart();
+    this.minusOneIsNone = plan.dialect().none().equals("-1");
   }
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
   private final byte[] lastTime = new byte[40];
   private int lastTimeLength = -1;
   private Role lastTimeRole;
   private long lastWallMillis;
+
+  /** The dialect's "no value": a dash or nothing, and HAProxy's -1. */
+  private boolean absent(byte[] b, int f, int t) {
+    return Durations.absent(b, f, t) || minusOneIsNone && t - f == 2 && b[f] == '-' && b[f + 1] == '1';
+  }
 
   private boolean seen(int role) {
     return setOnLine[role] == line;
@@ -74,7 +83,7 @@ public final class Fields {
     if (!seen(t)) {
       return NO_REQUEST_TIME;
     }
-    if (Durations.absent(b, from[t], to[t])) {
+    if (absent(b, from[t], to[t])) {
       return absentRequestTime;
     }
     long latency = requestTimeUnit.nanos(b, from[t], to[t]);
@@ -83,7 +92,7 @@ public final class Fields {
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
-    if (seen(s)) {
+    if (seen(s) && !(minusOneIsNone && absent(b, from[s], to[s]))) {
       long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
       if (status == Ascii.INVALID) {
         return BAD_STATUS;
@@ -93,8 +102,18 @@ public final class Fields {
         e.clientAborted(true);
       }
     }
+    int ts = Role.TERMINATION_STATE.ordinal();
+    if (seen(ts) && to[ts] > from[ts] && (b[from[ts]] == 'C' || b[from[ts]] == 'c')) {
+      e.clientAborted(true);
+    }
+    int n = Role.BYTES.ordinal();
+    if (seen(n) && !absent(b, from[n], to[n])
+        && Ascii.parseUnsignedLong(b, from[n], to[n]) == Ascii.INVALID) {
+      return BAD_BYTES;
+    }
     long wall = wallMillis(b);
-    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
+    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal())
+        || seen(Role.TIME_LOCAL_MILLIS_UTC.ordinal()))) {
       return BAD_TIME;
     }
     if (timeIsStart && wall != Times.NONE) {
@@ -122,7 +141,7 @@ public final class Fields {
       int r = role.ordinal();
       if (seen(r)) {
         // $time_iso8601 is whole seconds in nginx; a fraction after the seconds means better
-        boolean fraction = role == Role.MSEC
+        boolean fraction = role == Role.MSEC || role == Role.TIME_LOCAL_MILLIS_UTC
             || role == Role.TIME_ISO8601 && to[r] - from[r] > 19 && b[from[r] + 19] == '.';
         wallResolutionMillis = fraction ? 1 : 1000;
         return wallMillis(role, b, from[r], to[r]);
@@ -140,6 +159,7 @@ public final class Fields {
     long millis = switch (role) {
       case TIME_LOCAL -> Timestamps.local(b, f, t);
       case TIME_ISO8601 -> Timestamps.iso8601(b, f, t);
+      case TIME_LOCAL_MILLIS_UTC -> Timestamps.localMillisUtc(b, f, t);
       default -> Timestamps.msec(b, f, t);
     };
     if (length <= lastTime.length) {

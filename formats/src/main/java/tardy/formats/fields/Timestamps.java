@@ -59,6 +59,22 @@ public final class Timestamps {
     return compose(digits(b, from, 4), month, digits(b, from + 8, 2), b, from + 11, offset, millis);
   }
 
+  /**
+   * HAProxy's {@code %tr} and accept date: {@code 10/Oct/2000:13:55:36.123}, milliseconds and no
+   * zone; read as UTC, the zone HAProxy's hosts and containers mostly run in.
+   */
+  public static long localMillisUtc(byte[] b, int from, int to) {
+    if (to - from != 24 || b[from + 2] != '/' || b[from + 6] != '/' || b[from + 11] != ':'
+        || b[from + 14] != ':' || b[from + 17] != ':' || b[from + 20] != '.') {
+      return Times.NONE;
+    }
+    int millis = digits(b, from + 21, 3);
+    if (millis < 0) {
+      return Times.NONE;
+    }
+    return compose(digits(b, from + 7, 4), month(b, from + 3), digits(b, from, 2), b, from + 12, 0, millis);
+  }
+
   /** {@code $msec}: seconds since the epoch with milliseconds, {@code 1700000000.123}. */
   public static long msec(byte[] b, int from, int to) {
     // read as a number with three decimals below one unit: the whole value in thousandths of a second

@@ -31,7 +31,8 @@ final class MissingRequestTime {
       int exact = 0;
       int more = 0;
       for (byte[] line : lines) {
-        if (parser.parse(line, 0, line.length, EventSink.DISCARD) == Fields.NO_REQUEST_TIME) {
+        if (!startsWithVhost(line)
+            && parser.parse(line, 0, line.length, EventSink.DISCARD) == Fields.NO_REQUEST_TIME) {
           if (quotes(line) > layoutQuotes) {
             more++;
           } else {
@@ -43,6 +44,23 @@ final class MissingRequestTime {
         return Fit.EXACT;
       }
       return Match.ofShare(exact + more, lines.size()).atLeast(Match.SOLID) ? Fit.MORE_FIELDS : Fit.NONE;
+    }
+
+    /**
+     * Whether the line starts as httpd's vhost_combined does, {@code host:port} then the client's
+     * address: no nginx layout, and httpd's advice names it. An address list ({@code a, b}) or an
+     * IPv6 address ({@code ::1}) before {@code " - "} is nginx's.
+     */
+    private static boolean startsWithVhost(byte[] line) {
+      int space = tardy.events.Ascii.indexOf(line, 0, line.length, (byte) ' ');
+      if (space < 2 || space + 1 >= line.length || line[space + 1] == '-') {
+        return false;
+      }
+      int i = space - 1;
+      while (i > 0 && tardy.events.Ascii.isDigit(line[i])) {
+        i--;
+      }
+      return i < space - 1 && line[i] == ':';
     }
 
     private static int quotes(byte[] line) {
@@ -60,6 +78,11 @@ final class MissingRequestTime {
       "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent"
           + " \"$http_referer\" \"$http_user_agent\"";
   private static final String MAIN = COMBINED + " \"$http_x_forwarded_for\"";
+
+  /** Apache httpd's stock combined writes the same lines; its users need their own line. */
+  private static final String HTTPD_COMBINED = " (Apache httpd's \"combined\" writes the same lines:"
+      + " there, add %D to it in httpd.conf, LogFormat \"%h %l %u %t \\\"%r\\\" %>s %O"
+      + " \\\"%{Referer}i\\\" \\\"%{User-Agent}i\\\" %D\" combined)";
 
   // main first: combined's layout also matches main's lines (its user agent takes the rest)
   private static final List<Layout> LAYOUTS = List.of(
@@ -86,7 +109,8 @@ final class MissingRequestTime {
       switch (layout.fit(sample)) {
         case EXACT -> {
           return Optional.of("its lines are " + layout.what + ", which has no $request_time,"
-              + " so they carry no latency; " + layout.change);
+              + " so they carry no latency" + (layout.definition == COMBINED ? HTTPD_COMBINED : "")
+              + "; " + layout.change);
         }
         case MORE_FIELDS -> {
           return Optional.of("its lines are " + layout.what + " followed by more fields, which no"
