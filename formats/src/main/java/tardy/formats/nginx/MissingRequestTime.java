@@ -63,10 +63,13 @@ final class MissingRequestTime {
       return i < space - 1 && line[i] == ':';
     }
 
+    /** The quotes that delimit fields: a quote after a backslash is inside one (httpd's \"). */
     private static int quotes(byte[] line) {
       int n = 0;
+      int backslashes = 0;
       for (byte b : line) {
-        n += b == '"' ? 1 : 0;
+        n += b == '"' && (backslashes & 1) == 0 ? 1 : 0;
+        backslashes = b == '\\' ? backslashes + 1 : 0;
       }
       return n;
     }
