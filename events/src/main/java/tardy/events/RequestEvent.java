@@ -17,6 +17,7 @@ public final class RequestEvent {
   private int targetTo;
   private boolean wellFormed;
   private boolean asSent;
+  private boolean clientAborted;
   private int status;
   private long latencyNanos;
   private long upstreamNanos;
@@ -30,6 +31,7 @@ public final class RequestEvent {
     methodFrom = methodTo = targetFrom = targetTo = 0;
     wellFormed = false;
     asSent = false;
+    clientAborted = false;
     status = 0;
     latencyNanos = Times.NONE;
     upstreamNanos = Times.NONE;
@@ -56,6 +58,19 @@ public final class RequestEvent {
   public RequestEvent status(int status) {
     this.status = status;
     return this;
+  }
+
+  /**
+   * The client went away before the answer was complete (nginx's 499): its latency is how long the client waited, not how long the answer took.
+   */
+  public RequestEvent clientAborted(boolean aborted) {
+    this.clientAborted = aborted;
+    return this;
+  }
+
+  /** Whether the client went away before the answer was complete ({@link #clientAborted(boolean)}). */
+  public boolean clientAborted() {
+    return clientAborted;
   }
 
   public RequestEvent latencyNanos(long nanos) {

@@ -18,9 +18,6 @@ import tardy.events.Times;
  */
 public final class Group {
 
-  /** nginx's status for a request the client gave up on before the answer. */
-  public static final int CLIENT_CLOSED = 499;
-
   private final String name;
   private final Family family;
   private final NanosHistogram latency = new NanosHistogram();
@@ -105,10 +102,10 @@ public final class Group {
     return stalls;
   }
 
-  void recordStatus(int status) {
+  void recordStatus(int status, boolean clientAborted) {
     int cls = status >= 100 && status <= 599 ? status / 100 : 0;
     statusClasses[cls]++;
-    if (status == CLIENT_CLOSED) {
+    if (clientAborted) {
       clientClosed++;
     }
   }

@@ -165,10 +165,10 @@ public final class Recorder implements EventSink {
     if (perInterval != null) {
       perInterval.record(group, e.wallMillis(), e.latencyNanos());
     }
-    group.recordStatus(e.status());
+    group.recordStatus(e.status(), e.clientAborted());
     if (e.status() >= 500 && e.status() <= 599) {
       group.recordServerError(e.latencyNanos());
-    } else if (e.status() == Group.CLIENT_CLOSED) {
+    } else if (e.clientAborted()) {
       group.recordClientClosedWait(e.latencyNanos());
     }
     if (Times.isSet(e.upstreamNanos()) && e.upstreamNanos() >= 0) {

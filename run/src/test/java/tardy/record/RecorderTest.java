@@ -26,11 +26,11 @@ class RecorderTest {
 
   private final RequestEvent event = new RequestEvent();
 
-  /** Records "METHOD target" with a latency and status, as a parser would. */
+  /** Records "METHOD target" with a latency and status, as nginx's parser would (499: aborted). */
   private void request(Recorder r, String method, String target, long nanos, int status) {
     byte[] line = (method + " " + target).getBytes(StandardCharsets.UTF_8);
     event.reset(line).request(0, method.length(), method.length() + 1, line.length)
-        .status(status).latencyNanos(nanos);
+        .status(status).clientAborted(status == 499).latencyNanos(nanos);
     r.request(event);
   }
 
@@ -219,6 +219,21 @@ class RecorderTest {
     assertThat(s.clientClosed()).isEqualTo(1);
     assertThat(s.statusClasses()[4]).isEqualTo(1);
     assertThat(s.maxNanos()).isEqualTo(30_000_000_000L);
+  }
+
+  /** The format's flag, not a status number, says the client went away: a 499 alone is a status. */
+  @Test
+  void clientClosedIsTheEventsFlagNotItsStatus() {
+    Recorder recorder = new Recorder(Grouping.DEFAULT, 10);
+    byte[] line = "GET /x".getBytes(StandardCharsets.UTF_8);
+    recorder.request(event.reset(line).request(0, 3, 4, line.length).status(200).clientAborted(true)
+        .latencyNanos(5_000_000_000L));
+    recorder.request(event.reset(line).request(0, 3, 4, line.length).status(499)
+        .latencyNanos(7_000_000L));
+    Summary s = Analyzer.analyze("t", recorder, List.of()).groups().get(0);
+    assertThat(s.clientClosed()).isEqualTo(1);
+    assertThat(s.statusClasses()[2]).isEqualTo(1);
+    assertThat(s.statusClasses()[4]).isEqualTo(1);
   }
 
   @Test

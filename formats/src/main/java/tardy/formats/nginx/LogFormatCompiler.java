@@ -1,9 +1,13 @@
 package tardy.formats.nginx;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import tardy.formats.fields.Dialect;
+import tardy.formats.fields.FieldPlan;
+import tardy.formats.fields.Fields;
+import tardy.formats.fields.PlanBuilder;
+import tardy.formats.fields.Role;
+import tardy.formats.fields.Unit;
 
 /**
  * Compiles an nginx {@code log_format} as pasted from nginx.conf ({@code log_format main
@@ -36,10 +40,7 @@ final class LogFormatCompiler {
     if (body.isBlank()) {
       throw new IllegalArgumentException("log_format is empty: expected something like '$remote_addr [$time_local] \"$request\" $status $request_time'");
     }
-    List<byte[]> literals = new ArrayList<>();
-    List<Role> roles = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    ByteArrayOutputStream literal = new ByteArrayOutputStream();
+    PlanBuilder plan = new PlanBuilder(Dialect.NGINX);
     int i = 0;
     while (i < body.length()) {
       char c = body.charAt(i);
@@ -51,32 +52,33 @@ final class LogFormatCompiler {
         nameEnd++;
       }
       if (c != '$' || nameEnd == nameStart || braced && (nameEnd >= body.length() || body.charAt(nameEnd) != '}')) {
-        literal.writeBytes(String.valueOf(c).getBytes(StandardCharsets.UTF_8));
+        plan.literal(String.valueOf(c));
         i++;
         continue;
       }
       String name = body.substring(nameStart, nameEnd);
       i = braced ? nameEnd + 1 : nameEnd;
-      Role role = Role.of(name);
-      if (literal.size() == 0 && !roles.isEmpty()) {
-        Role previous = roles.get(roles.size() - 1);
-        if (role != Role.OTHER || previous != Role.OTHER) {
-          throw new IllegalArgumentException(
-              "log_format has $" + names.get(names.size() - 1) + " and $" + name
-                  + " with nothing between them, so where one ends is unknown: put a separator between them");
-        }
-        names.set(names.size() - 1, names.get(names.size() - 1) + "$" + name); // one skipped field
-        continue;
-      }
-      literals.add(literal.toByteArray());
-      literal.reset();
-      roles.add(role);
-      names.add(name);
+      Role role = role(name);
+      plan.field(name, role, role == Role.REQUEST_TIME ? Unit.SECONDS_WITH_POINT : null);
     }
-    literals.add(literal.toByteArray());
-    byte[][] lits = literals.toArray(new byte[0][]);
-    return new FieldPlan(lits, roles.toArray(new Role[0]), List.copyOf(names), jsonKeys(lits, roles),
-        escapesNothing(definition));
+    return plan.build(escapesNothing(definition));
+  }
+
+  /** What an nginx variable means to tardy; every variable not listed here is skipped. */
+  static Role role(String variable) {
+    return switch (variable) {
+      case "request_time" -> Role.REQUEST_TIME;
+      case "upstream_response_time" -> Role.UPSTREAM_TIME;
+      case "request" -> Role.REQUEST;
+      case "request_method" -> Role.METHOD;
+      case "request_uri" -> Role.REQUEST_URI;
+      case "uri", "document_uri" -> Role.URI;
+      case "status" -> Role.STATUS;
+      case "time_local" -> Role.TIME_LOCAL;
+      case "time_iso8601" -> Role.TIME_ISO8601;
+      case "msec" -> Role.MSEC;
+      default -> Role.OTHER;
+    };
   }
 
   private static boolean isNameChar(char c) {
@@ -173,39 +175,5 @@ final class LogFormatCompiler {
       }
     }
     throw new IllegalArgumentException("log_format has an unclosed " + quote + " quote: " + s.substring(open));
-  }
-
-  /**
-   * The JSON key of every variable when the format is one JSON object whose values are single
-   * variables ({@code "key":"$var"} or {@code "key":$var}); then lines are read by key, in any order.
-   */
-  private static String[] jsonKeys(byte[][] literals, List<Role> roles) {
-    String first = new String(literals[0], StandardCharsets.UTF_8).strip();
-    String last = new String(literals[literals.length - 1], StandardCharsets.UTF_8).strip();
-    if (!first.startsWith("{") || !last.endsWith("}")) {
-      return null;
-    }
-    String[] keys = new String[roles.size()];
-    for (int v = 0; v < roles.size(); v++) {
-      String before = new String(literals[v], StandardCharsets.UTF_8);
-      String after = new String(literals[v + 1], StandardCharsets.UTF_8).strip();
-      String trimmed = before.stripTrailing();
-      boolean quoted = trimmed.endsWith("\"") && !trimmed.endsWith("\":");
-      if (quoted) {
-        trimmed = trimmed.substring(0, trimmed.length() - 1).stripTrailing();
-      }
-      boolean closes = quoted ? after.startsWith("\",") || after.startsWith("\"}") || after.equals("\"") && v == roles.size() - 1
-          : after.startsWith(",") || after.startsWith("}");
-      int keyEnd = trimmed.endsWith(":") ? trimmed.lastIndexOf('"', trimmed.length() - 1) : -1;
-      int keyStart = keyEnd > 0 ? trimmed.lastIndexOf('"', keyEnd - 1) : -1;
-      if (!closes || keyStart < 0) {
-        if (roles.get(v) != Role.OTHER) {
-          return null; // a role shares its value with other text: read by position instead
-        }
-        continue;
-      }
-      keys[v] = trimmed.substring(keyStart + 1, keyEnd);
-    }
-    return keys;
   }
 }

@@ -6,6 +6,8 @@ import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.Match;
 import tardy.events.Sample;
+import tardy.formats.fields.Fields;
+import tardy.formats.fields.PlanParser;
 
 /**
  * nginx's usual layouts that log no {@code $request_time}, recognised so that the user learns
@@ -29,7 +31,8 @@ final class MissingRequestTime {
       int exact = 0;
       int more = 0;
       for (byte[] line : lines) {
-        if (parser.parse(line, 0, line.length, EventSink.DISCARD) == Fields.NO_REQUEST_TIME) {
+        if (!startsWithVhost(line)
+            && parser.parse(line, 0, line.length, EventSink.DISCARD) == Fields.NO_REQUEST_TIME) {
           if (quotes(line) > layoutQuotes) {
             more++;
           } else {
@@ -43,10 +46,30 @@ final class MissingRequestTime {
       return Match.ofShare(exact + more, lines.size()).atLeast(Match.SOLID) ? Fit.MORE_FIELDS : Fit.NONE;
     }
 
+    /**
+     * Whether the line starts as httpd's vhost_combined does, {@code host:port} then the client's
+     * address: no nginx layout, and httpd's advice names it. An address list ({@code a, b}) or an
+     * IPv6 address ({@code ::1}) before {@code " - "} is nginx's.
+     */
+    private static boolean startsWithVhost(byte[] line) {
+      int space = tardy.events.Ascii.indexOf(line, 0, line.length, (byte) ' ');
+      if (space < 2 || space + 1 >= line.length || line[space + 1] == '-') {
+        return false;
+      }
+      int i = space - 1;
+      while (i > 0 && tardy.events.Ascii.isDigit(line[i])) {
+        i--;
+      }
+      return i < space - 1 && line[i] == ':';
+    }
+
+    /** The quotes that delimit fields: a quote after a backslash is inside one (httpd's \"). */
     private static int quotes(byte[] line) {
       int n = 0;
+      int backslashes = 0;
       for (byte b : line) {
-        n += b == '"' ? 1 : 0;
+        n += b == '"' && (backslashes & 1) == 0 ? 1 : 0;
+        backslashes = b == '\\' ? backslashes + 1 : 0;
       }
       return n;
     }
@@ -58,6 +81,11 @@ final class MissingRequestTime {
       "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent"
           + " \"$http_referer\" \"$http_user_agent\"";
   private static final String MAIN = COMBINED + " \"$http_x_forwarded_for\"";
+
+  /** Apache httpd's stock combined writes the same lines; its users need their own line. */
+  private static final String HTTPD_COMBINED = " (Apache httpd's \"combined\" writes the same lines:"
+      + " there, add %D to it in httpd.conf, LogFormat \"%h %l %u %t \\\"%r\\\" %>s %O"
+      + " \\\"%{Referer}i\\\" \\\"%{User-Agent}i\\\" %D\" combined)";
 
   // main first: combined's layout also matches main's lines (its user agent takes the rest)
   private static final List<Layout> LAYOUTS = List.of(
@@ -84,7 +112,8 @@ final class MissingRequestTime {
       switch (layout.fit(sample)) {
         case EXACT -> {
           return Optional.of("its lines are " + layout.what + ", which has no $request_time,"
-              + " so they carry no latency; " + layout.change);
+              + " so they carry no latency" + (layout.definition == COMBINED ? HTTPD_COMBINED : "")
+              + "; " + layout.change);
         }
         case MORE_FIELDS -> {
           return Optional.of("its lines are " + layout.what + " followed by more fields, which no"

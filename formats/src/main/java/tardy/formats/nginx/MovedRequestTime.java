@@ -9,6 +9,7 @@ import tardy.events.LineParser;
 import tardy.events.Match;
 import tardy.events.Outcome;
 import tardy.events.Sample;
+import tardy.formats.fields.PlanParser;
 
 /**
  * Lines of a known layout with one field more, a number of seconds where the layout has none:

@@ -5,6 +5,7 @@ import tardy.events.LineParser;
 import tardy.events.LogFormat;
 import tardy.events.Match;
 import tardy.events.Sample;
+import tardy.formats.fields.FieldPlan;
 
 /**
  * An nginx access log in one {@code log_format}. The built-in formats are predefined definitions
@@ -50,7 +51,7 @@ public class NginxFormat implements LogFormat {
 
   @Override
   public LineParser newParser() {
-    return plan.isJsonObject() ? new JsonParser(plan) : new PlanParser(plan);
+    return plan.newParser();
   }
 
   @Override

@@ -8,6 +8,7 @@ import tardy.events.LineParser;
 import tardy.events.Outcome;
 import tardy.events.Times;
 import tardy.formats.nginx.Lines.Parsed;
+import tardy.formats.fields.Fields;
 
 class CombinedFormatTest {
 

@@ -8,6 +8,9 @@ import tardy.formats.Formats;
 import tardy.events.LogFormat;
 import tardy.events.Outcome;
 import tardy.formats.nginx.Lines.Parsed;
+import tardy.formats.fields.FieldPlan;
+import tardy.formats.fields.Fields;
+import tardy.formats.fields.Role;
 
 class LogFormatCompilerTest {
 

@@ -7,6 +7,8 @@ import tardy.events.LineParser;
 import tardy.events.Outcome;
 import tardy.events.Times;
 import tardy.formats.nginx.Lines.Parsed;
+import tardy.formats.fields.Fields;
+import tardy.formats.fields.JsonParser;
 
 class NginxJsonFormatTest {
 

@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.Times;
@@ -8,18 +8,18 @@ import tardy.events.Times;
  * upstream lists ({@code 0.012, 0.003} for retries, {@code 0.001 : 0.014} for internal redirects,
  * {@code 0.100, -} when one upstream never answered) summed with the number of parts.
  */
-final class Durations {
+public final class Durations {
 
   /** The last {@link #upstream} result; one instance per parser, so reading allocates nothing. */
-  long upstreamNanos;
+  public long upstreamNanos;
 
-  int upstreamParts;
+  public int upstreamParts;
 
   /**
    * nginx always prints a decimal point; a bare integer is some other tool's unit (µs, ms), so it
    * is refused rather than guessed.
    */
-  static long seconds(byte[] b, int from, int to) {
+  public static long seconds(byte[] b, int from, int to) {
     if (to - from == 5 && b[from + 1] == '.') { // "0.062", under ten seconds: read at once
       int s = b[from] - '0';
       int d1 = b[from + 2] - '0';
@@ -36,7 +36,7 @@ final class Durations {
   }
 
   /** Whether the value is nginx's "no value": {@code -} or nothing. */
-  static boolean absent(byte[] b, int from, int to) {
+  public static boolean absent(byte[] b, int from, int to) {
     return from >= to || to - from == 1 && b[from] == '-';
   }
 
@@ -47,7 +47,7 @@ final class Durations {
    * @return false when a part is not a time: the field is not where the format says, so the line
    *     is not trusted
    */
-  boolean upstream(byte[] b, int from, int to) {
+  public boolean upstream(byte[] b, int from, int to) {
     long sum = 0;
     int parts = 0;
     int i = from;

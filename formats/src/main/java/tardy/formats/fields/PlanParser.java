@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.EventSink;
 import tardy.events.LineParser;
@@ -16,7 +16,7 @@ import tardy.events.Outcome;
  * not searched at all: the user agent is the longest field of a line and the one least worth
  * reading.
  */
-final class PlanParser implements LineParser {
+public final class PlanParser implements LineParser {
 
   private final Literal[] literals;
   private final Role[] roles;
@@ -25,9 +25,11 @@ final class PlanParser implements LineParser {
   /** Variables {@code [backward, roles.length)} are found from its end; between them, skipped. */
   private final int backward;
   private final Fields fields;
+  private final Outcome noMatch;
 
-  PlanParser(FieldPlan plan) {
-    this.fields = new Fields(plan.asSent());
+  public PlanParser(FieldPlan plan) {
+    this.fields = new Fields(plan);
+    this.noMatch = plan.dialect().noMatch();
     this.roles = plan.roles();
     this.literals = new Literal[plan.literals().length];
     for (int i = 0; i < literals.length; i++) {
@@ -53,7 +55,7 @@ final class PlanParser implements LineParser {
       to--;
     }
     if (!literals[0].isAt(b, from, to)) {
-      return Fields.NO_MATCH;
+      return noMatch;
     }
     fields.clear();
     int at = from + literals[0].length();
@@ -61,7 +63,7 @@ final class PlanParser implements LineParser {
       Literal next = literals[v + 1];
       int end = next.find(b, at, to);
       if (end < 0) {
-        return Fields.NO_MATCH;
+        return noMatch;
       }
       set(v, at, end);
       at = end + next.length();
@@ -69,12 +71,12 @@ final class PlanParser implements LineParser {
     Literal closing = literals[roles.length];
     int end = to - closing.length();
     if (end < at || !closing.isAt(b, end, to)) {
-      return Fields.NO_MATCH;
+      return noMatch;
     }
     for (int v = roles.length - 1; v >= backward; v--) {
       int start = literals[v].findLast(b, at, end);
       if (start < 0) {
-        return Fields.NO_MATCH;
+        return noMatch;
       }
       set(v, start + literals[v].length(), end);
       end = start;

@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 
@@ -8,7 +8,7 @@ import tardy.events.Ascii;
  * backslashes ({@code \"}) is part of a value, not a literal; and a space inside an nginx list
  * ({@code a, b} for retries, {@code a : b} for redirects) separates members, not fields.
  */
-final class Literal {
+public final class Literal {
 
   private final byte[] bytes;
   private final byte first;
@@ -16,7 +16,7 @@ final class Literal {
   private final long mask; // 0 when they do not
   private final boolean endsAnyField; // neither a quote nor a space first: found is found
 
-  Literal(byte[] bytes) {
+  public Literal(byte[] bytes) {
     this.bytes = bytes.clone();
     this.first = bytes.length > 0 ? bytes[0] : 0;
     long w = 0;
@@ -32,12 +32,12 @@ final class Literal {
     this.endsAnyField = first != '"' && first != ' ';
   }
 
-  int length() {
+  public int length() {
     return bytes.length;
   }
 
   /** Whether {@code b[at, to)} starts with this literal. */
-  boolean isAt(byte[] b, int at, int to) {
+  public boolean isAt(byte[] b, int at, int to) {
     if (at < 0 || to - at < bytes.length) {
       return false;
     }
@@ -45,7 +45,7 @@ final class Literal {
   }
 
   /** The first place in {@code b[from, to)} where this literal ends a field, or -1. */
-  int find(byte[] b, int from, int to) {
+  public int find(byte[] b, int from, int to) {
     int n = bytes.length;
     if (n == 0) {
       return from;
@@ -69,7 +69,7 @@ final class Literal {
   }
 
   /** The last place in {@code b[from, to)} where this literal ends a field, or -1. */
-  int findLast(byte[] b, int from, int to) {
+  public int findLast(byte[] b, int from, int to) {
     for (int i = to - bytes.length; i >= from; i--) {
       if (b[i] == first && isAt(b, i, to) && endsField(b, from, i, to)) {
         return i;

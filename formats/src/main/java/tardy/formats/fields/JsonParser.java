@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import java.nio.charset.StandardCharsets;
 import tardy.events.Ascii;
@@ -11,16 +11,16 @@ import tardy.events.Outcome;
  * top-level members that skips nested values. A string value's range is its content still escaped
  * as logged; {@code "0.123"} and {@code 0.123} read alike.
  */
-final class JsonParser implements LineParser {
+public final class JsonParser implements LineParser {
 
-  static final Outcome NOT_JSON = Outcome.malformed("not a JSON object line");
+  public static final Outcome NOT_JSON = Outcome.malformed("not a JSON object line");
 
   private final byte[][] keys;
   private final Role[] roles;
   private final Fields fields;
 
-  JsonParser(FieldPlan plan) {
-    fields = new Fields(plan.asSent());
+  public JsonParser(FieldPlan plan) {
+    fields = new Fields(plan);
     int n = 0;
     for (int v = 0; v < plan.roles().length; v++) {
       if (plan.keys()[v] != null && plan.roles()[v] != Role.OTHER) {

@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.RequestEvent;
@@ -9,7 +9,7 @@ import tardy.events.RequestEvent;
  * status and a time, only not attributed to an operation. Control bytes in the target are the
  * client's, as {@code escape=none} logs them (other escapings spell them {@code \xHH}).
  */
-final class RequestLine {
+public final class RequestLine {
 
   private static final Literal HTTP = new Literal(Ascii.bytes("HTTP/"));
   private static final int MAX_METHOD = 32;
@@ -17,7 +17,7 @@ final class RequestLine {
   private RequestLine() {}
 
   /** Sets the method and target on the event when the field has the expected shape. */
-  static void read(byte[] b, int from, int to, RequestEvent event) {
+  public static void read(byte[] b, int from, int to, RequestEvent event) {
     int methodEnd = Ascii.indexOf(b, from, to, (byte) ' ');
     if (methodEnd < 0 || !isMethod(b, from, methodEnd)) {
       return;
@@ -35,7 +35,7 @@ final class RequestLine {
   }
 
   /** Separate {@code $request_method} and {@code $request_uri}/{@code $uri} fields. */
-  static void read(byte[] b, int methodFrom, int methodTo, int targetFrom, int targetTo, RequestEvent event) {
+  public static void read(byte[] b, int methodFrom, int methodTo, int targetFrom, int targetTo, RequestEvent event) {
     if (isMethod(b, methodFrom, methodTo) && isSomething(b, targetFrom, targetTo)
         && Ascii.indexOf(b, targetFrom, targetTo, (byte) ' ') < 0) {
       event.request(methodFrom, methodTo, targetFrom, targetTo);
@@ -43,7 +43,7 @@ final class RequestLine {
   }
 
   /** Upper-case letters, with {@code -} or {@code _} inside (WebDAV's VERSION-CONTROL, M-SEARCH). */
-  static boolean isMethod(byte[] b, int from, int to) {
+  public static boolean isMethod(byte[] b, int from, int to) {
     if (to <= from || to - from > MAX_METHOD || b[from] < 'A' || b[from] > 'Z') {
       return false;
     }

@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.EventSink;
@@ -9,21 +9,23 @@ import tardy.events.Times;
 /**
  * The values one line gave for each {@link Role}, as byte ranges, and how they become an event.
  * Both the positional and the JSON reader fill one of these, so the meaning of a field is decided
- * in one place.
+ * in one place. The constants are nginx's words; a plan of another {@link Dialect} says its own.
  */
-final class Fields {
+public final class Fields {
 
-  static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
-  static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
-  static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
-  static final Outcome BAD_REQUEST_TIME = Outcome.malformed("request time is not seconds with a decimal point");
-  static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
-  static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
-  static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
+  public static final Outcome NO_MATCH = Outcome.malformed("line does not match the log_format");
+  public static final Outcome NO_REQUEST_TIME = Outcome.malformed("no request time");
+  public static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
+  public static final Outcome BAD_REQUEST_TIME = Unit.SECONDS_WITH_POINT.malformed();
+  public static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
+  public static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
+  public static final Outcome BAD_BYTES = Outcome.malformed("byte count is not a number");
+  public static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
   /** The first of these a format has gives the line's time. */
   /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
-  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_ISO8601, Role.TIME_LOCAL};
+  private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_LOCAL_MILLIS_UTC, Role.TIME_ISO8601,
+      Role.TIME_LOCAL};
 
   private final int[] from = new int[Role.COUNT];
   private final int[] to = new int[Role.COUNT];
@@ -34,10 +36,20 @@ final class Fields {
   private final Durations durations = new Durations();
   private final RequestEvent event = new RequestEvent();
   private final boolean asSent;
+  private final Unit requestTimeUnit;
+  private final Outcome absentRequestTime;
+  private final int clientClosedStatus;
+  private final boolean timeIsStart;
+  private final boolean minusOneIsNone;
 
-  /** @param asSent the requests are the client's bytes unescaped ({@code escape=none}) */
-  Fields(boolean asSent) {
-    this.asSent = asSent;
+  public Fields(FieldPlan plan) {
+    this.asSent = plan.asSent();
+    Unit unit = plan.requestTimeUnit();
+    this.requestTimeUnit = unit == null ? Unit.SECONDS_WITH_POINT : unit;
+    this.absentRequestTime = plan.dialect().absentRequestTime();
+    this.clientClosedStatus = plan.dialect().clientClosedStatus();
+    this.timeIsStart = plan.dialect().timeIsStart();
+    this.minusOneIsNone = plan.dialect().none().equals("-1");
   }
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
   private final byte[] lastTime = new byte[40];
@@ -45,46 +57,68 @@ final class Fields {
   private Role lastTimeRole;
   private long lastWallMillis;
 
+  /** The dialect's "no value": a dash or nothing, and HAProxy's -1. */
+  private boolean absent(byte[] b, int f, int t) {
+    return Durations.absent(b, f, t) || minusOneIsNone && t - f == 2 && b[f] == '-' && b[f + 1] == '1';
+  }
+
   private boolean seen(int role) {
     return setOnLine[role] == line;
   }
 
   /** Forgets the fields of the previous line. */
-  void clear() {
+  public void clear() {
     line++;
   }
 
-  void set(Role role, int valueFrom, int valueTo) {
+  public void set(Role role, int valueFrom, int valueTo) {
     from[role.ordinal()] = valueFrom;
     to[role.ordinal()] = valueTo;
     setOnLine[role.ordinal()] = line;
   }
 
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
-  Outcome emit(byte[] b, EventSink sink) {
+  public Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
     if (!seen(t)) {
       return NO_REQUEST_TIME;
     }
-    if (Durations.absent(b, from[t], to[t])) {
-      return DASH_REQUEST_TIME;
+    if (absent(b, from[t], to[t])) {
+      return absentRequestTime;
     }
-    long latency = Durations.seconds(b, from[t], to[t]);
+    long latency = requestTimeUnit.nanos(b, from[t], to[t]);
     if (latency == Ascii.INVALID) {
-      return BAD_REQUEST_TIME;
+      return requestTimeUnit.malformed();
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
-    if (seen(s)) {
+    if (seen(s) && !(minusOneIsNone && absent(b, from[s], to[s]))) {
       long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
       if (status == Ascii.INVALID) {
         return BAD_STATUS;
       }
       e.status((int) status);
+      if (status == clientClosedStatus) {
+        e.clientAborted(true);
+      }
+    }
+    int ts = Role.TERMINATION_STATE.ordinal();
+    if (seen(ts) && to[ts] > from[ts] && (b[from[ts]] == 'C' || b[from[ts]] == 'c')) {
+      e.clientAborted(true);
+    }
+    int n = Role.BYTES.ordinal();
+    if (seen(n) && !absent(b, from[n], to[n])
+        && Ascii.parseUnsignedLong(b, from[n], to[n]) == Ascii.INVALID) {
+      return BAD_BYTES;
     }
     long wall = wallMillis(b);
-    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal()))) {
+    if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal())
+        || seen(Role.TIME_LOCAL_MILLIS_UTC.ordinal()))) {
       return BAD_TIME;
+    }
+    if (timeIsStart && wall != Times.NONE) {
+      wall += latency / 1_000_000; // the end: the truncated start plus the whole time, so the end
+      // lies within the start's resolution after this, as for a logged end
     }
     e.wallMillis(wall).wallResolutionMillis(wallResolutionMillis);
     int u = Role.UPSTREAM_TIME.ordinal();
@@ -107,7 +141,7 @@ final class Fields {
       int r = role.ordinal();
       if (seen(r)) {
         // $time_iso8601 is whole seconds in nginx; a fraction after the seconds means better
-        boolean fraction = role == Role.MSEC
+        boolean fraction = role == Role.MSEC || role == Role.TIME_LOCAL_MILLIS_UTC
             || role == Role.TIME_ISO8601 && to[r] - from[r] > 19 && b[from[r] + 19] == '.';
         wallResolutionMillis = fraction ? 1 : 1000;
         return wallMillis(role, b, from[r], to[r]);
@@ -123,9 +157,10 @@ final class Fields {
       return lastWallMillis;
     }
     long millis = switch (role) {
-      case TIME_LOCAL -> NginxTime.local(b, f, t);
-      case TIME_ISO8601 -> NginxTime.iso8601(b, f, t);
-      default -> NginxTime.msec(b, f, t);
+      case TIME_LOCAL -> Timestamps.local(b, f, t);
+      case TIME_ISO8601 -> Timestamps.iso8601(b, f, t);
+      case TIME_LOCAL_MILLIS_UTC -> Timestamps.localMillisUtc(b, f, t);
+      default -> Timestamps.msec(b, f, t);
     };
     if (length <= lastTime.length) {
       System.arraycopy(b, f, lastTime, 0, length);

@@ -1,4 +1,4 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

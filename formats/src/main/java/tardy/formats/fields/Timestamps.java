@@ -1,18 +1,18 @@
-package tardy.formats.nginx;
+package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.CivilDate;
 import tardy.events.Times;
 
-/** nginx's three timestamp variables as epoch milliseconds, read byte by byte; {@link Times#NONE} when malformed. */
-final class NginxTime {
+/** The timestamps access logs write (nginx's three variables; httpd's {@code %t} is the first) as epoch milliseconds, read byte by byte; {@link Times#NONE} when malformed. */
+public final class Timestamps {
 
   private static final byte[] MONTHS = Ascii.bytes("JanFebMarAprMayJunJulAugSepOctNovDec");
 
-  private NginxTime() {}
+  private Timestamps() {}
 
   /** {@code $time_local}: {@code 10/Oct/2000:13:55:36 -0700}. */
-  static long local(byte[] b, int from, int to) {
+  public static long local(byte[] b, int from, int to) {
     if (to - from != 26 || b[from + 2] != '/' || b[from + 6] != '/' || b[from + 11] != ':'
         || b[from + 14] != ':' || b[from + 17] != ':' || b[from + 20] != ' ') {
       return Times.NONE;
@@ -25,7 +25,7 @@ final class NginxTime {
   }
 
   /** {@code $time_iso8601}: {@code 2000-10-10T13:55:36-07:00}, also with {@code Z} or milliseconds. */
-  static long iso8601(byte[] b, int from, int to) {
+  public static long iso8601(byte[] b, int from, int to) {
     if (to - from < 20 || b[from + 4] != '-' || b[from + 7] != '-' || b[from + 10] != 'T'
         || b[from + 13] != ':' || b[from + 16] != ':') {
       return Times.NONE;
@@ -59,8 +59,24 @@ final class NginxTime {
     return compose(digits(b, from, 4), month, digits(b, from + 8, 2), b, from + 11, offset, millis);
   }
 
+  /**
+   * HAProxy's {@code %tr} and accept date: {@code 10/Oct/2000:13:55:36.123}, milliseconds and no
+   * zone; read as UTC, the zone HAProxy's hosts and containers mostly run in.
+   */
+  public static long localMillisUtc(byte[] b, int from, int to) {
+    if (to - from != 24 || b[from + 2] != '/' || b[from + 6] != '/' || b[from + 11] != ':'
+        || b[from + 14] != ':' || b[from + 17] != ':' || b[from + 20] != '.') {
+      return Times.NONE;
+    }
+    int millis = digits(b, from + 21, 3);
+    if (millis < 0) {
+      return Times.NONE;
+    }
+    return compose(digits(b, from + 7, 4), month(b, from + 3), digits(b, from, 2), b, from + 12, 0, millis);
+  }
+
   /** {@code $msec}: seconds since the epoch with milliseconds, {@code 1700000000.123}. */
-  static long msec(byte[] b, int from, int to) {
+  public static long msec(byte[] b, int from, int to) {
     // read as a number with three decimals below one unit: the whole value in thousandths of a second
     long millis = Ascii.parseDecimalNanos(b, from, to, Ascii.MICROS);
     return millis == Ascii.INVALID ? Times.NONE : millis;

@@ -1,0 +1,47 @@
+package tardy.formats.fields;
+
+/**
+ * What a field of a log line means to tardy; a format maps its own variables ({@code
+ * $request_time}, {@code %D}) onto these, and every field without a role is skipped.
+ */
+public enum Role {
+  /** The request's whole time, in the field's {@link Unit}. */
+  REQUEST_TIME,
+  /** The backend's part: nginx's list of seconds ({@code 0.012, 0.003}). */
+  UPSTREAM_TIME,
+  /** The request line, {@code METHOD target PROTOCOL}. */
+  REQUEST,
+  METHOD,
+  /** The target with its query. */
+  REQUEST_URI,
+  /** The path alone. */
+  URI,
+  /** The 3-digit status sent. */
+  STATUS,
+  /** {@code 10/Oct/2000:13:55:36 -0700}, the common log format's time (nginx, httpd). */
+  TIME_LOCAL,
+  TIME_ISO8601,
+  /** {@code 10/Oct/2000:13:55:36.123} without a zone (HAProxy's {@code %tr}), read as UTC. */
+  TIME_LOCAL_MILLIS_UTC,
+  /** Seconds since the epoch with milliseconds, {@code 1700000000.123}. */
+  MSEC,
+  /** A byte count, or {@code -} for none (httpd's {@code %b}): checked, so a layout is told apart. */
+  BYTES,
+  /**
+   * HAProxy's termination state ({@code CD--}, {@code sH--}): a first letter {@code C} or {@code
+   * c} says the client went away or stopped answering before the answer was complete.
+   */
+  TERMINATION_STATE,
+  OTHER;
+
+  public static final int COUNT = values().length;
+
+  /**
+   * Whether every value is a number, a list of numbers or a dash: never a quote, and a space only
+   * inside a list ({@code 0.1, 0.2}). Such a field can be found from the end of a line.
+   */
+  public boolean bare() {
+    return this == REQUEST_TIME || this == UPSTREAM_TIME || this == STATUS || this == MSEC
+        || this == BYTES || this == TERMINATION_STATE;
+  }
+}

@@ -1,0 +1,72 @@
+package tardy.formats.haproxy;
+
+import tardy.events.LineParser;
+import tardy.events.LogFormat;
+import tardy.events.Match;
+import tardy.events.Sample;
+import tardy.formats.fields.Dialect;
+import tardy.formats.fields.FieldPlan;
+import tardy.formats.fields.PlanBuilder;
+import tardy.formats.fields.Role;
+import tardy.formats.fields.Unit;
+
+/**
+ * HAProxy's HTTP log ({@code option httplog}), as HAProxy writes it to a file, to standard output
+ * or, with its {@code process[pid]:} header, to syslog (the syslog wrapper reads that part):
+ *
+ * <pre>
+ * %ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %CC %CS %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %hr %hs %{+Q}r
+ * </pre>
+ *
+ * <p>The request time is {@code Ta}, the request's whole active time in milliseconds, from {@code
+ * %tr} (when the request began, milliseconds, no zone: read as UTC), so a request ends at {@code
+ * %tr} + {@code Ta}. {@code -1} is HAProxy's "this step did not happen"; a termination state whose
+ * first letter is {@code C} or {@code c} (the client closed, or stopped answering) marks the
+ * request as abandoned by its client, whatever status HAProxy logged. Captured headers ({@code
+ * {…}}), when configured, fall in the skipped queue field before the request.
+ */
+public final class HaproxyHttpFormat implements LogFormat {
+
+  static final Dialect HAPROXY = new Dialect("haproxy", "log-format", "%", "-1", 0, true);
+
+  private final FieldPlan plan = new PlanBuilder(HAPROXY)
+      .field("ci:%cp", Role.OTHER).literal(" [")
+      .field("tr", Role.TIME_LOCAL_MILLIS_UTC).literal("] ")
+      .field("ft", Role.OTHER).literal(" ")
+      .field("b", Role.OTHER).literal("/")
+      .field("s", Role.OTHER).literal(" ")
+      .field("TR", Role.OTHER).literal("/")
+      .field("Tw", Role.OTHER).literal("/")
+      .field("Tc", Role.OTHER).literal("/")
+      .field("Tr", Role.OTHER).literal("/")
+      .field("Ta", Role.REQUEST_TIME, Unit.WHOLE_MILLISECONDS).literal(" ")
+      .field("ST", Role.STATUS).literal(" ")
+      .field("B", Role.BYTES).literal(" ")
+      .field("CC", Role.OTHER).literal(" ")
+      .field("CS", Role.OTHER).literal(" ")
+      .field("tsc", Role.TERMINATION_STATE).literal(" ")
+      .field("ac/%fc/%bc/%sc/%rc", Role.OTHER).literal(" ")
+      .field("sq/%bq %hr %hs", Role.OTHER).literal(" \"")
+      .field("{+Q}r", Role.REQUEST).literal("\"")
+      .build(false);
+
+  @Override
+  public String name() {
+    return "haproxy-http";
+  }
+
+  @Override
+  public String description() {
+    return "HAProxy option httplog (Ta, ms)";
+  }
+
+  @Override
+  public Match detect(Sample sample) {
+    return sample.gradeByParsing(newParser());
+  }
+
+  @Override
+  public LineParser newParser() {
+    return plan.newParser();
+  }
+}

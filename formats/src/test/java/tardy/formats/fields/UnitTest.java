@@ -1,0 +1,44 @@
+package tardy.formats.fields;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import tardy.events.Ascii;
+
+/** Each unit reads its own shape as exact nanoseconds and refuses the others'. */
+class UnitTest {
+
+  private static long nanos(Unit unit, String text) {
+    byte[] b = ("[" + text + "]").getBytes(StandardCharsets.US_ASCII);
+    return unit.nanos(b, 1, b.length - 1);
+  }
+
+  @Test
+  void wholeUnitsReadIntegersOnly() {
+    assertThat(nanos(Unit.WHOLE_MICROSECONDS, "31532")).isEqualTo(31_532_000L);
+    assertThat(nanos(Unit.WHOLE_MILLISECONDS, "173")).isEqualTo(173_000_000L);
+    assertThat(nanos(Unit.WHOLE_SECONDS, "2")).isEqualTo(2_000_000_000L);
+    assertThat(nanos(Unit.WHOLE_NANOSECONDS, "17")).isEqualTo(17L);
+    for (String notWhole : new String[] {"0.062", "-1", "+5", "", "1e3", "12 "}) {
+      assertThat(nanos(Unit.WHOLE_MICROSECONDS, notWhole)).as(notWhole).isEqualTo(Ascii.INVALID);
+    }
+    assertThat(nanos(Unit.WHOLE_SECONDS, "99999999999")).as("overflow").isEqualTo(Ascii.INVALID);
+  }
+
+  @Test
+  void decimalUnitsTakeBothAndNginxsNeedsItsPoint() {
+    assertThat(nanos(Unit.SECONDS, "0.062")).isEqualTo(62_000_000L);
+    assertThat(nanos(Unit.SECONDS, "3")).isEqualTo(3_000_000_000L);
+    assertThat(nanos(Unit.MILLISECONDS, "1.5")).isEqualTo(1_500_000L);
+    assertThat(nanos(Unit.SECONDS_WITH_POINT, "0.062")).isEqualTo(62_000_000L);
+    assertThat(nanos(Unit.SECONDS_WITH_POINT, "62")).isEqualTo(Ascii.INVALID);
+  }
+
+  @Test
+  void nginxsDialectSaysWhatNginxAlwaysSaid() {
+    assertThat(Dialect.NGINX.noMatch()).isEqualTo(Fields.NO_MATCH);
+    assertThat(Dialect.NGINX.absentRequestTime()).isEqualTo(Fields.DASH_REQUEST_TIME);
+    assertThat(Unit.SECONDS_WITH_POINT.malformed().reason()).isEqualTo("request time is not seconds with a decimal point");
+  }
+}
