@@ -114,6 +114,9 @@ public final class JsonRenderer implements Renderer {
       if (a.stoppedShare().isPresent()) {
         g.writeNumberProperty("stopped_share", a.stoppedShare().get());
       }
+      if (!a.heap().isEmpty()) {
+        HeapJson.write(g, a.heap());
+      }
       if (a.timeline().isPresent()) {
         TimelineJson.write(g, a.timeline().get());
       }

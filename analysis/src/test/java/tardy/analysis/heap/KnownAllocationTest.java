@@ -1,0 +1,68 @@
+package tardy.analysis.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * GC logs of a program that allocates at a rate it measures itself (the JVM's count of the bytes
+ * its thread allocated, over the time it ran) and keeps a growing share of it (see
+ * src/test/heap-log-generator): OpenJDK 17 and Temurin 25, G1, Parallel and Serial. tardy reads
+ * the allocation rate within 5 % of the program's own, and names the growing live set.
+ */
+class KnownAllocationTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jdk17-g1", "jdk17-parallel", "jdk17-serial", "jdk25-g1",
+      "jdk25-parallel", "jdk25-serial"})
+  void theRateIsWithinFivePercentAndTheLeakIsNamed(String name) throws IOException {
+    Path dir = Path.of("src", "test", "resources", "heap-logs");
+    Map<String, String> measured = new HashMap<>();
+    List<long[]> at = new ArrayList<>(); // uptime ms, bytes the program had allocated
+    for (String line : Files.readAllLines(dir.resolve(name + ".txt"), StandardCharsets.UTF_8)) {
+      String[] kv = line.split("=", 2);
+      if (kv[0].equals("at")) {
+        String[] v = kv[1].split(",");
+        at.add(new long[] {Long.parseLong(v[0]), Long.parseLong(v[1])});
+      } else {
+        measured.put(kv[0], kv[1]);
+      }
+    }
+    List<HeapRun> runs = HeapAnalyzer.runs(
+        HeapCorpusTest.parse(Files.readAllBytes(dir.resolve(name + ".log")), true));
+    assertThat(runs).hasSize(1);
+    HeapRun.Heap heap = runs.get(0).heap().orElseThrow();
+    double rate = heap.allocationBytesPerSecond().orElseThrow();
+    // the program's own count over the same stretch: from the first to the last transition
+    long from = heap.allocationFromMillis();
+    long to = from + heap.allocationMillis();
+    double programRate = (allocatedAt(at, to) - allocatedAt(at, from)) * 1000.0 / (to - from);
+    System.out.printf("%s program %.1f MB/s tardy %.1f MB/s (%.2f%%) live %s leak %.2f MB/s%n", name,
+        programRate / 1048576, rate / 1048576, 100 * (rate / programRate - 1), heap.liveSet(),
+        Double.parseDouble(measured.get("leaked_bytes")) / Double.parseDouble(measured.get("seconds")) / 1048576);
+    assertThat(rate / programRate).as("tardy's rate over the program's").isBetween(0.95, 1.05);
+    assertThat(heap.liveSet()).hasValueSatisfying(l -> assertThat(l.growing()).isTrue());
+  }
+
+  /** The bytes allocated by that uptime, between the program's two nearest counts. */
+  private static double allocatedAt(List<long[]> at, long uptime) {
+    assertThat(uptime).as("inside the program's counts").isBetween(at.get(0)[0], at.get(at.size() - 1)[0]);
+    for (int i = 1; i < at.size(); i++) {
+      long[] a = at.get(i - 1);
+      long[] b = at.get(i);
+      if (uptime <= b[0]) {
+        return a[1] + (double) (b[1] - a[1]) * (uptime - a[0]) / Math.max(1, b[0] - a[0]);
+      }
+    }
+    throw new AssertionError("past the program's counts");
+  }
+}
