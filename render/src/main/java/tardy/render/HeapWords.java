@@ -12,55 +12,69 @@ public final class HeapWords {
 
   private HeapWords() {}
 
-  /** The lines of one run, each a paragraph; {@code several}: the log has more than one run. */
+  /**
+   * The lines of one run, each a paragraph, saying only what the log allows (no throughput
+   * without two timed pauses, no rate without two transitions apart in time); {@code several}:
+   * the log has more than one run.
+   */
   public static List<String> lines(HeapRun r, boolean several) {
     List<String> out = new ArrayList<>();
     String prefix = several ? "Run " + r.run() + ": " : "";
-    StringBuilder t = new StringBuilder(prefix).append("Throughput ");
     if (r.throughput().isPresent()) {
-      t.append(percent(r.throughput().get())).append(" (GC pauses stopped ")
+      StringBuilder t = new StringBuilder(prefix).append("Throughput ")
+          .append(percent(r.throughput().get())).append(" (GC pauses stopped ")
           .append(Durations.format(r.pausedNanos())).append(" in ")
           .append(Counts.of(r.pauses(), "pause")).append(", ")
           .append(time(r.firstMillis(), r.wallClock())).append(" to ")
           .append(r.wallClock() ? time(r.lastMillis(), true)
               : Durations.format(r.lastMillis() * 1_000_000L)).append(")");
-    } else {
-      t.append("unknown (fewer than two GC pauses apart in time)");
+      window(t, "worst minute", r.worstMinute(), r.wallClock());
+      window(t, "worst 10 minutes", r.worstTenMinutes(), r.wallClock());
+      out.add(t.append('.').toString());
     }
-    window(t, "worst minute", r.worstMinute(), r.wallClock());
-    window(t, "worst 10 minutes", r.worstTenMinutes(), r.wallClock());
-    out.add(t.append('.').toString());
     if (r.heap().isPresent()) {
       HeapRun.Heap h = r.heap().get();
       StringBuilder a = new StringBuilder(prefix).append("Heap after GC ")
-          .append(bytes(h.afterMinBytes())).append(" to ").append(bytes(h.afterMaxBytes()))
-          .append(", last ").append(bytes(h.afterLastBytes()));
+          .append(bytes(h.afterMinBytes()));
+      if (h.afterMaxBytes() != h.afterMinBytes()) {
+        a.append(" to ").append(bytes(h.afterMaxBytes())).append(", last ")
+            .append(bytes(h.afterLastBytes()));
+      }
       if (h.capacityMaxBytes() > 0) {
         a.append(", of at most ").append(bytes(h.capacityMaxBytes()));
       }
-      a.append("; allocation ");
       Optional<Double> rate = h.allocationBytesPerSecond();
       if (rate.isPresent()) {
-        a.append(bytes(Math.round(rate.get()))).append("/s (").append(bytes(h.allocatedBytes()))
-            .append(" in ").append(Durations.format(h.allocationMillis() * 1_000_000L))
-            .append(")");
-      } else {
-        a.append("unknown (fewer than two heap transitions apart in time)");
+        a.append("; allocation ").append(bytes(Math.round(rate.get()))).append("/s (")
+            .append(bytes(h.allocatedBytes())).append(" in ")
+            .append(Durations.format(h.allocationMillis() * 1_000_000L)).append(")");
       }
       out.add(a.append('.').toString());
       h.liveSet().ifPresent(l -> out.add(prefix + liveSet(l, r.wallClock())));
     }
-    HeapRun.Troubles tr = r.troubles();
-    StringBuilder c = new StringBuilder(prefix).append("Collections: ")
-        .append(Counts.grouped(tr.full())).append(" full, ").append(Counts.grouped(tr.mixed()))
-        .append(" mixed, ").append(Counts.grouped(tr.humongous())).append(" for humongous allocations");
-    if (tr.any()) {
-      c.append("; evacuation failed ").append(Counts.grouped(tr.evacuationFailed()))
-          .append(", promotion failed ").append(Counts.grouped(tr.promotionFailed()))
-          .append(", concurrent mode failure ").append(Counts.grouped(tr.concurrentModeFailure()));
+    String troubles = troubles(r.troubles());
+    if (!troubles.isEmpty()) {
+      out.add(prefix + "Collections: " + troubles + ".");
     }
-    out.add(c.append('.').toString());
     return out;
+  }
+
+  /** "8 full, 3 evacuation failed": the counts that are not 0, or "" when none. */
+  private static String troubles(HeapRun.Troubles t) {
+    StringBuilder s = new StringBuilder();
+    count(s, t.full(), "full");
+    count(s, t.mixed(), "mixed");
+    count(s, t.humongous(), "for a humongous allocation");
+    count(s, t.evacuationFailed(), "with evacuation failed (to-space exhausted)");
+    count(s, t.promotionFailed(), "with promotion failed");
+    count(s, t.concurrentModeFailure(), "with concurrent mode failure");
+    return s.toString();
+  }
+
+  private static void count(StringBuilder s, long n, String what) {
+    if (n > 0) {
+      s.append(s.length() > 0 ? ", " : "").append(Counts.grouped(n)).append(' ').append(what);
+    }
   }
 
   /** "Live set (heap after 7 full collections) grew from 33.0MiB to 76.0MiB over 29.2s …". */

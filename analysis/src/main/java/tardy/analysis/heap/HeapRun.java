@@ -71,9 +71,11 @@ public record HeapRun(
    * @param lastBytes after the last
    * @param firstMillis when the first was
    * @param lastMillis when the last was
-   * @param bytesPerSecond the slope of a least-squares line through them
+   * @param bytesPerSecond the slope of a line through them: the median of the slopes from each
+   *     collection to the one half the collections later
    * @param growing whether it names a live-set leak: at least {@link #MIN_SAMPLES} collections,
    *     and the line rises over their span by at least {@link #LEAK_GROWTH} of where it starts
+   *     (the median of the collections' heap less the line's rise up to each)
    *     and by at least {@link #LEAK_OF_CAPACITY} of the largest capacity (a floor of a few MB
    *     that doubles in a large heap is no leak worth naming)
    */
