@@ -77,22 +77,23 @@ public final class HeapWords {
     }
   }
 
-  /** "Live set (heap after 7 full collections) grew from 33.0MiB to 76.0MiB over 29.2s …". */
+  /** "Live set: heap after 7 full collections 33.0MiB first, 76.0MiB last over 29.2s; trend …". */
   public static String liveSet(HeapRun.LiveSet l, boolean wallClock) {
-    StringBuilder s = new StringBuilder("Live set (heap after ")
-        .append(Counts.of(l.samples(), l.from() + " collection")).append(") ");
+    return "Live set: " + liveSetFigures(l) + (l.growing() ? ": it grows (a leak?)." : ".");
+  }
+
+  /** "heap after 7 full collections 33.0MiB first, 76.0MiB last over 29.2s; trend +1.40MiB/s". */
+  public static String liveSetFigures(HeapRun.LiveSet l) {
+    StringBuilder s = new StringBuilder("heap after ")
+        .append(Counts.of(l.samples(), l.from() + " collection")).append(' ');
     if (l.samples() < 2) {
-      return s.append(bytes(l.lastBytes())).append('.').toString();
+      return s.append(bytes(l.lastBytes())).toString();
     }
-    s.append(l.lastBytes() >= l.firstBytes() ? "went from " : "went down from ")
-        .append(bytes(l.firstBytes())).append(" to ").append(bytes(l.lastBytes())).append(" over ")
+    return s.append(bytes(l.firstBytes())).append(" first, ").append(bytes(l.lastBytes()))
+        .append(" last over ")
         .append(Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L))
-        .append(", a trend of ").append(l.bytesPerSecond() < 0 ? "-" : "+")
-        .append(bytes(Math.round(Math.abs(l.bytesPerSecond())))).append("/s");
-    if (l.growing()) {
-      s.append(": it grows, a live-set leak");
-    }
-    return s.append('.').toString();
+        .append("; trend ").append(l.bytesPerSecond() < 0 ? "-" : "+")
+        .append(bytes(Math.round(Math.abs(l.bytesPerSecond())))).append("/s").toString();
   }
 
   private static void window(StringBuilder t, String name, Optional<HeapRun.Window> w,

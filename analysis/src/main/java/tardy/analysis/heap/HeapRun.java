@@ -1,6 +1,7 @@
 package tardy.analysis.heap;
 
 import java.util.Optional;
+import tardy.record.evidence.Thresholds;
 
 /**
  * What the GC pauses of one JVM run say of its heap and its throughput. Times are on one clock
@@ -83,11 +84,11 @@ public record HeapRun(
       long firstMillis, long lastMillis, double bytesPerSecond, boolean growing) {
 
     /** Fewer collections than this show no trend. */
-    public static final int MIN_SAMPLES = 3;
+    public static final int MIN_SAMPLES = Thresholds.LIVE_SET_MIN_COLLECTIONS;
     /** The rise, over the collections' span, that names a leak: a tenth. */
-    public static final double LEAK_GROWTH = 0.10;
+    public static final double LEAK_GROWTH = Thresholds.LIVE_SET_GROWTH_PERCENT / 100.0;
     /** The rise that names a leak, as a share of the largest capacity. */
-    public static final double LEAK_OF_CAPACITY = 0.02;
+    public static final double LEAK_OF_CAPACITY = Thresholds.LIVE_SET_CAPACITY_PERCENT / 100.0;
   }
 
   /** Counts of what went wrong in the run's collections. */

@@ -11,6 +11,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
+import tardy.analysis.findings.Finding;
+import tardy.analysis.findings.Findings;
+import tardy.record.evidence.PauseEvidence;
+import tardy.record.evidence.Signature;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -52,6 +56,8 @@ class KnownAllocationTest {
     assertThat(rate / programRate).as("tardy's rate over the program's").isBetween(0.95, 1.05);
     HeapRun.LiveSet live = heap.liveSet().orElseThrow();
     assertThat(live.growing()).as("the leak named").isTrue();
+    assertThat(Findings.of(new PauseEvidence(), List.of(), List.of(), runs))
+        .extracting(Finding::signature).contains(Signature.LIVE_SET_GROWTH);
     if (live.from().equals("full")) { // a full collection leaves the live set: its trend is the leak's
       double leak = Double.parseDouble(measured.get("leaked_bytes"))
           / Double.parseDouble(measured.get("seconds"));

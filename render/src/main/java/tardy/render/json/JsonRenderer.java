@@ -146,6 +146,9 @@ public final class JsonRenderer implements Renderer {
     if (!f.subject().isEmpty()) {
       g.writeStringProperty("subject", f.subject());
     }
+    if (f.heap().isPresent()) {
+      g.writeNumberProperty("run", f.heap().get().run()); // its figures: the run's entry in "heap"
+    }
     if (f.requests().isPresent()) {
       requests(g, f, f.requests().get());
     } else if (f.worstMinute().isPresent()) {
