@@ -11,6 +11,7 @@ import tardy.analysis.Verdict;
 import tardy.events.Family;
 import tardy.analysis.Correlation;
 import tardy.analysis.findings.Finding;
+import tardy.analysis.heap.HeapRun;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
@@ -26,6 +27,8 @@ import tardy.analysis.findings.Finding;
  * @param findings likely causes of the pauses, with their evidence, most stopped time first
  * @param timeline requests and JVM pauses on one clock, when the run has both
  * @param spans per family whose events had a wall-clock time, the time they cover and their rate
+ * @param heap per JVM run, the heap and throughput its GC pauses show; empty when no GC pause
+ *     logged a heap transition
  */
 public record Analysis(
     String tool,
@@ -40,7 +43,8 @@ public record Analysis(
     Optional<Verdict> verdict,
     List<Finding> findings,
     Optional<Correlation> timeline,
-    List<Span> spans) {
+    List<Span> spans,
+    List<HeapRun> heap) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -57,11 +61,21 @@ public record Analysis(
     notes = List.copyOf(notes);
     findings = List.copyOf(findings);
     spans = List.copyOf(spans);
+    heap = List.copyOf(heap);
+  }
+
+  /** An analysis without heap figures. */
+  public Analysis(String tool, List<InputSummary> inputs, Kind kind, List<Summary> totals,
+      List<Summary> groups, long foldedGroups, int maxGroups, Optional<Double> stoppedShare,
+      List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
+      Optional<Correlation> timeline, List<Span> spans) {
+    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes,
+        verdict, findings, timeline, spans, List.of());
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings, timeline, spans);
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -69,13 +83,13 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings, timeline, spans);
+        more, verdict, findings, timeline, spans, heap);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        notes, verdict, findings, Optional.of(correlation), spans);
+        notes, verdict, findings, Optional.of(correlation), spans, heap);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

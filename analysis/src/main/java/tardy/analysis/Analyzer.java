@@ -18,6 +18,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import tardy.analysis.heap.HeapAnalyzer;
+import tardy.analysis.heap.HeapRun;
 import tardy.events.Counts;
 import tardy.events.Family;
 import tardy.analysis.Correlator;
@@ -99,11 +101,12 @@ public final class Analyzer {
           + " more groups were folded into " + Recorder.OTHER + " past the cap of "
           + recorder.maxGroups() + " (--max-operations): the ones with the fewest requests.");
     }
+    List<HeapRun> heap = HeapAnalyzer.runs(recorder.heap());
     Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
-            inputs.stream().map(InputSummary::source).toList(), groups), Optional.empty(),
-        recorder.spans());
+            inputs.stream().map(InputSummary::source).toList(), groups, heap), Optional.empty(),
+        recorder.spans(), heap);
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
           recorder.coarsestRequestResolutionMillis(), summaries));

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import tardy.record.pause.PauseIndex;
 import tardy.record.evidence.PauseEvidence;
+import tardy.record.heap.HeapSeries;
 import tardy.events.EventSink;
 import tardy.events.Family;
 import tardy.events.LinePosition;
@@ -72,6 +73,7 @@ public final class Recorder implements EventSink {
   private long firstPauseWall = Long.MAX_VALUE; // the wall-clock time the pauses span
   private long lastPauseWall = Long.MIN_VALUE;
   private PauseEvidence evidence = new PauseEvidence();
+  private HeapSeries heap = new HeapSeries(); // line-ordered, like the evidence
   private final PauseOverlaps overlaps; // null: no JVM pauses to put requests against
   private int coarsestRequestResolution; // ms, of the request times seen; 0: none
   private final Spans spans = new Spans();
@@ -211,6 +213,7 @@ public final class Recorder implements EventSink {
       uptimeRuns.record(e.uptimeMillis());
     }
     evidence.pause(e); // keeps safepoints, GC pauses and stalls apart itself
+    heap.pause(e); // GC pauses only
     pauses++;
   }
 
@@ -237,6 +240,9 @@ public final class Recorder implements EventSink {
     UptimeRuns freshRuns = cut.uptimeRuns;
     cut.uptimeRuns = uptimeRuns;
     uptimeRuns = freshRuns;
+    HeapSeries freshHeap = cut.heap;
+    cut.heap = heap;
+    heap = freshHeap;
     return cut;
   }
 
@@ -336,6 +342,7 @@ public final class Recorder implements EventSink {
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
     evidence.addLater(later.evidence);
+    heap.addLater(later.heap);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);
@@ -365,6 +372,7 @@ public final class Recorder implements EventSink {
     out.writeInt(coarsestRequestResolution);
     spans.write(out);
     evidence.write(out);
+    heap.write(out);
   }
 
   /**
@@ -397,6 +405,7 @@ public final class Recorder implements EventSink {
     r.coarsestRequestResolution = in.readInt();
     r.spans.read(in);
     r.evidence.read(in);
+    r.heap.read(in);
     if (r.overlaps != null) {
       r.overlaps.settle();
     }
@@ -519,6 +528,11 @@ public final class Recorder implements EventSink {
   /** What the pauses show of their likely causes. */
   public PauseEvidence evidence() {
     return evidence;
+  }
+
+  /** Every GC pause with the heap it logged, in the log's order. */
+  public HeapSeries heap() {
+    return heap;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

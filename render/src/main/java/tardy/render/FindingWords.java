@@ -31,6 +31,9 @@ public final class FindingWords {
     if (f.requests().isPresent()) {
       return requests(s.append(": "), f, f.requests().get());
     }
+    if (f.heap().isPresent()) {
+      return heap(s.append(": "), f, f.heap().get());
+    }
     if (f.worstMinute().isPresent()) {
       Finding.WorstMinute m = f.worstMinute().get();
       return s.append(": the minute from ").append(minute(m)).append(" stopped ")
@@ -47,6 +50,20 @@ public final class FindingWords {
     return s.append(": ").append(Counts.of(f.count(), "pause")).append(", ")
         .append(Durations.format(f.nanos()))
         .append(", ").append(percent(f.share())).append(" of the stopped time").toString();
+  }
+
+  /**
+   * {@code Live set grows (a leak?): heap after 8 full collections 33.0MiB first, 81.0MiB last
+   * over 33.1s; trend +1.40MiB/s}, or {@code Low throughput: 45.52% …}, as the heap section
+   * says them.
+   */
+  private static String heap(StringBuilder s, Finding f, tardy.analysis.heap.HeapRun r) {
+    if (f.signature() == Signature.LIVE_SET_GROWTH) {
+      return s.append(HeapWords.liveSetFigures(r.heap().orElseThrow().liveSet().orElseThrow()))
+          .toString();
+    }
+    String t = HeapWords.lines(r, false).get(0);
+    return s.append(t, "Throughput ".length(), t.length() - 1).toString();
   }
 
   /** How the findings are ordered, for the heading above them. */

@@ -4,6 +4,7 @@ import tardy.record.evidence.Signature;
 
 import java.util.List;
 import java.util.Optional;
+import tardy.analysis.heap.HeapRun;
 
 /**
  * A likely cause with its evidence: how many pauses show the signature, the stopped time they
@@ -22,14 +23,23 @@ import java.util.Optional;
  *     operation's request time outside the backend over its request time, or its 499s' share of
  *     its requests
  * @param requests the figures of a request finding
+ * @param heap the JVM run a heap finding is about ({@link Signature#aboutHeap})
  */
 public record Finding(Signature signature, String subject, long count, long nanos, double share,
     List<Example> worst, List<Operation> operations, Optional<WorstMinute> worstMinute,
-    Optional<Requests> requests) {
+    Optional<Requests> requests, Optional<HeapRun> heap) {
 
   public Finding {
     worst = List.copyOf(worst);
     operations = List.copyOf(operations);
+  }
+
+  /** A finding about pauses or requests, not about a run's heap. */
+  public Finding(Signature signature, String subject, long count, long nanos, double share,
+      List<Example> worst, List<Operation> operations, Optional<WorstMinute> worstMinute,
+      Optional<Requests> requests) {
+    this(signature, subject, count, nanos, share, worst, operations, worstMinute, requests,
+        Optional.empty());
   }
 
   /** One of the worst pauses, where the log has it. */

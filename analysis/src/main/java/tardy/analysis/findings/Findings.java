@@ -15,8 +15,8 @@ import tardy.record.Group;
 
 /**
  * Turns gathered evidence into findings: only those whose evidence meets its threshold, ordered
- * by the stopped time each explains (then by signature and subject, so the order is fixed), the
- * stopped share per minute last; then the access logs' findings, by the request time each
+ * by the stopped time each explains (then by signature and subject, so the order is fixed), then
+ * the runs' live-set growth and low throughput, the stopped share per minute last; then the access logs' findings, by the request time each
  * concerns, because stopped time and request time (summed over concurrent requests) do not
  * compare.
  */
@@ -31,7 +31,8 @@ public final class Findings {
    */
   private static final Comparator<Finding> MOST_STOPPED_FIRST = Comparator
       .comparing((Finding f) -> f.signature().aboutRequests())
-      .thenComparing((Finding f) -> f.signature() == Signature.STOPPED_SHARE)
+      .thenComparingInt((Finding f) -> f.signature() == Signature.STOPPED_SHARE ? 2
+          : f.signature().aboutHeap() ? 1 : 0)
       .thenComparing(Comparator.comparingLong(Finding::nanos).reversed())
       .thenComparing(Finding::signature)
       .thenComparing(Finding::subject);
@@ -48,6 +49,12 @@ public final class Findings {
   /** The same, and the findings of the access logs' groups (other families are passed over). */
   public static List<Finding> of(PauseEvidence evidence, List<String> inputNames,
       List<Group> groups) {
+    return of(evidence, inputNames, groups, List.of());
+  }
+
+  /** The same, and the findings of the JVM runs' heap and throughput. */
+  public static List<Finding> of(PauseEvidence evidence, List<String> inputNames,
+      List<Group> groups, List<tardy.analysis.heap.HeapRun> heap) {
     long stopped = evidence.stoppedNanos();
     List<Finding> out = new ArrayList<>();
     for (Evidence ev : evidence.evidence()) {
@@ -68,6 +75,7 @@ public final class Findings {
     }
     stoppedShare(evidence.minutes()).ifPresent(out::add);
     out.addAll(RequestFindings.of(groups));
+    out.addAll(HeapFindings.of(heap, stopped));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
   }

@@ -62,6 +62,24 @@ public enum Signature {
       "ZGC could not free memory as fast as it was allocated: more heap (-Xmx, or"
           + " -XX:SoftMaxHeapSize lower than it) or more concurrent GC threads may help"),
 
+  LIVE_SET_GROWTH("live-set-growth", "Live set grows (a leak?)",
+      "the heap after full collections (after full and mixed ones when a run has fewer than "
+          + Thresholds.LIVE_SET_MIN_COLLECTIONS + " full) rises, by a line through them, by at"
+          + " least " + Thresholds.LIVE_SET_GROWTH_PERCENT + "% of where it starts and "
+          + Thresholds.LIVE_SET_CAPACITY_PERCENT + "% of the heap's capacity, over at least "
+          + Thresholds.LIVE_SET_MIN_COLLECTIONS + " collections",
+      "objects stay reachable that should not (a leak), or the load or a cache grows: compare two"
+          + " class histograms (jcmd PID GC.class_histogram) or heap dumps taken apart in time;"
+          + " the old generation filling up is what brings the full collections"),
+
+  LOW_THROUGHPUT("low-throughput", "Low throughput",
+      "GC pauses stopped a run of at least a minute more than "
+          + (100 - Thresholds.THROUGHPUT_MIN_PERCENT) + "% of its time (throughput under "
+          + Thresholds.THROUGHPUT_MIN_PERCENT + "%)",
+      "the collector runs too often or too long for this allocation rate: a larger heap or young"
+          + " generation collects less often, a lower allocation rate means less work; the pause"
+          + " kinds above say which collections cost most"),
+
   STOPPED_SHARE("stopped-share", "Stopped share per minute",
       "in its worst minute the application stood still at least " + Thresholds.MINUTE_MIN_PERCENT
           + "% of the time",
@@ -97,6 +115,11 @@ public enum Signature {
     this.title = title;
     this.threshold = threshold;
     this.remedy = remedy;
+  }
+
+  /** Whether it is read from the heap and throughput of a JVM run rather than from pauses one by one. */
+  public boolean aboutHeap() {
+    return this == LIVE_SET_GROWTH || this == LOW_THROUGHPUT;
   }
 
   /** Whether its events stop the application (a stall stops one thread: no stopped time). */

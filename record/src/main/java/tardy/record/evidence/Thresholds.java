@@ -24,6 +24,21 @@ public final class Thresholds {
   /** Stopped share: a finding when the worst minute is stopped at least this long. */
   static final int MINUTE_MIN_PERCENT = 5;
 
+  /** Live-set growth: over at least this many full (or full and mixed) collections ... */
+  public static final int LIVE_SET_MIN_COLLECTIONS = 3;
+
+  /** ... a rise of at least this share of where the line through them starts ... */
+  public static final int LIVE_SET_GROWTH_PERCENT = 10;
+
+  /** ... and of at least this share of the heap's largest capacity. */
+  public static final int LIVE_SET_CAPACITY_PERCENT = 2;
+
+  /** Low throughput: a finding under this share of a run's time not stopped by GC pauses ... */
+  public static final int THROUGHPUT_MIN_PERCENT = 90;
+
+  /** ... over a run at least this long. */
+  public static final long THROUGHPUT_MIN_RUN_MS = 60_000;
+
   /** Time outside the backend: p99 request time at least this many times p99 upstream ... */
   public static final double OUTSIDE_RATIO = 2.0;
 

@@ -113,6 +113,14 @@ public final class HtmlRenderer implements Renderer {
           100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos())))
           .append("</p>\n");
     }
+    if (!a.heap().isEmpty()) { // the same sentences as the table's section
+      h.append("<h2>Heap and throughput</h2>\n");
+      for (tardy.analysis.heap.HeapRun r : a.heap()) {
+        for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
+          h.append("<p>").append(Escape.html(line)).append("</p>\n");
+        }
+      }
+    }
     drain(h, out);
     charts(h, focus, out);
     for (Family f : a.families()) {

@@ -114,6 +114,9 @@ public final class JsonRenderer implements Renderer {
       if (a.stoppedShare().isPresent()) {
         g.writeNumberProperty("stopped_share", a.stoppedShare().get());
       }
+      if (!a.heap().isEmpty()) {
+        HeapJson.write(g, a.heap());
+      }
       if (a.timeline().isPresent()) {
         TimelineJson.write(g, a.timeline().get());
       }
@@ -142,6 +145,9 @@ public final class JsonRenderer implements Renderer {
     g.writeStringProperty("title", f.signature().title());
     if (!f.subject().isEmpty()) {
       g.writeStringProperty("subject", f.subject());
+    }
+    if (f.heap().isPresent()) {
+      g.writeNumberProperty("run", f.heap().get().run()); // its figures: the run's entry in "heap"
     }
     if (f.requests().isPresent()) {
       requests(g, f, f.requests().get());

@@ -85,6 +85,7 @@ public final class TableRenderer implements Renderer {
           stopped == Family.SAFEPOINT ? "" : ", GC pauses"), "");
       text.append('\n');
     }
+    heap(text, a);
     findings(text, a);
     if (!a.spans().isEmpty()) {
       text.append("Time\n");
@@ -165,6 +166,20 @@ public final class TableRenderer implements Renderer {
     }
     text.append("Responses by status\n");
     table.write(text, view.colour(), view.width());
+    text.append('\n');
+  }
+
+  /** What the GC pauses say of the heap and the throughput, run by run; only when they logged a heap. */
+  private void heap(StringBuilder text, Analysis a) {
+    if (a.heap().isEmpty()) {
+      return;
+    }
+    text.append("Heap and throughput\n");
+    for (tardy.analysis.heap.HeapRun r : a.heap()) {
+      for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
+        Wrap.words(text, line, view.width(), "  ", "    ");
+      }
+    }
     text.append('\n');
   }
 

@@ -1,0 +1,42 @@
+package tardy.analysis.findings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tardy.analysis.heap.HeapRun;
+import tardy.record.evidence.Signature;
+import tardy.record.evidence.Thresholds;
+
+/**
+ * The findings a JVM run's heap and throughput give: a live set that grows ({@link
+ * HeapRun.LiveSet#growing}), and throughput under {@value Thresholds#THROUGHPUT_MIN_PERCENT}% over
+ * a run of at least a minute. Each counts the run's GC pauses and their time (for the live set,
+ * the collections it was read from).
+ */
+final class HeapFindings {
+
+  private HeapFindings() {}
+
+  static List<Finding> of(List<HeapRun> runs, long stoppedNanos) {
+    List<Finding> out = new ArrayList<>();
+    for (HeapRun r : runs) {
+      String subject = runs.size() > 1 ? "run " + r.run() : "";
+      double share = stoppedNanos > 0 ? Math.min(1.0, (double) r.pausedNanos() / stoppedNanos) : 0;
+      Optional<HeapRun.LiveSet> live = r.heap().flatMap(HeapRun.Heap::liveSet);
+      if (live.isPresent() && live.get().growing()) {
+        out.add(finding(Signature.LIVE_SET_GROWTH, subject, live.get().samples(), r, share));
+      }
+      if (r.throughput().isPresent()
+          && r.lastMillis() - r.firstMillis() >= Thresholds.THROUGHPUT_MIN_RUN_MS
+          && r.throughput().get() * 100 < Thresholds.THROUGHPUT_MIN_PERCENT) {
+        out.add(finding(Signature.LOW_THROUGHPUT, subject, r.pauses(), r, share));
+      }
+    }
+    return out;
+  }
+
+  private static Finding finding(Signature s, String subject, long count, HeapRun r, double share) {
+    return new Finding(s, subject, count, r.pausedNanos(), share, List.of(), List.of(),
+        Optional.empty(), Optional.empty(), Optional.of(r));
+  }
+}

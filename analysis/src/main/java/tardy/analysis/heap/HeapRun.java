@@ -1,0 +1,102 @@
+package tardy.analysis.heap;
+
+import java.util.Optional;
+import tardy.record.evidence.Thresholds;
+
+/**
+ * What the GC pauses of one JVM run say of its heap and its throughput. Times are on one clock
+ * for the whole run: the wall clock (epoch ms) when {@code wallClock}, else the JVM's uptime (ms).
+ *
+ * @param run the run's place among the log's runs (uptime going back starts a new one), from 1
+ * @param firstMillis the time of the run's first GC pause, as the log stamps it
+ * @param lastMillis the time of its last GC pause
+ * @param pauses the GC pauses of the run
+ * @param pausedNanos the time they stopped the application
+ * @param throughput the share of the time between the first and the last pause the application
+ *     was not stopped by a GC pause; empty when the run has fewer than two timed pauses
+ * @param worstMinute the lowest throughput over a sliding 1-minute window, when the run is that long
+ * @param worstTenMinutes the same over 10 minutes
+ * @param heap what the pauses logged of the heap; empty when none logged a transition
+ */
+public record HeapRun(
+    int run,
+    boolean wallClock,
+    long firstMillis,
+    long lastMillis,
+    long pauses,
+    long pausedNanos,
+    Optional<Double> throughput,
+    Optional<Window> worstMinute,
+    Optional<Window> worstTenMinutes,
+    Optional<Heap> heap,
+    Troubles troubles) {
+
+  /** A window of the run and the throughput in it. */
+  public record Window(long startMillis, long lengthMillis, double throughput) {}
+
+  /**
+   * The heap the pauses logged.
+   *
+   * @param transitions the pauses with a heap transition ({@code before->after(capacity)})
+   * @param allocatedBytes the bytes allocated between them: the sum, over consecutive pauses with
+   *     a transition, of the heap used before a pause less the heap used after the previous one
+   *     (negative steps, where a concurrent collection freed memory, count as 0)
+   * @param allocationFromMillis when the first pause with a transition was, on the run's clock
+   * @param allocationMillis the time those bytes were allocated in: from the first to the last
+   *     pause with a transition
+   * @param afterMinBytes the least heap used after a pause
+   * @param afterMaxBytes the most
+   * @param afterLastBytes the heap used after the last pause
+   * @param capacityMaxBytes the largest capacity logged
+   * @param liveSet the heap after the collections that show the live set, and its trend
+   */
+  public record Heap(long transitions, long allocatedBytes, long allocationFromMillis,
+      long allocationMillis,
+      long afterMinBytes, long afterMaxBytes, long afterLastBytes, long capacityMaxBytes,
+      Optional<LiveSet> liveSet) {
+
+    /** Bytes allocated per second; empty when the pauses with a transition are not apart in time. */
+    public Optional<Double> allocationBytesPerSecond() {
+      return allocationMillis > 0 && transitions > 1
+          ? Optional.of(allocatedBytes * 1000.0 / allocationMillis) : Optional.empty();
+    }
+  }
+
+  /**
+   * The heap used after the collections that leave only live objects: full collections, or, when
+   * the run has fewer than {@link LiveSet#MIN_SAMPLES} of them, full and G1 mixed ones.
+   *
+   * @param from which collections: {@code "full"} or {@code "full or mixed"}
+   * @param samples how many collections
+   * @param firstBytes the heap after the first of them
+   * @param lastBytes after the last
+   * @param firstMillis when the first was
+   * @param lastMillis when the last was
+   * @param bytesPerSecond the slope of a line through them: the median of the slopes from each
+   *     collection to the one half the collections later
+   * @param growing whether it names a live-set leak: at least {@link #MIN_SAMPLES} collections,
+   *     and the line rises over their span by at least {@link #LEAK_GROWTH} of where it starts
+   *     (the median of the collections' heap less the line's rise up to each)
+   *     and by at least {@link #LEAK_OF_CAPACITY} of the largest capacity (a floor of a few MB
+   *     that doubles in a large heap is no leak worth naming)
+   */
+  public record LiveSet(String from, long samples, long firstBytes, long lastBytes,
+      long firstMillis, long lastMillis, double bytesPerSecond, boolean growing) {
+
+    /** Fewer collections than this show no trend. */
+    public static final int MIN_SAMPLES = Thresholds.LIVE_SET_MIN_COLLECTIONS;
+    /** The rise, over the collections' span, that names a leak: a tenth. */
+    public static final double LEAK_GROWTH = Thresholds.LIVE_SET_GROWTH_PERCENT / 100.0;
+    /** The rise that names a leak, as a share of the largest capacity. */
+    public static final double LEAK_OF_CAPACITY = Thresholds.LIVE_SET_CAPACITY_PERCENT / 100.0;
+  }
+
+  /** Counts of what went wrong in the run's collections. */
+  public record Troubles(long full, long mixed, long humongous, long evacuationFailed,
+      long promotionFailed, long concurrentModeFailure) {
+
+    public boolean any() {
+      return evacuationFailed + promotionFailed + concurrentModeFailure > 0;
+    }
+  }
+}

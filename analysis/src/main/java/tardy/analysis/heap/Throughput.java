@@ -1,0 +1,146 @@
+package tardy.analysis.heap;
+
+import java.util.Arrays;
+import java.util.Optional;
+import tardy.events.Times;
+import tardy.record.heap.HeapSeries;
+
+/**
+ * The share of a run's time not stopped by GC pauses, over the time from its first to its last
+ * GC pause as the log stamps them, and the lowest share over any window of a given length inside
+ * that time. Each pause is the stretch its duration covers before its stamp (after it, for a log
+ * that stamps pauses when they began); pauses that overlap count once.
+ */
+final class Throughput {
+
+  private static final long MILLI = 1_000_000;
+
+  private final long lo; // the covered time, ns on the run's clock
+  private final long hi;
+  private final long[] starts; // the pauses' union, sorted, disjoint
+  private final long[] ends;
+  private final long[] before; // before[k]: the stopped time of the stretches before k
+
+  private Throughput(long lo, long hi, long[] starts, long[] ends) {
+    this.lo = lo;
+    this.hi = hi;
+    this.starts = starts;
+    this.ends = ends;
+    this.before = new long[starts.length + 1];
+    for (int k = 0; k < starts.length; k++) {
+      before[k + 1] = before[k] + ends[k] - starts[k];
+    }
+  }
+
+  static Throughput of(HeapSeries s, int from, int to, boolean uptime) {
+    long[][] stretch = new long[to - from][];
+    int n = 0;
+    long lo = Long.MAX_VALUE;
+    long hi = Long.MIN_VALUE;
+    for (int i = from; i < to; i++) {
+      long t = HeapAnalyzer.time(s, i, uptime);
+      if (!Times.isSet(t)) {
+        continue;
+      }
+      long stamp = t * MILLI;
+      long pause = s.pauseNanos(i);
+      boolean atStart = (s.flags(i) & HeapSeries.STAMPED_AT_START) != 0;
+      stretch[n++] = atStart ? new long[] {stamp, stamp + pause} : new long[] {stamp - pause, stamp};
+      lo = Math.min(lo, stamp);
+      hi = Math.max(hi, stamp);
+    }
+    Arrays.sort(stretch, 0, n, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
+    long[] starts = new long[n];
+    long[] ends = new long[n];
+    int m = 0;
+    for (int k = 0; k < n; k++) { // the union: overlapping pauses stop the application once
+      if (m > 0 && stretch[k][0] <= ends[m - 1]) {
+        ends[m - 1] = Math.max(ends[m - 1], stretch[k][1]);
+      } else {
+        starts[m] = stretch[k][0];
+        ends[m] = stretch[k][1];
+        m++;
+      }
+    }
+    return new Throughput(n == 0 ? 0 : lo, n == 0 ? 0 : hi, Arrays.copyOf(starts, m),
+        Arrays.copyOf(ends, m));
+  }
+
+  /** Over the whole covered time; empty when it is no time at all. */
+  Optional<Double> overall() {
+    return hi > lo ? Optional.of(share(lo, hi)) : Optional.empty();
+  }
+
+  /**
+   * The window of {@code lengthMillis} with the lowest throughput, the earliest of equals; empty
+   * when the covered time is shorter. The lowest is found among the windows that start where a
+   * pause starts or end where one ends (any other window can slide towards one of those without
+   * losing stopped time), held inside the covered time.
+   */
+  Optional<HeapRun.Window> worst(long lengthMillis) {
+    long w = lengthMillis * MILLI;
+    if (hi - lo < w) {
+      return Optional.empty();
+    }
+    long bestStart = lo;
+    long bestStopped = stopped(lo, lo + w);
+    for (int k = 0; k < starts.length; k++) {
+      for (long ws : new long[] {clamp(starts[k], lo, hi - w), clamp(ends[k] - w, lo, hi - w)}) {
+        long stopped = stopped(ws, ws + w);
+        if (stopped > bestStopped || stopped == bestStopped && ws < bestStart) {
+          bestStopped = stopped;
+          bestStart = ws;
+        }
+      }
+    }
+    return Optional.of(new HeapRun.Window(Math.floorDiv(bestStart, MILLI), lengthMillis,
+        1.0 - (double) bestStopped / w));
+  }
+
+  private double share(long from, long to) {
+    return 1.0 - (double) stopped(from, to) / (to - from);
+  }
+
+  private static long clamp(long v, long min, long max) {
+    return Math.max(min, Math.min(max, v));
+  }
+
+  /** The stopped time inside [from, to). */
+  long stopped(long from, long to) {
+    int first = firstEndingAfter(from);
+    int last = lastStartingBefore(to);
+    if (first > last) {
+      return 0;
+    }
+    long sum = before[last + 1] - before[first];
+    sum -= Math.max(0, from - starts[first]);
+    sum -= Math.max(0, ends[last] - to);
+    return sum;
+  }
+
+  private int firstEndingAfter(long t) {
+    int lo = 0, hi = ends.length; // the first k with ends[k] > t
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (ends[mid] > t) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return lo;
+  }
+
+  private int lastStartingBefore(long t) {
+    int lo = 0, hi = starts.length; // the first k with starts[k] >= t, less one
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (starts[mid] >= t) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return lo - 1;
+  }
+}

@@ -1,0 +1,163 @@
+package tardy.analysis.heap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.Test;
+import tardy.events.Corpus;
+import tardy.events.LogFormat;
+import tardy.events.ParseStats;
+import tardy.events.Times;
+import tardy.events.input.LineReader;
+import tardy.formats.Formats;
+import tardy.record.Recorder;
+import tardy.record.grouping.Grouping;
+import tardy.record.heap.HeapSeries;
+
+/**
+ * Every GC log of the shared corpus and of samples/: the heap transitions tardy records equal,
+ * pause by pause, the ones a regular-expression pass over the text finds ({@link HeapTruth}),
+ * and the allocated bytes and the heap after GC tardy reports per run equal those computed here
+ * from that pass.
+ */
+class HeapCorpusTest {
+
+  @Test
+  void everyGcLogOfTheCorpusGivesTheHeapARegexPassFinds() throws IOException {
+    Path dir = Corpus.require("jvm");
+    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
+    SoftAssertions soft = new SoftAssertions();
+    Tally tally = new Tally();
+    for (String row : rows.subList(1, rows.size())) {
+      String[] cols = row.split("\t");
+      if (cols[0].startsWith("hlog/") || cols[5].startsWith("hlog")) {
+        continue;
+      }
+      boolean unified = cols[5].startsWith("ul");
+      for (Map.Entry<String, byte[]> text : HeapTruth.texts(dir.resolve(cols[0])).entrySet()) {
+        check(soft, tally, text.getKey(), text.getValue(), unified);
+      }
+    }
+    soft.assertAll();
+    // the corpus holds heap transitions of both families of log, and restarts
+    assertThat(tally.transitions).as("transitions checked").isGreaterThan(10_000);
+    assertThat(tally.jdk8Files).as("JDK 8 logs with a heap").isGreaterThan(10);
+    assertThat(tally.unifiedFiles).as("unified logs with a heap").isGreaterThan(10);
+  }
+
+  @Test
+  void everySampleGcLogGivesTheHeapARegexPassFinds() throws IOException {
+    Path samples = Path.of("..", "samples");
+    SoftAssertions soft = new SoftAssertions();
+    Tally tally = new Tally();
+    List<Path> logs;
+    try (Stream<Path> s = Files.list(samples)) {
+      logs = s.filter(p -> p.getFileName().toString().startsWith("gc-")).sorted().toList();
+    }
+    for (Path log : logs) {
+      byte[] bytes = Files.readAllBytes(log);
+      check(soft, tally, log.toString(), bytes, !log.getFileName().toString().contains("jdk8"));
+    }
+    soft.assertAll();
+    // all but ZGC's (no transitions) and Shenandoah's (-Xlog:gc* pauses without one)
+    assertThat(tally.unifiedFiles + tally.jdk8Files).as("samples with a heap").isEqualTo(5);
+  }
+
+  static final class Tally {
+    long transitions;
+    int jdk8Files;
+    int unifiedFiles;
+  }
+
+  /** Reads one log as tardy does and holds its heap to the regex pass's. */
+  static void check(SoftAssertions soft, Tally tally, String name, byte[] bytes, boolean unified) {
+    HeapSeries series = parse(bytes, unified);
+    List<HeapTruth.Transition> truth = unified ? HeapTruth.unified(bytes) : HeapTruth.jdk8(bytes);
+    List<HeapTruth.Transition> parsed = new ArrayList<>();
+    for (int i = 0; i < series.size(); i++) {
+      if (Times.isSet(series.afterBytes(i))) {
+        parsed.add(new HeapTruth.Transition(series.beforeBytes(i), series.afterBytes(i),
+            series.capacityBytes(i), (series.flags(i) & HeapSeries.FULL) != 0,
+            truthUptime(truth, parsed.size(), series.uptimeMillis(i))));
+      }
+    }
+    soft.assertThat(parsed).as("heap transitions of %s", name).isEqualTo(truth);
+    if (truth.isEmpty()) {
+      soft.assertThat(HeapAnalyzer.runs(series)).as("no heap section for %s", name).isEmpty();
+      return;
+    }
+    tally.transitions += truth.size();
+    if (unified) {
+      tally.unifiedFiles++;
+    } else {
+      tally.jdk8Files++;
+    }
+    List<HeapRun> runs = HeapAnalyzer.runs(series);
+    long allocated = 0;
+    long transitions = 0;
+    long afterMin = Long.MAX_VALUE;
+    long afterMax = Long.MIN_VALUE;
+    for (HeapRun r : runs) {
+      if (r.heap().isPresent()) {
+        allocated += r.heap().get().allocatedBytes();
+        transitions += r.heap().get().transitions();
+        afterMin = Math.min(afterMin, r.heap().get().afterMinBytes());
+        afterMax = Math.max(afterMax, r.heap().get().afterMaxBytes());
+      }
+    }
+    soft.assertThat(transitions).as("transitions counted in %s", name).isEqualTo(truth.size());
+    soft.assertThat(afterMin).as("least heap after GC in %s", name)
+        .isEqualTo(truth.stream().mapToLong(HeapTruth.Transition::after).min().orElseThrow());
+    soft.assertThat(afterMax).as("most heap after GC in %s", name)
+        .isEqualTo(truth.stream().mapToLong(HeapTruth.Transition::after).max().orElseThrow());
+    soft.assertThat(allocated).as("bytes allocated in %s (%d runs)", name, runs.size())
+        .isEqualTo(allocatedPerRun(truth));
+  }
+
+  /**
+   * The allocated bytes with the runs cut where the line's own uptime goes back by more than a
+   * second (a JDK 8 log's uptime is not read here: those logs count as one run).
+   */
+  private static long allocatedPerRun(List<HeapTruth.Transition> truth) {
+    long sum = 0;
+    List<HeapTruth.Transition> run = new ArrayList<>();
+    long last = -1;
+    for (HeapTruth.Transition t : truth) {
+      if (t.uptimeMillis() >= 0 && last >= 0 && t.uptimeMillis() + 1000 < last) {
+        sum += HeapTruth.allocated(run);
+        run.clear();
+      }
+      if (t.uptimeMillis() >= 0) {
+        last = t.uptimeMillis();
+      }
+      run.add(t);
+    }
+    return sum + HeapTruth.allocated(run);
+  }
+
+  /** The regex pass reads uptime only from unified logs: compare it where it has one. */
+  private static long truthUptime(List<HeapTruth.Transition> truth, int index, long parsed) {
+    return index < truth.size() && truth.get(index).uptimeMillis() >= 0 ? parsed : -1;
+  }
+
+  static HeapSeries parse(byte[] bytes, boolean unified) {
+    LogFormat format = Formats.byName(unified ? "jvm-unified" : "jdk8-gc").orElseThrow();
+    Recorder recorder = new Recorder(Grouping.DEFAULT, 1000);
+    try {
+      new LineReader().read(new ByteArrayInputStream(bytes), format.newParser(), recorder,
+          new ParseStats(), LineReader.Rejects.NONE, true);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return recorder.heap();
+  }
+}

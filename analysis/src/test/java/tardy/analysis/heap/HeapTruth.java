@@ -1,0 +1,166 @@
+package tardy.analysis.heap;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * The heap transitions of a GC log's pauses found the way a person would check them, apart from
+ * the parsers: regular expressions over the text. Unified logging: a pause line that ends with
+ * {@code before->after(capacity) N.NNNms}. JDK 6-8: the text is reduced from the innermost
+ * bracket group outwards; a top-level group that opens as a GC event and closes with {@code N
+ * secs} has its own transition outside its nested groups.
+ */
+final class HeapTruth {
+
+  /** One pause's heap, in bytes; {@code uptimeMillis} -1 when the line has no uptime. */
+  record Transition(long before, long after, long capacity, boolean full, long uptimeMillis) {}
+
+  private static final String SIZE = "(\\d+(?:\\.\\d+)?[BKMGT]?)";
+  private static final Pattern UL_PAUSE = Pattern.compile(
+      "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(Pause .*?) " + SIZE + "->" + SIZE
+          + "\\(" + SIZE + "\\) (\\d+(?:[.,]\\d+)?)ms *$");
+  private static final Pattern UL_UPTIME = Pattern.compile("\\[(\\d+(?:[.,]\\d+)?)(s|ms|ns)\\]");
+  private static final Pattern INNERMOST = Pattern.compile("\\[([^\\[\\]]*)\\]");
+  private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)\\n]*\\)");
+  private static final Pattern HISTOGRAM_ROW = Pattern.compile("(?m)^ *\\d+: +\\d+ +\\d+ +\\S.*$");
+  private static final Pattern JDK8_OPENING = Pattern.compile(
+      "^(?:Full GC|GC(?! ?Worker| concurrent-| ?ref-proc))", Pattern.DOTALL);
+  private static final Pattern JDK8_SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
+  private static final Pattern JDK8_TRANSITION = Pattern.compile(
+      "(?:^|[ \\u0002])" + SIZE + "->" + SIZE + "\\(" + SIZE + "\\)");
+
+  /** JDK 8 Shenandoah: {@code Pause Full 1589M->1002M(1690M), 4077.274 ms}. */
+  private static final Pattern JDK8_SHENANDOAH = Pattern.compile(
+      "^(Pause [^\u0001]*?) " + SIZE + "->" + SIZE + "\\(" + SIZE + "\\), \\d+(?:[.,]\\d+)? ms\\s*$");
+
+  private HeapTruth() {}
+
+  static List<Transition> unified(byte[] bytes) {
+    List<Transition> out = new ArrayList<>();
+    for (String line : text(bytes).split("\r?\n")) {
+      Matcher m = UL_PAUSE.matcher(line);
+      if (m.matches()) {
+        long uptime = -1;
+        Matcher u = UL_UPTIME.matcher(line);
+        while (u.find()) { // the uptime decorator: seconds with a fraction, or ms, or ns
+          if (u.group(2).equals("s") && !u.group(1).contains(".") && !u.group(1).contains(",")) {
+            continue;
+          }
+          BigDecimal v = new BigDecimal(u.group(1).replace(',', '.'));
+          uptime = switch (u.group(2)) {
+            case "s" -> v.movePointRight(3).setScale(0, RoundingMode.FLOOR).longValueExact();
+            case "ms" -> v.longValue();
+            default -> v.movePointLeft(6).setScale(0, RoundingMode.FLOOR).longValueExact();
+          };
+          break;
+        }
+        out.add(new Transition(bytes(m.group(2)), bytes(m.group(3)), bytes(m.group(4)),
+            m.group(1).startsWith("Pause Full"), uptime));
+      }
+    }
+    return out;
+  }
+
+  static List<Transition> jdk8(byte[] bytes) {
+    String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
+    text = HISTOGRAM_ROW.matcher(text).replaceAll("");
+    List<String> groups = new ArrayList<>();
+    while (true) {
+      Matcher m = INNERMOST.matcher(text);
+      StringBuilder reduced = new StringBuilder();
+      boolean found = false;
+      while (m.find()) {
+        found = true;
+        groups.add(m.group(1));
+        m.appendReplacement(reduced, "\u0001" + (groups.size() - 1) + "\u0002");
+      }
+      m.appendTail(reduced);
+      if (!found) {
+        break;
+      }
+      text = reduced.toString();
+    }
+    List<Transition> out = new ArrayList<>();
+    Matcher top = Pattern.compile("\u0001(\\d+)\u0002").matcher(text);
+    while (top.find()) {
+      String group = groups.get(Integer.parseInt(top.group(1)));
+      Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
+      if (shenandoah.find()) {
+        out.add(new Transition(bytes(shenandoah.group(2)), bytes(shenandoah.group(3)),
+            bytes(shenandoah.group(4)), shenandoah.group(1).startsWith("Pause Full"), -1));
+      } else if (JDK8_OPENING.matcher(group).find() && JDK8_SECS.matcher(group).find()) {
+        Matcher t = JDK8_TRANSITION.matcher(group);
+        if (t.find()) {
+          out.add(new Transition(bytes(t.group(1)), bytes(t.group(2)), bytes(t.group(3)),
+              group.startsWith("Full GC"), -1));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** {@code 26M}, {@code 21.4M}, {@code 8441K} (a bare number: K, as JDK 6 prints) as bytes, rounded down. */
+  static long bytes(String size) {
+    char unit = size.charAt(size.length() - 1);
+    long scale = switch (unit) {
+      case 'B' -> 1L;
+      case 'K' -> 1L << 10;
+      case 'M' -> 1L << 20;
+      case 'G' -> 1L << 30;
+      case 'T' -> 1L << 40;
+      default -> -1L;
+    };
+    String number = scale < 0 ? size : size.substring(0, size.length() - 1);
+    return new BigDecimal(number).multiply(BigDecimal.valueOf(scale < 0 ? 1024 : scale))
+        .setScale(0, RoundingMode.FLOOR).longValueExact();
+  }
+
+  /** The bytes allocated by the definition tardy states, computed over the transitions in order. */
+  static long allocated(List<Transition> ts) {
+    long sum = 0;
+    for (int i = 1; i < ts.size(); i++) {
+      sum += Math.max(0, ts.get(i).before() - ts.get(i - 1).after());
+    }
+    return sum;
+  }
+
+  /** The file's text: gunzipped, or each member of a zip, keyed by name. */
+  static Map<String, byte[]> texts(Path path) throws IOException {
+    Map<String, byte[]> out = new LinkedHashMap<>();
+    String name = path.toString();
+    if (name.endsWith(".gz")) {
+      try (InputStream in = new GZIPInputStream(Files.newInputStream(path))) {
+        out.put(name, in.readAllBytes());
+      }
+    } else if (name.endsWith(".zip")) {
+      try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(path))) {
+        for (ZipEntry e; (e = zip.getNextEntry()) != null; ) {
+          if (!e.isDirectory()) {
+            out.put(name + "!" + e.getName(), zip.readAllBytes());
+          }
+        }
+      }
+    } else {
+      out.put(name, Files.readAllBytes(path));
+    }
+    return out;
+  }
+
+  private static String text(byte[] bytes) {
+    return new String(bytes, StandardCharsets.ISO_8859_1);
+  }
+}

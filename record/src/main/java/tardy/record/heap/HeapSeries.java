@@ -1,0 +1,209 @@
+package tardy.record.heap;
+
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.util.Arrays;
+import tardy.events.Ascii;
+import tardy.events.Family;
+import tardy.events.PauseEvent;
+import tardy.events.Times;
+
+/**
+ * Every GC pause of a JVM log in line order, with the heap it logged: when it happened (uptime
+ * and wall clock, each {@link Times#NONE} when absent), how long it stopped the application, the
+ * heap used before and after it and the capacity after it (each {@link Times#NONE} when the line
+ * gives no transition), what kind of collection it was and the trouble the log names in it.
+ * Allocation, the live set and throughput are worked out from it afterwards (in analysis), as
+ * they need the pauses next to each other. Parts of a log add in the log's order ({@link
+ * #addLater}): the series is the one a single pass makes. Primitive arrays only, about 50 bytes
+ * a pause; recording reads the reused event and allocates nothing but the arrays' growth.
+ */
+public final class HeapSeries {
+
+  /** {@link #flags}: a full collection ({@code Pause Full}, {@code Full GC}). */
+  public static final int FULL = 1;
+  /** {@link #flags}: a G1 mixed collection ({@code Pause Young (Mixed)}, {@code (mixed)}). */
+  public static final int MIXED = 2;
+  /** {@link #flags}: the log stamps the pause when it began (JDK 8), not when it ended. */
+  public static final int STAMPED_AT_START = 4;
+  /** {@link #flags}: the pause was caused by a humongous allocation ({@code G1 Humongous Allocation}). */
+  public static final int HUMONGOUS = 8;
+  /** {@link #flags}: evacuation failed (to-space exhausted or overflow, evacuation failure). */
+  public static final int EVACUATION_FAILED = 16;
+  /** {@link #flags}: a young collection could not promote ({@code promotion failed}). */
+  public static final int PROMOTION_FAILED = 32;
+  /** {@link #flags}: CMS lost the race with allocation ({@code concurrent mode failure}). */
+  public static final int CONCURRENT_MODE_FAILURE = 64;
+
+  private static final byte[][] FULL_WORDS = words("Pause Full", "Full GC");
+  private static final byte[][] MIXED_WORDS = words("(Mixed)", "(mixed)");
+  private static final byte[][] HUMONGOUS_WORDS = words("Humongous");
+  private static final byte[][] EVACUATION_WORDS = words("to-space exhausted", "to-space overflow",
+      "Evacuation Failure", "evacuation failure");
+  private static final byte[][] PROMOTION_WORDS = words("promotion failed");
+  private static final byte[][] CONCURRENT_MODE_WORDS = words("concurrent mode failure");
+
+  private int size;
+  private long[] uptimeMillis = new long[0];
+  private long[] wallMillis = new long[0];
+  private long[] pauseNanos = new long[0];
+  private long[] beforeBytes = new long[0];
+  private long[] afterBytes = new long[0];
+  private long[] capacityBytes = new long[0];
+  private byte[] flags = new byte[0];
+
+  /** Records a GC pause with a duration; other pauses (safepoints, stalls) are not the heap's. */
+  public void pause(PauseEvent e) {
+    if (e.family() != Family.GC_PAUSE || !Times.isSet(e.totalNanos()) || e.totalNanos() < 0) {
+      return;
+    }
+    int f = flagsOf(e);
+    append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), sizeOrNone(e.heapBeforeBytes()),
+        sizeOrNone(e.heapAfterBytes()), sizeOrNone(e.heapCapacityBytes()), f);
+  }
+
+  private static long sizeOrNone(long bytes) {
+    return Times.isSet(bytes) && bytes >= 0 ? bytes : Times.NONE;
+  }
+
+  private static int flagsOf(PauseEvent e) {
+    byte[] b = e.kindBuf();
+    int from = e.kindFrom();
+    int to = e.kindTo();
+    int f = e.stampedAtStart() ? STAMPED_AT_START : 0;
+    f |= any(b, from, to, FULL_WORDS) ? FULL : 0;
+    f |= any(b, from, to, MIXED_WORDS) ? MIXED : 0;
+    f |= any(b, from, to, HUMONGOUS_WORDS) ? HUMONGOUS : 0;
+    int trouble = e.trouble();
+    if ((trouble & PauseEvent.EVACUATION_FAILED) != 0 || any(b, from, to, EVACUATION_WORDS)) {
+      f |= EVACUATION_FAILED;
+    }
+    if ((trouble & PauseEvent.PROMOTION_FAILED) != 0 || any(b, from, to, PROMOTION_WORDS)) {
+      f |= PROMOTION_FAILED;
+    }
+    if ((trouble & PauseEvent.CONCURRENT_MODE_FAILURE) != 0
+        || any(b, from, to, CONCURRENT_MODE_WORDS)) {
+      f |= CONCURRENT_MODE_FAILURE;
+    }
+    return f;
+  }
+
+  private static boolean any(byte[] b, int from, int to, byte[][] words) {
+    for (byte[] w : words) {
+      if (Ascii.indexOf(b, from, to, w) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static byte[][] words(String... words) {
+    byte[][] out = new byte[words.length][];
+    for (int i = 0; i < words.length; i++) {
+      out[i] = Ascii.bytes(words[i]);
+    }
+    return out;
+  }
+
+  private void append(long uptime, long wall, long pause, long before, long after, long capacity,
+      int f) {
+    if (size == flags.length) {
+      int grown = Math.max(16, size + (size >> 1));
+      uptimeMillis = Arrays.copyOf(uptimeMillis, grown);
+      wallMillis = Arrays.copyOf(wallMillis, grown);
+      pauseNanos = Arrays.copyOf(pauseNanos, grown);
+      beforeBytes = Arrays.copyOf(beforeBytes, grown);
+      afterBytes = Arrays.copyOf(afterBytes, grown);
+      capacityBytes = Arrays.copyOf(capacityBytes, grown);
+      flags = Arrays.copyOf(flags, grown);
+    }
+    uptimeMillis[size] = uptime;
+    wallMillis[size] = wall;
+    pauseNanos[size] = pause;
+    beforeBytes[size] = before;
+    afterBytes[size] = after;
+    capacityBytes[size] = capacity;
+    flags[size] = (byte) f;
+    size++;
+  }
+
+  /** Adds the pauses of the part of the log that comes after this one. */
+  public void addLater(HeapSeries later) {
+    for (int i = 0; i < later.size; i++) {
+      append(later.uptimeMillis[i], later.wallMillis[i], later.pauseNanos[i],
+          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i]);
+    }
+  }
+
+  /** Everything recorded, for the result's encoding: the count, then each pause's fields. */
+  public void write(DataOutput out) throws IOException {
+    out.writeInt(size);
+    for (int i = 0; i < size; i++) {
+      out.writeLong(uptimeMillis[i]);
+      out.writeLong(wallMillis[i]);
+      out.writeLong(pauseNanos[i]);
+      out.writeLong(beforeBytes[i]);
+      out.writeLong(afterBytes[i]);
+      out.writeLong(capacityBytes[i]);
+      out.writeByte(flags[i]);
+    }
+  }
+
+  /** Appends what {@link #write} wrote. */
+  public void read(DataInput in) throws IOException {
+    int n = in.readInt();
+    if (n < 0) {
+      throw new IOException("a negative count of GC pauses");
+    }
+    for (int i = 0; i < n; i++) {
+      append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
+          in.readLong(), in.readByte());
+    }
+  }
+
+  /** The number of GC pauses recorded. */
+  public int size() {
+    return size;
+  }
+
+  /** Whether any pause logged its heap: what decides that a report shows the heap at all. */
+  public boolean hasHeap() {
+    for (int i = 0; i < size; i++) {
+      if (afterBytes[i] != Times.NONE) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public long uptimeMillis(int i) {
+    return uptimeMillis[i];
+  }
+
+  public long wallMillis(int i) {
+    return wallMillis[i];
+  }
+
+  public long pauseNanos(int i) {
+    return pauseNanos[i];
+  }
+
+  /** The heap used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long beforeBytes(int i) {
+    return beforeBytes[i];
+  }
+
+  public long afterBytes(int i) {
+    return afterBytes[i];
+  }
+
+  public long capacityBytes(int i) {
+    return capacityBytes[i];
+  }
+
+  /** What kind of collection pause {@code i} was: {@link #FULL}, {@link #MIXED} … bits. */
+  public int flags(int i) {
+    return flags[i] & 0xff;
+  }
+}

@@ -1,0 +1,130 @@
+package tardy.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import tardy.analysis.heap.HeapRun;
+import tardy.events.Counts;
+
+/** What the table and the HTML page say of a JVM run's heap and throughput, said once. */
+public final class HeapWords {
+
+  private HeapWords() {}
+
+  /**
+   * The lines of one run, each a paragraph, saying only what the log allows (no throughput
+   * without two timed pauses, no rate without two transitions apart in time); {@code several}:
+   * the log has more than one run.
+   */
+  public static List<String> lines(HeapRun r, boolean several) {
+    List<String> out = new ArrayList<>();
+    String prefix = several ? "Run " + r.run() + ": " : "";
+    if (r.throughput().isPresent()) {
+      StringBuilder t = new StringBuilder(prefix).append("Throughput ")
+          .append(percent(r.throughput().get())).append(" (GC pauses stopped ")
+          .append(Durations.format(r.pausedNanos())).append(" in ")
+          .append(Counts.of(r.pauses(), "pause")).append(", ")
+          .append(time(r.firstMillis(), r.wallClock())).append(" to ")
+          .append(r.wallClock() ? time(r.lastMillis(), true)
+              : Durations.format(r.lastMillis() * 1_000_000L)).append(")");
+      window(t, "worst minute", r.worstMinute(), r.wallClock());
+      window(t, "worst 10 minutes", r.worstTenMinutes(), r.wallClock());
+      out.add(t.append('.').toString());
+    }
+    if (r.heap().isPresent()) {
+      HeapRun.Heap h = r.heap().get();
+      StringBuilder a = new StringBuilder(prefix).append("Heap after GC ")
+          .append(bytes(h.afterMinBytes()));
+      if (h.afterMaxBytes() != h.afterMinBytes()) {
+        a.append(" to ").append(bytes(h.afterMaxBytes())).append(", last ")
+            .append(bytes(h.afterLastBytes()));
+      }
+      if (h.capacityMaxBytes() > 0) {
+        a.append(", of at most ").append(bytes(h.capacityMaxBytes()));
+      }
+      Optional<Double> rate = h.allocationBytesPerSecond();
+      if (rate.isPresent()) {
+        a.append("; allocation ").append(bytes(Math.round(rate.get()))).append("/s (")
+            .append(bytes(h.allocatedBytes())).append(" in ")
+            .append(Durations.format(h.allocationMillis() * 1_000_000L)).append(")");
+      }
+      out.add(a.append('.').toString());
+      h.liveSet().ifPresent(l -> out.add(prefix + liveSet(l, r.wallClock())));
+    }
+    String troubles = troubles(r.troubles());
+    if (!troubles.isEmpty()) {
+      out.add(prefix + "Collections: " + troubles + ".");
+    }
+    return out;
+  }
+
+  /** "8 full, 3 evacuation failed": the counts that are not 0, or "" when none. */
+  private static String troubles(HeapRun.Troubles t) {
+    StringBuilder s = new StringBuilder();
+    count(s, t.full(), "full");
+    count(s, t.mixed(), "mixed");
+    count(s, t.humongous(), "for a humongous allocation");
+    count(s, t.evacuationFailed(), "with evacuation failed (to-space exhausted)");
+    count(s, t.promotionFailed(), "with promotion failed");
+    count(s, t.concurrentModeFailure(), "with concurrent mode failure");
+    return s.toString();
+  }
+
+  private static void count(StringBuilder s, long n, String what) {
+    if (n > 0) {
+      s.append(s.length() > 0 ? ", " : "").append(Counts.grouped(n)).append(' ').append(what);
+    }
+  }
+
+  /** "Live set: heap after 7 full collections 33.0MiB first, 76.0MiB last over 29.2s; trend …". */
+  public static String liveSet(HeapRun.LiveSet l, boolean wallClock) {
+    return "Live set: " + liveSetFigures(l) + (l.growing() ? ": it grows (a leak?)." : ".");
+  }
+
+  /** "heap after 7 full collections 33.0MiB first, 76.0MiB last over 29.2s; trend +1.40MiB/s". */
+  public static String liveSetFigures(HeapRun.LiveSet l) {
+    StringBuilder s = new StringBuilder("heap after ")
+        .append(Counts.of(l.samples(), l.from() + " collection")).append(' ');
+    if (l.samples() < 2) {
+      return s.append(bytes(l.lastBytes())).toString();
+    }
+    return s.append(bytes(l.firstBytes())).append(" first, ").append(bytes(l.lastBytes()))
+        .append(" last over ")
+        .append(Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L))
+        .append("; trend ").append(l.bytesPerSecond() < 0 ? "-" : "+")
+        .append(bytes(Math.round(Math.abs(l.bytesPerSecond())))).append("/s").toString();
+  }
+
+  private static void window(StringBuilder t, String name, Optional<HeapRun.Window> w,
+      boolean wallClock) {
+    w.ifPresent(x -> t.append("; ").append(name).append(' ').append(percent(x.throughput()))
+        .append(" from ").append(time(x.startMillis(), wallClock)));
+  }
+
+  /** A share as a percentage with two decimals: 97.12%. */
+  public static String percent(double share) {
+    return String.format(Locale.ROOT, "%.2f%%", 100 * share);
+  }
+
+  /** A time of the run: UTC on the wall clock, else "uptime 12.3s". */
+  public static String time(long millis, boolean wallClock) {
+    return wallClock ? SpanWords.time(millis, 1) + " UTC"
+        : "uptime " + Durations.format(millis * 1_000_000L);
+  }
+
+  /** Bytes in binary units, as the JVM prints them: 512B, 21.4KiB, 86.0MiB, 3.40GiB. */
+  public static String bytes(long bytes) {
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = bytes;
+    int u = 0;
+    while (Math.abs(v) >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    if (u == 0) {
+      return bytes + "B";
+    }
+    return String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%.0f%s" : Math.abs(v) >= 10 ? "%.1f%s" : "%.2f%s", v, units[u]);
+  }
+}

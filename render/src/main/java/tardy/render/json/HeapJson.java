@@ -1,0 +1,77 @@
+package tardy.render.json;
+
+import java.util.List;
+import java.util.Optional;
+import tardy.analysis.heap.HeapRun;
+import tools.jackson.core.JsonGenerator;
+
+/** The JSON array {@code heap}: per JVM run, its heap and throughput (docs/json-schema.md). */
+final class HeapJson {
+
+  private HeapJson() {}
+
+  static void write(JsonGenerator g, List<HeapRun> runs) {
+    g.writeArrayPropertyStart("heap");
+    for (HeapRun r : runs) {
+      String at = r.wallClock() ? "_ms" : "_uptime_ms";
+      g.writeStartObject();
+      g.writeNumberProperty("run", r.run());
+      g.writeNumberProperty("first" + at, r.firstMillis());
+      g.writeNumberProperty("last" + at, r.lastMillis());
+      g.writeNumberProperty("gc_pauses", r.pauses());
+      g.writeNumberProperty("paused_ns", r.pausedNanos());
+      if (r.throughput().isPresent()) {
+        g.writeNumberProperty("throughput", r.throughput().get());
+      }
+      window(g, "worst_minute", r.worstMinute(), at);
+      window(g, "worst_10_minutes", r.worstTenMinutes(), at);
+      if (r.heap().isPresent()) {
+        HeapRun.Heap h = r.heap().get();
+        g.writeNumberProperty("transitions", h.transitions());
+        g.writeNumberProperty("after_min_bytes", h.afterMinBytes());
+        g.writeNumberProperty("after_max_bytes", h.afterMaxBytes());
+        g.writeNumberProperty("after_last_bytes", h.afterLastBytes());
+        g.writeNumberProperty("capacity_max_bytes", h.capacityMaxBytes());
+        g.writeNumberProperty("allocated_bytes", h.allocatedBytes());
+        g.writeNumberProperty("allocation_ms", h.allocationMillis());
+        if (h.allocationBytesPerSecond().isPresent()) {
+          g.writeNumberProperty("allocation_bytes_per_second", h.allocationBytesPerSecond().get());
+        }
+        if (h.liveSet().isPresent()) {
+          HeapRun.LiveSet l = h.liveSet().get();
+          g.writeObjectPropertyStart("live_set");
+          g.writeStringProperty("after", l.from());
+          g.writeNumberProperty("collections", l.samples());
+          g.writeNumberProperty("first_bytes", l.firstBytes());
+          g.writeNumberProperty("last_bytes", l.lastBytes());
+          g.writeNumberProperty("first" + at, l.firstMillis());
+          g.writeNumberProperty("last" + at, l.lastMillis());
+          g.writeNumberProperty("trend_bytes_per_second", l.bytesPerSecond());
+          g.writeBooleanProperty("growing", l.growing());
+          g.writeEndObject();
+        }
+      }
+      HeapRun.Troubles t = r.troubles();
+      g.writeObjectPropertyStart("collections");
+      g.writeNumberProperty("full", t.full());
+      g.writeNumberProperty("mixed", t.mixed());
+      g.writeNumberProperty("humongous", t.humongous());
+      g.writeNumberProperty("evacuation_failed", t.evacuationFailed());
+      g.writeNumberProperty("promotion_failed", t.promotionFailed());
+      g.writeNumberProperty("concurrent_mode_failure", t.concurrentModeFailure());
+      g.writeEndObject();
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  private static void window(JsonGenerator g, String name, Optional<HeapRun.Window> w, String at) {
+    if (w.isPresent()) {
+      g.writeObjectPropertyStart(name);
+      g.writeNumberProperty("start" + at, w.get().startMillis());
+      g.writeNumberProperty("length_ms", w.get().lengthMillis());
+      g.writeNumberProperty("throughput", w.get().throughput());
+      g.writeEndObject();
+    }
+  }
+}
