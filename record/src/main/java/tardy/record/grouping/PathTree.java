@@ -23,6 +23,8 @@ final class PathTree {
   static final int RARE = 2;
   /** At least this many file names of one extension under a prefix fold into {@code {name}.ext}. */
   static final int MIN_FILES = 4;
+  /** Names pooled over a prefix's words make a position of names from this many (and half rare). */
+  static final int MIN_NAMES = 5;
   /** What a file name becomes where file names of its extension fold: {@code {name}.pdf}. */
   static final String FILE_NAME = "{name}.";
 
@@ -93,6 +95,12 @@ final class PathTree {
         : strong >= 2 && strong * 2 >= d && rare * 2 >= d;
     long total = values.stream().mapToLong(v -> children.get(v).through).sum();
     long heavy = Math.max(10, total / 10);
+    long fileNames = values.stream().filter(this::isFile).count();
+    if (parameter && fileNames * 2 >= d) {
+      // a directory's files: by extension, each extension its own operation ({name}.pdf)
+      foldFiles(values, true, fileExtensions);
+      values = values.stream().filter(children::containsKey).toList();
+    }
     if (parameter) {
       List<String> folded = values.stream()
           .filter(v -> children.get(v).through < heavy || looksLikeData(v)).toList();
@@ -103,13 +111,13 @@ final class PathTree {
     if (param == null && names != null) {
       // the cousins showed names here: even one rare name is a name, a route word stays
       List<String> folded = values.stream()
-          .filter(v -> isName(v) && children.get(v).through <= RARE).toList();
+          .filter(v -> isName(v) && !isFile(v) && children.get(v).through <= RARE).toList();
       if (!folded.isEmpty()) {
         foldInto(folded, names);
       }
     }
-    if (param == null) {
-      foldFiles(values, fileExtensions);
+    if (param == null && files == null) {
+      foldFiles(values, false, fileExtensions);
     }
     decideBelow(fileExtensions);
   }
@@ -140,22 +148,22 @@ final class PathTree {
       below.addAll(files.values());
     }
     int d = 0;
-    int rare = 0;
     List<String> names = new ArrayList<>();
+    int rareNames = 0;
     for (PathTree child : below) {
       for (Map.Entry<String, PathTree> e : child.children.entrySet()) {
         if (isPlaceholder(e.getKey())) {
           continue;
         }
         d++;
-        rare += e.getValue().through <= RARE ? 1 : 0;
         if (isName(e.getKey())) {
           names.add(e.getKey());
+          rareNames += e.getValue().through <= RARE ? 1 : 0;
         }
       }
     }
-    String pooled = d >= MIN_DISTINCT && rare * 2 >= d && names.size() * 2 >= d
-        ? Placeholders.of(names) : null;
+    String pooled = names.size() >= MIN_NAMES && rareNames * 2 >= names.size()
+        && names.size() * 4 >= d ? Placeholders.of(names) : null;
     Map<String, List<PathTree>> byExtension = new java.util.TreeMap<>();
     for (PathTree child : below) {
       child.children.forEach((value, node) -> {
@@ -189,12 +197,14 @@ final class PathTree {
    * {@link #MIN_FILES} names, half of them rare, here or among the cousins taken together (a
    * script directory's few scripts beside its sibling directories' scripts), folds those with
    * less than a tenth of its requests (and at least two of them) into {@code {name}.ext}.
+   *
+   * @param parameter whether the position is a parameter already: then any two files fold
    */
-  private void foldFiles(List<String> values, Set<String> cousinExtensions) {
+  private void foldFiles(List<String> values, boolean parameter, Set<String> cousinExtensions) {
     Map<String, List<String>> byExtension = new java.util.TreeMap<>();
     for (String v : values) {
       String extension = extensionOf(v);
-      if (extension != null && children.get(v).children.isEmpty()) {
+      if (isFile(v)) {
         byExtension.computeIfAbsent(extension, x -> new ArrayList<>()).add(v);
       }
     }
@@ -202,7 +212,7 @@ final class PathTree {
       long total = names.stream().mapToLong(v -> children.get(v).through).sum();
       long heavy = Math.max(10, total / 10);
       List<String> folded = names.stream().filter(v -> children.get(v).through < heavy).toList();
-      boolean many = manyRare(names.stream().map(children::get).toList())
+      boolean many = parameter || manyRare(names.stream().map(children::get).toList())
           || cousinExtensions.contains(extension);
       if (many && folded.size() >= 2) {
         PathTree node = new PathTree();
@@ -215,10 +225,15 @@ final class PathTree {
     });
   }
 
+  /** A value with an extension and nothing below it. */
+  private boolean isFile(String value) {
+    return extensionOf(value) != null && children.get(value).children.isEmpty();
+  }
+
   /**
    * The extension of a file name: 1–5 letters or digits (a letter first) after its last dot,
-   * with a name before it; null for anything else and for names with a placeholder inside, which
-   * are templates already ({@code app.{hash}.js}), except a folded name's own text.
+   * with a name before it; null for anything else and for a build's file ({@code app.{hash}.js}),
+   * which is one file in all its builds.
    */
   static String extensionOf(String value) {
     int dot = value.lastIndexOf('.');
@@ -231,8 +246,7 @@ final class PathTree {
         return null;
       }
     }
-    boolean folded = dot == FILE_NAME.length() - 1 && value.startsWith(FILE_NAME);
-    return value.indexOf('{') >= 0 && !folded ? null : value.substring(dot + 1);
+    return value.contains(Placeholders.HASH) ? null : value.substring(dot + 1);
   }
 
   /**
@@ -383,15 +397,16 @@ final class PathTree {
           : node.childrenByBytes.get(normalized, 0, normalized.length,
               RawKeyCache.hash(normalized, 0, normalized.length));
       byte[] value = null;
-      if (next == null && node.param != null) {
-        value = node.foldedValue != null && node.foldedValue.length <= end - r
-            ? node.foldedValue : null;
-        next = node.param;
-      } else if (next == null && node.filesByExtension != null
+      if (next == null && node.filesByExtension != null
           && normalized == PathTemplates.UNCHANGED) {
         next = node.fileOf(b, r, end);
         value = next != null && next.asFileName != null && next.asFileName.length <= end - r
             ? next.asFileName : null;
+      }
+      if (next == null && node.param != null) {
+        value = node.foldedValue != null && node.foldedValue.length <= end - r
+            ? node.foldedValue : null;
+        next = node.param;
       }
       if (value != null) {
         System.arraycopy(value, 0, b, w, value.length);
@@ -433,14 +448,14 @@ final class PathTree {
     for (String s : segments) {
       out.append('/');
       PathTree next = node == null ? null : node.children.get(s);
-      String extension = next == null && node != null && node.param == null
-          && node.files != null ? extensionOf(s) : null;
-      if (next == null && node != null && node.param != null) {
-        out.append(node.placeholder);
-        next = node.param;
-      } else if (extension != null && node.files.containsKey(extension)) {
+      String extension = next == null && node != null && node.files != null
+          ? extensionOf(s) : null;
+      if (extension != null && node.files.containsKey(extension)) {
         out.append(FILE_NAME).append(extension);
         next = node.files.get(extension);
+      } else if (next == null && node != null && node.param != null) {
+        out.append(node.placeholder);
+        next = node.param;
       } else {
         out.append(s);
       }
