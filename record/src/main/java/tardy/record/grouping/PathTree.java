@@ -25,6 +25,9 @@ final class PathTree {
   static final int MIN_FILES = 4;
   /** Names pooled over a prefix's words make a position of names from this many (and half rare). */
   static final int MIN_NAMES = 5;
+  /** Top-level domains: {@code www.example.com} in a path is a host name, not a file. */
+  private static final Set<String> DOMAINS = Set.of("com", "net", "org", "edu", "gov", "io",
+      "info", "biz");
   /** What a file name becomes where file names of its extension fold: {@code {name}.pdf}. */
   static final String FILE_NAME = "{name}.";
 
@@ -84,7 +87,9 @@ final class PathTree {
    * @param fileExtensions the extensions whose file names fold among the cousins taken together
    */
   private void decide(String names, Set<String> fileExtensions) {
-    List<String> values = children.keySet().stream().filter(v -> !isPlaceholder(v)).toList();
+    // the empty value after a trailing slash is the directory's own page, never a parameter's
+    List<String> values = children.keySet().stream()
+        .filter(v -> !isPlaceholder(v) && !v.isEmpty()).toList();
     int d = values.size();
     long rare = values.stream().filter(v -> children.get(v).through <= RARE).count();
     long data = values.stream().filter(PathTree::looksLikeData).count();
@@ -152,7 +157,7 @@ final class PathTree {
     int rareNames = 0;
     for (PathTree child : below) {
       for (Map.Entry<String, PathTree> e : child.children.entrySet()) {
-        if (isPlaceholder(e.getKey())) {
+        if (isPlaceholder(e.getKey()) || e.getKey().isEmpty()) {
           continue;
         }
         d++;
@@ -232,8 +237,8 @@ final class PathTree {
 
   /**
    * The extension of a file name: 1–5 letters or digits (a letter first) after its last dot,
-   * with a name before it; null for anything else and for a build's file ({@code app.{hash}.js}),
-   * which is one file in all its builds.
+   * with a name before it; null for anything else, for a build's file ({@code app.{hash}.js}),
+   * which is one file in all its builds, and for e-mail addresses and host names.
    */
   static String extensionOf(String value) {
     int dot = value.lastIndexOf('.');
@@ -246,7 +251,9 @@ final class PathTree {
         return null;
       }
     }
-    return value.contains(Placeholders.HASH) ? null : value.substring(dot + 1);
+    String extension = value.substring(dot + 1);
+    return value.contains(Placeholders.HASH) || value.indexOf('@') >= 0
+        || DOMAINS.contains(extension) ? null : extension;
   }
 
   /**

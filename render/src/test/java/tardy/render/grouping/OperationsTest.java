@@ -72,6 +72,44 @@ class OperationsTest {
     }
   }
 
+  /**
+   * A content site: articles with Persian titles under thick and thin categories, tags, talks,
+   * files and images by extension. Its rows are exactly its operations (nothing in (other)), the
+   * same whatever the threads, each with the exact count and percentiles of the requests it holds.
+   */
+  @Test
+  void aGeneratedContentSiteGivesItsOperationsWithExactCountsAndPercentiles() throws IOException {
+    ContentSiteTraffic traffic = new ContentSiteTraffic(11);
+    Path log = traffic.write(dir.resolve("site.log"), 60_000);
+    Analysis a = analyze(Input.file(log), Optional.of(Formats.resolve("combined")),
+        GroupingMode.INFER, 1000, 3);
+    Analysis one = analyze(Input.file(log), Optional.of(Formats.resolve("combined")),
+        GroupingMode.INFER, 1000, 1);
+    assertThat(a.groups()).extracting(Summary::key)
+        .containsExactlyInAnyOrderElementsOf(ContentSiteTraffic.operations());
+    assertThat(keys(one)).isEqualTo(keys(a));
+    assertThat(oneRequestShare(a)).isLessThan(0.01);
+    assertExact(a, traffic.truth);
+  }
+
+  /** Each row's count, min, max, sum and percentiles against a plain sort of its requests. */
+  static void assertExact(Analysis a, java.util.Map<String, List<Long>> truth) {
+    for (Summary s : a.groups()) {
+      long[] sorted = truth.get(s.key()).stream().mapToLong(Long::longValue).sorted().toArray();
+      assertThat(s.count()).as(s.key()).isEqualTo(sorted.length);
+      assertThat(s.minNanos()).as(s.key()).isEqualTo(sorted[0]);
+      assertThat(s.maxNanos()).as(s.key()).isEqualTo(sorted[sorted.length - 1]);
+      assertThat(s.sumNanos()).as(s.key()).isEqualTo(Arrays.stream(sorted).sum());
+      for (Percentiles.Point p : s.latency().points()) {
+        long exact = exactAt(sorted, p.percentile());
+        assertThat(s.histogram().lowestEquivalentValue(p.nanos())).as(s.key() + " p" + p.label())
+            .isLessThanOrEqualTo(exact);
+        assertThat(p.nanos()).as(s.key() + " p" + p.label()).isGreaterThanOrEqualTo(exact)
+            .isLessThanOrEqualTo(exact + Math.max(1, exact / 1000));
+      }
+    }
+  }
+
   @Test
   void theFixedIdRulesAloneLeaveTheLongTailApart() throws IOException {
     Path log = new ShopTraffic(7).write(dir.resolve("shop.log"), 20_000);
