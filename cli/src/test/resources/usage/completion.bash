@@ -208,7 +208,7 @@ function _picocli_tardy_report() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -292,7 +292,7 @@ function _picocli_tardy_check() {
   local prev_word=${COMP_WORDS[COMP_CWORD-1]}
 
   local commands=""
-  local flag_opts="'--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
+  local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values

@@ -11,6 +11,7 @@ final class ViewOptions implements Specs.Fields {
   Integer top;
   Sort sort = Sort.COUNT;
   Integer width;
+  boolean singles;
 
   @Override
   public Object get(String field) {
@@ -18,6 +19,7 @@ final class ViewOptions implements Specs.Fields {
       case "top" -> top;
       case "sort" -> sort;
       case "width" -> width;
+      case "singles" -> singles;
       default -> throw Specs.noField(this, field);
     };
   }
@@ -28,6 +30,7 @@ final class ViewOptions implements Specs.Fields {
       case "top" -> top = (Integer) value;
       case "sort" -> sort = (Sort) value;
       case "width" -> width = (Integer) value;
+      case "singles" -> singles = (Boolean) value;
       default -> throw Specs.noField(this, field);
     }
   }
@@ -37,6 +40,10 @@ final class ViewOptions implements Specs.Fields {
         .description("Groups the table and the page show; the rest is summed up in one line."
             + " 0 shows all. Default: " + View.DEFAULT_TOP + " (CSV and JSON keep everything).")
         .build());
+    command.addOption(Specs.option(this, "singles", "--singles")
+        .description("Show groups of one request or pause each on rows of their own in the table"
+            + " and the page; by default, past " + View.MAX_SINGLES + " of them, they are summed"
+            + " up in one line.").build());
     command.addOption(Specs.option(this, "sort", "--sort").paramLabel("ORDER")
         .completionCandidates(new SortLabels())
         .description("Order of the groups: ${COMPLETION-CANDIDATES} (default: count; ties by count,"
@@ -72,6 +79,6 @@ final class ViewOptions implements Specs.Fields {
     boolean terminal = out.output == null && out.format() == OutputFormat.TABLE && streams.stdoutIsTerminal();
     boolean colour = terminal && !streams.env().containsKey("NO_COLOR");
     int columns = width != null ? width : terminal ? Terminals.stdoutWidth(FALLBACK_WIDTH) : 0;
-    return new View(colour, columns, top != null ? top : View.DEFAULT_TOP, sort);
+    return new View(colour, columns, top != null ? top : View.DEFAULT_TOP, sort, singles);
   }
 }

@@ -16,9 +16,12 @@ import tardy.events.Family;
  * @param shown the groups shown, in order
  * @param hiddenGroups how many groups were left out
  * @param hiddenCount how many requests or pauses they hold
+ * @param hiddenSingles how many of the groups left out hold one event each and were left out for
+ *     that ({@link View#singles})
  * @param family the family shown; null for a check, which shows every family's groups
  */
-public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Family family) {
+public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, int hiddenSingles,
+    Family family) {
 
   public Focus {
     shown = List.copyOf(shown);
@@ -43,9 +46,16 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Fam
     int unjudged = 0;
     int hidden = 0;
     long hiddenCount = 0;
+    int singles = 0;
+    boolean sumSingles = !view.singles()
+        && sorted.stream().filter(s -> single(s)).count() > View.MAX_SINGLES;
     for (Summary s : sorted) {
       boolean judged = s.judgement() != null;
-      if (judged || view.top() == 0 || unjudged < view.top()) {
+      if (sumSingles && single(s) && (view.top() == 0 || unjudged < view.top())) {
+        hidden++;
+        hiddenCount += s.count();
+        singles++;
+      } else if (judged || view.top() == 0 || unjudged < view.top()) {
         shown.add(s);
         unjudged += judged ? 0 : 1;
       } else {
@@ -53,12 +63,18 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Fam
         hiddenCount += s.count();
       }
     }
-    return new Focus(shown, hidden, hiddenCount, family);
+    return new Focus(shown, hidden, hiddenCount, singles, family);
+  }
+
+  /** A group of one event that no requirement judges (a judged one is always shown). */
+  private static boolean single(Summary s) {
+    return s.count() == 1 && s.judgement() == null;
   }
 
   /**
    * One line for what is left out, or empty when nothing is: "990 more operations (12,345
-   * requests, 3.1%) not shown: --top 0 shows all".
+   * requests, 3.1%) not shown: --top 0 shows all", or "394 operations with one request each (394
+   * requests, 3.9%) not shown: --singles shows them".
    */
   public String rest(Analysis a) {
     if (hiddenGroups == 0) {
@@ -70,7 +86,14 @@ public record Focus(List<Summary> shown, int hiddenGroups, long hiddenCount, Fam
     long total = only == null ? 0 : a.totalOf(only).map(Summary::count).orElse(0L);
     String share = total == 0 ? ""
         : String.format(java.util.Locale.ROOT, ", %.1f%%", 100.0 * hiddenCount / total);
-    return Counts.of(hiddenGroups, "more " + groups) + " (" + Counts.of(hiddenCount, events)
-        + share + ") not shown: --top 0 shows all";
+    if (hiddenSingles == hiddenGroups) {
+      return Counts.of(hiddenGroups, groups) + " with one " + events + " each ("
+          + Counts.of(hiddenCount, events) + share + ") not shown: --singles shows them";
+    }
+    String rest = Counts.of(hiddenGroups, "more " + groups) + " (" + Counts.of(hiddenCount, events)
+        + share + ") not shown";
+    return hiddenSingles == 0 ? rest + ": --top 0 shows all"
+        : rest + ", " + Counts.of(hiddenSingles, "of them", "of them")
+            + " with one " + events + " each: --top 0 --singles shows all";
   }
 }

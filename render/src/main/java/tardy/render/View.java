@@ -8,8 +8,18 @@ package tardy.render;
  * @param width columns the table may use; 0 for no limit (a pipe or a file)
  * @param top how many groups the table and the page show; 0 for all of them
  * @param sort the order of the groups
+ * @param singles whether groups of one event each are shown on their own rows however many there
+ *     are; else, past {@link #MAX_SINGLES} of them, they are summed up in one line
  */
-public record View(boolean colour, int width, int top, Sort sort) {
+public record View(boolean colour, int width, int top, Sort sort, boolean singles) {
+
+  /** Up to this many one-event groups are shown as rows: a small log still shows all it holds. */
+  public static final int MAX_SINGLES = 10;
+
+  /** Every group on its own row ({@code singles}), as the views did before they summed them up. */
+  public View(boolean colour, int width, int top, Sort sort) {
+    this(colour, width, top, sort, true);
+  }
 
   /** Enough rows that a report on a 1,000-operation log stays one screen. */
   public static final int DEFAULT_TOP = 10;
@@ -24,10 +34,10 @@ public record View(boolean colour, int width, int top, Sort sort) {
   }
 
   public View withWidth(int columns) {
-    return new View(colour, columns, top, sort);
+    return new View(colour, columns, top, sort, singles);
   }
 
   public View withTop(int n, Sort order) {
-    return new View(colour, width, n, order);
+    return new View(colour, width, n, order, singles);
   }
 }

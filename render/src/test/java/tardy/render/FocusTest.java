@@ -51,6 +51,38 @@ class FocusTest {
     assertThat(focus.shown().get(0).judgement().verdict().label()).isEqualTo("fail");
   }
 
+  /**
+   * A content site's long tail: past ten groups of one request each, they are summed up in one
+   * line unless asked for; the counts of what is shown and left out still add up to the total.
+   */
+  @Test
+  void groupsOfOneRequestEachAreSummedUpInOneLineUnlessAskedFor() throws java.io.IOException {
+    StringBuilder log = new StringBuilder();
+    for (int i = 0; i < 12; i++) {
+      log.append("10.0.0.1 - - [08/Mar/2023:00:00:0").append(i % 10)
+          .append(" +0000] \"GET /only-once-").append((char) ('a' + i))
+          .append(" HTTP/1.1\" 200 5 \"-\" \"ua\" 0.010\n");
+    }
+    for (int i = 0; i < 5; i++) {
+      log.append("10.0.0.1 - - [08/Mar/2023:00:00:00 +0000] \"GET /home HTTP/1.1\" 200 5 \"-\""
+          + " \"ua\" 0.020\n");
+    }
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("singles", ".log");
+    java.nio.file.Files.writeString(file, log);
+    Analysis a = Samples.analysisOf(file);
+    java.nio.file.Files.delete(file);
+    Focus summed = Focus.of(a, new View(false, 0, 0, Sort.COUNT, false));
+    assertThat(summed.shown()).extracting(Summary::key).containsExactly("GET /home");
+    assertThat(summed.rest(a)).isEqualTo("12 operations with one request each (12 requests,"
+        + " 70.6%) not shown: --singles shows them");
+    Focus top = Focus.of(a, new View(false, 0, 0, Sort.COUNT, true));
+    assertThat(top.shown()).hasSize(13);
+    assertThat(top.rest(a)).isEmpty();
+    Focus eleven = Focus.of(a, new View(false, 0, 11, Sort.COUNT, false));
+    assertThat(eleven.shown()).hasSize(1);
+    assertThat(eleven.hiddenCount() + 5).isEqualTo(17);
+  }
+
   private static List<Summary> shown(Sort sort) {
     return Focus.of(SHOP, new View(false, 0, 0, sort)).shown();
   }

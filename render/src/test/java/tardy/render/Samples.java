@@ -18,7 +18,11 @@ public final class Samples {
 
   /** {@code name} is a file under {@code samples/}, e.g. {@code shop-access.log}. */
   public static Analysis analysis(String name) {
-    Path log = Path.of("..", "samples", name); // tests run in the module's directory
+    return analysisOf(Path.of("..", "samples", name)); // tests run in the module's directory
+  }
+
+  /** A log read the way {@code tardy report} reads it (ids folded). */
+  public static Analysis analysisOf(Path log) {
     return Analyzer.analyze("tardy 0.1.0", new Pipeline(Pipeline.Options.defaults())
         .run(List.of(Input.file(log)), Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS)));
   }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tardy.record.grouping.PathTemplates;
 import tardy.record.grouping.RawKeyCache;
 import tardy.events.Limits;
@@ -20,15 +21,29 @@ final class PathTree {
   static final int MIN_DISTINCT = 10;
   /** A value seen at most this often in the sample is rare. */
   static final int RARE = 2;
+  /** At least this many file names of one extension under a prefix fold into {@code {name}.ext}. */
+  static final int MIN_FILES = 4;
+  /** Names pooled over a prefix's words make a position of names from this many (and half rare). */
+  static final int MIN_NAMES = 5;
+  /** Top-level domains: {@code www.example.com} in a path is a host name, not a file. */
+  private static final Set<String> DOMAINS = Set.of("com", "net", "org", "edu", "gov", "io",
+      "info", "biz");
+  /** What a file name becomes where file names of its extension fold: {@code {name}.pdf}. */
+  static final String FILE_NAME = "{name}.";
 
   private final Map<String, PathTree> children = new LinkedHashMap<>();
   private long through;
   private PathTree param;
   private String placeholder;
+  // file names folded by extension (only where no placeholder takes every value): ext → node
+  private Map<String, PathTree> files;
   // made by index() once decided, then only read: the children by their bytes, and the text a
   // raw path's value at this parameter position is folded into (null: none, or a child's name)
   private RawKeyCache<PathTree> childrenByBytes;
   private byte[] foldedValue;
+  // where file names fold: the folded node by extension; such a node's foldedValue is its name
+  private RawKeyCache<PathTree> filesByExtension;
+  private byte[] asFileName; // on a node of folded file names: the text they are folded into
   private boolean parameterBelow; // here or further down: where the walk has nothing to fold
 
   /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
@@ -57,9 +72,24 @@ final class PathTree {
    * half are rare (percent-encoded product names). There, values with a tenth of the position's
    * requests (and at least ten) that do not look like data stay words, and the others meet in
    * one placeholder whose subtrees are merged before deciding further down.
+   *
+   * <p>A content site spreads its names thinner: an article's slug is one of a few under its
+   * category, so the position is judged over the prefix's words together ({@link #decideBelow});
+   * and where no placeholder takes a position, file names of one extension that are many and
+   * mostly rare meet in {@code {name}.ext}.
    */
   void decide() {
-    List<String> values = children.keySet().stream().filter(v -> !isPlaceholder(v)).toList();
+    decide(null, Set.of());
+  }
+
+  /**
+   * @param names the placeholder of names when the cousins' pooled values are names, else null
+   * @param fileExtensions the extensions whose file names fold among the cousins taken together
+   */
+  private void decide(String names, Set<String> fileExtensions) {
+    // the empty value after a trailing slash is the directory's own page, never a parameter's
+    List<String> values = children.keySet().stream()
+        .filter(v -> !isPlaceholder(v) && !v.isEmpty()).toList();
     int d = values.size();
     long rare = values.stream().filter(v -> children.get(v).through <= RARE).count();
     long data = values.stream().filter(PathTree::looksLikeData).count();
@@ -68,23 +98,196 @@ final class PathTree {
     boolean parameter = d >= MIN_DISTINCT
         ? data * 2 >= d || rare * 4 >= d && words * 2 < d
         : strong >= 2 && strong * 2 >= d && rare * 2 >= d;
+    long total = values.stream().mapToLong(v -> children.get(v).through).sum();
+    long heavy = Math.max(10, total / 10);
+    long fileNames = values.stream().filter(this::isFile).count();
+    if (parameter && fileNames * 2 >= d) {
+      // a directory's files: by extension, each extension its own operation ({name}.pdf)
+      foldFiles(values, true, fileExtensions);
+      values = values.stream().filter(children::containsKey).toList();
+    }
     if (parameter) {
-      long total = values.stream().mapToLong(v -> children.get(v).through).sum();
-      long heavy = Math.max(10, total / 10);
       List<String> folded = values.stream()
           .filter(v -> children.get(v).through < heavy || looksLikeData(v)).toList();
       if (folded.size() >= 2) {
-        param = new PathTree();
-        for (String value : folded) {
-          param.merge(children.remove(value));
-        }
-        placeholder = Placeholders.of(folded);
+        foldInto(folded, Placeholders.of(folded));
       }
     }
-    children.values().forEach(PathTree::decide);
-    if (param != null) {
-      param.decide();
+    if (param == null && names != null) {
+      // the cousins showed names here: even one rare name is a name, a route word stays
+      List<String> folded = values.stream()
+          .filter(v -> isName(v) && !isFile(v) && children.get(v).through <= RARE).toList();
+      if (!folded.isEmpty()) {
+        foldInto(folded, names);
+      }
     }
+    if (param == null && files == null) {
+      foldFiles(values, false, fileExtensions);
+    }
+    decideBelow(fileExtensions);
+  }
+
+  private void foldInto(List<String> folded, String name) {
+    param = new PathTree();
+    for (String value : folded) {
+      param.merge(children.remove(value));
+    }
+    placeholder = name;
+  }
+
+  /**
+   * Decides the children, telling them whether the position below them holds names: its values
+   * pooled over every child (a category's articles with its sibling categories' articles) are at
+   * least {@link #MIN_DISTINCT}, half of them rare and half of them names ({@link #isName}); and
+   * which extensions fold there: those this node or a prefix of it folds, and those that are
+   * many and mostly rare among the children's files taken together.
+   *
+   * @param inherited the extensions a prefix of this node folds
+   */
+  private void decideBelow(Set<String> inherited) {
+    List<PathTree> below = new ArrayList<>(children.values());
+    if (param != null) {
+      below.add(param);
+    }
+    if (files != null) {
+      below.addAll(files.values());
+    }
+    int d = 0;
+    List<String> names = new ArrayList<>();
+    int rareNames = 0;
+    for (PathTree child : below) {
+      for (Map.Entry<String, PathTree> e : child.children.entrySet()) {
+        if (isPlaceholder(e.getKey()) || e.getKey().isEmpty()) {
+          continue;
+        }
+        d++;
+        if (isName(e.getKey())) {
+          names.add(e.getKey());
+          rareNames += e.getValue().through <= RARE ? 1 : 0;
+        }
+      }
+    }
+    String pooled = names.size() >= MIN_NAMES && rareNames * 2 >= names.size()
+        && names.size() * 4 >= d ? Placeholders.of(names) : null;
+    Map<String, List<PathTree>> byExtension = new java.util.TreeMap<>();
+    for (PathTree child : below) {
+      child.children.forEach((value, node) -> {
+        String extension = extensionOf(value);
+        if (extension != null && node.children.isEmpty()) {
+          byExtension.computeIfAbsent(extension, x -> new ArrayList<>()).add(node);
+        }
+      });
+    }
+    // a prefix that folds an extension folds it in its directories too (/js/{name}.js, /js/lib/…)
+    Set<String> fileExtensions = new java.util.TreeSet<>(inherited);
+    if (files != null) {
+      fileExtensions.addAll(files.keySet());
+    }
+    byExtension.forEach((extension, files) -> {
+      if (manyRare(files)) {
+        fileExtensions.add(extension);
+      }
+    });
+    below.forEach(child -> child.decide(pooled, fileExtensions));
+  }
+
+  /** At least {@link #MIN_FILES} files, half of them rare. */
+  private static boolean manyRare(List<PathTree> files) {
+    long rare = files.stream().filter(f -> f.through <= RARE).count();
+    return files.size() >= MIN_FILES && rare * 2 >= files.size();
+  }
+
+  /**
+   * File names ({@code report.pdf}, no subtree) grouped by extension: an extension with at least
+   * {@link #MIN_FILES} names, half of them rare, here or among the cousins taken together (a
+   * script directory's few scripts beside its sibling directories' scripts), folds those with
+   * less than a tenth of its requests (and at least two of them) into {@code {name}.ext}.
+   *
+   * @param parameter whether the position is a parameter already: then any two files fold
+   */
+  private void foldFiles(List<String> values, boolean parameter, Set<String> cousinExtensions) {
+    Map<String, List<String>> byExtension = new java.util.TreeMap<>();
+    for (String v : values) {
+      String extension = extensionOf(v);
+      if (isFile(v)) {
+        byExtension.computeIfAbsent(extension, x -> new ArrayList<>()).add(v);
+      }
+    }
+    byExtension.forEach((extension, names) -> {
+      long total = names.stream().mapToLong(v -> children.get(v).through).sum();
+      long heavy = Math.max(10, total / 10);
+      List<String> folded = names.stream().filter(v -> children.get(v).through < heavy).toList();
+      boolean many = parameter || manyRare(names.stream().map(children::get).toList())
+          || cousinExtensions.contains(extension);
+      if (many && folded.size() >= 2) {
+        PathTree node = new PathTree();
+        folded.forEach(v -> node.merge(children.remove(v)));
+        if (files == null) {
+          files = new java.util.TreeMap<>();
+        }
+        files.put(extension, node);
+      }
+    });
+  }
+
+  /** A value with an extension and nothing below it. */
+  private boolean isFile(String value) {
+    return extensionOf(value) != null && children.get(value).children.isEmpty();
+  }
+
+  /**
+   * The extension of a file name: 1–5 letters or digits (a letter first) after its last dot,
+   * with a name before it; null for anything else, for a build's file ({@code app.{hash}.js}),
+   * which is one file in all its builds, and for e-mail addresses and host names.
+   */
+  static String extensionOf(String value) {
+    int dot = value.lastIndexOf('.');
+    if (dot <= 0 || value.length() - dot - 1 < 1 || value.length() - dot - 1 > 5) {
+      return null;
+    }
+    for (int i = dot + 1; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > dot + 1 && c >= '0' && c <= '9')) {
+        return null;
+      }
+    }
+    String extension = value.substring(dot + 1);
+    return value.contains(Placeholders.HASH) || value.indexOf('@') >= 0
+        || DOMAINS.contains(extension) ? null : extension;
+  }
+
+  /**
+   * What names look like, as opposed to route words: text in a non-Latin script (two or more
+   * percent-escaped bytes from 0x80), or three or more lower-case words joined by dashes
+   * ({@code how-to-tune-g1}, an extension allowed after it).
+   */
+  static boolean isName(String value) {
+    int high = 0;
+    for (int i = 0; i + 2 < value.length(); i++) {
+      if (value.charAt(i) == '%' && "89abcdefABCDEF".indexOf(value.charAt(i + 1)) >= 0) {
+        high++;
+      }
+    }
+    if (high >= 2) {
+      return true;
+    }
+    String extension = extensionOf(value);
+    String name = (extension == null ? value
+        : value.substring(0, value.length() - extension.length() - 1))
+        .replace(PathTemplates.ID, "0");
+    int dashes = 0;
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '-') {
+        if (i == 0 || i == name.length() - 1 || name.charAt(i - 1) == '-') {
+          return false;
+        }
+        dashes++;
+      } else if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9')) {
+        return false;
+      }
+    }
+    return dashes >= 2;
   }
 
   /** A whole placeholder of the fixed id rules: {@code {id}}, {@code {uuid}}, {@code {hex}}. */
@@ -149,7 +352,17 @@ final class PathTree {
     if (param != null) {
       param.index();
     }
-    parameterBelow = param != null
+    if (files != null) {
+      files.values().forEach(PathTree::index);
+      filesByExtension = new RawKeyCache<>(files.size());
+      files.forEach((extension, node) -> {
+        byte[] e = extension.getBytes(StandardCharsets.UTF_8);
+        byte[] name = (FILE_NAME + extension).getBytes(StandardCharsets.UTF_8);
+        node.asFileName = children.containsKey(FILE_NAME + extension) ? null : name;
+        filesByExtension.put(e, 0, e.length, RawKeyCache.hash(e, 0, e.length), node);
+      });
+    }
+    parameterBelow = param != null || files != null
         || children.values().stream().anyMatch(child -> child.parameterBelow);
     if (parameterBelow && children.size() < MAX_INDEXED) {
       childrenByBytes = new RawKeyCache<>(children.size());
@@ -191,6 +404,12 @@ final class PathTree {
           : node.childrenByBytes.get(normalized, 0, normalized.length,
               RawKeyCache.hash(normalized, 0, normalized.length));
       byte[] value = null;
+      if (next == null && node.filesByExtension != null
+          && normalized == PathTemplates.UNCHANGED) {
+        next = node.fileOf(b, r, end);
+        value = next != null && next.asFileName != null && next.asFileName.length <= end - r
+            ? next.asFileName : null;
+      }
       if (next == null && node.param != null) {
         value = node.foldedValue != null && node.foldedValue.length <= end - r
             ? node.foldedValue : null;
@@ -214,6 +433,21 @@ final class PathTree {
     return w + to - r;
   }
 
+  /**
+   * The node a file name {@code b[from, to)} folds into by its extension ({@link #extensionOf} on
+   * bytes: braces in it are never a value's, see {@link PathTemplates#normalizedSegment}), or null.
+   */
+  private PathTree fileOf(byte[] b, int from, int to) {
+    int dot = to - 1;
+    while (dot > from && to - dot <= 6 && b[dot] != '.') {
+      dot--;
+    }
+    if (dot <= from || b[dot] != '.') {
+      return null;
+    }
+    return filesByExtension.get(b, dot + 1, to, RawKeyCache.hash(b, dot + 1, to));
+  }
+
   /** The template of a path: known words kept, other values at parameter positions replaced. */
   String template(String[] segments) {
     StringBuilder out = new StringBuilder();
@@ -221,7 +455,12 @@ final class PathTree {
     for (String s : segments) {
       out.append('/');
       PathTree next = node == null ? null : node.children.get(s);
-      if (next == null && node != null && node.param != null) {
+      String extension = next == null && node != null && node.files != null
+          ? extensionOf(s) : null;
+      if (extension != null && node.files.containsKey(extension)) {
+        out.append(FILE_NAME).append(extension);
+        next = node.files.get(extension);
+      } else if (next == null && node != null && node.param != null) {
         out.append(node.placeholder);
         next = node.param;
       } else {

@@ -4,7 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Names what a parameter position holds: {@code {slug}} for lower-case words joined by dashes,
+ * Names what a parameter position holds: {@code {slug}} for lower-case words joined by dashes
+ * (percent-encoded words too: a title in Persian or Chinese is a slug),
  * {@code {*}} for anything else (names, lists, codes, encoded text); and finds build hashes inside
  * file names ({@code app.3f9a1c7e.js} → {@code app.{hash}.js}).
  */
@@ -28,6 +29,7 @@ final class Placeholders {
     return 2 * dashed >= values.size() ? SLUG : ANY;
   }
 
+  /** Lower-case letters, digits, dashes and percent escapes: a title in any script, URL-encoded. */
   private static boolean isSlug(String v) {
     String s = v.replace(tardy.record.grouping.PathTemplates.ID, "0");
     if (s.isEmpty() || s.charAt(0) == '-' || s.charAt(s.length() - 1) == '-') {
@@ -35,7 +37,9 @@ final class Placeholders {
     }
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
+      if (c == '%' && PathTemplates.escapeLength(s, i) == 3) {
+        i += 2;
+      } else if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-')) {
         return false;
       }
     }

@@ -113,6 +113,57 @@ class GroupKeysTest {
     }
   }
 
+  /**
+   * Where templates fold file names by extension and names by their cousins, the recorder folds
+   * raw paths into the placeholders' text: every request still gets the group of its path,
+   * whichever spelling of it was looked up first.
+   */
+  @Test
+  void foldedFileNamesAndNamesGetTheGroupOfTheirPath() {
+    java.util.Map<String, Long> sample = new java.util.LinkedHashMap<>();
+    String[] dirs = {"/static/page/article/", "/static/page/search/", "/files/", "/wap/js/"};
+    String[] names = {"index", "a", "Report_2019", "x-y-z", "common", "%D8%B9-%D8%B1", "b.min"};
+    String[] extensions = {"js", "css", "pdf", "PNG", "tar.gz"};
+    for (String dir : dirs) {
+      for (String name : names) {
+        for (String extension : extensions) {
+          sample.merge("GET " + dir + name + "." + extension, 1L, Long::sum);
+        }
+      }
+    }
+    for (String category : new String[] {"sports", "food", "travel"}) {
+      sample.put("GET /blog/" + category + "/", 20L);
+      for (int i = 0; i < 3; i++) {
+        String slug = "how-to-pick-" + category + "-" + (char) ('a' + i);
+        sample.put("GET /blog/" + category + "/" + slug + "/", 1L);
+      }
+    }
+    SampledGrouping grouping = SampledGrouping.of(GroupingMode.INFER, sample, 100);
+    GroupKeys<String> recorder = new GroupKeys<>(grouping, name -> name);
+    Random rnd = new Random(5);
+    String[] tails = {"js", "css", "pdf", "PNG", "gz", "txt", "", "j", "{name}.js"};
+    String[] prefixes = {"/static/page/article/", "/static/page/", "/files/", "/wap/js/",
+        "/blog/food/", "/blog/new/", "/x/"};
+    for (int i = 0; i < 20_000; i++) {
+      String name = names[rnd.nextInt(names.length)] + (rnd.nextBoolean() ? "" : rnd.nextInt(99));
+      String tail = tails[rnd.nextInt(tails.length)];
+      String path = prefixes[rnd.nextInt(prefixes.length)] + name
+          + (tail.isEmpty() ? "/" : tail.startsWith("{") ? "/" + tail : "." + tail);
+      String expected = grouping.requestGroup("GET", path);
+      String got = requestOf(recorder, path);
+      assertThat(got).as(path).isEqualTo(expected);
+    }
+    assertThat(grouping.requestGroup("GET", "/files/Report_2020.pdf"))
+        .isEqualTo("GET /files/{name}.pdf");
+    assertThat(grouping.requestGroup("GET", "/blog/food/how-to-pick-a-pear/"))
+        .isEqualTo("GET /blog/food/{slug}/");
+  }
+
+  private String requestOf(GroupKeys<String> recorder, String target) {
+    byte[] b = ("x \"GET " + target + " HTTP/1.1\" 200").getBytes(StandardCharsets.UTF_8);
+    return recorder.request(new RequestEvent().reset(b).request(3, 6, 7, 7 + target.length()));
+  }
+
   private static byte[] canonical(byte[] b, boolean asSent) {
     byte[] out = new byte[tardy.events.RequestSpelling.maxCanonicalLength(b.length)];
     int n = tardy.events.RequestSpelling.canonical(b, 0, b.length, out, 0, asSent);

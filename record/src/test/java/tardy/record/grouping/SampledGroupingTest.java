@@ -185,4 +185,93 @@ class SampledGroupingTest {
         .containsExactly("/product/2", "/product/4", "/product/5");
     assertThat(g.seen("GET /solo/{id}").orElseThrow().examples()).containsExactly("/solo/1");
   }
+
+  @Test
+  void manyRareFilesOfOneExtensionUnderAPrefixFoldByExtension() {
+    for (int i = 0; i < 6; i++) {
+      seen("GET /files/report-" + Integer.toString(i * 7919, 36) + "_Final.pdf", 1);
+      seen("GET /files/slides" + (char) ('a' + i) + ".zip", i < 4 ? 1 : 3);
+    }
+    seen("GET /files/catalogue.pdf", 40); // heavy: its own row
+    seen("GET /files/readme.txt", 1);
+    seen("GET /files/notes.txt", 1);
+    seen("GET /docs/a.html", 1); // three files are not many
+    seen("GET /docs/b.html", 1);
+    seen("GET /docs/c.html", 1);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/files/any-Thing.pdf")).isEqualTo("GET /files/{name}.pdf");
+    assertThat(g.requestGroup("GET", "/files/slidesa.zip")).isEqualTo("GET /files/{name}.zip");
+    assertThat(g.requestGroup("GET", "/files/2019.zip")).isEqualTo("GET /files/{name}.zip");
+    assertThat(g.requestGroup("GET", "/files/catalogue.pdf")).isEqualTo("GET /files/catalogue.pdf");
+    // at a position of data any two files of an extension meet
+    assertThat(g.requestGroup("GET", "/files/notes.txt")).isEqualTo("GET /files/{name}.txt");
+    assertThat(g.requestGroup("GET", "/files/new")).isEqualTo("GET /files/new");
+    assertThat(g.requestGroup("GET", "/docs/a.html")).isEqualTo("GET /docs/a.html");
+    assertThat(g.seen("GET /files/{name}.pdf").orElseThrow().distinctPaths()).isEqualTo(6);
+  }
+
+  @Test
+  void aDirectorysFewFilesFoldWhenItsSiblingsOrItsPrefixFoldTheirs() {
+    for (String dir : new String[] {"article", "search", "course"}) {
+      for (int i = 0; i < 2; i++) {
+        seen("GET /static/page/" + dir + "/" + dir + "page" + i + ".js", 1);
+      }
+    }
+    for (int i = 0; i < 5; i++) {
+      seen("GET /wap/js/tool" + (char) ('a' + i) + ".js", 1);
+    }
+    seen("GET /wap/js/common/common.js", 1);
+    seen("GET /wap/js/common/component.js", 1);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/static/page/search/index.js"))
+        .isEqualTo("GET /static/page/search/{name}.js");
+    assertThat(g.requestGroup("GET", "/wap/js/common/common.js"))
+        .isEqualTo("GET /wap/js/common/{name}.js");
+    assertThat(g.requestGroup("GET", "/wap/js/toolq.js")).isEqualTo("GET /wap/js/{name}.js");
+  }
+
+  @Test
+  void rareNamesFoldWhereTheirCousinsShowAPositionOfNames() {
+    String[] categories = {"sports", "digital-supplies", "home-appliances", "travel", "food"};
+    for (int c = 0; c < categories.length; c++) {
+      seen("GET /blog/" + categories[c] + "/", 30);
+      seen("GET /blog/" + categories[c] + "/feed/", 5);
+      for (int i = 0; i <= c % 3; i++) { // one to three articles per category
+        String slug = c % 2 == 0 ? "%D8%B9%D8%B1%D8%B6%D9%87-%D8%AC%D8%AF" + (char) ('a' + i)
+            + "-" + c : "how-to-pick-a-" + categories[c] + "-item-" + (char) ('a' + i);
+        seen("GET /blog/" + categories[c] + "/" + slug + "/", 1);
+      }
+    }
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/blog/travel/how-to-pick-a-bag-8/"))
+        .isEqualTo("GET /blog/travel/{slug}/");
+    assertThat(g.requestGroup("GET", "/blog/sports/%D8%B9%D8%B1%D8%B6%D9%87-%D8%AC%D8%AFz-0/"))
+        .isEqualTo("GET /blog/sports/{slug}/");
+    assertThat(g.requestGroup("GET", "/blog/sports/feed/")).isEqualTo("GET /blog/sports/feed/");
+    assertThat(g.requestGroup("GET", "/blog/sports/")).isEqualTo("GET /blog/sports/");
+  }
+
+  @Test
+  void routeWordsAndDashedRoutesUnderRouteWordsStayApart() {
+    String[] resources = {"users", "orders", "carts", "invoices", "payments", "shipments"};
+    String[] actions = {"payment-methods", "export", "search", "bulk-update", "count"};
+    for (String r : resources) {
+      for (String a : actions) {
+        seen("GET /api/v1/" + r + "/" + a, 1);
+      }
+    }
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/api/v1/users/bulk-update"))
+        .isEqualTo("GET /api/v1/users/bulk-update");
+    assertThat(g.requestGroup("GET", "/api/v1/carts/payment-methods"))
+        .isEqualTo("GET /api/v1/carts/payment-methods");
+  }
+
+  @Test
+  void percentEncodedWordsJoinedByDashesAreASlug() {
+    for (int i = 0; i < 12; i++) {
+      seen("GET /article/%D8%B9%D9%84%D8%AA-%D9%88-%D8%AF" + Integer.toHexString(0xa0 + i), 1);
+    }
+    assertThat(infer().requestGroup("GET", "/article/%D8%B3-%D8%A7")).isEqualTo("GET /article/{slug}");
+  }
 }
