@@ -78,7 +78,7 @@ public final class Tardy implements Runnable {
 
   /** The subcommands, in the order the help lists them. */
   private static final List<String> COMMANDS =
-      List.of("report", "check", "hlog", "formats", "help", "completion", "man");
+      List.of("report", "check", "compare", "hlog", "formats", "help", "completion", "man");
 
   /** Commands that describe the others, and so need every command's model. */
   private static final List<String> ABOUT_COMMANDS = List.of("help", "completion", "man");
@@ -88,6 +88,7 @@ public final class Tardy implements Runnable {
     return switch (name) {
       case "report" -> new ReportCommand(streams, driver).spec();
       case "check" -> new CheckCommand(streams, driver).spec();
+      case "compare" -> new CompareCommand(streams, driver).spec();
       case "hlog" -> new HlogCommand(streams, driver).spec();
       case "formats" -> new FormatsCommand(streams).spec();
       case "help" -> new CommandLine.HelpCommand(); // picocli's, read from its annotations
