@@ -110,7 +110,7 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
             + " (ISO-8601 with offset, e.g. 2026-11-20T14:00:00Z).").build());
     spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
         .description("A requirements file whose 'regressions:' hold budgets such as"
-            + " 'p99: { max_increase: 10% }': judged where the change is significant; exit 1"
+            + " 'p99: { max_increase: 10%% }': judged where the change is significant; exit 1"
             + " when one fails.").build());
     spec.addOption(Specs.option(this, "alpha", "--alpha").paramLabel("LEVEL")
         .description("Significance level of each percentile's test (default: ${DEFAULT-VALUE}).")

@@ -28,8 +28,9 @@ public final class Tardy implements Runnable {
   private Tardy() {
     spec.usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(
         UsageMessageSpec.keyValuesMap(
-            "0:done; with check, no budget failed",
-            "1:check: a budget failed, or a required operation matched nothing",
+            "0:done; with check or compare, no budget failed",
+            "1:check: a budget failed, or a required operation matched nothing; compare: a"
+                + " regression budget failed",
             "2:usage, input or requirements-file error",
             "3:internal error (a bug)",
             "141:standard output's reader left early (| head): the run ended quietly"));
