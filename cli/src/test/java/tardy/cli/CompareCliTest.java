@@ -171,6 +171,22 @@ class CompareCliTest {
     assertThat(split.out()).contains("GET /slow");
   }
 
+  /** docs/compare.md's and the README's example, as they write it. */
+  @Test
+  void theDocumentedExampleRunsAsDocumented() throws IOException {
+    Path root = Path.of("..").toAbsolutePath().normalize();
+    String doc = Files.readString(root.resolve("docs/compare.md"));
+    assertThat(doc).contains("--before samples/timeline/g1-time/access-combined.log")
+        .contains("7 budgets judged, 3 insufficient");
+    Cli.Result r = Cli.run("compare", "--requirements",
+        root.resolve("samples/regressions.yaml").toString(), "--before",
+        root.resolve("samples/timeline/g1-time/access-combined.log").toString(), "--after",
+        root.resolve("samples/timeline/serial-utctime/access-combined.log").toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("PASS: no budget failed (7 judged, 3 insufficient)")
+        .containsPattern("GET /admin/gc  10 → 10\\n(.*\\n)    p50 .*same \\(p=");
+  }
+
   private static byte[] concatBytes(byte[] a, byte[] b) {
     byte[] all = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, all, a.length, b.length);

@@ -45,9 +45,12 @@ public final class CompareTable {
         out.append("  ").append(CompareWords.budget(k, Escape::terminal)).append('\n');
       }
       long failed = c.budgets().stream().filter(k -> k.outcome() == BudgetCheck.Outcome.FAIL).count();
+      long judged = c.budgets().stream()
+          .filter(k -> k.outcome() != BudgetCheck.Outcome.INSUFFICIENT).count();
       out.append('\n').append(c.verdict().get() == Verdict.FAIL
           ? "FAIL: " + failed + " of " + c.budgets().size() + " budget" + (c.budgets().size() == 1 ? "" : "s") + " failed"
-          : "PASS: no budget failed (" + c.budgets().size() + " held)").append('\n');
+          : "PASS: no budget failed (" + judged + " judged" + (judged == c.budgets().size() ? ""
+              : ", " + (c.budgets().size() - judged) + " insufficient") + ")").append('\n');
     }
     return out.toString();
   }
