@@ -127,8 +127,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     spec.addOption(Specs.option(this, "maxOperations", "--max-operations").paramLabel("N")
         .description("Groups kept apart on each side (default: ${DEFAULT-VALUE}).").build());
     spec.addOption(Specs.option(out, "format", "--format").paramLabel("FORMAT")
-        .description("Output format: table, json or csv (default: from the --output file's"
-            + " extension, .json .csv; else table).").build());
+        .description("Output format: table, json, csv or html (default: from the --output"
+            + " file's extension, .json .csv .html; else table).").build());
     spec.addOption(Specs.option(out, "output", "-o", "--output").paramLabel("FILE")
         .description("Write to FILE (complete or not at all) instead of standard output.").build());
     spec.addOption(Specs.option(this, "debug", "--debug")
@@ -139,8 +139,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
   @Override
   public Integer call() {
     OutputFormat format = out.format();
-    if (format != OutputFormat.TABLE && format != OutputFormat.JSON && format != OutputFormat.CSV) {
-      throw new UserError("--format " + format.label() + ": compare writes table, json or csv");
+    if (format == OutputFormat.HGRM) {
+      throw new UserError("--format " + format.label() + ": compare writes table, json, csv or html");
     }
     if (!(alpha > 0 && alpha < 0.5)) {
       throw new UserError("--alpha must be above 0 and below 0.5, not " + alpha);
@@ -171,6 +171,7 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
       switch (format) {
         case JSON -> CompareJson.render(done, target);
         case CSV -> CompareCsv.render(done, target);
+        case HTML -> tardy.render.html.CompareHtml.render(done, target);
         default -> CompareTable.render(done, target);
       }
     });

@@ -187,6 +187,19 @@ class CompareCliTest {
         .containsPattern("GET /admin/gc  10 → 10\\n(.*\\n)    p50 .*same \\(p=");
   }
 
+  @Test
+  void theHtmlPageDrawsBothSidesOfEveryOperationOnOneChart() throws IOException {
+    Path page = dir.resolve("compare.html");
+    Cli.Result r = Cli.run("compare", "-o", page.toString(), "--before", before.toString(),
+        "--after", after.toString());
+    assertThat(r.code()).as(r.err()).isZero();
+    String html = Files.readString(page);
+    // (total), GET /slow, GET /same, GET /rare: each on both sides
+    assertThat(html.split("<path class=\"curve s0\"", -1)).hasSize(5);
+    assertThat(html.split("<path class=\"curve s1\"", -1)).hasSize(5);
+    assertThat(html).contains("<h2>Requests: GET /slow</h2>").doesNotContain("<script");
+  }
+
   private static byte[] concatBytes(byte[] a, byte[] b) {
     byte[] all = Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, all, a.length, b.length);
