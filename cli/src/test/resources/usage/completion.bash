@@ -156,6 +156,7 @@ function _complete_tardy() {
   # Edge case: if command line has no space after subcommand, then don't assume this subcommand is selected (remkop/picocli#1468).
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} report" ];    then _picocli_tardy; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} check" ];    then _picocli_tardy; return $?; fi
+  if [ "${COMP_LINE}" = "${COMP_WORDS[0]} compare" ];    then _picocli_tardy; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} hlog" ];    then _picocli_tardy; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} formats" ];    then _picocli_tardy; return $?; fi
   if [ "${COMP_LINE}" = "${COMP_WORDS[0]} help" ];    then _picocli_tardy; return $?; fi
@@ -165,17 +166,19 @@ function _complete_tardy() {
   # Find the longest sequence of subcommands and call the bash function for that subcommand.
   local cmds0=(report)
   local cmds1=(check)
-  local cmds2=(hlog)
-  local cmds3=(formats)
-  local cmds4=(help)
-  local cmds5=(completion)
-  local cmds6=(man)
+  local cmds2=(compare)
+  local cmds3=(hlog)
+  local cmds4=(formats)
+  local cmds5=(help)
+  local cmds6=(completion)
+  local cmds7=(man)
 
-  if CompWordsContainsArray "${cmds6[@]}"; then _picocli_tardy_man; return $?; fi
-  if CompWordsContainsArray "${cmds5[@]}"; then _picocli_tardy_completion; return $?; fi
-  if CompWordsContainsArray "${cmds4[@]}"; then _picocli_tardy_help; return $?; fi
-  if CompWordsContainsArray "${cmds3[@]}"; then _picocli_tardy_formats; return $?; fi
-  if CompWordsContainsArray "${cmds2[@]}"; then _picocli_tardy_hlog; return $?; fi
+  if CompWordsContainsArray "${cmds7[@]}"; then _picocli_tardy_man; return $?; fi
+  if CompWordsContainsArray "${cmds6[@]}"; then _picocli_tardy_completion; return $?; fi
+  if CompWordsContainsArray "${cmds5[@]}"; then _picocli_tardy_help; return $?; fi
+  if CompWordsContainsArray "${cmds4[@]}"; then _picocli_tardy_formats; return $?; fi
+  if CompWordsContainsArray "${cmds3[@]}"; then _picocli_tardy_hlog; return $?; fi
+  if CompWordsContainsArray "${cmds2[@]}"; then _picocli_tardy_compare; return $?; fi
   if CompWordsContainsArray "${cmds1[@]}"; then _picocli_tardy_check; return $?; fi
   if CompWordsContainsArray "${cmds0[@]}"; then _picocli_tardy_report; return $?; fi
 
@@ -188,7 +191,7 @@ function _picocli_tardy() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="report check hlog formats help completion man"
+  local commands="report check compare hlog formats help completion man"
   local flag_opts="'-h' '--help' '-V' '--version'"
   local arg_opts=""
 
@@ -372,6 +375,72 @@ function _picocli_tardy_check() {
   fi
 }
 
+# Generates completions for the options and subcommands of the `compare` subcommand.
+function _picocli_tardy_compare() {
+  # Get completion data
+  local curr_word=${COMP_WORDS[COMP_CWORD]}
+  local prev_word=${COMP_WORDS[COMP_CWORD-1]}
+
+  local commands=""
+  local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
+  local arg_opts="'--before' '--after' '--split' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
+  local FORMAT_option_args=("TABLE" "CSV" "JSON" "HTML" "HGRM") # --format values
+
+  type compopt &>/dev/null && compopt +o default
+
+  case ${prev_word} in
+    '--before')
+      return
+      ;;
+    '--after')
+      return
+      ;;
+    '--split')
+      return
+      ;;
+    '--requirements')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--alpha')
+      return
+      ;;
+    '--grouping')
+      return
+      ;;
+    '--log-format')
+      return
+      ;;
+    '--threads')
+      return
+      ;;
+    '--max-operations')
+      return
+      ;;
+    '--format')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${FORMAT_option_args[@]}" ) )
+      return $?
+      ;;
+    '-o'|'--output')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+  esac
+
+  if [[ "${curr_word}" == -* ]]; then
+    COMPREPLY=( $(compgen -W "${flag_opts} ${arg_opts}" -- "${curr_word}") )
+  else
+    local positionals=""
+    local IFS=$'\n'
+    COMPREPLY=( $(compgen -W "${commands// /$'\n'}${IFS}${positionals}" -- "${curr_word}") )
+  fi
+}
+
 # Generates completions for the options and subcommands of the `hlog` subcommand.
 function _picocli_tardy_hlog() {
   # Get completion data
@@ -458,7 +527,7 @@ function _picocli_tardy_help() {
   # Get completion data
   local curr_word=${COMP_WORDS[COMP_CWORD]}
 
-  local commands="report check hlog formats completion man"
+  local commands="report check compare hlog formats completion man"
   local flag_opts="'-h' '--help'"
   local arg_opts=""
 

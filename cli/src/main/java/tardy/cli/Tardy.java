@@ -28,8 +28,9 @@ public final class Tardy implements Runnable {
   private Tardy() {
     spec.usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(
         UsageMessageSpec.keyValuesMap(
-            "0:done; with check, no budget failed",
-            "1:check: a budget failed, or a required operation matched nothing",
+            "0:done; with check or compare, no budget failed",
+            "1:check: a budget failed, or a required operation matched nothing; compare: a"
+                + " regression budget failed",
             "2:usage, input or requirements-file error",
             "3:internal error (a bug)",
             "141:standard output's reader left early (| head): the run ended quietly"));
@@ -78,7 +79,7 @@ public final class Tardy implements Runnable {
 
   /** The subcommands, in the order the help lists them. */
   private static final List<String> COMMANDS =
-      List.of("report", "check", "hlog", "formats", "help", "completion", "man");
+      List.of("report", "check", "compare", "hlog", "formats", "help", "completion", "man");
 
   /** Commands that describe the others, and so need every command's model. */
   private static final List<String> ABOUT_COMMANDS = List.of("help", "completion", "man");
@@ -88,6 +89,7 @@ public final class Tardy implements Runnable {
     return switch (name) {
       case "report" -> new ReportCommand(streams, driver).spec();
       case "check" -> new CheckCommand(streams, driver).spec();
+      case "compare" -> new CompareCommand(streams, driver).spec();
       case "hlog" -> new HlogCommand(streams, driver).spec();
       case "formats" -> new FormatsCommand(streams).spec();
       case "help" -> new CommandLine.HelpCommand(); // picocli's, read from its annotations

@@ -42,7 +42,10 @@ class JsonKeysDocumentedTest {
         List.of("report", "--format", "json", findings + "/zgc-stall-17.log.gz"),
         List.of("report", "--format", "json", findings + "/access/outside-backend.log",
             findings + "/access/client-closed.log"),
-        List.of("report", "--templates", "--format", "json", samples + "/shop-access.log"));
+        List.of("report", "--templates", "--format", "json", samples + "/shop-access.log"),
+        List.of("compare", "--format", "json", "--requirements", samples + "/regressions.yaml",
+            "--before", samples + "/timeline/g1-time/access-combined.log",
+            "--after", samples + "/timeline/serial-utctime/access-combined.log"));
     Set<String> undocumented = new TreeSet<>();
     int keys = 0;
     for (List<String> run : runs) {

@@ -46,7 +46,7 @@ public final class HtmlRenderer implements Renderer {
   static final String CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:;"
       + " script-src '" + sha256(SCRIPT) + "'; base-uri 'none'; form-action 'none'";
 
-  private static final String STYLE = resource("page.css");
+  static final String STYLE = resource("page.css");
 
   private final View view;
 

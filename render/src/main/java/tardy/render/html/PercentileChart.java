@@ -109,6 +109,21 @@ final class PercentileChart {
     return svg.append("</ul>").toString();
   }
 
+  /** Two runs of one group on one chart, log y: where the curves part is where they differ. */
+  static String pair(String title, AbstractHistogram before, AbstractHistogram after) {
+    long top = Math.max(1, Math.max(before.getMaxValue(), after.getMaxValue()));
+    long bottom = Math.max(1, Math.min(
+        before.getTotalCount() == 0 ? Long.MAX_VALUE : before.getMinNonZeroValue(),
+        after.getTotalCount() == 0 ? Long.MAX_VALUE : after.getMinNonZeroValue()));
+    Scale scale = Scale.log(Math.min(bottom, top), top);
+    StringBuilder svg = open("latency by percentile before and after: " + title);
+    grid(svg, scale);
+    curve(svg, before, scale, "curve s0");
+    curve(svg, after, scale, "curve s1");
+    return svg.append("</svg>\n<ul class=\"legend\"><li><span class=\"swatch s0\"></span>before"
+        + "</li><li><span class=\"swatch s1\"></span>after</li></ul>").toString();
+  }
+
   private static StringBuilder open(String label) {
     return new StringBuilder().append(fmt("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" aria-label=\"%s\">",
         WIDTH, HEIGHT, WIDTH, HEIGHT, Escape.html(label)));

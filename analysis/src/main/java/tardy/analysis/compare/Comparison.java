@@ -1,0 +1,32 @@
+package tardy.analysis.compare;
+
+import java.util.List;
+import java.util.Optional;
+import tardy.analysis.Analysis;
+import tardy.analysis.Verdict;
+
+/**
+ * Two runs side by side: every operation of either, its percentiles on both sides and whether
+ * each change is significant; the regression budgets' results when a gate was asked.
+ *
+ * @param alpha the significance level of every test
+ * @param operations per family in {@link tardy.events.Family} order, the totals first, then the
+ *     operations on both sides by after's count, then new, then gone
+ * @param budgets the judged budgets in operation order; empty without a gate
+ * @param verdict empty without a gate
+ */
+public record Comparison(String tool, Analysis before, Analysis after, double alpha,
+    List<OperationChange> operations, List<BudgetCheck> budgets, Optional<Verdict> verdict) {
+
+  public Comparison {
+    operations = List.copyOf(operations);
+    budgets = List.copyOf(budgets);
+  }
+
+  public Comparison judged(List<BudgetCheck> checks, Verdict overall) {
+    return new Comparison(tool, before, after, alpha, operations, checks, Optional.of(overall));
+  }
+
+  /** The percentiles compared: those a budget may name, and the max (shown, never tested). */
+  public static final List<String> LABELS = List.of("50", "90", "99", "99.9", "100");
+}

@@ -1,0 +1,273 @@
+package tardy.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import tardy.analysis.Analysis;
+import tardy.analysis.Analyzer;
+import tardy.analysis.InputHealth;
+import tardy.analysis.Verdict;
+import tardy.analysis.compare.Comparer;
+import tardy.analysis.compare.Comparison;
+import tardy.analysis.compare.Gate;
+import tardy.analysis.compare.RegressionBudget;
+import tardy.analysis.compare.RegressionBudgetsLoader;
+import tardy.analysis.requirements.RequirementsException;
+import tardy.analysis.requirements.RequirementsLoader;
+import tardy.events.input.Input;
+import tardy.record.Recorder;
+import tardy.record.grouping.GroupingMode;
+import tardy.record.grouping.SampledGrouping;
+import tardy.render.compare.CompareCsv;
+import tardy.render.compare.CompareJson;
+import tardy.render.compare.CompareTable;
+import tardy.render.registry.OutputFormat;
+import tardy.run.Driver;
+import tardy.run.Plan;
+import tardy.run.SpecRecipe;
+
+/**
+ * {@code tardy compare}: two runs side by side, each percentile's change tested, and regression
+ * budgets judged where a change is significant (exit 1 when one fails).
+ */
+final class CompareCommand implements Specs.Fields, Callable<Integer> {
+
+  List<String> before;
+  List<String> after;
+  List<String> inputs;
+  String split;
+  Path requirements;
+  double alpha = Comparer.DEFAULT_ALPHA;
+  String grouping = GroupingMode.INFER.option();
+  List<String> logFormat;
+  int threads = Runtime.getRuntime().availableProcessors();
+  int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
+  boolean debug;
+  final OutputOptions out = new OutputOptions();
+
+  private final Streams streams;
+  private final Driver driver;
+
+  CompareCommand(Streams streams, Driver driver) {
+    this.streams = streams;
+    this.driver = driver;
+  }
+
+  @Override
+  public Object get(String field) {
+    return switch (field) {
+      case "before" -> before;
+      case "after" -> after;
+      case "inputs" -> inputs;
+      case "split" -> split;
+      case "requirements" -> requirements;
+      case "alpha" -> alpha;
+      case "grouping" -> grouping;
+      case "logFormat" -> logFormat;
+      case "threads" -> threads;
+      case "maxOperations" -> maxOperations;
+      case "debug" -> debug;
+      default -> throw Specs.noField(this, field);
+    };
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void set(String field, Object value) {
+    switch (field) {
+      case "before" -> before = (List<String>) value;
+      case "after" -> after = (List<String>) value;
+      case "inputs" -> inputs = (List<String>) value;
+      case "split" -> split = (String) value;
+      case "requirements" -> requirements = (Path) value;
+      case "alpha" -> alpha = (double) value;
+      case "grouping" -> grouping = (String) value;
+      case "logFormat" -> logFormat = (List<String>) value;
+      case "threads" -> threads = (int) value;
+      case "maxOperations" -> maxOperations = (int) value;
+      case "debug" -> debug = (boolean) value;
+      default -> throw Specs.noField(this, field);
+    }
+  }
+
+  CommandSpec spec() {
+    CommandSpec spec = Specs.command(this, "compare",
+        "Two runs side by side: each percentile's change per operation, whether it is"
+            + " significant, and regression budgets (exit 1 when one fails).");
+    spec.addPositional(Specs.positional(this, "inputs").arity("0..*").paramLabel("INPUT")
+        .description("With --split: the log files or globs split in two by time.").build());
+    spec.addOption(Specs.option(this, "before", "--before").paramLabel("INPUT").arity("1..*")
+        .description("The logs of the run before (files or globs; repeatable).").build());
+    spec.addOption(Specs.option(this, "after", "--after").paramLabel("INPUT").arity("1..*")
+        .description("The logs of the run after (files or globs; repeatable).").build());
+    spec.addOption(Specs.option(this, "split", "--split").paramLabel("TIME")
+        .description("Compare the INPUTs' events logged before TIME with those at or after it"
+            + " (ISO-8601 with offset, e.g. 2026-11-20T14:00:00Z).").build());
+    spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
+        .description("A requirements file whose 'regressions:' hold budgets such as"
+            + " 'p99: { max_increase: 10%% }': judged where the change is significant; exit 1"
+            + " when one fails.").build());
+    spec.addOption(Specs.option(this, "alpha", "--alpha").paramLabel("LEVEL")
+        .description("Significance level of each percentile's test (default: ${DEFAULT-VALUE}).")
+        .build());
+    spec.addOption(Specs.option(this, "grouping", "--grouping").paramLabel("infer|ids|raw")
+        .description("How paths become operations, decided once from both sides' samples"
+            + " (default: infer).").build());
+    spec.addOption(Specs.option(this, "logFormat", "--log-format")
+        .paramLabel("[GLOB=]NAME|STRING")
+        .description("Force a format, as for report (repeatable).").build());
+    spec.addOption(Specs.option(this, "threads", "--threads").paramLabel("N")
+        .description("Threads that parse a large plain file in parallel (default:"
+            + " ${DEFAULT-VALUE}).").build());
+    spec.addOption(Specs.option(this, "maxOperations", "--max-operations").paramLabel("N")
+        .description("Groups kept apart on each side (default: ${DEFAULT-VALUE}).").build());
+    spec.addOption(Specs.option(out, "format", "--format").paramLabel("FORMAT")
+        .description("Output format: table, json, csv or html (default: from the --output"
+            + " file's extension, .json .csv .html; else table).").build());
+    spec.addOption(Specs.option(out, "output", "-o", "--output").paramLabel("FILE")
+        .description("Write to FILE (complete or not at all) instead of standard output.").build());
+    spec.addOption(Specs.option(this, "debug", "--debug")
+        .description("Show the stack trace of an error.").build());
+    return Specs.help(spec);
+  }
+
+  @Override
+  public Integer call() {
+    OutputFormat format = out.format();
+    if (format == OutputFormat.HGRM) {
+      throw new UserError("--format " + format.label() + ": compare writes table, json, csv or html");
+    }
+    if (!(alpha > 0 && alpha < 0.5)) {
+      throw new UserError("--alpha must be above 0 and below 0.5, not " + alpha);
+    }
+    List<RegressionBudget> budgets = budgets(); // before any input: a typo must not cost a read
+    InputOptions was = side(split != null ? inputs : before, "--before");
+    InputOptions is = side(split != null ? inputs : after, "--after");
+    TimeWindowOption[] windows = windows();
+    was.checkOutputs(streams, out.output);
+    is.checkOutputs(streams, out.output);
+    SampledGrouping decided = groupingOfBoth(was, is);
+    Analysis a = read("before", was, decided, windows[0]);
+    Analysis b = read("after", is, decided, windows[1]);
+    String tool = "tardy " + Tardy.Version.get();
+    Comparison c = Comparer.compare(tool, a, b, alpha);
+    Integer code = ExitCodes.OK;
+    if (budgets != null) {
+      Optional<Comparison> judged = Gate.judge(c, budgets);
+      if (judged.isEmpty()) {
+        throw new UserError("nothing was judged: no regression budget met an operation with"
+            + " enough values on both sides; a gate that judges nothing does not pass");
+      }
+      c = judged.get();
+      code = c.verdict().get() == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+    }
+    Comparison done = c;
+    out.write(streams, target -> {
+      switch (format) {
+        case JSON -> CompareJson.render(done, target);
+        case CSV -> CompareCsv.render(done, target);
+        case HTML -> tardy.render.html.CompareHtml.render(done, target);
+        default -> CompareTable.render(done, target);
+      }
+    });
+    if (done.verdict().isPresent() && (out.output != null || format != OutputFormat.TABLE)) {
+      streams.err().println(done.verdict().get() == Verdict.FAIL
+          ? "FAIL: a regression budget failed" : "PASS: no regression budget failed");
+    }
+    return code;
+  }
+
+  private List<RegressionBudget> budgets() {
+    if (requirements == null) {
+      return null;
+    }
+    try {
+      return RegressionBudgetsLoader.parse(RequirementsLoader.text(requirements));
+    } catch (RequirementsException e) {
+      throw new UserError(e.problems(), e);
+    }
+  }
+
+  private InputOptions side(List<String> names, String option) {
+    if (split != null) {
+      if (before != null || after != null) {
+        throw new UserError("--split compares one set of INPUTs: --before and --after are for two");
+      }
+      if (names == null || names.isEmpty()) {
+        throw new UserError("--split needs the INPUTs it splits");
+      }
+    } else {
+      if (inputs != null && !inputs.isEmpty()) {
+        throw new UserError("name the two runs with --before and --after (or one set with"
+            + " --split TIME), not as INPUTs: " + inputs.get(0));
+      }
+      if (names == null || names.isEmpty()) {
+        throw new UserError("compare needs " + option + " INPUT...: the logs of both runs");
+      }
+    }
+    if (names.contains("-")) {
+      throw new UserError("compare reads each input twice (once to decide the operations of"
+          + " both sides), so not standard input: name a file");
+    }
+    InputOptions in = new InputOptions();
+    in.driver = driver;
+    in.inputs = names;
+    in.logFormat = logFormat;
+    in.threads = threads;
+    in.maxOperations = maxOperations;
+    return in;
+  }
+
+  /** The windows of --split, before then after; none without it. */
+  private TimeWindowOption[] windows() {
+    TimeWindowOption was = new TimeWindowOption();
+    TimeWindowOption is = new TimeWindowOption();
+    if (split != null) {
+      TimeWindowOption.bound("--split", split); // refused now when unreadable
+      if (split.strip().matches("-?[0-9.]+[a-z]+")) {
+        throw new UserError("--split takes a time with its offset (e.g. 2026-11-20T14:00:00Z),"
+            + " not a duration");
+      }
+      was.to = split;
+      is.from = split;
+    }
+    return new TimeWindowOption[] {was, is};
+  }
+
+  /** One grouping for both sides, from the samples of every input of both. */
+  private SampledGrouping groupingOfBoth(InputOptions was, InputOptions is) {
+    List<Input> all = new ArrayList<>(was.resolve(streams));
+    all.addAll(is.resolve(streams));
+    return Plan.of(all, was.formats()).grouping(mode(), SpecRecipe.expectedGroups(maxOperations));
+  }
+
+  private Analysis read(String name, InputOptions in, SampledGrouping decided,
+      TimeWindowOption window) {
+    Analysis a = Analyzer.analyze("tardy " + Tardy.Version.get(), in.read(streams,
+        plan -> SpecRecipe.report(decided, maxOperations)
+            .withWindow(window.window(plan, OptionalLong.empty()))));
+    List<String> unread = InputHealth.problems(a.inputs());
+    if (!unread.isEmpty()) { // a verdict must not stand on lines that could not be read
+      throw new UserError(unread, null);
+    }
+    if (a.groups().stream().mapToLong(s -> s.count()).sum() == 0) {
+      throw new UserError("the " + name + " side holds no request nor pause"
+          + (split != null ? " (--split " + split + ")" : "") + ": nothing to compare");
+    }
+    return a;
+  }
+
+  private GroupingMode mode() {
+    for (GroupingMode m : GroupingMode.values()) {
+      if (m.option().equals(grouping.toLowerCase(Locale.ROOT))) {
+        return m;
+      }
+    }
+    throw new UserError("--grouping must be infer, ids or raw, not " + grouping);
+  }
+}
