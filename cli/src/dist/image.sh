@@ -49,6 +49,9 @@ printf 'root:x:0:\nnogroup:x:65534:\n' > "$root/etc/group"
 java=/opt/tardy/runtime/bin/java
 jar=/opt/tardy/lib/tardy.jar
 opts=(-XX:+DisplayVMOutputToStderr -Xmx256m -XX:+UseParallelGC -XX:-UsePerfData)
+# every file's time is the layer's (0): the class-data archive records the jar's time and size,
+# and refuses a jar whose time changed since, as tar's --mtime below would change it
+find "$root" -exec touch -h -d @0 {} +
 cds=()
 # A command run in the image's root as a container runtime runs it: a /proc of its own (the
 # loader finds the runtime's libraries through /proc/self/exe), an empty environment.
