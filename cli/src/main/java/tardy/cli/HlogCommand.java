@@ -97,6 +97,7 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         .description("Sampling resolution of --jhiccup (default: 1ms, jHiccup's -r default).")
         .build());
     spec.addOption(Specs.option(this, "family", "--family").paramLabel("FAMILY")
+        .completionCandidates(java.util.List.of("safepoint", "gc-pause", "stall", "request"))
         .description("Which events the .hlog holds: safepoint, gc-pause, stall or request."
             + " Default: the log's safepoints when it has timed ones, else its GC pauses, else requests,"
             + " else stalls.").build());

@@ -71,7 +71,7 @@ final class InputOptions implements Specs.Fields {
         .description("Log files, globs, or - for standard input. Compression is recognised by its"
             + " magic bytes; a rotated set is read in time order.").build());
     command.addOption(Specs.option(this, "logFormat", "--log-format")
-        .paramLabel("[GLOB=]NAME|STRING")
+        .paramLabel("[GLOB=]NAME|STRING").completionCandidates(new FormatNames())
         .description("Force a format: a name that 'tardy formats' lists, or an nginx log_format"
             + " string; it applies to the inputs of its family (an access-log format to those"
             + " that look like access logs or like no known format, a JVM one to JVM logs), or"
@@ -248,5 +248,13 @@ final class InputOptions implements Specs.Fields {
    */
   static int threadsWithin(int threads, int maxOperations) {
     return Math.max(1, Math.min(threads, Limits.GROUPS_IN_MEMORY / maxOperations));
+  }
+
+  /** The registered formats' names, for completion: read when a completion script is written. */
+  static final class FormatNames implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return tardy.formats.Formats.all().stream().map(tardy.events.LogFormat::name).iterator();
+    }
   }
 }

@@ -47,6 +47,7 @@ final class ManPage {
             candidates(o)))).append('\n');
       }
     }
+    m.append(EXAMPLES).append(REQUIREMENTS);
     m.append(".SH EXIT STATUS\n");
     root.usageMessage().exitCodeList().forEach((code, meaning) ->
         m.append(".TP\n\\fB").append(roff(code.trim())).append("\\fR\n").append(roff(meaning)).append('\n'));
@@ -55,6 +56,96 @@ final class ManPage {
     m.append(".SH SEE ALSO\nThe README of the tardy repository; \\fBtardy help\\fR \\fICOMMAND\\fR.\n");
     return m.toString();
   }
+
+  /** Everyday commands on the files of samples/, which a test runs; as roff, verbatim. */
+  private static final String EXAMPLES = """
+      .SH EXAMPLES
+      Latency percentiles per operation of an nginx access log (any log_format: it is recognised):
+      .PP
+      .nf
+      .RS
+      tardy report samples/shop\\-access.log
+      .RE
+      .fi
+      .PP
+      Judge it against a requirements file; exit 1 when a budget fails (a CI job or cron gates on it):
+      .PP
+      .nf
+      .RS
+      tardy check \\-\\-requirements samples/shop\\-requirements.yaml samples/shop\\-access.log
+      .RE
+      .fi
+      .PP
+      GC and safepoint pauses per kind, the findings about the worst, and the time they stopped:
+      .PP
+      .nf
+      .RS
+      tardy report samples/gc\\-g1\\-jdk17.log samples/safepoint\\-jdk17.log
+      .RE
+      .fi
+      .PP
+      The same as JSON, or one self\\-contained HTML page:
+      .PP
+      .nf
+      .RS
+      tardy report \\-\\-format json samples/shop\\-access.log
+      tardy report \\-\\-format html \\-o report.html samples/shop\\-access.log
+      .RE
+      .fi
+      .PP
+      Pause intervals for HistogramLogAnalyzer:
+      .PP
+      .nf
+      .RS
+      tardy hlog \\-o pauses.hlog samples/gc\\-g1\\-jdk17.log
+      .RE
+      .fi
+      .PP
+      Follow a log as nginx writes it, the table redrawn every few seconds:
+      .PP
+      .nf
+      .RS
+      tardy report \\-\\-follow /var/log/nginx/access.log
+      .RE
+      .fi
+      """;
+
+  /** The requirements file of {@code --requirements}: its keys, units and matching rules. */
+  private static final String REQUIREMENTS = """
+      .SH REQUIREMENTS
+      A requirements file (YAML, version 1) names operations, puts each in a category, and may add
+      budgets. The first operation that matches wins:
+      .PP
+      .nf
+      .RS
+      version: 1
+      categories:                 # optional: these are the defaults
+        instant:   { limit: 100ms }
+        seamless:  { limit: 1s }
+        attention: { limit: 10s }
+        slow:      { }            # judged only where budgets are given
+      operations:
+        \\- name: Browse products
+          request: GET /product/{id}   # {x}: one path segment; **: the rest
+          category: instant
+          budgets: { p99: 500ms }      # adds to, or overrides, the category's
+        \\- name: Young GC
+          pause: 'Pause Young*'        # a pause kind or VM operation; * is a wildcard
+          category: instant
+          budgets: { max: 50ms }
+          optional: true               # no data is not a failure
+      unmatched: { category: attention }   # optional: judge every other operation too
+      .RE
+      .fi
+      .PP
+      A category's \\fBlimit\\fR is its p90 budget. Budget keys: \\fBp50\\fR ... \\fBp99.999\\fR and
+      \\fBmax\\fR. Durations: 100ns, 250us, 250ms, 1.5s, 2m, 1h. A budget passes when the measured
+      value is within its limit (equal passes). A budget at percentile p needs
+      100/(100\\-p) samples (p99: 100), else it is insufficient, which neither fails nor passes a
+      check alone. A requirement that nothing matched is NO DATA and fails, unless it is
+      \\fBoptional\\fR; a check that judged nothing exits 2. Each mistake in the file is reported as
+      file:line:column before any log is read.
+      """;
 
   private static List<CommandSpec> subcommands(CommandSpec root) {
     return root.subcommands().values().stream().map(c -> c.getCommandSpec()).distinct().toList();

@@ -46,6 +46,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     CommandSpec spec = spec("report",
         "Percentiles per operation (access logs) or per pause kind (JVM logs).");
     spec.addOption(Specs.option(this, "grouping", "--grouping").paramLabel("infer|ids|raw")
+        .completionCandidates(java.util.List.of("infer", "ids", "raw"))
         .description("How paths become operations: infer (default) templates from the traffic"
             + " ({id}, {uuid}, {hex}, {hash}, {slug}, {*}), ids folds only digit runs, UUIDs and"
             + " long hex strings, raw keeps paths as logged (query dropped).").build());

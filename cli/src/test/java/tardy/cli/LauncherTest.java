@@ -46,7 +46,9 @@ class LauncherTest {
       Files.writeString(root.resolve(module + "/src/main/java/A.java"), "class A {}");
     }
     calls = root.resolve("calls.txt");
-    script("fake/mvn", "echo mvn \"$@\" >> '" + calls + "'\n"
+    // mvn -v says the version in MAVEN_VERSION (a current one by default) and is not recorded
+    script("fake/mvn", "[ \"$1\" = -v ] && { echo \"Apache Maven ${MAVEN_VERSION:-3.9.9} (abc)\"; exit 0; }\n"
+        + "echo mvn \"$@\" >> '" + calls + "'\n"
         + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
         + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
     // java records its call; a training run (-XX:DumpLoadedClassList=FILE) lists a class in FILE
@@ -81,8 +83,12 @@ class LauncherTest {
   }
 
   private Run launch(String... env) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("bash", root.resolve("bin/tardy").toString(), "--version");
-    pb.environment().put("PATH", root.resolve("fake") + ":" + System.getenv("PATH"));
+    return launchAs(root.resolve("bin/tardy"), root.resolve("fake") + ":" + System.getenv("PATH"), env);
+  }
+
+  private Run launchAs(Path launcher, String path, String... env) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder("bash", launcher.toString(), "--version");
+    pb.environment().put("PATH", path);
     pb.environment().put("JAVA_HOME", root.resolve("jdk").toString());
     pb.environment().remove("TARDY_JAVA_OPTS");
     for (int i = 0; i < env.length; i += 2) {
@@ -204,6 +210,83 @@ class LauncherTest {
     Run again = launch();
     assertThat(again.err()).startsWith("tardy: building ");
     assertThat(calls()).filteredOn(c -> c.startsWith("mvn")).hasSize(2);
+  }
+
+  /** A link on the PATH (the first thing a user does), and a relative link to that link. */
+  @Test
+  void aSymbolicLinkToTheLauncherFindsTheCheckout(@TempDir Path elsewhere) throws Exception {
+    Files.createDirectories(elsewhere.resolve("bin"));
+    Files.createSymbolicLink(elsewhere.resolve("bin/tardy"), root.resolve("bin/tardy"));
+    Files.createSymbolicLink(elsewhere.resolve("t"), Path.of("bin/tardy"));
+    Run linked = launchAs(elsewhere.resolve("t"), root.resolve("fake") + ":" + System.getenv("PATH"));
+    assertThat(linked.code()).as(linked.err()).isZero();
+    assertThat(linked.out()).isEqualTo("tardy 9.9\n");
+    assertThat(calls()).filteredOn(c -> c.contains("--version")).singleElement()
+        .satisfies(c -> assertThat(c).contains("-jar " + root.resolve("cli/target/tardy.jar")));
+    assertThat(elsewhere.resolve("cli")).doesNotExist();
+  }
+
+  /** A release (lib/tardy.jar beside bin/) is never built: no Maven is needed, none is called. */
+  @Test
+  void aReleaseRunsItsJarWithoutBuilding() throws Exception {
+    Files.createDirectories(root.resolve("lib"));
+    Files.writeString(root.resolve("lib/tardy.jar"), "jar");
+    Run run = launch();
+    assertThat(run.code()).as(run.err()).isZero();
+    assertThat(run.err()).isEmpty();
+    assertThat(calls()).noneMatch(c -> c.startsWith("mvn"));
+    assertThat(calls()).filteredOn(c -> c.contains("--version")).singleElement()
+        .satisfies(c -> assertThat(c).contains("-jar " + root.resolve("lib/tardy.jar")));
+  }
+
+  /** A PATH of the stand-ins and the system's basic tools, without the system's mvn. */
+  private String pathWithoutMaven() throws IOException {
+    Path tools = root.resolve("tools");
+    Files.createDirectories(tools);
+    for (String tool : List.of("bash", "env", "readlink", "mktemp", "cksum", "cut", "awk", "ln",
+        "rm", "mv", "mkdir", "find", "tee", "grep", "sed", "head", "cat")) {
+      for (String dir : List.of("/usr/bin", "/bin")) {
+        if (Files.isExecutable(Path.of(dir, tool)) && !Files.exists(tools.resolve(tool))) {
+          Files.createSymbolicLink(tools.resolve(tool), Path.of(dir, tool));
+        }
+      }
+    }
+    return root.resolve("fake") + ":" + tools;
+  }
+
+  @Test
+  void withoutMavenItSaysWhatIsNeeded() throws Exception {
+    Files.delete(root.resolve("fake/mvn"));
+    Run run = launchAs(root.resolve("bin/tardy"), pathWithoutMaven());
+    assertThat(run.code()).isEqualTo(3);
+    assertThat(run.err()).contains("needs Maven 3.8.7 or later", "release archive");
+    assertThat(calls()).isEmpty();
+  }
+
+  @Test
+  void withoutMavenTheWrapperBuilds() throws Exception {
+    Files.move(root.resolve("fake/mvn"), root.resolve("mvnw"));
+    Run run = launchAs(root.resolve("bin/tardy"), pathWithoutMaven());
+    assertThat(run.code()).as(run.err()).isZero();
+    assertThat(run.err()).contains("mvnw fetches Maven first");
+    assertThat(calls().get(0)).startsWith("mvn ").contains("package");
+  }
+
+  /** Maven 3.6 (still on LTS distributions) fails the build's enforcer: said before it runs. */
+  @Test
+  void anOldMavenIsNamedWithTheWayOut() throws Exception {
+    Run run = launch("MAVEN_VERSION", "3.6.3");
+    assertThat(run.code()).isEqualTo(3);
+    assertThat(run.err()).contains("Maven 3.6.3 is too old", "3.8.7 or later", "mvnw");
+    assertThat(calls()).isEmpty();
+    assertThat(launch("MAVEN_VERSION", "3.8.7").code()).isZero();
+  }
+
+  @Test
+  void withoutJavaItSaysWhatIsNeeded() throws Exception {
+    Run run = launch("JAVA_HOME", root.resolve("nowhere").toString());
+    assertThat(run.code()).isEqualTo(3);
+    assertThat(run.err()).contains("needs Java 17 or later");
   }
 
   @Test
