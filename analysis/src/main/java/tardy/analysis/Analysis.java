@@ -11,6 +11,8 @@ import tardy.analysis.Verdict;
 import tardy.events.Family;
 import tardy.analysis.Correlation;
 import tardy.analysis.findings.Finding;
+import tardy.analysis.slo.ErrorBudget;
+import tardy.record.objective.ObjectiveCounts;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
@@ -26,6 +28,8 @@ import tardy.analysis.findings.Finding;
  * @param findings likely causes of the pauses, with their evidence, most stopped time first
  * @param timeline requests and JVM pauses on one clock, when the run has both
  * @param spans per family whose events had a wall-clock time, the time they cover and their rate
+ * @param objectiveCounts good and bad events per minute of the groups with an objective
+ * @param errorBudgets for {@code check}, the error budget of each requirement with an objective
  */
 public record Analysis(
     String tool,
@@ -40,7 +44,9 @@ public record Analysis(
     Optional<Verdict> verdict,
     List<Finding> findings,
     Optional<Correlation> timeline,
-    List<Span> spans) {
+    List<Span> spans,
+    ObjectiveCounts objectiveCounts,
+    List<ErrorBudget> errorBudgets) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -57,11 +63,30 @@ public record Analysis(
     notes = List.copyOf(notes);
     findings = List.copyOf(findings);
     spans = List.copyOf(spans);
+    errorBudgets = List.copyOf(errorBudgets);
+  }
+
+  /** An analysis without objectives. */
+  public Analysis(String tool, List<InputSummary> inputs, Kind kind, List<Summary> totals,
+      List<Summary> groups, long foldedGroups, int maxGroups, Optional<Double> stoppedShare,
+      List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
+      Optional<Correlation> timeline, List<Span> spans) {
+    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
+        findings, timeline, spans, new ObjectiveCounts(tardy.record.grouping.Grouping.DEFAULT),
+        List.of());
+  }
+
+  /** The same analysis with the error budgets judged, and the verdict they leave. */
+  public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, objectiveCounts,
+        budgets);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings, timeline, spans);
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, objectiveCounts,
+        errorBudgets);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -69,13 +94,14 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings, timeline, spans);
+        more, verdict, findings, timeline, spans, objectiveCounts, errorBudgets);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        notes, verdict, findings, Optional.of(correlation), spans);
+        notes, verdict, findings, Optional.of(correlation), spans, objectiveCounts,
+        errorBudgets);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */
@@ -120,10 +146,16 @@ public record Analysis(
 
   /** How many groups were judged, and the names of those that failed, in group order. */
   public Judged judged() {
-    List<String> failed = groups.stream()
+    List<String> failed = new java.util.ArrayList<>(groups.stream()
         .filter(s -> s.judgement() != null && s.judgement().fails())
-        .map(Summary::key).toList();
-    int judged = (int) groups.stream().filter(s -> s.judgement() != null).count();
+        .map(Summary::key).toList());
+    for (ErrorBudget b : errorBudgets) { // a budget that passes still counts as one judged
+      if (b.fails()) {
+        failed.add(b.requirement() + " (error budget)");
+      }
+    }
+    int judged = (int) groups.stream().filter(s -> s.judgement() != null).count()
+        + errorBudgets.size();
     return new Judged(judged, failed);
   }
 

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tardy.record.pause.PauseIndex;
+import tardy.record.objective.ObjectiveCounts;
 import tardy.record.evidence.PauseEvidence;
 import tardy.events.EventSink;
 import tardy.events.Family;
@@ -77,6 +78,7 @@ public final class Recorder implements EventSink {
   private final Spans spans = new Spans();
   private final ReportIntervals perInterval; // null: no --interval
   private final long jvmStartMillis; // --start-time, for uptime-only pauses; Times.NONE: none
+  private ObjectiveCounts objectiveCounts; // null until a request of a group with an objective
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -166,6 +168,9 @@ public final class Recorder implements EventSink {
       perInterval.record(group, e.wallMillis(), e.latencyNanos());
     }
     group.recordStatus(e.status());
+    if (grouping.hasObjectives()) {
+      objectiveCounts().request(group.name(), e);
+    }
     if (e.status() >= 500 && e.status() <= 599) {
       group.recordServerError(e.latencyNanos());
     } else if (e.status() == Group.CLIENT_CLOSED) {
@@ -339,6 +344,9 @@ public final class Recorder implements EventSink {
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);
+    if (later.objectiveCounts != null) {
+      objectiveCounts().add(later.objectiveCounts);
+    }
   }
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
@@ -365,6 +373,7 @@ public final class Recorder implements EventSink {
     out.writeInt(coarsestRequestResolution);
     spans.write(out);
     evidence.write(out);
+    objectiveCounts().write(out);
   }
 
   /**
@@ -397,6 +406,7 @@ public final class Recorder implements EventSink {
     r.coarsestRequestResolution = in.readInt();
     r.spans.read(in);
     r.evidence.read(in);
+    r.objectiveCounts = ObjectiveCounts.read(in, grouping);
     if (r.overlaps != null) {
       r.overlaps.settle();
     }
@@ -519,6 +529,14 @@ public final class Recorder implements EventSink {
   /** What the pauses show of their likely causes. */
   public PauseEvidence evidence() {
     return evidence;
+  }
+
+  /** Good and bad events per minute of each group that has an objective. */
+  public ObjectiveCounts objectiveCounts() {
+    if (objectiveCounts == null) {
+      objectiveCounts = new ObjectiveCounts(grouping);
+    }
+    return objectiveCounts;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

@@ -30,7 +30,8 @@ import tardy.events.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 4; // 2: a group's family; 3: interval histograms; 4: 499 waits
+  private static final int VERSION = 5; // 2: a group's family; 3: interval histograms; 4: 499 waits;
+  // 5: good and bad events per minute of objectives
 
   private ResultCodec() {}
 
