@@ -1,5 +1,6 @@
 package tardy.analysis.requirements;
 
+import java.math.BigDecimal;
 import java.util.List;
 
 /**
@@ -14,7 +15,7 @@ import java.util.List;
  * @param page whether it is a fast burn that pages (and fails the deploy gate while firing at the
  *     end of the logs), else a ticket
  */
-public record BurnAlert(long longMillis, long shortMillis, double burn, boolean page) {
+public record BurnAlert(long longMillis, long shortMillis, BigDecimal burn, boolean page) {
 
   private static final long HOUR = 3_600_000L;
   private static final long MINUTE = 60_000L;
@@ -26,10 +27,10 @@ public record BurnAlert(long longMillis, long shortMillis, double burn, boolean 
    * twelfth of the long one.
    */
   public static final List<BurnAlert> WORKBOOK = List.of(
-      new BurnAlert(HOUR, 5 * MINUTE, 14.4, true),
-      new BurnAlert(6 * HOUR, 30 * MINUTE, 6, true),
-      new BurnAlert(24 * HOUR, 2 * HOUR, 3, false),
-      new BurnAlert(72 * HOUR, 6 * HOUR, 1, false));
+      new BurnAlert(HOUR, 5 * MINUTE, new BigDecimal("14.4"), true),
+      new BurnAlert(6 * HOUR, 30 * MINUTE, BigDecimal.valueOf(6), true),
+      new BurnAlert(24 * HOUR, 2 * HOUR, BigDecimal.valueOf(3), false),
+      new BurnAlert(72 * HOUR, 6 * HOUR, BigDecimal.ONE, false));
 
   /** {@code 1h/5m ×14.4 page}, as tables show it. */
   public String label() {
@@ -39,6 +40,6 @@ public record BurnAlert(long longMillis, long shortMillis, double burn, boolean 
 
   /** The burn rate as written: 14.4, 6. */
   public String burnText() {
-    return new java.math.BigDecimal(Double.toString(burn)).stripTrailingZeros().toPlainString();
+    return burn.stripTrailingZeros().toPlainString();
   }
 }

@@ -15,11 +15,11 @@ import tardy.record.objective.Objective;
  * @param errors the statuses that make a request bad, as written ({@code 5xx}, {@code 499})
  * @param target the share of good events, as a percentage below 100 ({@code 99.9})
  * @param windowMillis the rolling window, whole minutes
- * @param budgetFloor the percentage of the budget that must be left; negative: no floor
+ * @param budgetFloor the percentage of the budget that must be left; null: no floor
  * @param alerts the burn-rate alerts, the workbook's unless the file names others
  */
 public record Slo(long underNanos, List<String> errors, BigDecimal target, long windowMillis,
-    double budgetFloor, List<BurnAlert> alerts) {
+    BigDecimal budgetFloor, List<BurnAlert> alerts) {
 
   public Slo {
     errors = List.copyOf(errors);

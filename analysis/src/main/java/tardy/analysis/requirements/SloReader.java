@@ -45,8 +45,8 @@ final class SloReader {
     }
     BigDecimal target = required(node, fields, "target", owner) ? target(fields.get("target")) : null;
     long window = required(node, fields, "window", owner) ? window(fields.get("window"), "window") : 0;
-    double floor = fields.containsKey("budget_floor")
-        ? percent(fields.get("budget_floor"), "budget_floor", true) : -1;
+    BigDecimal floor = fields.containsKey("budget_floor")
+        ? floor(fields.get("budget_floor")) : null;
     List<BurnAlert> alerts = fields.containsKey("alerts") ? alerts(fields.get("alerts"))
         : BurnAlert.WORKBOOK;
     if (problems.count() > before) {
@@ -60,7 +60,8 @@ final class SloReader {
             + "'s long window: a window must hold every alert's windows");
         return null;
       }
-      if (a.burn() * slo.allowedBadShare() > 1) {
+      if (a.burn().multiply(BigDecimal.valueOf(100).subtract(target))
+          .compareTo(BigDecimal.valueOf(100)) > 0) {
         problems.at(fields.getOrDefault("alerts", fields.get("target")), "the alert " + a.label()
             + " can never fire at target " + target.toPlainString() + "%: it needs more than"
             + " every event bad (burn × (100% − target) > 100%)");
@@ -96,17 +97,14 @@ final class SloReader {
     return t;
   }
 
-  private double percent(Node node, String what, boolean below100) {
-    BigDecimal p = percentValue(node, what);
-    if (p == null) {
-      return -1;
+  private BigDecimal floor(Node node) {
+    BigDecimal p = percentValue(node, "budget_floor");
+    if (p != null && p.compareTo(BigDecimal.valueOf(100)) >= 0) {
+      problems.at(node, "budget_floor " + p.toPlainString() + "% can never be met: the whole"
+          + " budget is left only while nothing fails; write less than 100%");
+      return null;
     }
-    if (p.compareTo(BigDecimal.valueOf(100)) >= 0 && below100) {
-      problems.at(node, what + " " + p.toPlainString() + "% can never be met: no budget is ever"
-          + " left whole; write less than 100%");
-      return -1;
-    }
-    return p.doubleValue();
+    return p;
   }
 
   /** {@code 99.9%}, or null after reporting it. */
@@ -193,7 +191,7 @@ final class SloReader {
       }
       long longW = window(f.get("long"), "long");
       long shortW = window(f.get("short"), "short");
-      double burn = burn(f.get("burn"));
+      BigDecimal burn = burn(f.get("burn"));
       String severity = loader.scalar(f.get("severity"), "severity");
       if (severity != null && !severity.equals("page") && !severity.equals("ticket")) {
         problems.at(f.get("severity"), "severity: '" + severity + "' is neither page nor ticket");
@@ -209,20 +207,20 @@ final class SloReader {
     return out;
   }
 
-  private double burn(Node node) {
+  private BigDecimal burn(Node node) {
     String text = loader.scalar(node, "burn");
     if (text == null) {
-      return 0;
+      return null;
     }
     try {
       BigDecimal b = new BigDecimal(text.trim());
-      if (b.signum() > 0 && b.compareTo(BigDecimal.valueOf(1_000_000)) <= 0) {
-        return b.doubleValue();
+      if (b.signum() > 0 && b.compareTo(BigDecimal.valueOf(1_000_000)) <= 0 && b.scale() <= 6) {
+        return b;
       }
     } catch (NumberFormatException e) {
       // reported below
     }
     problems.at(node, "burn: '" + text + "' is not a burn rate: a number more than 0, e.g. 14.4");
-    return 0;
+    return null;
   }
 }

@@ -1,5 +1,6 @@
 package tardy.analysis.slo;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -77,7 +78,7 @@ public final class ErrorBudgets {
         series.bad(endMinute, HOUR_MINUTES), allowed);
     List<AlertSpan> alerts = new ArrayList<>();
     for (BurnAlert a : slo.alerts()) {
-      alerts.addAll(replay(series, a, allowed));
+      alerts.addAll(replay(series, a, slo));
     }
     List<String> failures = new ArrayList<>();
     double left = total == 0 ? Double.NaN : 1 - bad / (allowed * total);
@@ -85,10 +86,13 @@ public final class ErrorBudgets {
       if (!r.optional()) {
         failures.add("no data: no request in the window");
       }
-    } else if (slo.budgetFloor() >= 0 && left * 100 < slo.budgetFloor()) {
+    } else if (slo.budgetFloor() != null && new BurnThreshold(BigDecimal.valueOf(100)
+        .subtract(slo.budgetFloor()).movePointLeft(2), slo.target()).exceeded(bad, total)) {
+      // left < floor ⇔ spent > 1 − floor, decided exactly as a burn of the whole window
       failures.add("budget left " + percent(left) + " is under the floor of "
-          + trim(slo.budgetFloor()) + "%");
-    } else if (slo.budgetFloor() < 0 && left < 0) {
+          + slo.budgetFloor().stripTrailingZeros().toPlainString() + "%");
+    } else if (slo.budgetFloor() == null && new BurnThreshold(BigDecimal.ONE, slo.target())
+        .exceeded(bad, total)) {
       failures.add("budget overspent: " + percent(1 - left) + " of it spent");
     }
     for (AlertSpan s : alerts) {
@@ -108,23 +112,25 @@ public final class ErrorBudgets {
 
   /**
    * Every span the alert fires: evaluated at the end of each minute, it fires while both windows
-   * burn faster than its rate (strictly, as the workbook's rules compare).
+   * burn faster than its rate (strictly, as the workbook's rules compare), decided exactly.
    */
-  static List<AlertSpan> replay(MinuteSeries s, BurnAlert a, double allowed) {
+  static List<AlertSpan> replay(MinuteSeries s, BurnAlert a, Slo slo) {
     long longMinutes = a.longMillis() / MINUTE;
     long shortMinutes = a.shortMillis() / MINUTE;
+    BurnThreshold over = new BurnThreshold(a.burn(), slo.target());
+    double allowed = slo.allowedBadShare();
     List<AlertSpan> spans = new ArrayList<>();
     long firedAt = -1;
     double peak = 0;
     for (long m = s.firstMinute(); m <= s.lastMinute(); m++) {
-      double longBurn = burn(s.total(m, longMinutes), s.bad(m, longMinutes), allowed);
-      double shortBurn = burn(s.total(m, shortMinutes), s.bad(m, shortMinutes), allowed);
-      boolean firing = longBurn > a.burn() && shortBurn > a.burn();
-      if (firing && firedAt < 0) {
-        firedAt = (m + 1) * MINUTE;
-        peak = longBurn;
-      } else if (firing) {
-        peak = Math.max(peak, longBurn);
+      long longTotal = s.total(m, longMinutes);
+      long longBad = s.bad(m, longMinutes);
+      boolean firing = over.exceeded(longBad, longTotal)
+          && over.exceeded(s.bad(m, shortMinutes), s.total(m, shortMinutes));
+      if (firing) {
+        peak = firedAt < 0 ? burn(longTotal, longBad, allowed)
+            : Math.max(peak, burn(longTotal, longBad, allowed));
+        firedAt = firedAt < 0 ? (m + 1) * MINUTE : firedAt;
       } else if (firedAt >= 0) {
         spans.add(new AlertSpan(a, firedAt, (m + 1) * MINUTE, peak));
         firedAt = -1;

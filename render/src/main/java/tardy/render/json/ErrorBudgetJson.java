@@ -84,10 +84,10 @@ final class ErrorBudgetJson {
       g.writeString(e);
     }
     g.writeEndArray();
-    g.writeNumberProperty("target_percent", slo.target());
+    g.writeNumberProperty("target_percent", plain(slo.target()));
     g.writeNumberProperty("window_ms", slo.windowMillis());
-    if (slo.budgetFloor() >= 0) {
-      g.writeNumberProperty("budget_floor_percent", slo.budgetFloor());
+    if (slo.budgetFloor() != null) {
+      g.writeNumberProperty("budget_floor_percent", plain(slo.budgetFloor()));
     }
     g.writeArrayPropertyStart("alerts");
     for (BurnAlert a : slo.alerts()) {
@@ -99,10 +99,16 @@ final class ErrorBudgetJson {
     g.writeEndObject();
   }
 
+  /** As written, without trailing zeros and never in exponent form: 99.9, 20, 14.4. */
+  private static java.math.BigDecimal plain(java.math.BigDecimal v) {
+    java.math.BigDecimal s = v.stripTrailingZeros();
+    return s.scale() < 0 ? s.setScale(0) : s;
+  }
+
   private static void alert(JsonGenerator g, BurnAlert a) {
     g.writeNumberProperty("long_ms", a.longMillis());
     g.writeNumberProperty("short_ms", a.shortMillis());
-    g.writeNumberProperty("burn", a.burn());
+    g.writeNumberProperty("burn", plain(a.burn()));
     g.writeStringProperty("severity", a.page() ? "page" : "ticket");
   }
 }
