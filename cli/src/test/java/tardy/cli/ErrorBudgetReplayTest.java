@@ -256,4 +256,21 @@ class ErrorBudgetReplayTest {
     List<Map<String, Object>> alerts = (List<Map<String, Object>>) budget.get("alerts");
     assertThat(alerts).isNotEmpty().allMatch(a -> a.get("long_ms").equals(7_200_000L));
   }
+
+  @Test
+  void theReadmesExampleIsWhatTheSampleGives() throws IOException {
+    Path root = Path.of("..").toAbsolutePath().normalize();
+    String readme = Files.readString(root.resolve("README.md"));
+    String command = "$ bin/tardy check samples/slo/checkout-3d.log.gz --requirements"
+        + " samples/slo/requirements.yaml\n…\n";
+    int from = readme.indexOf(command);
+    assertThat(from).isPositive();
+    String shown = readme.substring(from + command.length(), readme.indexOf("\n…\n```", from));
+    Cli.Result r = Cli.run("check", root.resolve("samples/slo/checkout-3d.log.gz").toString(),
+        "--requirements", root.resolve("samples/slo/requirements.yaml").toString());
+    assertThat(r.code()).isEqualTo(1);
+    String out = r.out();
+    int start = out.indexOf("Error budgets");
+    assertThat(out.substring(start, out.indexOf("\n\n", start))).isEqualTo(shown);
+  }
 }

@@ -49,9 +49,16 @@ public final class SloWords {
     return mins + "m";
   }
 
-  /** {@code 2026-11-02 10:05 UTC}. */
+  /** {@code 2026-11-02 10:05} (UTC, as the table's title says). */
   public static String time(long epochMillis) {
-    return MINUTE.format(Instant.ofEpochMilli(epochMillis)) + " UTC";
+    return MINUTE.format(Instant.ofEpochMilli(epochMillis));
+  }
+
+  /** The end of a span: its time of day alone when on the start's day. */
+  private static String until(long fromMillis, long toMillis) {
+    String from = time(fromMillis);
+    String to = time(toMillis);
+    return from.substring(0, 10).equals(to.substring(0, 10)) ? to.substring(11) : to;
   }
 
   /** What a reader must know besides the numbers, one line each. */
@@ -73,9 +80,9 @@ public final class SloWords {
       lines.add(Counts.of(b.unplaced(), "request") + " without a wall-clock time: in no window");
     }
     for (AlertSpan s : b.alerts()) {
-      lines.add("alert " + s.alert().label() + ": fired " + time(s.firedMillis())
-          + (s.firingAtEnd() ? ", still firing at the end of the logs"
-              : ", cleared " + time(s.clearedMillis()) + " ("
+      lines.add("alert " + s.alert().label() + ": " + time(s.firedMillis()) + " → "
+          + (s.firingAtEnd() ? "still firing at the end"
+              : until(s.firedMillis(), s.clearedMillis()) + " ("
                   + length(s.clearedMillis() - s.firedMillis()) + ")")
           + ", peak burn " + burn(s.peakBurn()));
     }
@@ -83,9 +90,9 @@ public final class SloWords {
       lines.add("no alert fired over the logs (" + b.slo().alerts().size() + " replayed)");
     }
     for (Gap g : b.gaps()) {
-      lines.add("gap: no request from " + time(g.fromMillis()) + " to " + time(g.toMillis()) + " ("
-          + length(g.millis()) + "): the logs are missing, the service was idle or down, or the"
-          + " clock jumped");
+      lines.add("gap: no request " + time(g.fromMillis()) + " → "
+          + until(g.fromMillis(), g.toMillis()) + " (" + length(g.millis())
+          + "): logs missing, idle or down, or a clock jump");
     }
     for (String f : b.failures()) {
       lines.add("FAIL: " + f);

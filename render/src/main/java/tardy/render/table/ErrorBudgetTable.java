@@ -36,7 +36,7 @@ final class ErrorBudgetTable {
         table.detail(line.startsWith("FAIL") ? "31" : null, "    " + line);
       }
     }
-    text.append("Error budgets\n");
+    text.append("Error budgets (times in UTC)\n");
     table.write(text, view.colour(), view.width());
     text.append('\n');
   }
