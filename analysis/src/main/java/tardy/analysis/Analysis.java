@@ -72,7 +72,7 @@ public record Analysis(
       List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
       Optional<Correlation> timeline, List<Span> spans) {
     this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
-        findings, timeline, spans, new ObjectiveCounts(tardy.record.grouping.Grouping.DEFAULT),
+        findings, timeline, spans, new ObjectiveCounts(group -> null),
         List.of());
   }
 

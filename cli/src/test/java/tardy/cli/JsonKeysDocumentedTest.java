@@ -42,7 +42,9 @@ class JsonKeysDocumentedTest {
         List.of("report", "--format", "json", findings + "/zgc-stall-17.log.gz"),
         List.of("report", "--format", "json", findings + "/access/outside-backend.log",
             findings + "/access/client-closed.log"),
-        List.of("report", "--templates", "--format", "json", samples + "/shop-access.log"));
+        List.of("report", "--templates", "--format", "json", samples + "/shop-access.log"),
+        List.of("check", "--format", "json", "--requirements", samples + "/slo/requirements.yaml",
+            samples + "/slo/checkout-3d.log.gz"));
     Set<String> undocumented = new TreeSet<>();
     int keys = 0;
     for (List<String> run : runs) {

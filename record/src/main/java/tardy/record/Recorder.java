@@ -406,7 +406,7 @@ public final class Recorder implements EventSink {
     r.coarsestRequestResolution = in.readInt();
     r.spans.read(in);
     r.evidence.read(in);
-    r.objectiveCounts = ObjectiveCounts.read(in, grouping);
+    r.objectiveCounts = ObjectiveCounts.read(in, grouping::objective);
     if (r.overlaps != null) {
       r.overlaps.settle();
     }
@@ -534,7 +534,7 @@ public final class Recorder implements EventSink {
   /** Good and bad events per minute of each group that has an objective. */
   public ObjectiveCounts objectiveCounts() {
     if (objectiveCounts == null) {
-      objectiveCounts = new ObjectiveCounts(grouping);
+      objectiveCounts = new ObjectiveCounts(grouping::objective);
     }
     return objectiveCounts;
   }

@@ -9,25 +9,26 @@ import java.util.Map;
 import java.util.TreeMap;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
-import tardy.record.grouping.Grouping;
+import java.util.function.Function;
 
 /**
- * Per group that has an objective ({@link Grouping#objective}), its good and bad events per
+ * Per group that has an objective ({@code Grouping.objective}), its good and bad events per
  * minute: all an error budget and its burn rates need, and mergeable like every other part.
  */
 public final class ObjectiveCounts {
 
-  private final Grouping grouping;
+  private final Function<String, Objective> objectiveOf; // null: the group has none
   private final Map<String, MinuteCounts> byGroup = new HashMap<>();
   private final Map<String, Objective> objectives = new HashMap<>(); // null values: none
 
-  public ObjectiveCounts(Grouping grouping) {
-    this.grouping = grouping;
+  /** @param objectiveOf a group's objective, null when it has none */
+  public ObjectiveCounts(Function<String, Objective> objectiveOf) {
+    this.objectiveOf = objectiveOf;
   }
 
   /** Counts a request of that group, when the group has an objective. */
   public void request(String group, RequestEvent e) {
-    Objective objective = objectives.computeIfAbsent(group, grouping::objective);
+    Objective objective = objectives.computeIfAbsent(group, objectiveOf);
     if (objective == null) {
       return;
     }
@@ -64,8 +65,9 @@ public final class ObjectiveCounts {
     }
   }
 
-  public static ObjectiveCounts read(DataInput in, Grouping grouping) throws IOException {
-    ObjectiveCounts counts = new ObjectiveCounts(grouping);
+  public static ObjectiveCounts read(DataInput in, Function<String, Objective> objectiveOf)
+      throws IOException {
+    ObjectiveCounts counts = new ObjectiveCounts(objectiveOf);
     for (int n = in.readInt(); n > 0; n--) {
       counts.byGroup.put(tardy.record.wire.Wire.readString(in), MinuteCounts.read(in));
     }

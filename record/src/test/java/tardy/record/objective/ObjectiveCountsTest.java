@@ -75,13 +75,13 @@ class ObjectiveCountsTest {
 
   @Test
   void partsAddToTheCountsAndBytesOfOnePass() throws IOException {
-    ObjectiveCounts whole = new ObjectiveCounts(GROUPING);
+    ObjectiveCounts whole = new ObjectiveCounts(GROUPING::objective);
     record(whole, new Random(1), 3000);
     // the same events, cut in three parts, added right to left
     Random rnd = new Random(1);
-    ObjectiveCounts a = new ObjectiveCounts(GROUPING);
-    ObjectiveCounts b = new ObjectiveCounts(GROUPING);
-    ObjectiveCounts c = new ObjectiveCounts(GROUPING);
+    ObjectiveCounts a = new ObjectiveCounts(GROUPING::objective);
+    ObjectiveCounts b = new ObjectiveCounts(GROUPING::objective);
+    ObjectiveCounts c = new ObjectiveCounts(GROUPING::objective);
     record(a, rnd, 1000);
     record(b, rnd, 1500);
     record(c, rnd, 500);
@@ -122,7 +122,7 @@ class ObjectiveCountsTest {
     assertThat(slow.minutes()).hasSizeLessThanOrEqualTo(121).isSorted();
 
     ObjectiveCounts read = ObjectiveCounts.read(
-        new DataInputStream(new ByteArrayInputStream(bytes(whole))), GROUPING);
+        new DataInputStream(new ByteArrayInputStream(bytes(whole))), GROUPING::objective);
     assertThat(bytes(read)).isEqualTo(bytes(whole));
     assertThat(new String(bytes(read), StandardCharsets.ISO_8859_1)).contains("slow");
   }
