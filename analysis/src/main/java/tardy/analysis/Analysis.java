@@ -12,6 +12,8 @@ import tardy.events.Family;
 import tardy.analysis.Correlation;
 import tardy.analysis.findings.Finding;
 import tardy.analysis.heap.HeapRun;
+import tardy.analysis.slo.ErrorBudget;
+import tardy.record.objective.ObjectiveCounts;
 
 /**
  * The immutable result of one run, everything a renderer shows: the inputs' accounting, one
@@ -29,6 +31,8 @@ import tardy.analysis.heap.HeapRun;
  * @param spans per family whose events had a wall-clock time, the time they cover and their rate
  * @param heap per JVM run, the heap and throughput its GC pauses show; empty when no GC pause
  *     logged a heap transition
+ * @param objectiveCounts good and bad events per minute of the groups with an objective
+ * @param errorBudgets for {@code check}, the error budget of each requirement with an objective
  */
 public record Analysis(
     String tool,
@@ -44,7 +48,9 @@ public record Analysis(
     List<Finding> findings,
     Optional<Correlation> timeline,
     List<Span> spans,
-    List<HeapRun> heap) {
+    List<HeapRun> heap,
+    ObjectiveCounts objectiveCounts,
+    List<ErrorBudget> errorBudgets) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -62,20 +68,29 @@ public record Analysis(
     findings = List.copyOf(findings);
     spans = List.copyOf(spans);
     heap = List.copyOf(heap);
+    errorBudgets = List.copyOf(errorBudgets);
   }
 
-  /** An analysis without heap figures. */
+  /** An analysis without heap figures or objectives. */
   public Analysis(String tool, List<InputSummary> inputs, Kind kind, List<Summary> totals,
       List<Summary> groups, long foldedGroups, int maxGroups, Optional<Double> stoppedShare,
       List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
       Optional<Correlation> timeline, List<Span> spans) {
-    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes,
-        verdict, findings, timeline, spans, List.of());
+    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
+        findings, timeline, spans, List.of(), new ObjectiveCounts(group -> null), List.of());
+  }
+
+  /** The same analysis with the error budgets judged, and the verdict they leave. */
+  public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
+        objectiveCounts, budgets);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
-        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap);
+        stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
+        objectiveCounts, errorBudgets);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -83,13 +98,14 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings, timeline, spans, heap);
+        more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        notes, verdict, findings, Optional.of(correlation), spans, heap);
+        notes, verdict, findings, Optional.of(correlation), spans, heap, objectiveCounts,
+        errorBudgets);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */
@@ -134,10 +150,16 @@ public record Analysis(
 
   /** How many groups were judged, and the names of those that failed, in group order. */
   public Judged judged() {
-    List<String> failed = groups.stream()
+    List<String> failed = new java.util.ArrayList<>(groups.stream()
         .filter(s -> s.judgement() != null && s.judgement().fails())
-        .map(Summary::key).toList();
-    int judged = (int) groups.stream().filter(s -> s.judgement() != null).count();
+        .map(Summary::key).toList());
+    for (ErrorBudget b : errorBudgets) { // a budget that passes still counts as one judged
+      if (b.fails()) {
+        failed.add(b.requirement() + " (error budget)");
+      }
+    }
+    int judged = (int) groups.stream().filter(s -> s.judgement() != null).count()
+        + errorBudgets.size();
     return new Judged(judged, failed);
   }
 

@@ -16,6 +16,9 @@ import tardy.analysis.Summary;
 import tardy.events.Counts;
 import tardy.events.Family;
 import tardy.analysis.Correlator;
+import tardy.analysis.slo.ErrorBudget;
+import tardy.analysis.slo.ErrorBudgets;
+import tardy.record.clock.Span;
 
 /**
  * Judges an analysis against requirements. Every number a check shows is computed here, once;
@@ -50,8 +53,14 @@ public final class Judge {
         noData.add(r.optional() ? r.name() + " (optional)" : r.name());
       }
     }
-    boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails());
+    List<ErrorBudget> budgets = ErrorBudgets.of(requirements.operations(),
+        analysis.objectiveCounts(), analysis.spanOf(Family.REQUEST).map(Span::lastMillis));
+    boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails())
+        || budgets.stream().anyMatch(ErrorBudget::fails);
     Analysis result = analysis.withJudged(judged, fails ? Verdict.FAIL : Verdict.PASS);
+    if (!budgets.isEmpty()) {
+      result = result.withErrorBudgets(budgets, fails ? Verdict.FAIL : Verdict.PASS);
+    }
     if (analysis.timeline().isPresent()) { // slow now means over the budget, not over the p99
       result = result.withTimeline(Correlator.rejudged(analysis.timeline().get(), judged));
     }

@@ -25,6 +25,9 @@ final class NothingJudged {
 
   /** The reason in words, or empty when at least one budget was judged on events. */
   static Optional<String> why(Analysis judged, Requirements requirements) {
+    if (judged.errorBudgets().stream().anyMatch(b -> b.total() > 0)) {
+      return Optional.empty(); // an objective was judged on events in its window
+    }
     Summary most = null; // the judged group with the most events, for the words
     for (Summary s : judged.groups()) {
       if (s.judgement() == null || s.count() == 0) {

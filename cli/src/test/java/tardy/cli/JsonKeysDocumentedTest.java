@@ -45,7 +45,9 @@ class JsonKeysDocumentedTest {
         List.of("report", "--templates", "--format", "json", samples + "/shop-access.log"),
         List.of("compare", "--format", "json", "--requirements", samples + "/regressions.yaml",
             "--before", samples + "/timeline/g1-time/access-combined.log",
-            "--after", samples + "/timeline/serial-utctime/access-combined.log"));
+            "--after", samples + "/timeline/serial-utctime/access-combined.log"),
+        List.of("check", "--format", "json", "--requirements", samples + "/slo/requirements.yaml",
+            samples + "/slo/checkout-3d.log.gz"));
     Set<String> undocumented = new TreeSet<>();
     int keys = 0;
     for (List<String> run : runs) {

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tardy.record.pause.PauseIndex;
+import tardy.record.objective.ObjectiveCounts;
 import tardy.record.evidence.PauseEvidence;
 import tardy.record.heap.HeapSeries;
 import tardy.events.EventSink;
@@ -79,6 +80,7 @@ public final class Recorder implements EventSink {
   private final Spans spans = new Spans();
   private final ReportIntervals perInterval; // null: no --interval
   private final long jvmStartMillis; // --start-time, for uptime-only pauses; Times.NONE: none
+  private ObjectiveCounts objectiveCounts; // null until a request of a group with an objective
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -168,6 +170,9 @@ public final class Recorder implements EventSink {
       perInterval.record(group, e.wallMillis(), e.latencyNanos());
     }
     group.recordStatus(e.status(), e.clientAborted());
+    if (grouping.hasObjectives()) {
+      objectiveCounts().request(group.name(), e);
+    }
     if (e.status() >= 500 && e.status() <= 599) {
       group.recordServerError(e.latencyNanos());
     } else if (e.clientAborted()) {
@@ -346,6 +351,9 @@ public final class Recorder implements EventSink {
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);
+    if (later.objectiveCounts != null) {
+      objectiveCounts().add(later.objectiveCounts);
+    }
   }
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
@@ -373,6 +381,7 @@ public final class Recorder implements EventSink {
     spans.write(out);
     evidence.write(out);
     heap.write(out);
+    objectiveCounts().write(out);
   }
 
   /**
@@ -406,6 +415,7 @@ public final class Recorder implements EventSink {
     r.spans.read(in);
     r.evidence.read(in);
     r.heap.read(in);
+    r.objectiveCounts = ObjectiveCounts.read(in, grouping::objective);
     if (r.overlaps != null) {
       r.overlaps.settle();
     }
@@ -533,6 +543,14 @@ public final class Recorder implements EventSink {
   /** Every GC pause with the heap it logged, in the log's order. */
   public HeapSeries heap() {
     return heap;
+  }
+
+  /** Good and bad events per minute of each group that has an objective. */
+  public ObjectiveCounts objectiveCounts() {
+    if (objectiveCounts == null) {
+      objectiveCounts = new ObjectiveCounts(grouping::objective);
+    }
+    return objectiveCounts;
   }
 
   /** The JVM runs the pauses' uptime shows (restarts inside the log start new ones). */

@@ -10,12 +10,25 @@ import java.util.List;
  * @param budgets in percentile order; empty when nothing is to be judged (e.g. {@code slow})
  * @param apdexTargetNanos the category's limit, 0 when it has none
  * @param optional whether the requirement may match no event without failing the check
+ * @param slo its service-level objective, the operation's own or its category's; empty: none
  */
 public record Requirement(String name, OperationPattern pattern, String category,
-    List<Budget> budgets, long apdexTargetNanos, boolean optional) {
+    List<Budget> budgets, long apdexTargetNanos, boolean optional,
+    java.util.Optional<Slo> slo) {
 
   public Requirement {
     budgets = List.copyOf(budgets);
+  }
+
+  public Requirement(String name, OperationPattern pattern, String category,
+      List<Budget> budgets, long apdexTargetNanos, boolean optional) {
+    this(name, pattern, category, budgets, apdexTargetNanos, optional, java.util.Optional.empty());
+  }
+
+  /** The same, judged by that objective too (null: none). */
+  public Requirement withSlo(Slo objective) {
+    return new Requirement(name, pattern, category, budgets, apdexTargetNanos, optional,
+        java.util.Optional.ofNullable(objective));
   }
 
   /** Whether anything is judged: a category without limits and no budgets is only reported. */

@@ -14,12 +14,27 @@ public final class RequirementGrouping implements Grouping {
   private final List<Requirement> requirements;
   private final java.util.Set<String> names;
   private final Grouping report;
+  private final java.util.Map<String, tardy.record.objective.Objective> objectives =
+      new java.util.HashMap<>();
 
   RequirementGrouping(List<Requirement> requirements, Grouping report) {
     this.requirements = requirements;
     this.report = report;
     this.names = requirements.stream().map(Requirement::name)
         .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    for (Requirement r : requirements) {
+      r.slo().ifPresent(s -> objectives.put(r.name(), s.objective()));
+    }
+  }
+
+  @Override
+  public tardy.record.objective.Objective objective(String group) {
+    return objectives.get(group);
+  }
+
+  @Override
+  public boolean hasObjectives() {
+    return !objectives.isEmpty();
   }
 
   @Override

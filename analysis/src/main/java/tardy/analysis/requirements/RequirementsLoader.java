@@ -59,12 +59,15 @@ public final class RequirementsLoader {
       Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP, Tag.SEQ);
 
   private static final List<String> ROOT_KEYS = List.of("version", "categories", "operations", "unmatched", "regressions");
-  private static final List<String> CATEGORY_KEYS = List.of("limit", "budgets");
-  private static final List<String> OPERATION_KEYS = List.of("name", "request", "pause", "category", "budgets", "optional");
+  private static final List<String> CATEGORY_KEYS = List.of("limit", "budgets", "slo");
+  private static final List<String> OPERATION_KEYS = List.of("name", "request", "pause", "category", "budgets", "optional", "slo");
   private static final List<String> UNMATCHED_KEYS = List.of("category", "budgets");
 
-  /** A category: its limit (the p90 budget and Apdex T; 0 when none) and further budgets. */
-  private record Category(long limitNanos, Map<String, Long> budgets) {}
+  /**
+   * A category: its limit (the p90 budget and Apdex T; 0 when none), further budgets, and the
+   * objective of its request operations (null: none).
+   */
+  private record Category(long limitNanos, Map<String, Long> budgets, Slo slo) {}
 
   private final String file;
   private final YamlProblems problems;
@@ -77,10 +80,10 @@ public final class RequirementsLoader {
   /** The built-in categories, from the usability limits; a file may override or add to them. */
   private static Map<String, Category> defaultCategories() {
     Map<String, Category> c = new LinkedHashMap<>();
-    c.put("instant", new Category(100_000_000L, Map.of()));
-    c.put("seamless", new Category(1_000_000_000L, Map.of()));
-    c.put("attention", new Category(10_000_000_000L, Map.of()));
-    c.put("slow", new Category(0, Map.of()));
+    c.put("instant", new Category(100_000_000L, Map.of(), null));
+    c.put("seamless", new Category(1_000_000_000L, Map.of(), null));
+    c.put("attention", new Category(10_000_000_000L, Map.of(), null));
+    c.put("slow", new Category(0, Map.of(), null));
     return c;
   }
 
@@ -298,14 +301,17 @@ public final class RequirementsLoader {
       }
       long[] limit = {0};
       Map<String, Long> budgets = new TreeMap<>();
+      Slo[] slo = {null};
       mapping(value, "category '" + name + "'", CATEGORY_KEYS, (key, v) -> {
         if (key.equals("limit")) {
           limit[0] = duration(v, "limit");
+        } else if (key.equals("slo")) {
+          slo[0] = new SloReader(this, problems).read(v, "category '" + name + "'");
         } else {
           budgets(v, budgets);
         }
       });
-      categories.put(name, new Category(limit[0], budgets));
+      categories.put(name, new Category(limit[0], budgets, slo[0]));
     });
   }
 
@@ -366,9 +372,20 @@ public final class RequirementsLoader {
         names.put(name, fields.get("name"));
       }
       boolean optional = fields.containsKey("optional") && bool(fields.get("optional"), "optional");
+      Slo slo = null;
+      if (fields.containsKey("slo")) {
+        if (fields.containsKey("pause")) {
+          problems.at(fields.get("slo"), "an slo judges requests (their latency and status):"
+              + " a pause operation has none; give pauses budgets");
+        } else {
+          slo = new SloReader(this, problems).read(fields.get("slo"), "operation '" + name + "'");
+        }
+      } else if (category.isPresent() && fields.containsKey("request")) {
+        slo = category.get().slo(); // a category's objective judges its request operations
+      }
       if (name != null && pattern != null && category.isPresent()) {
         out.add(resolve(name, pattern, scalarValue(fields.get("category")), category.get(), budgets,
-            optional));
+            optional).withSlo(slo));
       }
     }
   }
@@ -480,7 +497,7 @@ public final class RequirementsLoader {
   }
 
   /** true or false, else false after reporting the value. */
-  private boolean bool(Node value, String what) {
+  boolean bool(Node value, String what) {
     String text = scalar(value, what);
     if (text == null) {
       return false;
@@ -493,7 +510,7 @@ public final class RequirementsLoader {
   }
 
   /** A duration, or 0 after reporting why the value is none. */
-  private long duration(Node value, String what) {
+  long duration(Node value, String what) {
     String text = scalar(value, what);
     if (text == null) {
       return 0;
@@ -507,7 +524,7 @@ public final class RequirementsLoader {
   }
 
   /** A mapping with known keys: unknown and repeated keys are reported, each at its key. */
-  private void mapping(Node node, String what, List<String> known, BiConsumer<String, Node> each) {
+  void mapping(Node node, String what, List<String> known, BiConsumer<String, Node> each) {
     mappingOfAny(node, what, (keyNode, value) -> {
       String key = scalar(keyNode, "a key");
       if (key == null) {
@@ -539,7 +556,7 @@ public final class RequirementsLoader {
   }
 
   /** The text of a scalar, or null after reporting that the node is something else. */
-  private String scalar(Node node, String what) {
+  String scalar(Node node, String what) {
     if (node instanceof ScalarNode s && !s.getTag().equals(Tag.NULL)) {
       return s.getValue();
     }

@@ -29,6 +29,10 @@ final class YamlProblems {
         mark.map(m -> m.getColumn() + 1).orElse(1), message));
   }
 
+  int count() {
+    return problems.size();
+  }
+
   boolean any() {
     return !problems.isEmpty();
   }

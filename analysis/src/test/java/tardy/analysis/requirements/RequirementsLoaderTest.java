@@ -85,7 +85,7 @@ class RequirementsLoaderTest {
         "sla.yaml:5:27: unknown budget 'p100': write p50 … p99.999 (up to three decimals) or max",
         "sla.yaml:6:11: operation name 'Browse' is used twice (also on line 2)",
         "sla.yaml:7:14: request must be a METHOD and a path template, e.g. 'GET /product/{id}', got 'get /x'",
-        "sla.yaml:9:5: unknown key 'budget' in an operation (known: name, request, pause, category, budgets, optional)",
+        "sla.yaml:9:5: unknown key 'budget' in an operation (known: name, request, pause, category, budgets, optional, slo)",
         "sla.yaml:11:12: an operation matches either a 'request' or a 'pause', not both",
         "sla.yaml:14:35: unknown key 'limit' in unmatched (known: category, budgets)");
   }

@@ -70,6 +70,19 @@ public interface Grouping {
     return to;
   }
 
+  /**
+   * The service-level objective that judges each request of this group, counted per minute
+   * ({@link tardy.record.objective.ObjectiveCounts}); null when the group has none.
+   */
+  default tardy.record.objective.Objective objective(String group) {
+    return null;
+  }
+
+  /** Whether any group has an objective: without, requests are not counted per minute. */
+  default boolean hasObjectives() {
+    return false;
+  }
+
   /** The default: id-like path segments folded into placeholders, pause kinds as logged. */
   Grouping DEFAULT =
       new Grouping() {

@@ -132,6 +132,9 @@ public final class JsonRenderer implements Renderer {
         g.writeString(note);
       }
       g.writeEndArray();
+      if (!a.errorBudgets().isEmpty()) {
+        ErrorBudgetJson.write(g, a.errorBudgets());
+      }
       if (a.verdict().isPresent()) {
         g.writeStringProperty("verdict", a.verdict().get().label());
       }

@@ -49,6 +49,7 @@ public final class TableRenderer implements Renderer {
     if (a.verdict().isPresent()) {
       Focus focus = Focus.of(a, view);
       CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
+      ErrorBudgetTable.write(text, a.errorBudgets(), view);
       rest(text, a, focus);
     } else {
       for (Family f : a.families()) { // each family its own table and total, never one across
