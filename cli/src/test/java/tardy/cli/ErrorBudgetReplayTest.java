@@ -258,9 +258,9 @@ class ErrorBudgetReplayTest {
   }
 
   @Test
-  void theReadmesExampleIsWhatTheSampleGives() throws IOException {
+  void theGuidesExampleIsWhatTheSampleGives() throws IOException {
     Path root = Path.of("..").toAbsolutePath().normalize();
-    String readme = Files.readString(root.resolve("README.md"));
+    String readme = Files.readString(root.resolve("docs/guide/requirements.md"));
     String command = "$ bin/tardy check samples/slo/checkout-3d.log.gz --requirements"
         + " samples/slo/requirements.yaml\n…\n";
     int from = readme.indexOf(command);
