@@ -2,7 +2,6 @@ package tardy.analysis;
 
 import tardy.record.InputSummary;
 
-import tardy.record.Recorder;
 import tardy.record.clock.Span;
 
 import java.util.List;

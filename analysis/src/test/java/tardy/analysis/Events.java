@@ -1,6 +1,5 @@
 package tardy.analysis;
 
-import tardy.analysis.requirements.RequirementGrouping;
 import tardy.analysis.requirements.Requirements;
 
 import java.nio.charset.StandardCharsets;

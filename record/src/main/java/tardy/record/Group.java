@@ -2,7 +2,6 @@ package tardy.record;
 
 import tardy.record.wire.Wire;
 
-import tardy.record.ReportIntervals;
 import tardy.record.grouping.Grouping;
 import tardy.record.histogram.NanosHistogram;
 import tardy.record.interval.Intervals;

@@ -1,8 +1,6 @@
 package tardy.record;
 
 import tardy.record.Group;
-import tardy.record.Recorder;
-import tardy.record.grouping.Grouping;
 import tardy.record.histogram.NanosHistogram;
 import tardy.record.interval.Intervals;
 

@@ -3,7 +3,6 @@ package tardy.record;
 import tardy.record.InputSummary;
 import tardy.record.ReportIntervals;
 import tardy.record.grouping.Grouping;
-import tardy.record.histogram.Histograms;
 import tardy.record.interval.FamilyIntervals;
 import tardy.record.window.TimeWindow;
 

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
 import tardy.run.Pipeline;
 import tardy.record.Result;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.record.pause.PauseIndex;
 import tardy.run.PausePlan;
 import tardy.events.input.Input;

@@ -20,7 +20,6 @@ import tardy.run.Pipeline;
 import tardy.record.Result;
 import tardy.record.Recorder;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.formats.Formats;
 import tardy.events.LogFormat;
 import tardy.events.Corpus;

@@ -1,6 +1,5 @@
 package tardy.analysis.requirements;
 
-import tardy.analysis.Apdex;
 
 import java.math.BigDecimal;
 import java.util.Map;

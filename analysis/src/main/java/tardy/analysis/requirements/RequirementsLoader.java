@@ -1,6 +1,5 @@
 package tardy.analysis.requirements;
 
-import tardy.analysis.Apdex;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

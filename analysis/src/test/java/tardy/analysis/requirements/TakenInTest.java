@@ -1,6 +1,5 @@
 package tardy.analysis.requirements;
 
-import tardy.record.ReportIntervals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -3,7 +3,6 @@ package tardy.formats.jvm;
 import tardy.events.LineParser;
 import tardy.events.LogFormat;
 import tardy.events.Match;
-import tardy.events.Outcome;
 import tardy.events.Sample;
 
 /**

@@ -4,7 +4,6 @@ import java.util.Optional;
 import tardy.events.LineParser;
 import tardy.events.LogFormat;
 import tardy.events.Match;
-import tardy.events.Outcome;
 import tardy.events.PartStarts;
 import tardy.events.Sample;
 

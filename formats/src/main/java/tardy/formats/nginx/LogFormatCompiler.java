@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import tardy.formats.fields.Dialect;
 import tardy.formats.fields.FieldPlan;
-import tardy.formats.fields.Fields;
 import tardy.formats.fields.PlanBuilder;
 import tardy.formats.fields.Role;
 import tardy.formats.fields.Unit;

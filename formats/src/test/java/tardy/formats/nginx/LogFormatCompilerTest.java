@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import tardy.formats.Formats;
 import tardy.events.LogFormat;
-import tardy.events.Outcome;
 import tardy.formats.nginx.Lines.Parsed;
 import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.Fields;

@@ -2,7 +2,6 @@ package tardy.record.interval;
 
 import tardy.record.wire.Wire;
 
-import tardy.record.ResultCodec;
 import tardy.record.grouping.Grouping;
 
 import java.util.EnumMap;

@@ -2,9 +2,7 @@ package tardy.record.interval;
 
 import tardy.record.wire.Wire;
 
-import tardy.record.ResultCodec;
 import tardy.record.histogram.NanosHistogram;
-import tardy.record.histogram.Percentiles;
 
 import java.io.DataInput;
 import java.io.DataOutput;

@@ -17,7 +17,6 @@ import tardy.record.InputSummary;
 import tardy.record.histogram.Percentiles;
 import tardy.analysis.Summary;
 import tardy.analysis.BudgetResult;
-import tardy.analysis.Judgement;
 import tardy.analysis.findings.Finding;
 import tardy.events.Counts;
 import tardy.render.CheckWords;

@@ -9,7 +9,6 @@ import tardy.analysis.Correlation;
 import tardy.record.pause.PauseIndex;
 import tardy.events.Counts;
 import tardy.events.Family;
-import tardy.render.CheckWords;
 import tardy.render.Durations;
 import tardy.render.Escape;
 import tardy.render.TimelineWords;

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Set;
 import tardy.analysis.Correlation;
 import tardy.events.Counts;
-import tardy.render.CheckWords;
 import tardy.render.Durations;
 import tardy.render.Escape;
 import tardy.render.TimelineWords;

@@ -22,7 +22,6 @@ import tardy.record.Recorder;
 import tardy.record.Result;
 import tardy.analysis.Summary;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.events.Corpus;
 import tardy.formats.Formats;
 import tardy.events.LogFormat;

@@ -1,6 +1,5 @@
 package tardy.analysis.findings;
 
-import tardy.analysis.Analyzer;
 
 import tardy.record.evidence.Logs;
 import tardy.record.evidence.Signature;

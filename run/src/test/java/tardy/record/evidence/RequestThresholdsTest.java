@@ -1,6 +1,5 @@
 package tardy.record.evidence;
 
-import tardy.analysis.Analyzer;
 
 import tardy.analysis.findings.Finding;
 

@@ -27,7 +27,6 @@ import tardy.run.Plan;
 import tardy.record.Result;
 import tardy.analysis.Summary;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.events.input.Input;
 import tardy.events.input.LineReader;
 

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import tardy.record.Result;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.events.input.LineReader;
 
 /**

@@ -12,7 +12,6 @@ import tardy.run.Pipeline;
 import tardy.record.Result;
 import tardy.record.ResultCodec;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.events.input.Input;
 
 /**
