@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import tardy.formats.jvm.GcTruth;
 
 /**
  * The heap transitions of a GC log's pauses found the way a person would check them, apart from
@@ -34,9 +35,6 @@ final class HeapTruth {
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(Pause .*?) " + SIZE + "->" + SIZE
           + "\\(" + SIZE + "\\) (\\d+(?:[.,]\\d+)?)ms *$");
   private static final Pattern UL_UPTIME = Pattern.compile("\\[(\\d+(?:[.,]\\d+)?)(s|ms|ns)\\]");
-  private static final Pattern INNERMOST = Pattern.compile("\\[([^\\[\\]]*)\\]");
-  private static final Pattern ADDRESS_RANGE = Pattern.compile("\\[0x[0-9a-fA-F]*,[^)\\n]*\\)");
-  private static final Pattern HISTOGRAM_ROW = Pattern.compile("(?m)^ *\\d+: +\\d+ +\\d+ +\\S.*$");
   private static final Pattern JDK8_OPENING = Pattern.compile(
       "^(?:Full GC|GC(?! ?Worker| concurrent-| ?ref-proc))", Pattern.DOTALL);
   private static final Pattern JDK8_SECS = Pattern.compile("[ ,](\\d+(?:[.,]\\d+)?) secs\\s*$");
@@ -76,28 +74,8 @@ final class HeapTruth {
   }
 
   static List<Transition> jdk8(byte[] bytes) {
-    String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
-    text = HISTOGRAM_ROW.matcher(text).replaceAll("");
-    List<String> groups = new ArrayList<>();
-    while (true) {
-      Matcher m = INNERMOST.matcher(text);
-      StringBuilder reduced = new StringBuilder();
-      boolean found = false;
-      while (m.find()) {
-        found = true;
-        groups.add(m.group(1));
-        m.appendReplacement(reduced, "\u0001" + (groups.size() - 1) + "\u0002");
-      }
-      m.appendTail(reduced);
-      if (!found) {
-        break;
-      }
-      text = reduced.toString();
-    }
     List<Transition> out = new ArrayList<>();
-    Matcher top = Pattern.compile("\u0001(\\d+)\u0002").matcher(text);
-    while (top.find()) {
-      String group = groups.get(Integer.parseInt(top.group(1)));
+    for (String group : GcTruth.jdk8Events(bytes)) {
       Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
       if (shenandoah.find()) {
         out.add(new Transition(bytes(shenandoah.group(2)), bytes(shenandoah.group(3)),

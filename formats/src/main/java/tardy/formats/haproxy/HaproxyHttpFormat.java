@@ -1,12 +1,9 @@
 package tardy.formats.haproxy;
 
-import tardy.events.LineParser;
-import tardy.events.LogFormat;
-import tardy.events.Match;
-import tardy.events.Sample;
 import tardy.formats.fields.Dialect;
 import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.PlanBuilder;
+import tardy.formats.fields.PlanFormat;
 import tardy.formats.fields.Role;
 import tardy.formats.fields.Unit;
 
@@ -25,11 +22,11 @@ import tardy.formats.fields.Unit;
  * request as abandoned by its client, whatever status HAProxy logged. Captured headers ({@code
  * {…}}), when configured, fall in the skipped queue field before the request.
  */
-public final class HaproxyHttpFormat implements LogFormat {
+public final class HaproxyHttpFormat extends PlanFormat {
 
   static final Dialect HAPROXY = new Dialect("haproxy", "log-format", "%", "-1", 0, true);
 
-  private final FieldPlan plan = new PlanBuilder(HAPROXY)
+  private static final FieldPlan HTTPLOG = new PlanBuilder(HAPROXY)
       .field("ci:%cp", Role.OTHER).literal(" [")
       .field("tr", Role.TIME_LOCAL_MILLIS_UTC).literal("] ")
       .field("ft", Role.OTHER).literal(" ")
@@ -50,23 +47,7 @@ public final class HaproxyHttpFormat implements LogFormat {
       .field("{+Q}r", Role.REQUEST).literal("\"")
       .build(false);
 
-  @Override
-  public String name() {
-    return "haproxy-http";
-  }
-
-  @Override
-  public String description() {
-    return "HAProxy option httplog (Ta, ms)";
-  }
-
-  @Override
-  public Match detect(Sample sample) {
-    return sample.gradeByParsing(newParser());
-  }
-
-  @Override
-  public LineParser newParser() {
-    return plan.newParser();
+  public HaproxyHttpFormat() {
+    super("haproxy-http", "HAProxy option httplog (Ta, ms)", HTTPLOG, null);
   }
 }

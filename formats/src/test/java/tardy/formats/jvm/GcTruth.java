@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * the whole text is reduced from the innermost bracket group outwards; the groups left at the top
  * are the events, and those that open as a GC pause give their {@code N secs}.
  */
-final class GcTruth {
+public final class GcTruth {
 
   private static final Pattern UL_PAUSE = Pattern.compile(
       "^\u0000*(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?Pause .*? (\\d+(?:[.,]\\d+)?)ms *$");
@@ -48,8 +48,11 @@ final class GcTruth {
     return out;
   }
 
-  /** The durations in ns of the top-level JDK 6-8 GC events that close with {@code N secs]}. */
-  static List<Long> jdk8(byte[] bytes) {
+  /**
+   * The text of each top-level JDK 6-8 GC event (the outermost brackets), in log order: nested
+   * brackets are reduced innermost first, with address ranges and class-histogram rows dropped.
+   */
+  public static List<String> jdk8Events(byte[] bytes) {
     String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
     text = HISTOGRAM_ROW.matcher(text).replaceAll("");
     List<String> groups = new ArrayList<>();
@@ -68,10 +71,18 @@ final class GcTruth {
       }
       text = reduced.toString();
     }
-    List<Long> out = new ArrayList<>();
+    List<String> events = new ArrayList<>();
     Matcher top = Pattern.compile("\u0001(\\d+)\u0002").matcher(text);
     while (top.find()) {
-      String group = groups.get(Integer.parseInt(top.group(1)));
+      events.add(groups.get(Integer.parseInt(top.group(1))));
+    }
+    return events;
+  }
+
+  /** The durations in ns of the top-level JDK 6-8 GC events that close with {@code N secs]}. */
+  static List<Long> jdk8(byte[] bytes) {
+    List<Long> out = new ArrayList<>();
+    for (String group : jdk8Events(bytes)) {
       Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
       if (shenandoah.find()) {
         out.add(nanos(shenandoah.group(1), 1_000_000));
