@@ -30,6 +30,9 @@ final class PathTree {
       "info", "biz");
   /** What a file name becomes where file names of its extension fold: {@code {name}.pdf}. */
   static final String FILE_NAME = "{name}.";
+  /** What the rest of a path becomes below a section whose pages are all thin. */
+  static final String TAIL = "{path}";
+  private static final byte[] TAIL_BYTES = TAIL.getBytes(StandardCharsets.UTF_8);
 
   private final Map<String, PathTree> children = new LinkedHashMap<>();
   private long through;
@@ -45,6 +48,7 @@ final class PathTree {
   private RawKeyCache<PathTree> filesByExtension;
   private byte[] asFileName; // on a node of folded file names: the text they are folded into
   private boolean parameterBelow; // here or further down: where the walk has nothing to fold
+  private boolean tail; // every path below this node is one operation: see #thinRows
 
   /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
   private static final int MAX_INDEXED = 1 << 15;
@@ -79,14 +83,38 @@ final class PathTree {
    * mostly rare meet in {@code {name}.ext}.
    */
   void decide() {
-    decide(null, Set.of());
+    // two passes: the first decides each position alone; the second also folds what only the
+    // whole first decision shows, a route decided in one branch (/m/browse/{slug}) that another
+    // branch has too few values to decide (/browse/…), and sections whose rows are all thin
+    PathTree first = copy();
+    first.decide(null, Set.of(), "", new Decided(Map.of(), Set.of()));
+    Map<String, String> routes = new java.util.HashMap<>();
+    Set<String> tails = new java.util.HashSet<>();
+    first.collect("", routes, tails);
+    decide(null, Set.of(), "", new Decided(routes, tails));
   }
+
+  /**
+   * What the first pass decided over the whole tree.
+   *
+   * @param routes the placeholder below each route ({@link #routeOf}) somewhere in the tree
+   * @param tails the templates of the sections whose rows are all thin ({@link #thinRows})
+   */
+  private record Decided(Map<String, String> routes, Set<String> tails) {}
 
   /**
    * @param names the placeholder of names when the cousins' pooled values are names, else null
    * @param fileExtensions the extensions whose file names fold among the cousins taken together
+   * @param prefix the template of the path to this node (null below folded file names)
    */
-  private void decide(String names, Set<String> fileExtensions) {
+  private void decide(String names, Set<String> fileExtensions, String prefix, Decided first) {
+    String route = prefix == null ? null : routeOf(prefix);
+    String routed = route == null ? null : first.routes.get(route);
+    if (routed == null && prefix != null && first.tails.contains(prefix)) {
+      children.clear();
+      tail = true;
+      return;
+    }
     // the empty value after a trailing slash is the directory's own page, never a parameter's
     List<String> values = children.keySet().stream()
         .filter(v -> !isPlaceholder(v) && !v.isEmpty()).toList();
@@ -113,6 +141,20 @@ final class PathTree {
         foldInto(folded, Placeholders.of(folded));
       }
     }
+    if (param != null) {
+      // an id among a position's names is one more value of it (a slug that is a number)
+      List<String> ids = children.keySet().stream()
+          .filter(v -> isPlaceholder(v) && children.get(v).through < heavy).toList();
+      ids.forEach(v -> param.merge(children.remove(v)));
+    }
+    if (param == null && routed != null) {
+      // the route takes a parameter elsewhere: its rare values that are not route words here too
+      List<String> folded = values.stream()
+          .filter(v -> children.get(v).through <= RARE && !isRouteWord(v)).toList();
+      if (!folded.isEmpty()) {
+        foldInto(folded, routed);
+      }
+    }
     if (param == null && names != null) {
       // the cousins showed names here: even one rare name is a name, a route word stays
       List<String> folded = values.stream()
@@ -124,7 +166,119 @@ final class PathTree {
     if (param == null && files == null) {
       foldFiles(values, false, fileExtensions);
     }
-    decideBelow(fileExtensions);
+    decideBelow(fileExtensions, prefix, first);
+  }
+
+  /**
+   * The route of a position from the template of the path to it: its last word and the
+   * placeholders after it ({@code /m/browse/{slug}} → {@code browse/{slug}}); the root has none.
+   */
+  static String routeOf(String prefix) {
+    int end = prefix.length();
+    while (end > 0) {
+      int slash = prefix.lastIndexOf('/', end - 1);
+      String segment = prefix.substring(slash + 1, end);
+      if (!isPlaceholder(segment)) {
+        return segment.isEmpty() ? null : prefix.substring(slash + 1);
+      }
+      end = slash;
+    }
+    return null;
+  }
+
+  /** Collects the first pass's routes and thin sections below this node ({@code prefix}). */
+  private void collect(String prefix, Map<String, String> routes, Set<String> tails) {
+    if (!prefix.isEmpty() && thinRows()) {
+      tails.add(prefix);
+      return;
+    }
+    if (param != null) {
+      String route = routeOf(prefix);
+      if (route != null) {
+        routes.putIfAbsent(route, placeholder);
+      }
+      param.collect(prefix + '/' + placeholder, routes, tails);
+    }
+    children.forEach((value, child) -> child.collect(prefix + '/' + value, routes, tails));
+  }
+
+  /**
+   * Whether this decided node is a section of a content site's long tail: at least {@link
+   * #MIN_FILES} rows below it, half of them rare, none with a tenth of its requests (and at least
+   * ten), and half of the values on the way to them names, files or placeholders rather than
+   * route words (a category's articles, a tag's pages, at depths that vary with the categories).
+   * Such pages are one operation: one row each would be a table of single requests.
+   */
+  private boolean thinRows() {
+    long heavy = Math.max(10, through / 10);
+    long[] rows = new long[2]; // rows, rare rows
+    long[] values = new long[2]; // values, route words
+    for (Map.Entry<String, PathTree> e : below().entrySet()) {
+      countValue(e.getKey(), values);
+      if (!e.getValue().thin(heavy, rows, values)) {
+        return false;
+      }
+    }
+    return rows[0] >= MIN_FILES && rows[1] * 2 >= rows[0] && values[1] * 2 <= values[0];
+  }
+
+  private boolean thin(long heavy, long[] rows, long[] values) {
+    Map<String, PathTree> below = below();
+    long ends = through - below.values().stream().mapToLong(c -> c.through).sum();
+    if (ends >= heavy) {
+      return false;
+    }
+    if (ends > 0) {
+      rows[0]++;
+      rows[1] += ends <= RARE ? 1 : 0;
+    }
+    for (Map.Entry<String, PathTree> e : below.entrySet()) {
+      countValue(e.getKey(), values);
+      if (!e.getValue().thin(heavy, rows, values)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The decided positions below this node by the value that leads to each. */
+  private Map<String, PathTree> below() {
+    Map<String, PathTree> below = new LinkedHashMap<>(children);
+    if (param != null) {
+      below.put(placeholder, param);
+    }
+    if (files != null) {
+      files.forEach((extension, node) -> below.put(FILE_NAME + extension, node));
+    }
+    return below;
+  }
+
+  private static void countValue(String value, long[] values) {
+    if (!value.isEmpty()) {
+      values[0]++;
+      values[1] += isRouteWord(value) ? 1 : 0;
+    }
+  }
+
+  /** An undecided copy of this tree. */
+  private PathTree copy() {
+    PathTree copy = new PathTree();
+    copy.merge(this);
+    return copy;
+  }
+
+  /** Letters, digits and underscores only, as short as route words are ({@code v2}, {@code me}). */
+  static boolean isRouteWord(String value) {
+    if (value.isEmpty() || value.length() > 12) {
+      return false;
+    }
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void foldInto(List<String> folded, String name) {
@@ -144,7 +298,7 @@ final class PathTree {
    *
    * @param inherited the extensions a prefix of this node folds
    */
-  private void decideBelow(Set<String> inherited) {
+  private void decideBelow(Set<String> inherited, String prefix, Decided first) {
     List<PathTree> below = new ArrayList<>(children.values());
     if (param != null) {
       below.add(param);
@@ -188,7 +342,15 @@ final class PathTree {
         fileExtensions.add(extension);
       }
     });
-    below.forEach(child -> child.decide(pooled, fileExtensions));
+    children.forEach((value, child) ->
+        child.decide(pooled, fileExtensions, prefix == null ? null : prefix + '/' + value, first));
+    if (param != null) {
+      param.decide(pooled, fileExtensions, prefix == null ? null : prefix + '/' + placeholder,
+          first);
+    }
+    if (files != null) {
+      files.values().forEach(f -> f.decide(pooled, fileExtensions, null, first));
+    }
   }
 
   /** At least {@link #MIN_FILES} files, half of them rare. */
@@ -362,7 +524,7 @@ final class PathTree {
         filesByExtension.put(e, 0, e.length, RawKeyCache.hash(e, 0, e.length), node);
       });
     }
-    parameterBelow = param != null || files != null
+    parameterBelow = tail || param != null || files != null
         || children.values().stream().anyMatch(child -> child.parameterBelow);
     if (parameterBelow && children.size() < MAX_INDEXED) {
       childrenByBytes = new RawKeyCache<>(children.size());
@@ -391,6 +553,13 @@ final class PathTree {
     int r = from + 1; // b[from] is the first slash; b[r, to) is still to read, b[.., w) written
     int w = r;
     while (node != null && node.parameterBelow && node.childrenByBytes != null) {
+      if (node.tail) {
+        if (to - r < TAIL_BYTES.length) {
+          break;
+        }
+        System.arraycopy(TAIL_BYTES, 0, b, w, TAIL_BYTES.length);
+        return w + TAIL_BYTES.length;
+      }
       int end = r;
       while (end < to && b[end] != '/') {
         end++;
@@ -454,6 +623,9 @@ final class PathTree {
     PathTree node = this;
     for (String s : segments) {
       out.append('/');
+      if (node != null && node.tail) {
+        return out.append(TAIL).toString();
+      }
       PathTree next = node == null ? null : node.children.get(s);
       String extension = next == null && node != null && node.files != null
           ? extensionOf(s) : null;

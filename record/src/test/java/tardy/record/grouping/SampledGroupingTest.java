@@ -274,4 +274,63 @@ class SampledGroupingTest {
     }
     assertThat(infer().requestGroup("GET", "/article/%D8%B3-%D8%A7")).isEqualTo("GET /article/{slug}");
   }
+
+  @Test
+  void aRouteDecidedInOneBranchIsTheSameRouteInAnother() {
+    for (int i = 0; i < 12; i++) {
+      seen("GET /m/browse/kind-" + Integer.toString(i * 7919, 36) + "-maker", 1);
+    }
+    seen("GET /browse/sandwich-maker", 1);
+    seen("GET /browse/blu-ray", 1);
+    seen("GET /browse/help", 1);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/m/browse/hood-maker")).isEqualTo("GET /m/browse/{slug}");
+    // two values alone say nothing; the mobile branch's route says they are its slugs
+    assertThat(g.requestGroup("GET", "/browse/blu-ray")).isEqualTo("GET /browse/{slug}");
+    assertThat(g.requestGroup("GET", "/browse/sandwich-maker")).isEqualTo("GET /browse/{slug}");
+    // a route word there stays a word
+    assertThat(g.requestGroup("GET", "/browse/help")).isEqualTo("GET /browse/help");
+  }
+
+  @Test
+  void aSectionOfThinPagesAtVaryingDepthsIsOneOperation() {
+    String title = "%D8%B9%D9%84%D8%AA-%D8%B5%D8%AF%D8%A7-";
+    seen("GET /blog/digital-supplies/" + title + "1/", 1);
+    seen("GET /blog/home-appliances/food-preparation/grinder/", 1);
+    seen("GET /blog/sports/gym-and-fitness/" + title + "2/", 1);
+    seen("GET /blog/tag/" + title + "3/", 2);
+    seen("GET /blog/tag/" + title + "4/feed/", 1);
+    seen("GET /blog", 4);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/blog/sports/sport-fields/table-football/"))
+        .isEqualTo("GET /blog/{path}");
+    assertThat(g.requestGroup("GET", "/blog/tag/" + title + "9/feed/"))
+        .isEqualTo("GET /blog/{path}");
+    assertThat(g.requestGroup("GET", "/blog")).isEqualTo("GET /blog");
+  }
+
+  @Test
+  void aSectionWithAHeavyPageKeepsItsRows() {
+    String title = "%D8%B9%D9%84%D8%AA-%D8%B5%D8%AF%D8%A7-";
+    seen("GET /blog/digital-supplies/" + title + "1/", 1);
+    seen("GET /blog/home-appliances/food-preparation/grinder/", 1);
+    seen("GET /blog/sports/gym-and-fitness/" + title + "2/", 1);
+    seen("GET /blog/tag/" + title + "3/", 2);
+    seen("GET /blog/news/", 40);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/blog/news/")).isEqualTo("GET /blog/news/");
+    assertThat(g.requestGroup("GET", "/blog/home-appliances/food-preparation/grinder/"))
+        .isEqualTo("GET /blog/home-appliances/food-preparation/grinder/");
+  }
+
+  @Test
+  void aNumberAmongAPositionsNamesIsOneOfThem() {
+    for (int i = 0; i < 30; i++) {
+      seen("GET /product/" + (1000 + i) + "/red-" + Integer.toString(i * 7919, 36) + "-chair", 2);
+    }
+    seen("GET /product/77/2024", 1);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/product/77/2024")).isEqualTo("GET /product/{id}/{slug}");
+    assertThat(g.requestGroup("GET", "/product/5/blue-lamp")).isEqualTo("GET /product/{id}/{slug}");
+  }
 }
