@@ -212,7 +212,7 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -281,6 +281,12 @@ function _picocli_tardy_report() {
     '--grouping')
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${inferidsraw_option_args[@]}" ) )
+      return $?
+      ;;
+    '--requirements')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
       return $?
       ;;
   esac

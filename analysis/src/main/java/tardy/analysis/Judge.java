@@ -35,6 +35,14 @@ public final class Judge {
   private Judge() {}
 
   public static Analysis judge(Analysis analysis, Requirements requirements) {
+    return judge(analysis, requirements, analysis);
+  }
+
+  /**
+   * The same, the error budgets counted from {@code budgetsFrom}: a live run judges its window's
+   * percentiles, but an objective's window is days long and takes every line read since the start.
+   */
+  public static Analysis judge(Analysis analysis, Requirements requirements, Analysis budgetsFrom) {
     List<Summary> judged = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     int unjudged = 0;
@@ -54,7 +62,7 @@ public final class Judge {
       }
     }
     List<ErrorBudget> budgets = ErrorBudgets.of(requirements.operations(),
-        analysis.objectiveCounts(), analysis.spanOf(Family.REQUEST).map(Span::lastMillis));
+        budgetsFrom.objectiveCounts(), budgetsFrom.spanOf(Family.REQUEST).map(Span::lastMillis));
     boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails())
         || budgets.stream().anyMatch(ErrorBudget::fails);
     Analysis result = analysis.withJudged(judged, fails ? Verdict.FAIL : Verdict.PASS);

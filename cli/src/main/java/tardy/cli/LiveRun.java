@@ -29,6 +29,10 @@ import tardy.analysis.VerdictChanges;
 import tardy.events.input.InputException;
 import tardy.render.CheckWords;
 import tardy.render.LiveFrame;
+import tardy.render.SloWords;
+import tardy.analysis.slo.AlertWatch;
+import tardy.events.Family;
+import tardy.record.clock.Span;
 import tardy.render.registry.OutputFormat;
 import tardy.render.json.LiveJson;
 
@@ -46,6 +50,8 @@ final class LiveRun {
   private final FollowOptions follow;
   private final Requirements requirements; // null: report
   private final VerdictChanges changes = new VerdictChanges();
+  private final AlertWatch alerts = new AlertWatch();
+  private final boolean gate;
   private static final List<String> SIGNALS = List.of("INT", "TERM");
 
   private Consumer<LiveFrame> view;
@@ -57,6 +63,11 @@ final class LiveRun {
   private Analysis lastSinceStart;
 
   LiveRun(AnalysisCommand command, FollowOptions follow, Requirements requirements) {
+    this(command, follow, requirements, requirements != null);
+  }
+
+  /** @param gate check: the last window decides the exit code; report --requirements: 0 */
+  LiveRun(AnalysisCommand command, FollowOptions follow, Requirements requirements, boolean gate) {
     if (command.in.driver != Driver.LOCAL) { // a cluster job would follow on its driver's machine
       throw new UserError("--follow reads a growing log where tardy runs: run tardy itself, not"
           + " a cluster job");
@@ -64,6 +75,7 @@ final class LiveRun {
     this.command = command;
     this.follow = follow;
     this.requirements = requirements;
+    this.gate = gate;
   }
 
   /** Follows until stopped, showing each refresh through {@code view}; the exit code. */
@@ -157,21 +169,33 @@ final class LiveRun {
     Analysis window = Analyzer.analyze(tool, s.window());
     Analysis since = Analyzer.analyze(tool, s.sinceStart());
     List<VerdictChanges.Change> changed = List.of();
+    List<AlertWatch.Change> alerted = List.of();
     if (requirements != null) {
-      window = Judge.judge(window, requirements);
+      window = Judge.judge(window, requirements, since); // budgets: every line since the start
       changed = changes.next(window);
       for (VerdictChanges.Change c : changed) {
-        if (verdictsOnStderr) {
-          command.streams.err().println(words(c));
-        } else if (deferred.size() < MAX_DEFERRED) { // said once the terminal is back
-          deferred.add(words(c));
-        }
+        say(words(c));
+      }
+      java.util.Optional<Long> last = since.spanOf(Family.REQUEST).map(Span::lastMillis);
+      if (last.isPresent()) {
+        alerted = alerts.next(requirements.operations(), since.objectiveCounts(), last.get(),
+            s.last());
+        alerted.forEach(c -> say(SloWords.change(c)));
       }
     }
     lastWindow = window;
     lastSinceStart = since;
     view.accept(new LiveFrame(input(), s.elapsedNanos(), s.windowNanos(), follow.windowNanos,
-        follow.refreshNanos, s.restarts(), s.last(), window, since, changed));
+        follow.refreshNanos, s.restarts(), s.last(), window, since, changed, alerted));
+  }
+
+  /** A change said on stderr as it happens, or once a full-screen view gave the terminal back. */
+  private void say(String line) {
+    if (verdictsOnStderr) {
+      command.streams.err().println(line);
+    } else if (deferred.size() < MAX_DEFERRED) {
+      deferred.add(line);
+    }
   }
 
   /** {@code FAIL: GET /api/{id} p99 ≤ 250ms: 312ms, 62ms over; … (was pass)}. */
@@ -182,7 +206,7 @@ final class LiveRun {
   }
 
   private int exitCode() {
-    if (requirements == null) {
+    if (!gate) {
       return ExitCodes.OK;
     }
     if (lastWindow == null) {

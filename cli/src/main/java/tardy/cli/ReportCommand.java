@@ -19,6 +19,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   String grouping = GroupingMode.INFER.option();
   boolean templates;
+  java.nio.file.Path requirements;
 
   ReportCommand(Streams streams, Driver driver) {
     super(streams, driver);
@@ -29,6 +30,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     return switch (field) {
       case "grouping" -> grouping;
       case "templates" -> templates;
+      case "requirements" -> requirements;
       default -> super.get(field);
     };
   }
@@ -38,6 +40,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     switch (field) {
       case "grouping" -> grouping = (String) value;
       case "templates" -> templates = (boolean) value;
+      case "requirements" -> requirements = (java.nio.file.Path) value;
       default -> super.set(field, value);
     }
   }
@@ -53,12 +56,22 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     spec.addOption(Specs.option(this, "templates", "--templates")
         .description("List the operations that hold a placeholder, with their requests, distinct"
             + " paths and examples, instead of the percentiles (table or --format json).").build());
+    spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
+        .description("Judge the report against a requirements file, as check does (its"
+            + " requirements, error budgets and verdict shown), but exit 0 whatever the verdict:"
+            + " a report, not a gate.").build());
     return Specs.help(spec);
   }
 
   @Override
   public Integer call() {
     GroupingMode mode = mode();
+    if (requirements != null) {
+      if (templates) {
+        throw new UserError("--templates cannot be used with --requirements");
+      }
+      return JudgedRun.run(this, requirements, mode, false);
+    }
     if (follow.follow) {
       if (templates) {
         throw new UserError("--templates cannot be used with --follow");

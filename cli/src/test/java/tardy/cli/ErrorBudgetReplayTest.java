@@ -217,6 +217,126 @@ class ErrorBudgetReplayTest {
     assertThat(threads.out()).isEqualTo(r.out());
   }
 
+  /**
+   * The CSV's budget row and alert rows, the HTML page's shaded spans and {@code report
+   * --requirements} show what the independent replay finds, and the report exits 0 where the gate
+   * fails.
+   */
+  @Test
+  void csvHtmlAndTheJudgedReportShowTheIndependentReplay() throws IOException {
+    String text = log(32);
+    Path log = write("access.log", text);
+    Path req = write("req.yaml", "version: 1\noperations:\n  - name: Checkout\n"
+        + "    request: POST /api/checkout\n    category: slow\n"
+        + "    slo: { under: 300ms, errors: [5xx], target: 99%, window: 30d, budget_floor: 20% }\n");
+    List<Long> allTimes = new ArrayList<>();
+    List<Event> events = events(text, allTimes);
+    long lastMinute = Math.floorDiv(allTimes.stream().mapToLong(Long::longValue).max().getAsLong(), MIN);
+    long firstMinute = Math.floorDiv(events.get(0).millis(), MIN);
+    List<Span> expected = replay(events, firstMinute, lastMinute);
+    long bad = events.stream().filter(Event::bad).count();
+
+    Cli.Result csv = Cli.run("check", "--format", "csv", "--requirements", req.toString(),
+        log.toString());
+    assertThat(csv.code()).as(csv.err()).isEqualTo(1);
+    List<org.apache.commons.csv.CSVRecord> rows = org.apache.commons.csv.CSVFormat.DEFAULT.builder()
+        .setHeader().get().parse(new java.io.StringReader(csv.out())).getRecords();
+    List<org.apache.commons.csv.CSVRecord> budgetRows =
+        rows.stream().filter(r -> r.get("slo_row").equals("budget")).toList();
+    assertThat(budgetRows).hasSize(1);
+    org.apache.commons.csv.CSVRecord b = budgetRows.get(0);
+    assertThat(b.get("key")).isEqualTo("Checkout");
+    assertThat(b.get("verdict")).isEqualTo("fail");
+    assertThat(Long.parseLong(b.get("total"))).isEqualTo(events.size());
+    assertThat(Long.parseLong(b.get("bad"))).isEqualTo(bad);
+    assertThat(Long.parseLong(b.get("good"))).isEqualTo(events.size() - bad);
+    assertThat(Long.parseLong(b.get("end_ms"))).isEqualTo((lastMinute + 1) * MIN);
+    assertThat(Double.parseDouble(b.get("left_share")))
+        .isCloseTo(1 - bad / (events.size() * 0.01), org.assertj.core.data.Offset.offset(1e-12));
+    List<Span> csvSpans = new ArrayList<>();
+    for (org.apache.commons.csv.CSVRecord r : rows) {
+      if (r.get("slo_row").equals("alert")) {
+        assertThat(r.get("key")).isEqualTo("Checkout");
+        csvSpans.add(new Span(r.get("alert"), Long.parseLong(r.get("fired_ms")),
+            r.get("cleared_ms").isEmpty() ? -1 : Long.parseLong(r.get("cleared_ms"))));
+      }
+    }
+    assertThat(csvSpans).isEqualTo(expected);
+    assertThat(rows.stream().filter(r -> r.get("slo_row").isEmpty()))
+        .allMatch(r -> r.get("alert").isEmpty() && r.get("total").isEmpty())
+        .anyMatch(r -> r.get("key").equals("Checkout") && r.get("family").equals("request"));
+
+    Cli.Result html = Cli.run("check", "--format", "html", "--requirements", req.toString(),
+        log.toString());
+    assertThat(html.code()).isEqualTo(1);
+    String page = html.out();
+    assertThat(page).contains("<h2>Error budgets</h2>");
+    for (Span span : expected) { // each replayed span shaded once, its words in its title
+      String title = "alert " + span.alert() + ": " + minute(span.fired()) + " → ";
+      assertThat(page.split(java.util.regex.Pattern.quote("<title>" + title), -1))
+          .as(title).hasSize(2);
+    }
+    assertThat(page.split("<rect class=\"alert ", -1)).hasSize(expected.size() + 1);
+
+    Cli.Result report = Cli.run("report", "--format", "json", "--requirements", req.toString(),
+        log.toString());
+    Cli.Result check = Cli.run("check", "--format", "json", "--requirements", req.toString(),
+        log.toString());
+    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(check.code()).isEqualTo(1);
+    assertThat(report.out()).isEqualTo(check.out());
+    assertThat(report.err()).isEqualTo(check.err()).startsWith("FAIL");
+  }
+
+  /**
+   * {@code check --follow} says each alert's start and end on stderr, one line each with its time,
+   * in time order: the independent replay's spans; {@code report --requirements --follow} says the
+   * same and exits 0.
+   */
+  @Test
+  void aLiveCheckSaysEachAlertsStartAndEndAsTheIndependentReplayHasThem() throws IOException {
+    String text = log(32);
+    Path req = write("req.yaml", "version: 1\noperations:\n  - name: Checkout\n"
+        + "    request: POST /api/checkout\n    category: slow\n"
+        + "    slo: { under: 300ms, errors: [5xx], target: 99%, window: 30d, budget_floor: 20% }\n");
+    List<Long> allTimes = new ArrayList<>();
+    List<Event> events = events(text, allTimes);
+    long lastMinute = Math.floorDiv(allTimes.stream().mapToLong(Long::longValue).max().getAsLong(), MIN);
+    List<Span> expected = replay(events, Math.floorDiv(events.get(0).millis(), MIN), lastMinute);
+    List<String> lines = new ArrayList<>();
+    for (Span span : expected) {
+      lines.add(span.fired() + " ALERT FIRED: Checkout " + span.alert() + " at "
+          + minute(span.fired()) + " UTC");
+      if (span.cleared() >= 0) {
+        lines.add(span.cleared() + " ALERT CLEARED: Checkout " + span.alert() + " at "
+            + minute(span.cleared()) + " UTC (fired ");
+      }
+    }
+    lines.sort(java.util.Comparator.comparingLong(l -> Long.parseLong(l.substring(0, l.indexOf(' ')))));
+    List<String> want = lines.stream().map(l -> l.substring(l.indexOf(' ') + 1)).toList();
+
+    byte[] in = text.getBytes(StandardCharsets.UTF_8);
+    Cli.Result r = Cli.run(in, "check", "--follow", "-", "--requirements", req.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    List<String> said = r.err().lines().filter(l -> l.startsWith("ALERT ")).toList();
+    assertThat(said).hasSameSizeAs(want);
+    for (int i = 0; i < want.size(); i++) {
+      assertThat(said.get(i)).startsWith(want.get(i));
+    }
+    Cli.Result report = Cli.run(in, "report", "--follow", "-", "--requirements", req.toString());
+    assertThat(report.code()).as(report.err()).isZero();
+    assertThat(report.err().lines().filter(l -> l.startsWith("ALERT ")).toList()).isEqualTo(said);
+    // each JSON line: the budget since the start, its burn rates, the alerts said with it
+    String lastLine = r.out().lines().reduce((a, b) -> b).orElseThrow();
+    assertThat(lastLine).contains("\"burn_rates\":[{\"requirement\":\"Checkout\",\"alert\":\"1h/5m ×14.4 page\"")
+        .contains("\"alert_changes\":[");
+  }
+
+  private static String minute(long millis) {
+    return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT)
+        .format(java.time.Instant.ofEpochMilli(millis).atOffset(java.time.ZoneOffset.UTC));
+  }
+
   @Test
   @SuppressWarnings("unchecked")
   void theWindowHoldsOnlyItsLastMinutesAndChangedAlertsChangeTheResult() throws IOException {

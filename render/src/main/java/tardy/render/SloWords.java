@@ -7,6 +7,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import tardy.analysis.slo.AlertSpan;
+import tardy.analysis.slo.AlertWatch;
+import tardy.analysis.slo.BurnRates;
 import tardy.analysis.slo.ErrorBudget;
 import tardy.analysis.slo.Gap;
 import tardy.analysis.requirements.WindowText;
@@ -61,6 +63,56 @@ public final class SloWords {
     return from.substring(0, 10).equals(to.substring(0, 10)) ? to.substring(11) : to;
   }
 
+  /** {@code alert 1h/5m ×14.4 page: 2026-10-01 09:14 → 09:58 (44m), peak burn 21.3}. */
+  public static String span(AlertSpan s) {
+    return "alert " + s.alert().label() + ": " + time(s.firedMillis()) + " → "
+        + (s.firingAtEnd() ? "still firing at the end"
+            : until(s.firedMillis(), s.clearedMillis()) + " ("
+                + length(s.clearedMillis() - s.firedMillis()) + ")")
+        + ", peak burn " + burn(s.peakBurn());
+  }
+
+  /**
+   * An alert's start or end as a live check says it: {@code ALERT FIRED: Checkout 1h/5m ×14.4
+   * page at 2026-10-01 09:14 UTC}, {@code ALERT CLEARED: … at 09:58 UTC (fired 09:14, 44m, peak
+   * burn 21.3)}.
+   */
+  public static String change(AlertWatch.Change c) {
+    AlertSpan s = c.span();
+    String what = Escape.terminal(c.requirement()) + " " + s.alert().label() + " at ";
+    if (c.fired()) {
+      return "ALERT FIRED: " + what + time(s.firedMillis()) + " UTC";
+    }
+    return "ALERT CLEARED: " + what + time(s.clearedMillis()) + " UTC (fired "
+        + until(s.clearedMillis(), s.firedMillis()) + ", " + length(s.clearedMillis()
+        - s.firedMillis()) + ", peak burn " + burn(s.peakBurn()) + ")";
+  }
+
+  /**
+   * A budget as a live view shows it: {@code Checkout 99% under 300ms over 30d: left 83.2%, burn
+   * 1h 0.41 5m 0.1 · 6h 0.3 30m 0.2 · … FIRING 1h/5m ×14.4 page}.
+   */
+  public static String live(ErrorBudget b, java.util.List<BurnRates.Now> burns) {
+    StringBuilder line = new StringBuilder(Escape.terminal(b.requirement())).append(' ')
+        .append(b.slo().label()).append(": ");
+    if (b.noData()) {
+      return line.append("no request yet").toString();
+    }
+    line.append("left ").append(percent(b.left())).append(", burn");
+    String sep = " ";
+    StringBuilder firing = new StringBuilder();
+    for (BurnRates.Now n : burns) {
+      line.append(sep).append(WindowText.format(n.alert().longMillis())).append(' ')
+          .append(burn(n.longBurn())).append(' ').append(WindowText.format(n.alert().shortMillis()))
+          .append(' ').append(burn(n.shortBurn()));
+      sep = " · ";
+      if (n.firing()) {
+        firing.append(firing.length() == 0 ? " FIRING " : ", ").append(n.alert().label());
+      }
+    }
+    return line.append(firing).toString();
+  }
+
   /** What a reader must know besides the numbers, one line each. */
   public static java.util.List<String> details(ErrorBudget b) {
     java.util.List<String> lines = new java.util.ArrayList<>();
@@ -80,11 +132,7 @@ public final class SloWords {
       lines.add(Counts.of(b.unplaced(), "request") + " without a wall-clock time: in no window");
     }
     for (AlertSpan s : b.alerts()) {
-      lines.add("alert " + s.alert().label() + ": " + time(s.firedMillis()) + " → "
-          + (s.firingAtEnd() ? "still firing at the end"
-              : until(s.firedMillis(), s.clearedMillis()) + " ("
-                  + length(s.clearedMillis() - s.firedMillis()) + ")")
-          + ", peak burn " + burn(s.peakBurn()));
+      lines.add(span(s));
     }
     if (b.total() > 0 && b.alerts().isEmpty()) {
       lines.add("no alert fired over the logs (" + b.slo().alerts().size() + " replayed)");

@@ -106,6 +106,30 @@ class SameJsonOnSparkTest {
     assertThat(run(spark, args)).isEqualTo(here);
   }
 
+  /**
+   * Error budgets from the per-minute counts of many parts: the three days of the SLO sample,
+   * unzipped so that Spark cuts them into parts, give the batch run's budgets, alerts and verdict,
+   * in JSON and in CSV (its budget and alert rows).
+   */
+  @Test
+  void errorBudgetsFromManyPartsAreTheBatchRuns() throws IOException {
+    Path log = dir.resolve("checkout-3d.log");
+    try (java.io.InputStream in = new java.util.zip.GZIPInputStream(
+        Files.newInputStream(SAMPLES.resolve("slo/checkout-3d.log.gz")))) {
+      Files.copy(in, log, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+    Plan plan = Plan.of(Inputs.resolve(List.of(log.toString()), () -> null), Optional.empty());
+    assertThat(SparkDriver.slices(plan, 2, PART_BYTES, PART_BYTES)).hasSizeGreaterThan(4);
+    String req = SAMPLES.resolve("slo/requirements.yaml").toString();
+    for (String format : List.of("json", "csv")) {
+      String[] args = {"check", "--format", format, "--requirements", req, log.toString()};
+      CommandRun here = run(Driver.LOCAL, args);
+      assertThat(here.code()).as(here.err()).isEqualTo(1); // the sample fails its gate
+      assertThat(here.out()).contains(format.equals("json") ? "\"fired_ms\"" : ",alert,");
+      assertThat(run(spark, args)).isEqualTo(here);
+    }
+  }
+
   /** A rotated set, oldest gzipped, given newest first: the plan puts it in time order. */
   private static String[] rotatedSet() throws IOException {
     Path older = dir.resolve("access.log.2.gz");

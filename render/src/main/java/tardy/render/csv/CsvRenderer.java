@@ -15,13 +15,15 @@ import tardy.record.histogram.Percentiles;
 import tardy.analysis.Summary;
 import tardy.analysis.BudgetResult;
 import tardy.analysis.Judgement;
+import tardy.analysis.slo.ErrorBudget;
 import tardy.render.Escape;
 import tardy.render.Renderer;
 
 /**
  * One row per group and budget (a group without budgets: one row), for spreadsheets and scripts;
  * with {@code --interval}, then one row per group and interval, its start in {@code
- * interval_start_ms} (empty on the whole group's rows).
+ * interval_start_ms} (empty on the whole group's rows). When the requirements state objectives,
+ * the error budgets' columns and rows follow ({@link ErrorBudgetCsv}); without, nothing changes.
  * Durations are integer nanoseconds as in JSON. The column names are a public format.
  *
  * <p>Names come from logs and requirements files: a cell a spreadsheet would run as a formula
@@ -41,6 +43,12 @@ public final class CsvRenderer implements Renderer {
       .setHeader(COLUMNS.toArray(String[]::new))
       .get();
 
+  /** The columns, then the error budgets' ({@link ErrorBudgetCsv}). */
+  private static final CSVFormat WITH_BUDGETS = FORMAT.builder()
+      .setHeader(java.util.stream.Stream.concat(COLUMNS.stream(), ErrorBudgetCsv.COLUMNS.stream())
+          .toArray(String[]::new))
+      .get();
+
   private static List<String> columns() {
     List<String> c = new ArrayList<>(List.of("key", "family", "category", "verdict", "count", "min_ns"));
     for (String p : PERCENTILES) {
@@ -54,28 +62,36 @@ public final class CsvRenderer implements Renderer {
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
     Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-    CSVPrinter printer = new CSVPrinter(writer, FORMAT);
+    boolean budgets = !a.errorBudgets().isEmpty(); // their columns only where there are some
+    CSVPrinter printer = new CSVPrinter(writer, budgets ? WITH_BUDGETS : FORMAT);
+    int width = budgets ? COLUMNS.size() + ErrorBudgetCsv.COLUMNS.size() : COLUMNS.size();
     for (Summary s : a.groups()) {
       Judgement j = s.judgement();
       if (j == null || j.budgets().isEmpty()) {
-        printer.printRecord(row(s, j, null));
+        print(printer, row(s, j, null), width);
       } else {
         for (BudgetResult b : j.budgets()) {
-          printer.printRecord(row(s, j, b));
+          print(printer, row(s, j, b), width);
         }
       }
     }
     for (Summary s : a.groups()) {
-      intervals(printer, s);
+      intervals(printer, s, width);
     }
     for (Summary total : a.totals()) {
-      intervals(printer, total);
+      intervals(printer, total, width);
+    }
+    for (ErrorBudget b : a.errorBudgets()) {
+      for (List<Object> r : ErrorBudgetCsv.rows(b, COLUMNS.size(), COLUMNS.indexOf("key"),
+          COLUMNS.indexOf("verdict"))) {
+        print(printer, r, width);
+      }
     }
     printer.flush();
   }
 
   /** A group's rows per interval: its count and percentiles there; max the interval's exact max. */
-  private static void intervals(CSVPrinter printer, Summary s) throws IOException {
+  private static void intervals(CSVPrinter printer, Summary s, int width) throws IOException {
     for (Summary.Interval i : s.intervals()) {
       List<Object> r = new ArrayList<>(COLUMNS.size());
       r.addAll(List.of(text(s.key()), s.family().key(), "", "", i.count(), ""));
@@ -87,7 +103,7 @@ public final class CsvRenderer implements Renderer {
         r.add("");
       }
       r.add(i.startMillis());
-      printer.printRecord(r);
+      print(printer, r, width);
     }
   }
 
@@ -115,6 +131,14 @@ public final class CsvRenderer implements Renderer {
     }
     r.add("");
     return r;
+  }
+
+  /** A row, its missing cells empty up to the header's width. */
+  private static void print(CSVPrinter printer, List<Object> row, int width) throws IOException {
+    while (row.size() < width) {
+      row.add("");
+    }
+    printer.printRecord(row);
   }
 
   /** Control characters escaped, and a formula's first character defused. */

@@ -78,6 +78,7 @@ public final class HtmlRenderer implements Renderer {
       h.append("<h2>Requirements</h2>\n");
       Tables.check(h, focus.shown(), firstTotal(a), resolution);
       rest(h, a, focus);
+      ErrorBudgetHtml.write(h, a);
     } else {
       for (Family f : a.families()) { // each family its own table and total, never one across
         Focus shown = Focus.of(a, view, f);

@@ -44,6 +44,9 @@ public final class LiveJson {
           }
           g.writeEndArray();
         }
+        if (!f.window().errorBudgets().isEmpty()) {
+          LiveBudgetJson.write(g, f);
+        }
         g.writeEndObject();
       }
       out.write('\n');

@@ -41,6 +41,15 @@ public final class LiveScreen {
     if (w.verdict().isPresent()) {
       out.add(fit(CheckWords.verdict(w, Escape::terminal), width));
     }
+    for (tardy.analysis.slo.ErrorBudget b : w.errorBudgets()) { // counted since the start
+      out.add(fit(tardy.render.SloWords.live(b, tardy.analysis.slo.BurnRates.of(b,
+          f.sinceStart().objectiveCounts().of(b.requirement()))), width));
+    }
+    if (!f.alertChanges().isEmpty()) { // as for verdicts: the latest, and how many more
+      out.add(fit(tardy.render.SloWords.change(f.alertChanges().get(f.alertChanges().size() - 1))
+          + (f.alertChanges().size() > 1 ? " and " + (f.alertChanges().size() - 1) + " more" : ""),
+          width));
+    }
     if (!f.changes().isEmpty()) { // as it happens: the next refresh shows the state alone
       VerdictChanges.Change c = f.changes().get(0);
       out.add(fit("changed: " + c.to().word() + " " + Escape.terminal(c.key())
