@@ -48,9 +48,9 @@ final class RecordFile {
     try {
       format.read(file, sink, stats);
     } catch (IOException e) {
-      throw new InputException(input.name() + ": not a complete " + format.name()
-          + " recording (" + e.getMessage() + "); " + stats.lines() + " events read before"
-          + " the damage", e);
+      throw new InputException(input.name() + ": not a readable " + format.name()
+          + " recording, damaged or cut short (" + e.getMessage() + "); " + stats.lines()
+          + " events read before", e);
     }
   }
 
