@@ -54,4 +54,45 @@ public interface RecordFormat extends LogFormat {
     Outcome notLines = Outcome.malformed("a " + name() + " input is binary, read whole, not by lines");
     return (buf, from, to, sink) -> notLines;
   }
+
+  /** How the reason for a record of a type the format does not read ends ({@link #otherType}). */
+  String OTHER_TYPE = ": an event type without pauses";
+
+  /**
+   * The reason for the records of one type that the format does not read: one reason per type,
+   * which a table may fold into one line (their number is no news; the JSON keeps each).
+   */
+  static Outcome otherType(String type) {
+    return Outcome.ignored(type + OTHER_TYPE);
+  }
+
+  /** Whether {@code reason} is one of {@link #otherType}'s. */
+  static boolean isOtherType(String reason) {
+    return reason.endsWith(OTHER_TYPE);
+  }
+
+  /**
+   * Whether the format of this name (as a result names its input's format) reads records, not
+   * lines: its accounting counts events where a text log's counts lines.
+   */
+  static boolean named(String formatName) {
+    return RecordFormatNames.NAMES.contains(formatName);
+  }
+}
+
+/** The names of the record formats installed, found once. */
+final class RecordFormatNames {
+  static final java.util.Set<String> NAMES = find();
+
+  private RecordFormatNames() {}
+
+  private static java.util.Set<String> find() {
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (LogFormat f : java.util.ServiceLoader.load(LogFormat.class)) {
+      if (f instanceof RecordFormat) {
+        names.add(f.name());
+      }
+    }
+    return java.util.Set.copyOf(names);
+  }
 }

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import jdk.jfr.consumer.RecordedEvent;
 import tardy.events.Outcome;
+import tardy.events.RecordFormat;
 
 /**
  * The reasons for events that are not pauses, one per event type, made once per type: a
@@ -36,8 +37,7 @@ final class EventTypes {
 
   /** An event of a type that holds no pause. */
   Outcome other(String type) {
-    return others.computeIfAbsent(type,
-        t -> Outcome.ignored(t + ": an event type that holds no pause"));
+    return others.computeIfAbsent(type, RecordFormat::otherType);
   }
 
   /** A phase inside a pause ({@code jdk.GCPhasePauseLevel1}): its pause is counted already. */
