@@ -246,6 +246,53 @@ class JfrRecordingsCliTest {
     assertThat(groups(b.out())).isEqualTo(groups(a.out()));
   }
 
+  /**
+   * One JVM behind nginx, its pauses in its unified log and in its recording: on the timeline, the
+   * requests each GC pause kind overlapped are the same whichever of the two the pauses come from
+   * (the recording began after the JVM's first two collections, which only the log has: they
+   * are before the first request), and the longest pause of each starts at the same instant.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void aRecordingPutsThePausesOnTheRequestsClockAsTheJvmLogDoes() {
+    Path run = Path.of("..", "samples", "timeline", "g1-jfr");
+    String access = run.resolve("access-msec.log").toString();
+    Cli.Result fromLog = Cli.run("report", access, run.resolve("jvm.log").toString(),
+        "--format", "json");
+    Cli.Result fromRecording = Cli.run("report", access,
+        run.resolve("recording.jfr.gz").toString(), "--format", "json");
+    assertThat(fromRecording.code()).as(fromRecording.err()).isZero();
+    Map<String, Map<String, Object>> log = gcPausesPerOperation(fromLog.out());
+    Map<String, Map<String, Object>> recording = gcPausesPerOperation(fromRecording.out());
+    assertThat(recording.keySet()).isNotEmpty().isEqualTo(log.keySet());
+    for (String key : log.keySet()) {
+      assertThat(id(recording.get(key).get("requests"))).as(key)
+          .isEqualTo(id(log.get(key).get("requests")));
+      // the log stamps a pause's end to the millisecond; the recording its start to the ns
+      assertThat(id(recording.get(key).get("longest_start_epoch_ns"))).as(key)
+          .isCloseTo(id(log.get(key).get("longest_start_epoch_ns")),
+              org.assertj.core.data.Offset.offset(1_000_000L));
+    }
+  }
+
+  /** operation + GC pause kind -> the timeline's row of that pause kind for that operation. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Map<String, Object>> gcPausesPerOperation(String json) {
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    Map<String, Object> timeline = (Map<String, Object>) doc.get("timeline");
+    Map<String, Map<String, Object>> out = new TreeMap<>();
+    for (Object o : (List<Object>) timeline.get("operations")) {
+      Map<String, Object> op = (Map<String, Object>) o;
+      for (Object p : (List<Object>) op.get("pauses")) {
+        Map<String, Object> pause = (Map<String, Object>) p;
+        if ("gc-pause".equals(pause.get("family"))) {
+          out.put(op.get("key") + " / " + pause.get("kind"), pause);
+        }
+      }
+    }
+    return out;
+  }
+
   private static void assertPercentiles(Map<String, Object> group, long[] sorted, String what) {
     @SuppressWarnings("unchecked")
     Map<String, Object> got = (Map<String, Object>) group.get("percentiles_ns");

@@ -61,8 +61,7 @@ final class EventTypes {
     }
     if ("threshold".equals(name) && value != null && !isZero(value)) {
       return Outcome.ignored("jdk.ActiveSetting: " + type + " recorded from " + value
-          + " only: shorter " + what + " are not in this recording, its figures are of the"
-          + " longer ones");
+          + " only: shorter " + what + " are not in this recording");
     }
     return SETTING;
   }
