@@ -7,7 +7,7 @@
 #   samples/timeline/run.sh [OUT_DIR]        (default: samples/timeline)
 #   RUNS="serial-utctime" samples/timeline/run.sh    (only the runs named)
 #
-# Needs nginx (apt-get install -y nginx) and a JDK 17+ (java, jcmd). Three runs:
+# Needs nginx (apt-get install -y nginx) and a JDK 17+ (java, jcmd). Four runs:
 #   g1-time/         G1, decorators time,uptime,level,tags, JVM in America/New_York (-0500);
 #                    nginx in Asia/Kolkata ($time_local and $time_iso8601 carry +0530)
 #   parallel-uptime/ Parallel GC, decorators uptime,level,tags (needs --start-time)
@@ -25,6 +25,8 @@
 #   client.tsv           the client's own record: sent / answered per request (epoch us)
 #   anchor.log           (parallel-uptime) the safepoints again with wall-clock time: where
 #                        uptime 0 was, to the millisecond (RuntimeMXBean's start is later)
+#   recording.jfr.gz     (g1-jfr: 600 requests) the same JVM's Flight Recorder recording,
+#                        default settings, gzipped: the pauses of jvm.log, as JFR events
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -89,7 +91,7 @@ EOF
 }
 
 wait_for() { # port
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; then return 0; fi
     sleep 0.1
   done
@@ -102,7 +104,7 @@ run() { # name, JVM time zone, nginx time zone, JVM options...
   NGINX_TZ=$3
   shift 3
   case " $RUNS " in *" $name "*) ;; *) return 0 ;; esac
-  rm -f "$WORK"/*.log "$WORK"/*.tsv
+  rm -f "$WORK"/*.log "$WORK"/*.tsv "$WORK"/*.jfr
   TZ=$tz "$JAVA" -Xms128m -Xmx128m "$@" "$HERE/Backend.java" "$BACKEND_PORT" "$WORK/backend.tsv" &
   BACKEND_PID=$!
   wait_for "$BACKEND_PORT"
@@ -121,13 +123,17 @@ run() { # name, JVM time zone, nginx time zone, JVM options...
   cp "$WORK/access-msec.log" "$WORK/access-combined.log" "$WORK/jvm.log" "$WORK/backend.tsv" "$WORK/client.tsv" "$OUT/$name/"
   [ -f "$WORK/anchor.log" ] && cp "$WORK/anchor.log" "$OUT/$name/"
   [ "$name" = serial-utctime ] && cp "$WORK/access-iso.log" "$OUT/$name/"
+  [ -f "$WORK/recording.jfr" ] && gzip -9 -n -c "$WORK/recording.jfr" > "$OUT/$name/recording.jfr.gz"
   echo "run.sh: $OUT/$name: $(wc -l < "$OUT/$name/access-msec.log") requests, $(wc -l < "$OUT/$name/jvm.log") JVM log lines"
 }
 
-RUNS=${RUNS:-g1-time parallel-uptime serial-utctime}
+RUNS=${RUNS:-g1-time parallel-uptime serial-utctime g1-jfr}
 run g1-time America/New_York Asia/Kolkata -XX:+UseG1GC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:time,uptime,level,tags"
 # anchor.log: the same safepoints with wall-clock time, only to know where uptime 0 truly was
 run parallel-uptime UTC Asia/Kolkata -XX:+UseParallelGC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:uptime,level,tags" \
   "-Xlog:safepoint:file=$WORK/anchor.log:time,uptime"
 run serial-utctime Australia/Adelaide America/St_Johns -XX:+UseSerialGC \
   "-Xlog:gc*,safepoint:file=$WORK/jvm.log:utctime,uptimemillis,level,tags"
+# the JVM's pauses twice: in its unified log and in a Flight Recorder recording (default settings)
+REQUESTS=${JFR_REQUESTS:-600} run g1-jfr UTC Asia/Kolkata -XX:+UseG1GC "-Xlog:gc*,safepoint:file=$WORK/jvm.log:time,uptime,level,tags" \
+  "-XX:StartFlightRecording:filename=$WORK/recording.jfr,settings=default"

@@ -14,10 +14,55 @@ public final class Sample {
   public static final int MAX_LINES = 2000;
   public static final int MAX_BYTES = 1 << 20;
 
+  /** How many first bytes of a binary input a sample keeps: enough for a file header. */
+  public static final int BINARY_HEAD_BYTES = 256;
+
   private final List<byte[]> lines;
+  private final byte[] binaryHead;
 
   public Sample(List<byte[]> lines) {
+    this(lines, new byte[0]);
+  }
+
+  private Sample(List<byte[]> lines, byte[] binaryHead) {
     this.lines = Collections.unmodifiableList(new ArrayList<>(lines));
+    this.binaryHead = binaryHead;
+  }
+
+  /**
+   * The sample of a binary input (one with a NUL byte among its first bytes, {@link #isBinary}):
+   * no lines, its first bytes only, for a {@link RecordFormat} to recognise its file header.
+   */
+  public static Sample ofBinary(byte[] head) {
+    return new Sample(List.of(), java.util.Arrays.copyOf(head, Math.min(head.length,
+        BINARY_HEAD_BYTES)));
+  }
+
+  /**
+   * Whether bytes that start an input are binary, not text: a NUL among the second to fourth (no
+   * text log has one there; a JFR recording's magic is {@code FLR\0}). A NUL first byte is no
+   * sign: a log cut by copytruncate starts with a hole of NULs, and is still text.
+   */
+  public static boolean isBinary(byte[] head, int length) {
+    if (length == 0 || head[0] == 0) {
+      return false;
+    }
+    for (int i = 1; i < Math.min(4, length); i++) {
+      if (head[i] == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The first bytes of a binary input; empty for a text input. */
+  public byte[] binaryHead() {
+    return binaryHead.clone();
+  }
+
+  /** Whether this is the sample of a binary input. */
+  public boolean binary() {
+    return binaryHead.length > 0;
   }
 
   /** A sample of text lines, for tests and for callers that already hold strings. */

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import tardy.events.EventSink;
 import tardy.events.ParseStats;
 import tardy.events.PauseEvent;
+import tardy.events.RecordFormat;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
 import tardy.events.input.Input;
@@ -67,6 +68,10 @@ public final class LogEnd {
         + " (ISO-8601 with offset, e.g. 2026-11-23T14:00:00Z), not durations before the end"));
     Latest probe = new Latest(jvmStartMillis);
     try {
+      if (entry.format() instanceof RecordFormat records) {
+        RecordFile.read(records, input, probe, new ParseStats());
+        return probe.latest;
+      }
       if (input.isPlainFile()) {
         read(entry, tail(file), probe);
         if (Times.isSet(probe.latest)) {

@@ -1,13 +1,17 @@
 package tardy.run;
 
 import tardy.record.Result;
+import tardy.record.BothSinks;
 import tardy.record.window.WindowedParser;
+import tardy.record.window.WindowedSink;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.ParseStats;
+import tardy.events.RecordFormat;
 import tardy.events.input.Chunker;
 import tardy.events.input.LineReader;
 
@@ -89,12 +93,28 @@ public final class Part {
    */
   public void parseInto(Result result, LineParser inputParser, LineReader.Rejects rejects,
       int maxLineBytes) throws IOException {
+    if (entry.format() instanceof RecordFormat) {
+      readRecordsInto(result, null);
+      return;
+    }
     ParseStats stats = result.lastAccount().stats();
     LineParser parser = WindowedParser.of(inputParser, result.spec().window(), stats);
     try (InputStream in = open()) {
       new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput(),
           endsInput());
     }
+  }
+
+  /**
+   * Reads a recording ({@link RecordFormat}), always a whole input, into {@code result}, its
+   * events also to {@code also} (null: nowhere) before the spec's window, as {@link AlsoTo} does
+   * for a line parser.
+   */
+  void readRecordsInto(Result result, EventSink also) throws IOException {
+    ParseStats stats = result.lastAccount().stats();
+    EventSink sink = WindowedSink.of(result.sink(), result.spec().window(), stats);
+    RecordFile.read((RecordFormat) entry.format(), entry.input(),
+        also == null ? sink : new BothSinks(sink, also), stats);
   }
 
   /** The part's bytes, decompressed. */

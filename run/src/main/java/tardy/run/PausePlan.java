@@ -22,6 +22,7 @@ import tardy.events.LineParser;
 import tardy.events.LogFormat;
 import tardy.events.ParseStats;
 import tardy.events.PauseEvent;
+import tardy.events.RecordFormat;
 import tardy.events.RequestEvent;
 import tardy.events.Sample;
 import tardy.events.input.Input;
@@ -118,6 +119,21 @@ public final class PausePlan {
     Map<Integer, KeptRejects> rejects = new HashMap<>();
     for (Plan.Entry entry : jvmLogs) {
       pauses.startInput(entry.input().name());
+      if (entry.format() instanceof RecordFormat records) { // on the wall clock: no anchors
+        try {
+          if (spec == null) {
+            RecordFile.read(records, entry.input(), pauses, new ParseStats());
+          } else {
+            Result result = entry.newResult(spec);
+            Part.of(entry, Optional.empty()).readRecordsInto(result, pauses);
+            results.put(entry.index(), result);
+            rejects.put(entry.index(), new KeptRejects());
+          }
+        } catch (IOException e) {
+          throw Pipeline.damaged(entry.input(), e, null);
+        }
+        continue;
+      }
       // the lines that give both a wall-clock time and the uptime place the log's uptime-only
       // pauses when no --start-time does: the parser hands them on as it reads each line
       LineParser parser = entry.format().newParser();
@@ -149,6 +165,9 @@ public final class PausePlan {
 
   /** What the sample's lines yield under this format: requests or pauses. */
   private static Carries carries(LogFormat format, Sample sample) {
+    if (format instanceof RecordFormat) {
+      return format.hasRequests() ? Carries.REQUESTS : Carries.PAUSES;
+    }
     Carries[] seen = {Carries.NOTHING};
     EventSink probe = new EventSink() {
       @Override

@@ -22,6 +22,7 @@ import tardy.formats.FormatChoice;
 import tardy.formats.Formats;
 import tardy.events.LogFormat;
 import tardy.events.PartStarts;
+import tardy.events.RecordFormat;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Sample;
@@ -204,7 +205,7 @@ public final class Plan {
       replay = sampled.stream();
     }
     Optional<LogFormat> forced = formats.forInput(input.name(), sample);
-    if (forced.isEmpty() && sample.nonBlankLines().isEmpty()) {
+    if (forced.isEmpty() && sample.nonBlankLines().isEmpty() && !sample.binary()) {
       return new Opened(input, null, replay, Long.MAX_VALUE, null, head, false);
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
@@ -223,6 +224,10 @@ public final class Plan {
 
   /** The first time the sample's events carry, to order rotated sets; MAX_VALUE when none. */
   private static long firstTime(LogFormat format, Sample sample) {
+    if (format instanceof RecordFormat records) {
+      long first = records.firstMillis(sample);
+      return Times.isSet(first) ? first : Long.MAX_VALUE;
+    }
     long[] first = {Long.MAX_VALUE};
     EventSink probe = new EventSink() {
       @Override

@@ -64,10 +64,14 @@ public final class Sampler {
    * The first bytes of a stream (the bytes kept, when kept for replay), the sample lines, and
    * what stopped the reading early, if anything did.
    */
-  private record Head(byte[] bytes, List<byte[]> lines, IOException damage) {
+  private record Head(byte[] bytes, List<byte[]> lines, IOException damage, byte[] binary) {
+
+    Head(byte[] bytes, List<byte[]> lines, IOException damage) {
+      this(bytes, lines, damage, null);
+    }
 
     Sample sample() {
-      return new Sample(lines);
+      return binary != null ? Sample.ofBinary(binary) : new Sample(lines);
     }
 
     static Head read(InputStream in, String name, boolean keep) {
@@ -75,7 +79,13 @@ public final class Sampler {
       byte[] chunk = new byte[1 << 16];
       try {
         int n;
+        boolean first = true;
         while (!scan.done() && (n = in.read(chunk)) >= 0) {
+          if (first && n > 0 && Sample.isBinary(chunk, n)) { // a recording: no lines to sample
+            byte[] head = Arrays.copyOf(chunk, n);
+            return new Head(keep ? head : new byte[0], List.of(), null, head);
+          }
+          first = first && n == 0;
           scan.add(chunk, n);
         }
         if (!scan.done()) {

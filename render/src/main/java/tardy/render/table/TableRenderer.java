@@ -23,6 +23,7 @@ import tardy.render.Renderer;
 import tardy.render.SpanWords;
 import tardy.render.View;
 import tardy.events.Family;
+import tardy.events.RecordFormat;
 
 /**
  * The terminal view: one section per measure (latency, time to safepoint, backend time, status
@@ -221,19 +222,34 @@ public final class TableRenderer implements Renderer {
   static void accounting(StringBuilder text, Analysis a, int width) {
     text.append("Lines\n");
     for (InputSummary in : a.inputs()) {
+      // a recording's accounting counts events, one reason per event type: a hundred of them
+      boolean records = RecordFormat.named(in.format());
+      String unit = records ? "event" : "line";
       // concatenated, not formatted: the formatter's first use is a tenth of a short run
       Wrap.words(text, Escape.terminal(in.source()) + " (" + in.format() + "): "
-          + Counts.of(in.lines(), "line") + " = " + count(in.parsed()) + " parsed + "
+          + Counts.of(in.lines(), unit) + " = " + count(in.parsed()) + " parsed + "
           + count(in.ignored()) + " ignored + " + count(in.malformed()) + " malformed",
           width, "  ", "    ");
+      long otherTypes = 0;
+      long otherEvents = 0;
       for (InputSummary.Reason r : in.reasons()) {
-        Wrap.words(text, String.format(Locale.ROOT, "%-9s %s: %s (line%s %s)", r.outcome(),
-            Escape.terminal(r.reason()), count(r.count()), r.firstLines().size() > 1 ? "s" : "",
-            lines(r)), width, "    ", "      ");
+        if (records && RecordFormat.isOtherType(r.reason())) {
+          otherTypes++;
+          otherEvents += r.count();
+          continue;
+        }
+        Wrap.words(text, String.format(Locale.ROOT, "%-9s %s: %s (%s%s %s)", r.outcome(),
+            Escape.terminal(r.reason()), count(r.count()), unit,
+            r.firstLines().size() > 1 ? "s" : "", lines(r)), width, "    ", "      ");
+      }
+      if (otherTypes > 0) {
+        Wrap.words(text, "ignored   " + count(otherEvents) + " events of " + count(otherTypes)
+            + " types without pauses (--format json lists each type)", width, "    ", "      ");
       }
     }
     text.append('\n');
   }
+
 
   private static String lines(InputSummary.Reason r) {
     StringBuilder s = new StringBuilder();

@@ -24,6 +24,7 @@ import tardy.events.Times;
 import tardy.events.input.Decompression;
 import tardy.events.input.Input;
 import tardy.events.Limits;
+import tardy.events.RecordFormat;
 import tardy.events.input.InputException;
 import tardy.events.input.LineEnds;
 import tardy.events.input.LineReader;
@@ -257,6 +258,11 @@ public final class Follow {
       return;
     }
     entry = plan.entries().get(0);
+    if (entry.format() instanceof RecordFormat) {
+      throw new InputException(tail.name() + ": is a " + entry.format().name() + " recording,"
+          + " binary: --follow reads a plain text log as it grows; read the recording once"
+          + " written, without --follow");
+    }
     spec = specOf.apply(plan);
     window = new Window(spec, entry, STEPS);
     parser = new Continuing(entry.format().newParser());

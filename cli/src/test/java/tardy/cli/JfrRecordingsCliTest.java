@@ -1,0 +1,350 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Flight Recorder recordings made here by real JVMs (the JDK running the tests, and Temurin 25
+ * when installed), with the default and the profile settings and every collector, reported by
+ * tardy and checked against the JDK's own {@code jfr print --json}, read here: the pause kinds and
+ * counts exactly, the percentiles within HdrHistogram's precision of a plain sort, every event of
+ * the recording counted. {@code jfr view gc-pauses} (JDK 21+) is a second opinion on the count.
+ */
+class JfrRecordingsCliTest {
+
+  private static final Path ALLOCATE =
+      Path.of("..", "formats", "src", "test", "jvm-log-generator", "Allocate.java");
+  private static final Path JDK25 = Path.of("/usr/lib/jvm/temurin-25-jdk-amd64");
+  private static final String[] PERCENTILES = {"50", "90", "99", "99.9", "100"};
+  private static final String TYPES = "jdk.GCPhasePause,jdk.GarbageCollection,"
+      + "jdk.G1GarbageCollection,jdk.ExecuteVMOperation,jdk.SafepointBegin,jdk.ZAllocationStall";
+  /** How the unified GC log names a collection by its collector, written out here on its own. */
+  private static final Map<String, String> UL_NAMES = Map.of("DefNew", "Pause Young",
+      "ParallelScavenge", "Pause Young", "G1New", "Pause Young", "SerialOld", "Pause Full",
+      "ParallelOld", "Pause Full", "G1Full", "Pause Full");
+
+  @TempDir static Path dir;
+
+  /** One recording and the JDK that wrote it. */
+  record Recording(Path file, Path javaHome, String settings) {}
+
+  private static final List<Recording> recordings = new ArrayList<>();
+
+  @BeforeAll
+  static void record() throws Exception {
+    Path jdk17 = Path.of(System.getProperty("java.home"));
+    run(jdk17.resolve("bin/javac").toString(), "-d", dir.toString(), ALLOCATE.toString());
+    recordings.add(record(jdk17, "G1", "default"));
+    recordings.add(record(jdk17, "Parallel", "profile"));
+    recordings.add(record(jdk17, "Serial", "default"));
+    recordings.add(record(jdk17, "Z", "profile"));
+    if (Files.isExecutable(JDK25.resolve("bin/java"))) {
+      recordings.add(record(JDK25, "G1", "profile"));
+      recordings.add(record(JDK25, "Z", "default"));
+      recordings.add(record(JDK25, "Serial", "profile"));
+      recordings.add(record(JDK25, "Parallel", "default"));
+    }
+  }
+
+  private static Recording record(Path javaHome, String gc, String settings) throws Exception {
+    Path file = dir.resolve(javaHome.getFileName() + "-" + gc + "-" + settings + ".jfr");
+    run(javaHome.resolve("bin/java").toString(), "-Xmx64m", "-XX:+Use" + gc + "GC",
+        "-XX:StartFlightRecording:filename=" + file + ",settings=" + settings,
+        "-cp", dir.toString(), "Allocate", "400");
+    assertThat(file).as("the JVM wrote its recording").exists();
+    return new Recording(file, javaHome, settings);
+  }
+
+  private static String run(String... command) throws Exception {
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    byte[] out = p.getInputStream().readAllBytes();
+    if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
+      p.destroyForcibly();
+      throw new AssertionError(String.join(" ", command) + " failed: "
+          + new String(out, StandardCharsets.UTF_8));
+    }
+    return new String(out, StandardCharsets.UTF_8);
+  }
+
+  /** The events the JDK's own tool prints, as maps of their values. */
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> jfrPrint(Recording r) throws Exception {
+    String json = run(r.javaHome().resolve("bin/jfr").toString(), "print", "--json", "--events",
+        TYPES, r.file().toString());
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    List<Map<String, Object>> events = new ArrayList<>();
+    for (Object e : (List<Object>) ((Map<String, Object>) doc.get("recording")).get("events")) {
+      Map<String, Object> event = (Map<String, Object>) e;
+      Map<String, Object> values = new HashMap<>((Map<String, Object>) event.get("values"));
+      values.put("@type", event.get("type")); // G1's young type is its field "type"
+      events.add(values);
+    }
+    return events;
+  }
+
+  private static long nanos(Object isoDuration) {
+    return Duration.parse((String) isoDuration).toNanos();
+  }
+
+  private static long id(Object number) {
+    return ((Number) number).longValue();
+  }
+
+  /** family/kind -> every duration, from what jfr prints, with the unified log's kind names. */
+  private static Map<String, List<Long>> truth(List<Map<String, Object>> events) {
+    Map<Long, Map<String, Object>> collections = new HashMap<>();
+    Map<Long, String> g1Types = new HashMap<>();
+    Map<Long, Long> reaching = new HashMap<>();
+    for (Map<String, Object> e : events) {
+      switch ((String) e.get("@type")) {
+        case "jdk.GarbageCollection" -> collections.put(id(e.get("gcId")), e);
+        case "jdk.G1GarbageCollection" -> g1Types.put(id(e.get("gcId")), (String) e.get("type"));
+        case "jdk.SafepointBegin" -> reaching.put(id(e.get("safepointId")), nanos(e.get("duration")));
+        default -> { }
+      }
+    }
+    Map<String, List<Long>> kinds = new TreeMap<>();
+    for (Map<String, Object> e : events) {
+      String type = (String) e.get("@type");
+      if (type.equals("jdk.GCPhasePause")) {
+        String kind = (String) e.get("name");
+        Map<String, Object> c = collections.get(id(e.get("gcId")));
+        if (kind.equals("GC Pause") && c != null) {
+          String collector = (String) c.get("name");
+          kind = UL_NAMES.getOrDefault(collector, collector);
+          String g1Type = g1Types.get(id(e.get("gcId")));
+          if (collector.equals("G1New") && g1Type != null) {
+            kind += " (" + g1Type + ")";
+          }
+          kind += " (" + c.get("cause") + ")";
+        }
+        kinds.computeIfAbsent("gc-pause/" + kind, k -> new ArrayList<>())
+            .add(nanos(e.get("duration")));
+      } else if (type.equals("jdk.ExecuteVMOperation") && Boolean.TRUE.equals(e.get("safepoint"))) {
+        Long toSafepoint = reaching.get(id(e.get("safepointId")));
+        kinds.computeIfAbsent("safepoint/" + e.get("operation"), k -> new ArrayList<>())
+            .add(nanos(e.get("duration")) + (toSafepoint == null ? 0 : toSafepoint));
+      } else if (type.equals("jdk.ZAllocationStall")) {
+        kinds.computeIfAbsent("stall/Allocation Stall", k -> new ArrayList<>())
+            .add(nanos(e.get("duration")));
+      }
+    }
+    return kinds;
+  }
+
+  @Test
+  void everyRecordingGivesThePausesJfrPrintsExactlyCountedAndWithinPrecision() throws Exception {
+    assertThat(recordings).hasSizeGreaterThanOrEqualTo(4);
+    for (Recording r : recordings) {
+      List<Map<String, Object>> events = jfrPrint(r);
+      Map<String, List<Long>> truth = truth(events);
+      Cli.Result out = Cli.run("report", r.file().toString(), "--format", "json", "--top", "0");
+      assertThat(out.code()).as("%s: %s", r.file(), out.err()).isZero();
+      Map<String, Map<String, Object>> groups = groups(out.out());
+      assertThat(groups.keySet()).as("%s: the pause kinds", r.file())
+          .containsExactlyInAnyOrderElementsOf(truth.keySet());
+      assertThat(truth.keySet()).as("%s: it holds GC pauses", r.file())
+          .anyMatch(k -> k.startsWith("gc-pause/"));
+      for (Map.Entry<String, List<Long>> kind : truth.entrySet()) {
+        Map<String, Object> group = groups.get(kind.getKey());
+        long[] sorted = kind.getValue().stream().mapToLong(Long::longValue).sorted().toArray();
+        assertThat(id(group.get("count"))).as("%s %s count", r.file(), kind.getKey())
+            .isEqualTo(sorted.length);
+        assertPercentiles(group, sorted, r.file() + " " + kind.getKey());
+      }
+      long pauseEvents = truth.values().stream().mapToLong(List::size).sum();
+      Map<String, Object> input = input(out.out());
+      assertThat(id(input.get("parsed"))).as("%s: parsed events", r.file()).isEqualTo(pauseEvents);
+      assertThat(id(input.get("lines"))).as("%s: every event counted once", r.file())
+          .isEqualTo(eventsIn(r));
+      assertThat(id(input.get("malformed"))).isZero();
+    }
+  }
+
+  @Test
+  void theDefaultSettingsSayTheSafepointsAreCensoredTheProfileOnesDoNot() throws Exception {
+    for (Recording r : recordings) {
+      Cli.Result out = Cli.run("report", r.file().toString());
+      assertThat(out.code()).isZero();
+      String censored = "jdk.ExecuteVMOperation recorded from 10 ms only: shorter safepoints are"
+          + " not in this recording";
+      if (r.settings().equals("default")) {
+        assertThat(out.out()).as(r.file().toString()).contains(censored);
+      } else {
+        assertThat(out.out()).as(r.file().toString()).doesNotContain(censored);
+      }
+    }
+  }
+
+  @Test
+  void jfrViewCountsTheSameGcPausesAndTheSameLongest() throws Exception {
+    Path jfr = JDK25.resolve("bin/jfr");
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(jfr),
+        "jfr view needs a JDK 21+ (Temurin 25 here)");
+    Pattern count = Pattern.compile("Number of Pauses: (\\d+)");
+    Pattern max = Pattern.compile("Maximum Pause Time: ([\\d.]+) (ns|us|ms|s)");
+    for (Recording r : recordings) {
+      String view = run(jfr.toString(), "view", "gc-pauses", r.file().toString());
+      Matcher c = count.matcher(view);
+      Matcher m = max.matcher(view);
+      assertThat(c.find() && m.find()).as(view).isTrue();
+      Cli.Result out = Cli.run("report", r.file().toString(), "--format", "json");
+      Map<String, Object> total = total(out.out(), "gc-pause");
+      assertThat(id(total.get("count"))).as("%s: jfr view's count", r.file())
+          .isEqualTo(Long.parseLong(c.group(1)));
+      double viewMax = Double.parseDouble(m.group(1)) * switch (m.group(2)) {
+        case "ns" -> 1;
+        case "us" -> 1e3;
+        case "ms" -> 1e6;
+        default -> 1e9;
+      };
+      // jfr view prints three significant digits
+      assertThat((double) id(total.get("max_ns"))).as("%s: jfr view's longest", r.file())
+          .isCloseTo(viewMax, org.assertj.core.data.Offset.offset(viewMax * 0.006));
+    }
+  }
+
+  @Test
+  void aRecordingCutShortIsAnInputErrorWithoutAStackTrace() throws IOException {
+    Path whole = recordings.get(0).file();
+    byte[] bytes = Files.readAllBytes(whole);
+    Path cut = dir.resolve("cut.jfr");
+    Files.write(cut, Arrays.copyOf(bytes, bytes.length / 2));
+    Cli.Result out = Cli.run("report", cut.toString());
+    assertThat(out.code()).isEqualTo(2);
+    assertThat(out.err()).contains(cut + ": not a readable jfr recording, damaged or cut short")
+        .doesNotContain("Exception").doesNotContain("\tat ");
+  }
+
+  @Test
+  void aGzippedRecordingReadsAsTheRecordingItself() throws Exception {
+    Path plain = recordings.get(0).file();
+    Path gz = dir.resolve("copy.jfr.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      Files.copy(plain, out);
+    }
+    Cli.Result a = Cli.run("report", plain.toString(), "--format", "json");
+    Cli.Result b = Cli.run("report", gz.toString(), "--format", "json");
+    assertThat(b.code()).isZero();
+    assertThat(groups(b.out())).isEqualTo(groups(a.out()));
+  }
+
+  /**
+   * One JVM behind nginx, its pauses in its unified log and in its recording: on the timeline, the
+   * requests each GC pause kind overlapped are the same whichever of the two the pauses come from
+   * (the recording began after the JVM's first two collections, which only the log has: they
+   * are before the first request), and the longest pause of each starts at the same instant.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void aRecordingPutsThePausesOnTheRequestsClockAsTheJvmLogDoes() {
+    Path run = Path.of("..", "samples", "timeline", "g1-jfr");
+    String access = run.resolve("access-msec.log").toString();
+    Cli.Result fromLog = Cli.run("report", access, run.resolve("jvm.log").toString(),
+        "--format", "json");
+    Cli.Result fromRecording = Cli.run("report", access,
+        run.resolve("recording.jfr.gz").toString(), "--format", "json");
+    assertThat(fromRecording.code()).as(fromRecording.err()).isZero();
+    Map<String, Map<String, Object>> log = gcPausesPerOperation(fromLog.out());
+    Map<String, Map<String, Object>> recording = gcPausesPerOperation(fromRecording.out());
+    assertThat(recording.keySet()).isNotEmpty().isEqualTo(log.keySet());
+    for (String key : log.keySet()) {
+      assertThat(id(recording.get(key).get("requests"))).as(key)
+          .isEqualTo(id(log.get(key).get("requests")));
+      // the log stamps a pause's end to the millisecond; the recording its start to the ns
+      assertThat(id(recording.get(key).get("longest_start_epoch_ns"))).as(key)
+          .isCloseTo(id(log.get(key).get("longest_start_epoch_ns")),
+              org.assertj.core.data.Offset.offset(1_000_000L));
+    }
+  }
+
+  /** operation + GC pause kind -> the timeline's row of that pause kind for that operation. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Map<String, Object>> gcPausesPerOperation(String json) {
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    Map<String, Object> timeline = (Map<String, Object>) doc.get("timeline");
+    Map<String, Map<String, Object>> out = new TreeMap<>();
+    for (Object o : (List<Object>) timeline.get("operations")) {
+      Map<String, Object> op = (Map<String, Object>) o;
+      for (Object p : (List<Object>) op.get("pauses")) {
+        Map<String, Object> pause = (Map<String, Object>) p;
+        if ("gc-pause".equals(pause.get("family"))) {
+          out.put(op.get("key") + " / " + pause.get("kind"), pause);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static void assertPercentiles(Map<String, Object> group, long[] sorted, String what) {
+    @SuppressWarnings("unchecked")
+    Map<String, Object> got = (Map<String, Object>) group.get("percentiles_ns");
+    for (String p : PERCENTILES) {
+      double q = Double.parseDouble(p);
+      long exact = sorted[(int) Math.max(0, Math.ceil(q / 100 * sorted.length) - 1)];
+      assertThat((double) id(got.get(p))).as("%s p%s", what, p)
+          .isCloseTo(exact, org.assertj.core.data.Offset.offset(exact / 1000.0 + 1));
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  static Map<String, Map<String, Object>> groups(String json) {
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    Map<String, Map<String, Object>> out = new TreeMap<>();
+    for (Object g : (List<Object>) doc.get("groups")) {
+      Map<String, Object> group = (Map<String, Object>) g;
+      out.put(group.get("family") + "/" + group.get("key"), group);
+    }
+    return out;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> total(String json, String family) {
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    for (Object t : (List<Object>) doc.get("totals")) {
+      if (family.equals(((Map<String, Object>) t).get("family"))) {
+        return (Map<String, Object>) t;
+      }
+    }
+    throw new AssertionError("no total of " + family);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> input(String json) {
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
+    return (Map<String, Object>) ((List<Object>) doc.get("inputs")).get(0);
+  }
+
+  /** The events of a recording, by {@code jfr summary}'s count of each type (chunk data aside). */
+  private static long eventsIn(Recording r) throws Exception {
+    String summary = run(r.javaHome().resolve("bin/jfr").toString(), "summary",
+        r.file().toString());
+    Pattern row = Pattern.compile("^ (jdk\\.\\S+)\\s+(\\d+)\\s+\\d+\\s*$", Pattern.MULTILINE);
+    Matcher m = row.matcher(summary);
+    long n = 0;
+    while (m.find()) {
+      // chunk data, not events: jdk.CheckPoint (JDK 17), jdk.Checkpoint (JDK 25), jdk.Metadata
+      if (!m.group(1).equalsIgnoreCase("jdk.CheckPoint") && !m.group(1).equals("jdk.Metadata")) {
+        n += Long.parseLong(m.group(2));
+      }
+    }
+    return n;
+  }
+}
