@@ -5,7 +5,8 @@
 # installed; and the yardstick: a bare 2-thread scanner (bench BareScanner) that only splits lines
 # and records the last field into one histogram. Inputs: the few-operations generator (nginx), one
 # with hashed assets and millions of ids (nginx-assets, ~1,000 groups past the cap), JDK 17 and
-# JDK 8 pause logs (with `tardy hlog` beside `tardy report`), gzip, stdin, and 10 lines (beside a
+# JDK 8 pause logs (with `tardy hlog` beside `tardy report`), browser-facing traffic (nginx-real, 5 M
+# and 100 k lines, JSON, both thread counts), gzip, stdin, and 10 lines (beside a
 # bare `java` Hello). Commands of one group run interleaved, rep by rep, so machine noise hits all alike;
 # the table gives min and median wall time, lines/s and MB/s at the median, and peak RSS
 # (largest over the reps, from /usr/bin/time); for the 10-line group, wall and CPU percentiles too.
@@ -98,7 +99,11 @@ gcstar="$data/gcstar-$lines.log"
 nginx1m="$data/nginx-1000000.log"
 assets="$data/nginx-assets-$lines.log"
 tail_log="$data/nginx-tail-$lines.log"
+real="$data/nginx-real-$lines.log"
+real100k="$data/nginx-real-100000.log"
 gen nginx "$lines" "$nginx"
+gen nginx-real "$lines" "$real"
+gen nginx-real 100000 "$real100k"
 gen nginx-assets "$lines" "$assets"
 gen nginx-tail "$lines" "$tail_log"
 gen jdk8 "$lines" "$jdk8"
@@ -229,6 +234,17 @@ group "nginx-assets ${lines}" "$assets" \
   "tardy report --format json" "$(tardy --format json FILE)" \
   "tardy report --format json --max-operations $maxops" "$(tardy --format json --max-operations $maxops FILE)" \
   "${base_nginx[@]}"
+# browser-facing traffic (issue 36): the JSON report, both thread counts, against the scanner; and
+# a 100 k-line log, where the fixed cost (planning, sampling, compilation) is most of the run
+group "nginx-real ${lines}" "$real" \
+  "bare 2-thread scanner" "$scanner" \
+  "tardy report --format json" "$(tardy --format json FILE)" \
+  "tardy report --format json --threads 1" "$(tardy --format json --threads 1 FILE)" \
+  "${jars[@]}"
+group "nginx-real 100000" "$real100k" \
+  "bare 2-thread scanner" "$scanner" \
+  "tardy report --format json" "$(tardy --format json FILE)" \
+  "${jars[@]}"
 group "nginx-tail ${lines}" "$tail_log" \
   "bare 2-thread scanner" "$scanner" \
   "tardy report" "$(tardy FILE)" \
@@ -340,6 +356,7 @@ ratio() { # A B: median(A) / median(B)
   echo
   echo "- nginx ${lines}: tardy / bare scanner = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/bare 2-thread scanner") (≤ 2× is the goal); tardy / wc -l = $(ratio "nginx ${lines}/tardy report" "nginx ${lines}/wc -l"); awk|sort / tardy = $(ratio "nginx ${lines}/awk|sort per endpoint" "nginx ${lines}/tardy report"); stdin / file = $(ratio "nginx ${lines}/tardy report - (stdin)" "nginx ${lines}/tardy report") (≤ 1.2× is the goal)"
   echo "- nginx-assets ${lines}: tardy / bare scanner = $(ratio "nginx-assets ${lines}/tardy report" "nginx-assets ${lines}/bare 2-thread scanner") (≤ 2.5× is the goal); stdin / file = $(ratio "nginx-assets ${lines}/tardy report - (stdin)" "nginx-assets ${lines}/tardy report") (≤ 1.2× is the goal); --max-operations $maxops / default = $(ratio "nginx-assets ${lines}/tardy report --max-operations $maxops" "nginx-assets ${lines}/tardy report") table, $(ratio "nginx-assets ${lines}/tardy report --format json --max-operations $maxops" "nginx-assets ${lines}/tardy report --format json") JSON (≤ 1.5× is the goal); awk|sort / tardy = $(ratio "nginx-assets ${lines}/awk|sort per endpoint" "nginx-assets ${lines}/tardy report")"
+  echo "- nginx-real ${lines}: tardy --format json / bare scanner = $(ratio "nginx-real ${lines}/tardy report --format json" "nginx-real ${lines}/bare 2-thread scanner") (≤ 2× is the goal); --threads 1 / --threads 2 = $(ratio "nginx-real ${lines}/tardy report --format json --threads 1" "nginx-real ${lines}/tardy report --format json") (≥ 1.7× is the goal); 100 k lines: $(ratio "nginx-real 100000/tardy report --format json" "nginx-real 100000/bare 2-thread scanner") the scanner"
   echo "- nginx-tail ${lines}: tardy / bare scanner = $(ratio "nginx-tail ${lines}/tardy report" "nginx-tail ${lines}/bare 2-thread scanner"); awk|sort / tardy = $(ratio "nginx-tail ${lines}/awk|sort per endpoint" "nginx-tail ${lines}/tardy report")"
   echo "- nginx ${lines} .gz: tardy / zcat = $(ratio "nginx ${lines} .gz/tardy report" "nginx ${lines} .gz/zcat") (≤ 1× is the goal); nginx-assets .gz: $(ratio "nginx-assets ${lines} .gz/tardy report" "nginx-assets ${lines} .gz/zcat")"
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"

@@ -35,6 +35,11 @@ import java.util.SplittableRandom;
  *       and brand words, comma filter lists, search terms (some percent-encoded), user names,
  *       e-mail addresses, short base62 codes, dates and locale prefixes, beside the API.
  *       {@link #TAIL_OPERATIONS} lists the operations a reader would name.
+ *   <li>{@code nginx-real}: the {@code nginx} service as a browser-facing site logs it: the user
+ *       agents of this year's browsers (Chrome, Safari, Firefox, Edge, Samsung Internet on
+ *       desktop and phones, with their versions, beside crawlers and API clients), HTTP/2.0 for
+ *       most browser requests, a query string on one request in five, referers of the site's own
+ *       pages and of search engines on one in four. About 210 bytes a line.
  *   <li>{@code jdk8}: {@code -XX:+PrintGCDateStamps -XX:+PrintGCTimeStamps
  *       -XX:+PrintGCApplicationStoppedTime}: application-time lines, ParallelGC detail lines and
  *       stopped-time lines, all with datestamp and uptime prefixes.
@@ -57,7 +62,7 @@ public final class GenLogs {
   public static void main(String[] args) throws IOException {
     if (args.length < 3) {
       throw new IllegalArgumentException(
-          "usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED]");
+          "usage: GenLogs nginx|nginx-assets|nginx-tail|nginx-real|jdk8|jdk17|gcstar LINES FILE [SEED]");
     }
     long lines = Long.parseLong(args[1].replace("_", ""));
     long seed = args.length > 3 ? Long.parseLong(args[3]) : 42L;
@@ -74,11 +79,15 @@ public final class GenLogs {
       case "nginx" -> nginx(lines, ENDPOINTS, false);
       case "nginx-assets" -> nginx(lines, ENDPOINTS, true);
       case "nginx-tail" -> nginx(lines, TAIL, false);
+      case "nginx-real" -> {
+        real = true;
+        nginx(lines, ENDPOINTS, false);
+      }
       case "jdk8" -> jdk8(lines);
       case "jdk17" -> jdk17(lines);
       case "gcstar" -> gcstar(lines);
       default -> throw new IllegalArgumentException("unknown kind: " + kind
-          + " (usage: GenLogs nginx|nginx-assets|nginx-tail|jdk8|jdk17|gcstar LINES FILE [SEED])");
+          + " (usage: GenLogs nginx|nginx-assets|nginx-tail|nginx-real|jdk8|jdk17|gcstar LINES FILE [SEED])");
     }
   }
 
@@ -287,6 +296,59 @@ public final class GenLogs {
     "okhttp/4.10.0",
   };
 
+  /** Browser-facing traffic ({@code nginx-real}): real agents, protocols, queries, referers. */
+  private boolean real;
+
+  private static final String[] REAL_AGENTS = {
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " Chrome/120.0.0.0 Safari/537.36",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " Chrome/119.0.0.0 Safari/537.36",
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " Chrome/120.0.0.0 Safari/537.36",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0",
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)"
+        + " Version/17.1 Safari/605.1.15",
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0",
+    "Mozilla/5.0 (X11; Linux x86_64; rv:109.0) Gecko/20100101 Firefox/115.0",
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like"
+        + " Gecko) Version/17.1.2 Mobile/15E148 Safari/604.1",
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like"
+        + " Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
+    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " Chrome/120.0.0.0 Mobile Safari/537.36",
+    "Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko)"
+        + " SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36",
+    "Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko)"
+        + " Version/17.1 Mobile/15E148 Safari/604.1",
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0;"
+        + " +https://openai.com/gptbot)",
+    "curl/8.4.0",
+    "python-requests/2.31.0",
+    "okhttp/4.12.0",
+    "ShopApp/5.2.0 (iOS 17.1; iPhone15,2)",
+    "ShopApp/5.1.3 (Android 14; Pixel 8)",
+  };
+
+  /** Browsers most, the shop's own app and its API clients a quarter, crawlers the rest. */
+  private static final int[] REAL_AGENT_WEIGHTS = {
+    18, 5, 7, 5, 6, 3, 1, 11, 2, 8, 2, 2, 3, 2, 1, 2, 2, 6, 9, 7,
+  };
+
+  private static final String[] REAL_QUERIES = {
+    "?page=", "?q=", "?utm_source=google&utm_medium=cpc&utm_campaign=", "?v=", "?ref=home&pos=",
+    "?lang=en&currency=EUR&id=",
+  };
+
+  private static final String[] REAL_REFERERS = {
+    "https://shop.example.com/", "https://shop.example.com/product/",
+    "https://shop.example.com/category/", "https://www.google.com/", "https://www.bing.com/",
+    "android-app://com.google.android.gm/",
+  };
+
   private static final String[] MONTHS = {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
   };
@@ -302,14 +364,16 @@ public final class GenLogs {
       epWeights[i] = endpoints[i].weight();
     }
     int[] epCum = cumulative(epWeights);
-    int[] agentCum = cumulative(30, 15, 8, 14, 12, 6, 5, 3, 2, 2, 1, 2);
+    int[] agentCum = real ? cumulative(REAL_AGENT_WEIGHTS)
+        : cumulative(30, 15, 8, 14, 12, 6, 5, 3, 2, 2, 1, 2);
+    String[] agentNames = real ? REAL_AGENTS : AGENTS;
     byte[][] clients = new byte[2000][];
     for (int i = 0; i < clients.length; i++) {
       clients[i] = ascii(client(i));
     }
-    byte[][] agents = new byte[AGENTS.length][];
-    for (int i = 0; i < AGENTS.length; i++) {
-      agents[i] = ascii(AGENTS[i]);
+    byte[][] agents = new byte[agentNames.length][];
+    for (int i = 0; i < agentNames.length; i++) {
+      agents[i] = ascii(agentNames[i]);
     }
     long micros = 0; // since START
     long stampSecond = -1;
@@ -343,11 +407,19 @@ public final class GenLogs {
         Endpoint e = endpoints[pick(epCum)];
         out.ascii(e.method()).ascii(" ");
         path(e.template());
-        if (rnd.nextInt(10) == 0) {
-          out.ascii(QUERIES[rnd.nextInt(QUERIES.length)]);
+        if (real) {
+          if (rnd.nextInt(5) == 0) {
+            out.ascii(REAL_QUERIES[rnd.nextInt(REAL_QUERIES.length)]).num(1 + rnd.nextInt(500));
+          }
+          int proto = rnd.nextInt(100);
+          out.ascii(proto < 55 ? " HTTP/2.0\"" : proto < 99 ? " HTTP/1.1\"" : " HTTP/1.0\"");
+        } else {
+          if (rnd.nextInt(10) == 0) {
+            out.ascii(QUERIES[rnd.nextInt(QUERIES.length)]);
+          }
+          int proto = rnd.nextInt(100);
+          out.ascii(proto < 70 ? " HTTP/1.1\"" : proto < 99 ? " HTTP/2.0\"" : " HTTP/1.0\"");
         }
-        int proto = rnd.nextInt(100);
-        out.ascii(proto < 70 ? " HTTP/1.1\"" : proto < 99 ? " HTTP/2.0\"" : " HTTP/1.0\"");
         double seconds = latency(e.modes());
         int s = rnd.nextInt(10_000);
         if (s < 7600) {
@@ -389,7 +461,17 @@ public final class GenLogs {
         dashTime = rnd.nextInt(200_000) == 0;
       }
       out.ascii(" ").num(status).ascii(" ").num(bodyBytes).ascii(" \"");
-      if (rnd.nextInt(3) == 0) {
+      if (real) {
+        int r = rnd.nextInt(REAL_REFERERS.length * 4);
+        if (r < REAL_REFERERS.length) {
+          out.ascii(REAL_REFERERS[r]);
+          if (r == 1 || r == 2) {
+            out.num(1 + rnd.nextInt(20_000));
+          }
+        } else {
+          out.ascii("-");
+        }
+      } else if (rnd.nextInt(3) == 0) {
         out.ascii("https://shop.example.com/");
       } else {
         out.ascii("-");

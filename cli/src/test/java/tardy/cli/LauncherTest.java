@@ -87,7 +87,14 @@ class LauncherTest {
   }
 
   private Run launchAs(Path launcher, String path, String... env) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("bash", launcher.toString(), "--version");
+    return launchWith(launcher, path, List.of("--version"), env);
+  }
+
+  private Run launchWith(Path launcher, String path, List<String> args, String... env)
+      throws Exception {
+    List<String> command = new java.util.ArrayList<>(List.of("bash", launcher.toString()));
+    command.addAll(args);
+    ProcessBuilder pb = new ProcessBuilder(command);
     pb.environment().put("PATH", path);
     pb.environment().put("JAVA_HOME", root.resolve("jdk").toString());
     pb.environment().remove("TARDY_JAVA_OPTS");
@@ -295,6 +302,39 @@ class LauncherTest {
     assertThat(failed.code()).isEqualTo(3);
     assertThat(failed.err()).contains("compilation failed", "tardy: the build failed");
     assertThat(calls()).noneMatch(c -> c.startsWith("java"));
+  }
+
+  /** The JVM options of the run itself (the last java call) for a command line. */
+  private String runOptions(List<String> args, String... env) throws Exception {
+    Run run = launchWith(root.resolve("bin/tardy"),
+        root.resolve("fake") + ":" + System.getenv("PATH"), args, env);
+    assertThat(run.code()).isZero();
+    List<String> calls = calls();
+    String last = calls.get(calls.size() - 1);
+    return last.substring(0, last.indexOf(" -jar "));
+  }
+
+  @Test
+  void aSmallFileIsReadWithTheFirstCompilerOnly() throws Exception {
+    Path small = Files.writeString(root.resolve("small.log"), "a line\n");
+    Path large = root.resolve("large.log");
+    try (var f = new java.io.RandomAccessFile(large.toFile(), "rw")) {
+      f.setLength(200L << 20); // sparse: past the launcher's 128 MiB, no disk used
+    }
+    String c1 = "-XX:TieredStopAtLevel=1";
+    assertThat(runOptions(List.of("report", "--format", "json", small.toString()))).contains(c1);
+    assertThat(runOptions(List.of("hlog", "-o", root.resolve("o.hlog").toString(),
+        small.toString()))).contains(c1);
+    // what is large, or of a size not known before the run, keeps both compilers
+    assertThat(runOptions(List.of("report", small.toString(), large.toString())))
+        .doesNotContain(c1);
+    assertThat(runOptions(List.of("report", "-"))).doesNotContain(c1);
+    assertThat(runOptions(List.of("report", "--follow", small.toString()))).doesNotContain(c1);
+    assertThat(runOptions(List.of("report", root.toString()))).doesNotContain(c1);
+    assertThat(runOptions(List.of("report", small + ".gz"))).doesNotContain(c1);
+    assertThat(runOptions(List.of("--version"))).doesNotContain(c1);
+    assertThat(runOptions(List.of("report", small.toString()), "TARDY_JAVA_OPTS", "-Xmx1g"))
+        .doesNotContain(c1).contains("-Xmx1g");
   }
 
   @Test

@@ -3,7 +3,7 @@ package tardy.record.grouping;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tardy.record.grouping.GroupKeys;
+import java.util.function.Supplier;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.PauseEvent;
@@ -18,11 +18,61 @@ public final class SampleKeys implements EventSink {
 
   private final Map<String, Long> counts = new LinkedHashMap<>();
 
+  /** Fewer sampled lines than this are read by one thread: a second one would cost more. */
+  static final int SPLIT_LINES = 4096;
+
   /** Adds the requests of {@code lines}, parsed by {@code parser}. */
   public SampleKeys add(LineParser parser, List<byte[]> lines) {
     for (byte[] line : lines) {
       parser.parse(line, 0, line.length, this);
     }
+    return this;
+  }
+
+  /**
+   * The same as {@link #add(LineParser, List)}, with the lines' second half read by a second
+   * thread when {@code split}: the sample is read before the parallel pass, all of it on the
+   * critical path. The halves' keys are added in order (the first half's, then the second's),
+   * so the counts and the order first seen are the one-thread reading's.
+   *
+   * @param parsers a new parser per thread (a parser keeps state)
+   */
+  public SampleKeys add(Supplier<LineParser> parsers, List<byte[]> lines, boolean split) {
+    if (!split || lines.size() < SPLIT_LINES) {
+      return add(parsers.get(), lines);
+    }
+    int half = lines.size() / 2;
+    SampleKeys second = new SampleKeys();
+    Throwable[] failed = new Throwable[1];
+    Thread helper = new Thread(() -> {
+      try {
+        second.add(parsers.get(), lines.subList(half, lines.size()));
+      } catch (Throwable t) { // handed to the caller's thread, which throws it
+        failed[0] = t;
+      }
+    }, "tardy-sample-keys");
+    helper.setDaemon(true);
+    helper.start();
+    add(parsers.get(), lines.subList(0, half));
+    boolean interrupted = false;
+    while (true) {
+      try {
+        helper.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failed[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failed[0] instanceof Error e) {
+      throw e;
+    }
+    second.counts.forEach((key, n) -> counts.merge(key, n, Long::sum));
     return this;
   }
 
