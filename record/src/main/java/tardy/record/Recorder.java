@@ -440,6 +440,35 @@ public final class Recorder implements EventSink {
     return overflowed;
   }
 
+  /**
+   * This recorder's groups as a larger whole keeps them: each group named in {@code kept} (the
+   * whole's {@link #groups()}), in that order, and every other one folded into its family's
+   * {@value #OTHER}. A part of the input (one host, one day) then has the rows the whole shows,
+   * whatever its own counts would keep, so its rows add up to the whole's.
+   */
+  public List<Group> groupsAs(Collection<Group> kept) {
+    Map<GroupId, Group> mine = new LinkedHashMap<>();
+    for (Group g : groups.values()) {
+      mine.put(new GroupId(g.family(), g.name()), g);
+    }
+    List<Group> out = new ArrayList<>();
+    for (Group g : kept) {
+      Group ours = g.name().equals(OTHER) ? null : mine.remove(new GroupId(g.family(), g.name()));
+      if (ours != null) {
+        out.add(ours);
+      }
+    }
+    Map<Family, Group> others = new EnumMap<>(Family.class);
+    for (Group g : mine.values()) {
+      fold(others, g);
+    }
+    for (Group g : untracked.values()) {
+      fold(others, g);
+    }
+    out.addAll(others.values());
+    return out;
+  }
+
   /** The kept groups and what folded, after all parts are added. */
   private record Capped(List<Group> groups, long folded) {}
 

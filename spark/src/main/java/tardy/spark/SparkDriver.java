@@ -16,6 +16,7 @@ import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.SerializableConfiguration;
 import scala.Tuple2;
 import tardy.run.Part;
@@ -30,6 +31,7 @@ import tardy.events.input.Input;
 import tardy.events.input.InputException;
 import tardy.events.input.Inputs;
 import tardy.spark.hadoop.HadoopFiles;
+import tardy.spark.table.TableOutput;
 
 /**
  * Runs a command's parse on Spark: the plan is made here, on the Spark driver, exactly as the
@@ -45,20 +47,27 @@ public final class SparkDriver implements Driver {
 
   private final Supplier<JavaSparkContext> context;
   private final long partBytes;
+  private final TableOutput table; // null: no histogram table
 
   /** @param context asked for only when inputs are read, so help and usage errors need none */
   public SparkDriver(Supplier<JavaSparkContext> context) {
-    this(context, PART_BYTES);
+    this(context, PART_BYTES, null);
   }
 
-  private SparkDriver(Supplier<JavaSparkContext> context, long partBytes) {
+  private SparkDriver(Supplier<JavaSparkContext> context, long partBytes, TableOutput table) {
     this.context = context;
     this.partBytes = partBytes;
+    this.table = table;
   }
 
   /** The same, cutting files into parts of about {@code bytes}: lets tests cut small logs. */
   public SparkDriver withPartBytes(long bytes) {
-    return new SparkDriver(context, bytes);
+    return new SparkDriver(context, bytes, table);
+  }
+
+  /** The same, writing the report's histograms as a table there too (null: none). */
+  public SparkDriver withTable(TableOutput output) {
+    return new SparkDriver(context, partBytes, output);
   }
 
   /**
@@ -126,7 +135,7 @@ public final class SparkDriver implements Driver {
     return parse(plan, recipe.withPauses(jvm.get().index()), options, jvm.get().results());
   }
 
-  private static void refuseRejects(Pipeline.Options options) {
+  private void refuseRejects(Pipeline.Options options) {
     if (options.rejects() != null) {
       throw new InputException("--rejects: malformed lines are written in line order, by one"
           + " reader: run tardy on the input for them");
@@ -137,6 +146,10 @@ public final class SparkDriver implements Driver {
   private Result parse(Plan plan, SpecRecipe recipe, Pipeline.Options options,
       Map<Integer, Result> read) {
     Result.Spec spec = recipe.spec();
+    if (table != null && !spec.report()) {
+      throw new InputException("--table: the histogram table holds a report's histograms:"
+          + " write it with report or check");
+    }
     JavaSparkContext sc = context.get();
     List<PartSpec> all = slices(plan, sc.defaultParallelism(), partBytes,
         Math.min(options.minChunkBytes(), partBytes), read.keySet());
@@ -163,7 +176,17 @@ public final class SparkDriver implements Driver {
       if (!done.isEmpty()) {
         parsed = parsed.union(sc.parallelizePairs(done, 1));
       }
-      return InPlanOrder.add(parsed, count, shape).result(spec);
+      if (table == null) {
+        return InPlanOrder.add(parsed, count, shape).result(spec);
+      }
+      parsed = parsed.persist(StorageLevel.MEMORY_AND_DISK()); // parsed once, added twice
+      try {
+        Result whole = InPlanOrder.add(parsed, count, shape).result(spec);
+        HistogramTable.write(parsed, all, plan, whole, shape, table);
+        return whole;
+      } finally {
+        parsed.unpersist(false);
+      }
     } catch (Exception e) { // SparkException, thrown unchecked by Scala
       if (e instanceof SparkException spark) {
         throw new TaskFailure(spark);

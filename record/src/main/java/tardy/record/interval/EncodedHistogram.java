@@ -49,6 +49,11 @@ public final class EncodedHistogram {
     return totalCount;
   }
 
+  /** A copy of the encoding: HdrHistogram's compressed form, as a table stores it. */
+  public byte[] bytes() {
+    return bytes.clone();
+  }
+
   /** Bytes of the encoding. */
   public int length() {
     return bytes.length;

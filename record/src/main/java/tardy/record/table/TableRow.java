@@ -1,0 +1,51 @@
+package tardy.record.table;
+
+import java.util.Arrays;
+import java.util.List;
+import tardy.events.Family;
+
+/**
+ * One row of the histogram table: a group's latencies (an operation or a pause kind) in one
+ * partition (its values, such as a day and a host) over one interval, or over the whole run.
+ * The percentiles are the report's (never above the exact maximum); {@code hdr} holds every
+ * count, so rows of any partitions and intervals add up exactly.
+ *
+ * @param partition the partition columns' values, in the table's column order (null: none)
+ * @param intervalStartMillis the interval's start, epoch ms; meaningless for a whole-run row
+ * @param intervalMillis the interval's length; 0 for a row of the whole run
+ * @param hdr HdrHistogram's compressed encoding of the latencies, in nanoseconds
+ */
+public record TableRow(List<String> partition, Family family, String name,
+    long intervalStartMillis, long intervalMillis, long count, long p50Nanos, long p90Nanos,
+    long p99Nanos, long p999Nanos, long maxNanos, byte[] hdr) {
+
+  public TableRow {
+    partition = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(partition));
+    hdr = hdr.clone();
+  }
+
+  /** Whether the row covers the whole run rather than one interval. */
+  public boolean wholeRun() {
+    return intervalMillis == 0;
+  }
+
+  @Override
+  public byte[] hdr() {
+    return hdr.clone();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof TableRow r && partition.equals(r.partition) && family == r.family
+        && name.equals(r.name) && intervalStartMillis == r.intervalStartMillis
+        && intervalMillis == r.intervalMillis && count == r.count && p50Nanos == r.p50Nanos
+        && p90Nanos == r.p90Nanos && p99Nanos == r.p99Nanos && p999Nanos == r.p999Nanos
+        && maxNanos == r.maxNanos && Arrays.equals(hdr, r.hdr);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(partition, family, name, intervalStartMillis, count, maxNanos)
+        * 31 + Arrays.hashCode(hdr);
+  }
+}

@@ -1,0 +1,57 @@
+package tardy.record.table;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import tardy.record.Group;
+import tardy.record.Recorder;
+import tardy.record.Result;
+import tardy.record.histogram.NanosHistogram;
+import tardy.record.interval.EncodedHistogram;
+
+/**
+ * The histogram table's rows of one partition's result: per group, one row per interval of
+ * {@code --interval} (those the report kept), else one for the whole run. The groups are those
+ * the whole run keeps ({@link Recorder#groupsAs}), so the cap and {@value Recorder#OTHER} are the
+ * same whatever the partitioning, and the rows of every partition add up to the whole's.
+ */
+public final class TableRows {
+
+  private static final double[] SHOWN = {50, 90, 99, 99.9, 100};
+
+  private TableRows() {}
+
+  /**
+   * @param part one partition's result (its inputs added in the plan's order)
+   * @param kept the groups the whole run keeps ({@link Recorder#groups()} of its result)
+   * @param partition the partition's values, in the table's column order
+   */
+  public static List<TableRow> of(Result part, Collection<Group> kept, List<String> partition) {
+    Recorder recorder = part.recorder().orElseThrow(
+        () -> new IllegalArgumentException("a result without a report's histograms"));
+    List<TableRow> rows = new ArrayList<>();
+    for (Group g : recorder.groupsAs(kept)) {
+      if (g.count() == 0) {
+        continue;
+      }
+      if (g.intervals() != null && g.intervals().size() > 0) {
+        g.intervals().forEach((start, length, latency, max) ->
+            rows.add(row(partition, g, start, length, latency, max)));
+      } else {
+        rows.add(row(partition, g, 0, 0, g.latency(), g.maxNanos()));
+      }
+    }
+    return rows;
+  }
+
+  private static TableRow row(List<String> partition, Group g, long start, long length,
+      NanosHistogram latency, long maxNanos) {
+    long[] at = new long[SHOWN.length];
+    long[] values = latency.valuesAtPercentiles(SHOWN);
+    for (int i = 0; i < at.length; i++) { // as the report: never above the exact maximum
+      at[i] = Math.min(values[i], maxNanos);
+    }
+    return new TableRow(partition, g.family(), g.name(), start, length, latency.totalCount(),
+        at[0], at[1], at[2], at[3], at[4], EncodedHistogram.of(latency).bytes());
+  }
+}

@@ -1,0 +1,155 @@
+package tardy.spark;
+
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import scala.Tuple2;
+import tardy.events.Family;
+import tardy.events.input.InputException;
+import tardy.record.Group;
+import tardy.record.Result;
+import tardy.record.table.PathPartitions;
+import tardy.record.table.TableRow;
+import tardy.record.table.TableRows;
+import tardy.run.PartSpec;
+import tardy.run.Plan;
+import tardy.run.SpecRecipe;
+import tardy.spark.table.TableOutput;
+
+/**
+ * Writes the histogram table: the parts of each partition (the inputs whose paths give the same
+ * values) added in the plan's order on the cluster, their groups those the whole run keeps,
+ * one Parquet row per group and interval, partitioned by the partition columns. A partition
+ * written again replaces that partition only (Spark's dynamic partition overwrite), so re-running
+ * one day leaves the others as they were.
+ */
+final class HistogramTable {
+
+  /** The columns every table has, after its partition columns. */
+  static final List<String> COLUMNS = List.of("family", "name", "interval_start", "interval_ms",
+      "count", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "hdr");
+
+  private HistogramTable() {}
+
+  /**
+   * @param parsed every part's result by its place in the plan, none failed
+   * @param parts the plan's parts, by place
+   * @param whole all the parts added: the groups it keeps are every partition's
+   */
+  static void write(JavaPairRDD<Integer, Parsed> parsed, List<PartSpec> parts, Plan plan,
+      Result whole, Broadcast<SpecRecipe> shape, TableOutput out) {
+    Map<Integer, String> names = new HashMap<>();
+    for (Plan.Entry e : plan.entries()) {
+      names.put(e.index(), e.input().name());
+    }
+    List<Integer> inputs = new ArrayList<>(names.keySet());
+    inputs.sort(Comparator.naturalOrder());
+    PathPartitions.Columns columns =
+        out.partitions().columns(inputs.stream().map(names::get).toList());
+    for (String c : columns.names()) {
+      if (COLUMNS.contains(c)) {
+        throw new InputException("--table: a partition column cannot be named '" + c
+            + "', a column of the table's own");
+      }
+    }
+    Map<List<String>, Integer> ids = new HashMap<>();
+    List<List<String>> values = new ArrayList<>();
+    int[] partitionOf = new int[parts.size()];
+    for (PartSpec p : parts) {
+      List<String> v = columns.values().get(inputs.indexOf(p.input()));
+      Integer id = ids.get(v);
+      if (id == null) {
+        id = values.size();
+        ids.put(v, id);
+        values.add(new ArrayList<>(v));
+      }
+      partitionOf[p.position()] = id;
+    }
+    List<String[]> kept = new ArrayList<>();
+    for (Group g : whole.recorder().orElseThrow().groups()) {
+      kept.add(new String[] {g.family().name(), g.name()});
+    }
+    JavaRDD<Row> rows = parsed
+        .mapToPair(part -> new Tuple2<>(partitionOf[part._1], part))
+        .groupByKey()
+        .flatMap(partition -> rowsOf(partition._2, shape.value(), kept,
+            values.get(partition._1)).iterator());
+    SparkSession spark = SparkSession.builder().config(parsed.context().getConf()).getOrCreate();
+    spark.createDataFrame(rows, schema(columns.names()))
+        .write()
+        .mode(SaveMode.Overwrite)
+        .option("partitionOverwriteMode", "dynamic")
+        .partitionBy(columns.names().toArray(new String[0]))
+        .parquet(out.path());
+  }
+
+  /** One partition's parts added in order, as rows. */
+  private static List<Row> rowsOf(Iterable<Tuple2<Integer, Parsed>> parts, SpecRecipe recipe,
+      List<String[]> kept, List<String> partition) {
+    List<Tuple2<Integer, Parsed>> sorted = new ArrayList<>();
+    parts.forEach(sorted::add);
+    sorted.sort(Comparator.comparing(Tuple2::_1));
+    Result sum = null;
+    for (Tuple2<Integer, Parsed> part : sorted) {
+      Result next = part._2.result(recipe.spec());
+      sum = sum == null ? next : sum.addLater(next);
+    }
+    List<Group> groups = new ArrayList<>();
+    for (String[] k : kept) {
+      groups.add(new Group(k[1], Family.valueOf(k[0])));
+    }
+    List<Row> rows = new ArrayList<>();
+    for (TableRow r : TableRows.of(sum, groups, partition)) {
+      Object[] cells = new Object[partition.size() + COLUMNS.size()];
+      int i = 0;
+      for (String v : partition) {
+        cells[i++] = v;
+      }
+      cells[i++] = r.family().key();
+      cells[i++] = r.name();
+      cells[i++] = r.wholeRun() ? null : new Timestamp(r.intervalStartMillis());
+      cells[i++] = r.intervalMillis();
+      cells[i++] = r.count();
+      cells[i++] = r.p50Nanos();
+      cells[i++] = r.p90Nanos();
+      cells[i++] = r.p99Nanos();
+      cells[i++] = r.p999Nanos();
+      cells[i++] = r.maxNanos();
+      cells[i] = r.hdr();
+      rows.add(RowFactory.create(cells));
+    }
+    return rows;
+  }
+
+  /** The partition columns (strings), then the table's own. */
+  static StructType schema(List<String> partitionColumns) {
+    List<StructField> fields = new ArrayList<>();
+    for (String c : partitionColumns) {
+      fields.add(DataTypes.createStructField(c, DataTypes.StringType, true));
+    }
+    Set<String> longs = Set.of("interval_ms", "count", "p50_ns", "p90_ns", "p99_ns", "p999_ns",
+        "max_ns");
+    for (String c : COLUMNS) {
+      fields.add(DataTypes.createStructField(c,
+          longs.contains(c) ? DataTypes.LongType
+              : c.equals("interval_start") ? DataTypes.TimestampType
+              : c.equals("hdr") ? DataTypes.BinaryType : DataTypes.StringType,
+          c.equals("interval_start")));
+    }
+    return DataTypes.createStructType(fields);
+  }
+}

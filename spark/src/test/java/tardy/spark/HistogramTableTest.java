@@ -1,0 +1,335 @@
+package tardy.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tardy.run.Driver;
+import tardy.spark.table.TableOutput;
+import tardy.spark.table.TardyFunctions;
+
+/**
+ * The histogram table written by the job ({@code local[2]}), rolled up with {@code tardy_merge}
+ * and {@code tardy_percentile}: by any column it gives the command line's counts and
+ * percentiles on the same logs, and a sort of the generated latencies agrees. A generated fleet
+ * (hosts × days, each host with its own mix and speed) and real JVM logs of the corpus.
+ */
+class HistogramTableTest {
+
+  private static final String[] HOSTS = {"web-01", "web-02", "web-03", "web-04"};
+  private static final String[] DAYS = {"2026-11-25", "2026-11-26"};
+  private static final String[] ROUTES = {"GET /api/users", "POST /api/cart",
+      "GET /static/app.js", "GET /health", "GET /api/reports"};
+  private static final long DAY_MS = 86_400_000L;
+  private static final long FIRST_DAY = 1_795_564_800_000L; // 2026-11-25T00:00Z
+
+  private static SparkSession spark;
+  private static JavaSparkContext sc;
+
+  @TempDir static Path dir;
+
+  /** Every generated latency (ms), by host, day and operation: for the independent sort. */
+  private static final Map<String, List<Long>> LATENCIES = new HashMap<>();
+
+  @BeforeAll
+  static void start() throws IOException {
+    spark = SparkSession.builder().master("local[2]").appName("tardy-table-test")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .config("spark.sql.shuffle.partitions", "4")
+        .getOrCreate();
+    sc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    sc.setLogLevel("WARN");
+    TardyFunctions.register(spark);
+    for (int h = 0; h < HOSTS.length; h++) {
+      for (int d = 0; d < DAYS.length; d++) {
+        generate(fleetFile(DAYS[d], HOSTS[h]), h, d, 1_200 + 300 * h, LATENCIES);
+      }
+    }
+  }
+
+  @AfterAll
+  static void stop() {
+    spark.stop();
+  }
+
+  private static Path fleetFile(String day, String host) throws IOException {
+    Path d = dir.resolve("fleet").resolve("dt=" + day).resolve("host=" + host);
+    Files.createDirectories(d);
+    return d.resolve("access.log");
+  }
+
+  private static String[] fleet() throws IOException {
+    try (Stream<Path> files = Files.walk(dir.resolve("fleet"))) {
+      return files.filter(p -> p.getFileName().toString().equals("access.log"))
+          .map(Path::toString).sorted().toArray(String[]::new);
+    }
+  }
+
+  private static Driver job(Path table, String... rules) {
+    return new SparkDriver(() -> sc).withPartBytes(64 << 10)
+        .withTable(new TableOutput(table.toString(), List.of(rules)));
+  }
+
+  private static CommandRun cli(String... args) {
+    CommandRun run = CommandRun.of(Driver.LOCAL, args);
+    assertThat(run.code()).as(run.err()).isZero();
+    return run;
+  }
+
+  private static String[] args(List<String> head, String... inputs) {
+    List<String> all = new ArrayList<>(head);
+    all.addAll(List.of(inputs));
+    return all.toArray(new String[0]);
+  }
+
+  /** Per (family, operation): count, p50, p90, p99, p99.9, max in ns, as the table rolls up. */
+  private static Map<String, List<Long>> rollUp(Path table, String where) {
+    return rollUp(table, where, "");
+  }
+
+  /** The same per value of {@code by} (a column): its value, a space, then the key. */
+  private static Map<String, List<Long>> rollUp(Path table, String where, String by) {
+    spark.read().parquet(table.toString()).createOrReplaceTempView("latency");
+    String first = by.isEmpty() ? "''" : "CAST(" + by + " AS STRING)";
+    String q = "least(tardy_percentile(tardy_merge(hdr), %s), max(max_ns))";
+    List<Row> rows = spark.sql("SELECT family, name, sum(count), "
+        + String.format(Locale.ROOT, q, "50") + ", " + String.format(Locale.ROOT, q, "90") + ", "
+        + String.format(Locale.ROOT, q, "99") + ", " + String.format(Locale.ROOT, q, "99.9")
+        + ", max(max_ns), " + first + " FROM latency " + where + " GROUP BY family, name"
+        + (by.isEmpty() ? "" : ", " + by)).collectAsList();
+    Map<String, List<Long>> out = new TreeMap<>();
+    for (Row r : rows) {
+      String prefix = by.isEmpty() ? "" : r.getString(8) + " ";
+      out.put(prefix + r.getString(0) + " " + r.getString(1), List.of(r.getLong(2), r.getLong(3),
+          r.getLong(4), r.getLong(5), r.getLong(6), r.getLong(7)));
+    }
+    return out;
+  }
+
+  /** The same numbers from the command line's CSV (whole-run rows). */
+  private static Map<String, List<Long>> fromCsv(String csv) {
+    Map<String, List<Long>> out = new TreeMap<>();
+    String[] lines = csv.split("\n");
+    List<String> header = splitCsv(lines[0]);
+    for (int i = 1; i < lines.length; i++) {
+      List<String> cells = splitCsv(lines[i]);
+      if (cells.size() != header.size() || !cells.get(header.indexOf("interval_start_ms")).isEmpty()) {
+        continue;
+      }
+      java.util.function.Function<String, Long> at =
+          name -> Long.parseLong(cells.get(header.indexOf(name)));
+      out.put(cells.get(header.indexOf("family")) + " " + cells.get(0), List.of(at.apply("count"),
+          at.apply("p50_ns"), at.apply("p90_ns"), at.apply("p99_ns"), at.apply("p99.9_ns"),
+          at.apply("max_ns")));
+    }
+    return out;
+  }
+
+  private static List<String> splitCsv(String line) {
+    List<String> cells = new ArrayList<>();
+    StringBuilder cell = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '"') {
+        if (quoted && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+          cell.append('"');
+          i++;
+        } else {
+          quoted = !quoted;
+        }
+      } else if (c == ',' && !quoted) {
+        cells.add(cell.toString());
+        cell.setLength(0);
+      } else {
+        cell.append(c);
+      }
+    }
+    cells.add(cell.toString());
+    return cells;
+  }
+
+  @Test
+  void rollingUpByAnyColumnGivesTheCommandLinesNumbers() throws IOException {
+    Path table = dir.resolve("table-rollup");
+    String[] fleet = fleet();
+    List<String> report = List.of("report", "--format", "csv");
+    CommandRun there = CommandRun.of(job(table), args(report, fleet));
+    assertThat(there.code()).as(there.err()).isZero();
+    CommandRun here = cli(args(report, fleet));
+    assertThat(there.out()).as("the table changes nothing the command prints").isEqualTo(here.out());
+
+    Map<String, List<Long>> whole = fromCsv(here.out());
+    assertThat(whole).hasSize(ROUTES.length);
+    assertThat(rollUp(table, "")).as("the whole fleet").isEqualTo(whole);
+    Map<String, List<Long>> byHost = new TreeMap<>();
+    for (String host : HOSTS) {
+      String[] files = Stream.of(fleet).filter(f -> f.contains("host=" + host + "/"))
+          .toArray(String[]::new);
+      fromCsv(cli(args(report, files)).out()).forEach((k, v) -> byHost.put(host + " " + k, v));
+    }
+    assertThat(rollUp(table, "", "host")).as("by host").isEqualTo(byHost);
+    String[] day = Stream.of(fleet).filter(f -> f.contains("dt=" + DAYS[1] + "/"))
+        .toArray(String[]::new);
+    assertThat(rollUp(table, "WHERE dt = '" + DAYS[1] + "'")).as("one day")
+        .isEqualTo(fromCsv(cli(args(report, day)).out()));
+
+    // and a sort of the generated values: exact counts, percentiles within HdrHistogram's bucket
+    for (String route : ROUTES) {
+      List<Long> ms = new ArrayList<>();
+      LATENCIES.forEach((key, values) -> {
+        if (key.endsWith("|" + route)) {
+          ms.addAll(values);
+        }
+      });
+      ms.sort(null);
+      List<Long> rolled = rollUp(table, "").get("request " + route);
+      assertThat(rolled.get(0)).as(route).isEqualTo(ms.size());
+      double[] qs = {50, 90, 99, 99.9};
+      for (int k = 0; k < qs.length; k++) {
+        long exact = ms.get((int) Math.ceil(qs[k] / 100 * ms.size()) - 1) * 1_000_000L;
+        assertThat(rolled.get(k + 1)).as("%s p%s", route, qs[k])
+            .isBetween(exact, exact + exact / 1024);
+      }
+      assertThat(rolled.get(5)).as(route + " max").isEqualTo(ms.get(ms.size() - 1) * 1_000_000L);
+    }
+  }
+
+  /**
+   * With a cap, every partition keeps the groups the whole fleet keeps: hosts whose own top
+   * operations differ still add up to the fleet's rows and its (other).
+   */
+  @Test
+  void theCapAndOtherAreTheWholeFleetsInEveryPartition() throws IOException {
+    Path table = dir.resolve("table-cap");
+    List<String> report = List.of("report", "--format", "csv", "--max-operations", "2");
+    CommandRun there = CommandRun.of(job(table), args(report, fleet()));
+    assertThat(there.code()).as(there.err()).isZero();
+    Map<String, List<Long>> whole = fromCsv(cli(args(report, fleet())).out());
+    assertThat(whole).containsKey("request (other)").hasSize(3);
+    assertThat(rollUp(table, "")).isEqualTo(whole);
+    List<Row> names = spark.sql("SELECT DISTINCT name FROM latency").collectAsList();
+    assertThat(names).extracting(r -> "request " + r.getString(0))
+        .containsExactlyInAnyOrderElementsOf(whole.keySet());
+  }
+
+  /** Writing a partition again replaces it, and it only; the same inputs twice, the same table. */
+  @Test
+  void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {
+    Path table = dir.resolve("table-overwrite");
+    String[] fleet = Stream.of(fleet()).filter(f -> f.contains("host=" + HOSTS[0] + "/")
+        || f.contains("host=" + HOSTS[2] + "/")).toArray(String[]::new);
+    List<String> report = List.of("report", "--format", "csv");
+    assertThat(CommandRun.of(job(table), args(report, fleet)).code()).isZero();
+    List<Row> before = sorted(table);
+    assertThat(CommandRun.of(job(table), args(report, fleet)).code()).isZero();
+    assertThat(sorted(table)).as("idempotent").isEqualTo(before);
+
+    Path redo = dir.resolve("redo").resolve("dt=" + DAYS[1]).resolve("host=" + HOSTS[2]);
+    Files.createDirectories(redo);
+    generate(redo.resolve("access.log"), 9, 1, 400, new HashMap<>());
+    assertThat(CommandRun.of(job(table), args(report, redo.resolve("access.log").toString()))
+        .code()).isZero();
+    List<Row> after = sorted(table);
+    String target = DAYS[1] + "/" + HOSTS[2];
+    assertThat(after.stream().filter(r -> !key(r).equals(target)).toList())
+        .as("the other partitions").isEqualTo(before.stream()
+            .filter(r -> !key(r).equals(target)).toList());
+    long count = after.stream().filter(r -> key(r).equals(target))
+        .mapToLong(r -> r.getLong(r.fieldIndex("count"))).sum();
+    assertThat(count).as("the partition written again").isEqualTo(400);
+  }
+
+  private static String key(Row r) {
+    return r.getString(r.fieldIndex("dt")) + "/" + r.getString(r.fieldIndex("host"));
+  }
+
+  private static List<Row> sorted(Path table) {
+    return spark.read().parquet(table.toString())
+        .selectExpr("CAST(dt AS STRING) AS dt", "host", "family", "name", "count", "p99_ns", "max_ns", "hex(hdr) AS hdr")
+        .orderBy("dt", "host", "family", "name").collectAsList();
+  }
+
+  /**
+   * Real JVM logs of the corpus (G1, Parallel, CMS, Shenandoah; unified logging), one host each,
+   * and --interval: per pause kind, and per interval, the table rolls up to the command line's.
+   */
+  @Test
+  void corpusJvmLogsRollUpToTheCommandLinesPauses() throws IOException {
+    Path corpus = Path.of("/work/shared/corpus/jvm");
+    String[] logs = {
+        "chewiebug_GCViewer/src/test/resources/openjdk/unified-jvm-logging/sample-ujl-g1-gc-all,safepoint,os+cpu.txt",
+        "chewiebug_GCViewer/src/test/resources/openjdk/unified-jvm-logging/sample-ujl-parallel-gc-all,safepoint,os+cpu.txt",
+        "chewiebug_GCViewer/src/test/resources/openjdk/unified-jvm-logging/sample-ujl-cms-gc-all,safepoint,os+cpu.txt",
+        "chewiebug_GCViewer/src/test/resources/openjdk/unified-jvm-logging/SampleShenandoahPassiveHeuristics.txt"};
+    List<String> inputs = new ArrayList<>();
+    for (int i = 0; i < logs.length; i++) {
+      Path from = corpus.resolve(logs[i]);
+      org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(from), "the corpus is at hand");
+      Path to = dir.resolve("jvm").resolve("jvms").resolve("jvm-" + i).resolve("gc.log");
+      Files.createDirectories(to.getParent());
+      Files.copy(from, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      inputs.add(to.toString());
+    }
+    Path table = dir.resolve("table-jvm");
+    List<String> report = List.of("report", "--format", "csv");
+    CommandRun there = CommandRun.of(job(table, "host=/jvms/([^/]+)/"),
+        args(report, inputs.toArray(new String[0])));
+    assertThat(there.code()).as(there.err()).isZero();
+    Map<String, List<Long>> whole = fromCsv(cli(args(report, inputs.toArray(new String[0]))).out());
+    assertThat(whole.keySet()).anyMatch(k -> k.startsWith("gc-pause "))
+        .anyMatch(k -> k.startsWith("safepoint "));
+    assertThat(rollUp(table, "")).isEqualTo(whole);
+    assertThat(rollUp(table, "WHERE host = 'jvm-0'"))
+        .isEqualTo(fromCsv(cli(args(report, inputs.get(0))).out()));
+  }
+
+  /**
+   * Access lines (nginx combined with $request_time) every 2 s of the day: each host with its own
+   * mix (its favourite route) and speed, web-03 alone serving reports.
+   */
+  private static void generate(Path file, int host, int day, int count,
+      Map<String, List<Long>> latencies) throws IOException {
+    SplittableRandom random = new SplittableRandom(31L * host + day);
+    java.time.format.DateTimeFormatter time = java.time.format.DateTimeFormatter
+        .ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ROOT).withZone(java.time.ZoneOffset.UTC);
+    long start = FIRST_DAY + day * DAY_MS;
+    try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      for (int i = 0; i < count; i++) {
+        int r = random.nextInt(3) == 0 ? host % 4 : random.nextInt(4);
+        if (host == 2 && random.nextInt(5) == 0) {
+          r = 4;
+        }
+        String route = ROUTES[r];
+        long ms = (long) (Math.exp(random.nextDouble() * 7) * (1 + 0.5 * host));
+        latencies.computeIfAbsent(HOSTS[Math.min(host, HOSTS.length - 1)] + "|" + day + "|"
+            + route, k -> new ArrayList<>()).add(ms);
+        out.write(String.format(Locale.ROOT,
+            "10.0.%d.%d - - [%s] \"%s HTTP/1.1\" 200 %d \"-\" \"gen/1.0\" %d.%03d\n",
+            host, i % 250, time.format(java.time.Instant.ofEpochMilli(start + 2_000L * i)),
+            route, 200 + random.nextInt(5000), ms / 1000, ms % 1000));
+      }
+    }
+  }
+}
