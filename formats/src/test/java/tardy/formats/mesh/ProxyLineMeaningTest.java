@@ -152,4 +152,35 @@ class ProxyLineMeaningTest {
     assertThat(after.isParsed()).isFalse();
     assertThat(after.toString()).contains("#Fields");
   }
+
+  /**
+   * HAProxy's httplog written as a log-format string reads the real HAProxy sample as the
+   * built-in format does, event for event; a custom layout with %HM/%HU and %Tt too.
+   */
+  @Test
+  void haproxyLogFormatStringsReadAsTheBuiltInHttplog() throws java.io.IOException {
+    LogFormat custom = Formats.resolve("log-format \"%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %CC %CS"
+        + " %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq %hr %hs %{+Q}r\"");
+    assertThat(custom.name()).isEqualTo("haproxy-custom");
+    LogFormat builtIn = Formats.resolve("haproxy-http");
+    Sink mine = new Sink();
+    Sink theirs = new Sink();
+    LineParser a = custom.newParser();
+    LineParser b = builtIn.newParser();
+    int lines = 0;
+    for (String line : java.nio.file.Files.readAllLines(
+        java.nio.file.Path.of("src/test/resources/samples/haproxy-http/haproxy-2.6-proxy.log"))) {
+      assertThat(parse(a, line, mine).toString()).isEqualTo(parse(b, line, theirs).toString());
+      lines++;
+    }
+    assertThat(lines).isGreaterThan(100);
+    assertThat(mine.reads).isEqualTo(theirs.reads).isNotEmpty();
+
+    LogFormat split = Formats.resolve("%ci [%t] %HM %HU %ST %Tt %tsc");
+    Sink sink = new Sink();
+    assertThat(parse(split.newParser(), "10.0.0.1 [06/May/2024:10:00:00.120] GET /a?b=1 200 31 CD--", sink).isParsed()).isTrue();
+    assertThat(sink.reads.get(0)).isEqualTo(new Read("GET /a?b=1", 200, 31_000_000L, millis("2024-05-06T10:00:00.151Z"), true));
+    assertThatThrownBy(() -> Formats.resolve("log-format %ci [%tr] %ST %B"))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("%Ta");
+  }
 }
