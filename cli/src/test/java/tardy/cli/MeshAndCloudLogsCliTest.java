@@ -165,4 +165,22 @@ class MeshAndCloudLogsCliTest {
   private static Map<String, Object> castMap(Object o) {
     return (Map<String, Object>) o;
   }
+
+  /** ALB's logs as S3 holds them, gzip files: read as the plain file is, to the same numbers. */
+  @org.junit.jupiter.api.Test
+  void albLogsGzippedAsS3DeliversThemReadAlike(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    Path plain = SAMPLES.resolve("aws-alb/crowdsec-aws-alb.log");
+    Path gz = dir.resolve("123456789012_elasticloadbalancing_us-east-2_app.my-lb.50dc6c495c0c9188_20230426T1225Z_10.0.0.1_x.log.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      out.write(Files.readAllBytes(plain));
+    }
+    Cli.Result a = Cli.run("report", "--format", "json", plain.toString());
+    Cli.Result b = Cli.run("report", "--format", "json", gz.toString());
+    assertThat(b.code()).as(b.err()).isZero();
+    Object docA = JsonLines.document(a.out());
+    Object docB = JsonLines.document(b.out());
+    assertThat(JsonLines.at(docB, "inputs", 0, "format")).isEqualTo("aws-alb");
+    assertThat(JsonLines.at(docB, "totals")).isEqualTo(JsonLines.at(docA, "totals"));
+    assertThat(JsonLines.at(docB, "groups")).isEqualTo(JsonLines.at(docA, "groups"));
+  }
 }
