@@ -134,9 +134,15 @@ public final class Fields {
     if (seen(ts) && to[ts] > from[ts] && (b[from[ts]] == 'C' || b[from[ts]] == 'c')) {
       e.clientAborted(true);
     }
+    if (seen(ts) && to[ts] > from[ts] && b[from[ts]] == 's') { // sH, sD: the server timed out
+      e.serverTimedOut(true);
+    }
     int rf = Role.RESPONSE_FLAGS.ordinal();
     if (seen(rf) && hasFlag(b, from[rf], to[rf], (byte) 'D', (byte) 'C')) {
       e.clientAborted(true);
+    }
+    if (seen(rf) && hasFlag(b, from[rf], to[rf], (byte) 'U', (byte) 'T')) {
+      e.serverTimedOut(true);
     }
     int n = Role.BYTES.ordinal();
     if (seen(n) && !absent(b, from[n], to[n])

@@ -29,12 +29,14 @@ public enum Role {
   BYTES,
   /**
    * HAProxy's termination state ({@code CD--}, {@code sH--}): a first letter {@code C} or {@code
-   * c} says the client went away or stopped answering before the answer was complete.
+   * c} says the client went away or stopped answering before the answer was complete, {@code s}
+   * that the server did not answer in time.
    */
   TERMINATION_STATE,
   /**
    * Envoy's {@code %RESPONSE_FLAGS%}, short codes separated by commas ({@code UT}, {@code
-   * UC,URX}): {@code DC}, downstream connection termination, says the client went away.
+   * UC,URX}): {@code DC}, downstream connection termination, says the client went away; {@code
+   * UT} that the upstream did not answer in time.
    */
   RESPONSE_FLAGS,
   /**

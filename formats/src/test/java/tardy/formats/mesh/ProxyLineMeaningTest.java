@@ -29,6 +29,39 @@ class ProxyLineMeaningTest {
   /** One request as read: its operation, status, latency, end and whether its client went away. */
   record Read(String request, int status, long latencyNanos, long wallMillis, boolean aborted) {}
 
+  /** Whether each line's server timed out, as the format reads it. */
+  private static List<Boolean> timedOut(String format, String... lines) {
+    List<Boolean> out = new ArrayList<>();
+    LineParser parser = Formats.resolve(format).newParser();
+    for (String line : lines) {
+      byte[] b = line.getBytes(StandardCharsets.UTF_8);
+      parser.parse(b, 0, b.length, new EventSink() {
+        @Override
+        public void request(RequestEvent e) {
+          out.add(e.serverTimedOut());
+        }
+
+        @Override
+        public void pause(PauseEvent e) {}
+      });
+    }
+    return out;
+  }
+
+  /** HAProxy's sH/sD and Envoy's UT are the request's own flag, not a status. */
+  @Test
+  void aServerTimeoutIsTheEventsOwnFlag() {
+    assertThat(timedOut("haproxy-http",
+        "127.0.0.1:1 [29/Nov/2026:05:40:05.560] web app/app1 0/0/0/-1/150 504 194 - - sH-- 4/4/3/3/0 0/0 \"GET /slow HTTP/1.1\"",
+        "127.0.0.1:2 [29/Nov/2026:05:40:05.560] web app/app1 0/0/0/29/29 200 138 - - ---- 4/4/3/3/0 0/0 \"GET /fast HTTP/1.1\"",
+        "127.0.0.1:3 [29/Nov/2026:05:40:05.560] web app/app1 0/0/0/29/40 200 138 - - CD-- 4/4/3/3/0 0/0 \"GET /fast HTTP/1.1\""))
+        .containsExactly(true, false, false);
+    assertThat(timedOut("envoy",
+        "[2024-05-06T10:00:01.002Z] \"GET /r HTTP/1.1\" 504 UT 0 24 15001 - \"-\" \"-\" \"-\" \"a\" \"-\"",
+        "[2024-05-06T10:00:01.002Z] \"GET /r HTTP/1.1\" 503 UF,URX 0 24 1 - \"-\" \"-\" \"-\" \"a\" \"-\""))
+        .containsExactly(true, false);
+  }
+
   private static final class Sink implements EventSink {
     final List<Read> reads = new ArrayList<>();
 
