@@ -136,7 +136,7 @@ class RealProxyLogsCliTest {
     return (Map<String, Object>) o;
   }
 
-  private static void assertNumbers(Map<String, Object> group, List<Long> values, String what) {
+  static void assertNumbers(Map<String, Object> group, List<Long> values, String what) {
     long[] sorted = values.stream().mapToLong(Long::longValue).sorted().toArray();
     assertThat(group.get("count")).as(what).isEqualTo((long) sorted.length);
     assertThat(group.get("min_ns")).as(what).isEqualTo(sorted[0]);

@@ -18,6 +18,7 @@ public final class RequestEvent {
   private boolean wellFormed;
   private boolean asSent;
   private boolean clientAborted;
+  private boolean serverTimedOut;
   private int status;
   private long latencyNanos;
   private long upstreamNanos;
@@ -32,6 +33,7 @@ public final class RequestEvent {
     wellFormed = false;
     asSent = false;
     clientAborted = false;
+    serverTimedOut = false;
     status = 0;
     latencyNanos = Times.NONE;
     upstreamNanos = Times.NONE;
@@ -71,6 +73,21 @@ public final class RequestEvent {
   /** Whether the client went away before the answer was complete ({@link #clientAborted(boolean)}). */
   public boolean clientAborted() {
     return clientAborted;
+  }
+
+  /**
+   * The server behind the proxy did not answer in time (HAProxy's {@code sH}, {@code sD}
+   * termination states, Envoy's {@code UT} flag): its latency is the proxy's timeout, not the
+   * server's time to answer.
+   */
+  public RequestEvent serverTimedOut(boolean timedOut) {
+    this.serverTimedOut = timedOut;
+    return this;
+  }
+
+  /** Whether the server did not answer in time ({@link #serverTimedOut(boolean)}). */
+  public boolean serverTimedOut() {
+    return serverTimedOut;
   }
 
   public RequestEvent latencyNanos(long nanos) {

@@ -18,13 +18,18 @@ import tardy.events.Sample;
 /**
  * Detection over every real log the project holds: each server's own logs are detected as that
  * server's format (or refused), never as another server's; and no file of the shared access
- * corpus is taken for httpd or HAProxy unless it is one.
+ * corpus is taken for another server's format than its own: the HAProxy, Traefik, ALB and ELB
+ * files are found as theirs, every other as nginx's or refused.
  */
 class NoFormatTakenForAnotherTest {
 
   /** The server a format reads: the name of the format without its wrapper, by family. */
   private static String server(LogFormat format) {
-    String name = format.name().substring(format.name().indexOf('+') + 1);
+    return server(format.name());
+  }
+
+  private static String server(String formatName) {
+    String name = formatName.substring(formatName.indexOf('+') + 1);
     if (name.startsWith("httpd-")) {
       return "httpd";
     }
@@ -33,6 +38,15 @@ class NoFormatTakenForAnotherTest {
     }
     if (name.startsWith("jdk8") || name.startsWith("jvm")) {
       return "jvm";
+    }
+    if (name.startsWith("envoy") || name.equals("istio")) {
+      return "envoy";
+    }
+    if (name.startsWith("traefik")) {
+      return "traefik";
+    }
+    if (name.startsWith("aws-")) {
+      return name; // ALB, Classic ELB and CloudFront write three different logs
     }
     return "nginx";
   }
@@ -56,7 +70,11 @@ class NoFormatTakenForAnotherTest {
     for (String[] dir : new String[][] {{"httpd-logs", "httpd"}, {"haproxy-logs", "haproxy"},
         {"nginx-logs", "nginx"}, {"samples/httpd-combined", "httpd"}, {"samples/httpd-common", "httpd"},
         {"samples/haproxy-http", "haproxy"}, {"samples/combined", "nginx"}, {"samples/nginx-json", "nginx"},
-        {"samples/ingress-nginx", "nginx"}, {"samples/combined-upstream", "nginx"}}) {
+        {"samples/ingress-nginx", "nginx"}, {"samples/combined-upstream", "nginx"},
+        {"samples/envoy", "envoy"}, {"samples/istio", "envoy"}, {"samples/envoy-json", "envoy"},
+        {"samples/traefik", "traefik"}, {"samples/traefik-json", "traefik"},
+        {"samples/aws-alb", "aws-alb"}, {"samples/aws-elb", "aws-elb"},
+        {"samples/aws-cloudfront", "aws-cloudfront"}}) {
       for (Path log : logs(resources.resolve(dir[0]))) {
         Optional<LogFormat> found = detect(log);
         found.ifPresent(f -> assertThat(server(f)).as("%s detected as %s", log, f.name()).isIn(dir[1], "jvm"));
@@ -67,8 +85,18 @@ class NoFormatTakenForAnotherTest {
     assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(2);
   }
 
+  /** The corpus files of a server tardy reads, by file name, and the format each must be found as. */
+  private static final java.util.Map<String, String> OWN_FORMAT = java.util.Map.of(
+      "haproxy-logs.log", "haproxy-http", "traefik_clf.log", "traefik", "traefik_json.log", "traefik-json",
+      "aws-alb-logs.log", "aws-alb", "elb.log", "aws-elb");
+
+  private static String expected(Path log) {
+    String own = OWN_FORMAT.get(log.getFileName().toString());
+    return own == null ? "nginx" : server(own);
+  }
+
   @Test
-  void noCorpusFileIsTakenForHttpdOrHaproxyUnlessItIsOne() throws IOException {
+  void noCorpusFileIsTakenForAnotherServersFormat() throws IOException {
     Path access = Corpus.require("access");
     int files = 0;
     for (Path log : logs(access)) {
@@ -83,10 +111,11 @@ class NoFormatTakenForAnotherTest {
         assertThat(found.map(LogFormat::name)).contains("httpd-combined");
         continue;
       }
-      String expected = log.toString().contains("haproxy") ? "haproxy" : "nginx";
+      String expected = expected(log);
       found.ifPresent(f -> assertThat(server(f)).as("%s detected as %s", log, f.name()).isIn(expected, "jvm"));
-      if (expected.equals("haproxy")) {
-        assertThat(found.map(LogFormat::name)).as(log.toString()).contains("haproxy-http");
+      String own = OWN_FORMAT.get(log.getFileName().toString());
+      if (own != null) {
+        assertThat(found.map(LogFormat::name)).as(log.toString()).contains(own);
       }
     }
     assertThat(files).isGreaterThan(30);

@@ -14,9 +14,18 @@ import tardy.events.Outcome;
  *     answer (nginx's 499), or 0 when it has none
  * @param timeIsStart the line's time is when the request arrived (httpd's {@code %t}), not when it
  *     ended (nginx): its end is that time plus the request time
+ * @param noStatus what the server writes as the status of a request it sent no answer to
+ *     (Envoy's {@code 0}, Traefik's {@code -}): such a request has no status; null when the server
+ *     always writes one
  */
 public record Dialect(String server, String directive, String sigil, String none,
-    int clientClosedStatus, boolean timeIsStart) {
+    int clientClosedStatus, boolean timeIsStart, String noStatus) {
+
+  /** A server that always writes a status. */
+  public Dialect(String server, String directive, String sigil, String none,
+      int clientClosedStatus, boolean timeIsStart) {
+    this(server, directive, sigil, none, clientClosedStatus, timeIsStart, null);
+  }
 
   public static final Dialect NGINX = new Dialect("nginx", "log_format", "$", "-", 499, false);
 

@@ -24,10 +24,10 @@ public record FieldPlan(byte[][] literals, Role[] roles, Unit[] units, List<Stri
     return List.of(roles).contains(role);
   }
 
-  /** The unit of the request time, or null when the plan has none. */
+  /** The unit of the request time (or of its parts), or null when the plan has none. */
   public Unit requestTimeUnit() {
     for (int v = 0; v < roles.length; v++) {
-      if (roles[v] == Role.REQUEST_TIME) {
+      if (roles[v] == Role.REQUEST_TIME || roles[v] == Role.TIME_PART) {
         return units[v];
       }
     }

@@ -41,6 +41,13 @@ public final class Fields {
   private final int clientClosedStatus;
   private final boolean timeIsStart;
   private final boolean minusOneIsNone;
+  private final byte[] noStatus; // null: the server always writes a status
+  /** The request time's parts on this line ({@link Role#TIME_PART}), in order. */
+  private final int[] partFrom = new int[MAX_PARTS];
+  private final int[] partTo = new int[MAX_PARTS];
+  private int parts;
+  private static final int MAX_PARTS = 4;
+  private static final Outcome TOO_MANY_PARTS = Outcome.malformed("more request time parts than the format has");
 
   public Fields(FieldPlan plan) {
     this.asSent = plan.asSent();
@@ -50,6 +57,8 @@ public final class Fields {
     this.clientClosedStatus = plan.dialect().clientClosedStatus();
     this.timeIsStart = plan.dialect().timeIsStart();
     this.minusOneIsNone = plan.dialect().none().equals("-1");
+    String none = plan.dialect().noStatus();
+    this.noStatus = none == null ? null : Ascii.bytes(none);
   }
   // the last timestamp read: consecutive lines mostly share their second, so most lines reuse it
   private final byte[] lastTime = new byte[40];
@@ -69,9 +78,18 @@ public final class Fields {
   /** Forgets the fields of the previous line. */
   public void clear() {
     line++;
+    parts = 0;
   }
 
   public void set(Role role, int valueFrom, int valueTo) {
+    if (role == Role.TIME_PART) {
+      if (parts < MAX_PARTS) {
+        partFrom[parts] = valueFrom;
+        partTo[parts] = valueTo;
+      }
+      parts++;
+      return;
+    }
     from[role.ordinal()] = valueFrom;
     to[role.ordinal()] = valueTo;
     setOnLine[role.ordinal()] = line;
@@ -80,19 +98,29 @@ public final class Fields {
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
   public Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
-    if (!seen(t)) {
+    long latency;
+    if (seen(t)) {
+      if (absent(b, from[t], to[t])) {
+        return absentRequestTime;
+      }
+      latency = requestTimeUnit.nanos(b, from[t], to[t]);
+    } else if (parts > MAX_PARTS) {
+      return TOO_MANY_PARTS;
+    } else if (parts > 0) {
+      latency = sumOfParts(b);
+      if (latency == Times.NONE && !seen(Role.START_ISO8601.ordinal())) {
+        return absentRequestTime;
+      }
+    } else {
       return NO_REQUEST_TIME;
     }
-    if (absent(b, from[t], to[t])) {
-      return absentRequestTime;
-    }
-    long latency = requestTimeUnit.nanos(b, from[t], to[t]);
     if (latency == Ascii.INVALID) {
       return requestTimeUnit.malformed();
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
-    if (seen(s) && !(minusOneIsNone && absent(b, from[s], to[s]))) {
+    if (seen(s) && !(minusOneIsNone && absent(b, from[s], to[s]))
+        && !(noStatus != null && Ascii.equals(b, from[s], to[s], noStatus))) {
       long status = to[s] - from[s] == 3 ? Ascii.parseUnsignedLong(b, from[s], to[s]) : Ascii.INVALID;
       if (status == Ascii.INVALID) {
         return BAD_STATUS;
@@ -106,6 +134,16 @@ public final class Fields {
     if (seen(ts) && to[ts] > from[ts] && (b[from[ts]] == 'C' || b[from[ts]] == 'c')) {
       e.clientAborted(true);
     }
+    if (seen(ts) && to[ts] > from[ts] && b[from[ts]] == 's') { // sH, sD: the server timed out
+      e.serverTimedOut(true);
+    }
+    int rf = Role.RESPONSE_FLAGS.ordinal();
+    if (seen(rf) && hasFlag(b, from[rf], to[rf], (byte) 'D', (byte) 'C')) {
+      e.clientAborted(true);
+    }
+    if (seen(rf) && hasFlag(b, from[rf], to[rf], (byte) 'U', (byte) 'T')) {
+      e.serverTimedOut(true);
+    }
     int n = Role.BYTES.ordinal();
     if (seen(n) && !absent(b, from[n], to[n])
         && Ascii.parseUnsignedLong(b, from[n], to[n]) == Ascii.INVALID) {
@@ -113,8 +151,17 @@ public final class Fields {
     }
     long wall = wallMillis(b);
     if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal())
-        || seen(Role.TIME_LOCAL_MILLIS_UTC.ordinal()))) {
+        || seen(Role.TIME_LOCAL_MILLIS_UTC.ordinal()) || seen(Role.DATE.ordinal()))) {
       return BAD_TIME;
+    }
+    if (latency == Times.NONE) { // parts unknown: the end minus the start, to the millisecond
+      int st = Role.START_ISO8601.ordinal();
+      long start = Timestamps.iso8601(b, from[st], to[st]);
+      if (wall == Times.NONE || start == Times.NONE || start > wall) {
+        return absentRequestTime;
+      }
+      latency = (wall - start) * 1_000_000L;
+      e.latencyNanos(latency);
     }
     if (timeIsStart && wall != Times.NONE) {
       wall += latency / 1_000_000; // the end: the truncated start plus the whole time, so the end
@@ -133,10 +180,51 @@ public final class Fields {
     return Outcome.PARSED;
   }
 
+  /**
+   * The sum of the request time's parts, {@link Times#NONE} when one is the dialect's none, or
+   * {@link Ascii#INVALID} when one is not a duration.
+   */
+  private long sumOfParts(byte[] b) {
+    long sum = 0;
+    for (int p = 0; p < parts; p++) {
+      if (absent(b, partFrom[p], partTo[p])) {
+        return Times.NONE;
+      }
+      long nanos = requestTimeUnit.nanos(b, partFrom[p], partTo[p]);
+      if (nanos == Ascii.INVALID) {
+        return Ascii.INVALID;
+      }
+      sum += nanos;
+    }
+    return sum;
+  }
+
+  /** Whether a comma-separated list of codes holds the two-letter code {@code c1c2}. */
+  private static boolean hasFlag(byte[] b, int f, int t, byte c1, byte c2) {
+    int i = f;
+    while (i < t) {
+      int end = Ascii.indexOf(b, i, t, (byte) ',');
+      if (end < 0) {
+        end = t;
+      }
+      if (end - i == 2 && b[i] == c1 && b[i + 1] == c2) {
+        return true;
+      }
+      i = end + 1;
+    }
+    return false;
+  }
+
   /** The resolution of the last time {@link #wallMillis(byte[])} read. */
   private int wallResolutionMillis;
 
   private long wallMillis(byte[] b) {
+    int d = Role.DATE.ordinal();
+    if (seen(d)) {
+      int tod = Role.TIME_OF_DAY.ordinal();
+      wallResolutionMillis = 1000;
+      return seen(tod) ? Timestamps.dateAndTime(b, from[d], to[d], from[tod], to[tod]) : Times.NONE;
+    }
     for (Role role : TIME_ROLES) {
       int r = role.ordinal();
       if (seen(r)) {
@@ -178,6 +266,11 @@ public final class Fields {
     int r = Role.REQUEST.ordinal();
     if (seen(r)) {
       RequestLine.read(b, from[r], to[r], e);
+      return;
+    }
+    int w = Role.REQUEST_WITH_URL.ordinal();
+    if (seen(w)) {
+      RequestLine.readWithUrl(b, from[w], to[w], e);
       return;
     }
     int m = Role.METHOD.ordinal();

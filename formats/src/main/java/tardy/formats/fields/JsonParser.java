@@ -15,6 +15,8 @@ public final class JsonParser implements LineParser {
 
   public static final Outcome NOT_JSON = Outcome.malformed("not a JSON object line");
 
+  private static final byte[] NULL = Ascii.bytes("null");
+
   private final byte[][] keys;
   private final Role[] roles;
   private final Fields fields;
@@ -74,6 +76,9 @@ public final class JsonParser implements LineParser {
         valueTo = i;
         while (valueTo > valueFrom && isWhite(b[valueTo - 1])) {
           valueTo--;
+        }
+        if (valueTo - valueFrom == 4 && Ascii.equals(b, valueFrom, valueTo, NULL)) {
+          valueTo = valueFrom; // JSON's null is no value, as an empty one (Envoy writes it for unset fields)
         }
       }
       Role role = roleOf(b, keyFrom, keyTo);

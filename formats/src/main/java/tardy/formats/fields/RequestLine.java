@@ -34,6 +34,30 @@ public final class RequestLine {
     }
   }
 
+  private static final byte[] SCHEME_END = Ascii.bytes("://");
+
+  /**
+   * A request line whose target may be an absolute URL ({@code GET https://host:443/a?b
+   * HTTP/1.1}): the target is its path and query ({@code /a?b}), so requests group by path
+   * whatever host and port they came through.
+   */
+  public static void readWithUrl(byte[] b, int from, int to, RequestEvent event) {
+    read(b, from, to, event);
+    if (!event.wellFormed()) {
+      return;
+    }
+    int targetFrom = event.targetFrom();
+    int targetTo = event.targetTo();
+    int scheme = Ascii.indexOf(b, targetFrom, targetTo, SCHEME_END);
+    if (scheme <= targetFrom || b[targetFrom] == '/') {
+      return;
+    }
+    int path = Ascii.indexOf(b, scheme + SCHEME_END.length, targetTo, (byte) '/');
+    if (path > 0) {
+      event.request(event.methodFrom(), event.methodTo(), path, targetTo);
+    }
+  }
+
   /** Separate {@code $request_method} and {@code $request_uri}/{@code $uri} fields. */
   public static void read(byte[] b, int methodFrom, int methodTo, int targetFrom, int targetTo, RequestEvent event) {
     if (isMethod(b, methodFrom, methodTo) && isSomething(b, targetFrom, targetTo)

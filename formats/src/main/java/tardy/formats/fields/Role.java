@@ -29,9 +29,36 @@ public enum Role {
   BYTES,
   /**
    * HAProxy's termination state ({@code CD--}, {@code sH--}): a first letter {@code C} or {@code
-   * c} says the client went away or stopped answering before the answer was complete.
+   * c} says the client went away or stopped answering before the answer was complete, {@code s}
+   * that the server did not answer in time.
    */
   TERMINATION_STATE,
+  /**
+   * Envoy's {@code %RESPONSE_FLAGS%}, short codes separated by commas ({@code UT}, {@code
+   * UC,URX}): {@code DC}, downstream connection termination, says the client went away; {@code
+   * UT} that the upstream did not answer in time.
+   */
+  RESPONSE_FLAGS,
+  /**
+   * One part of a request time written in parts, all in the field's {@link Unit}: the request's
+   * time is their sum (AWS ALB's request, target and response processing times), unknown when a
+   * part is the dialect's none.
+   */
+  TIME_PART,
+  /**
+   * When the request arrived, ISO 8601, on a line whose own time is its end (ALB's {@code
+   * request_creation_time}): the request's time when its parts are unknown is the end minus this.
+   */
+  START_ISO8601,
+  /**
+   * The request line whose target may be an absolute URL ({@code GET https://host:443/path
+   * HTTP/1.1}, as load balancers log it): the operation is its path.
+   */
+  REQUEST_WITH_URL,
+  /** A date alone, {@code 2019-12-04}, UTC: with {@link #TIME_OF_DAY}, the line's time (CloudFront). */
+  DATE,
+  /** A time of day alone, {@code 21:02:31}, on the {@link #DATE}. */
+  TIME_OF_DAY,
   OTHER;
 
   public static final int COUNT = values().length;
@@ -42,6 +69,6 @@ public enum Role {
    */
   public boolean bare() {
     return this == REQUEST_TIME || this == UPSTREAM_TIME || this == STATUS || this == MSEC
-        || this == BYTES || this == TERMINATION_STATE;
+        || this == BYTES || this == TERMINATION_STATE || this == TIME_PART;
   }
 }

@@ -75,6 +75,19 @@ public final class Timestamps {
     return compose(digits(b, from + 7, 4), month(b, from + 3), digits(b, from, 2), b, from + 12, 0, millis);
   }
 
+  /**
+   * A date and a time of day in fields of their own, UTC (CloudFront's {@code 2019-12-04} and
+   * {@code 21:02:31}).
+   */
+  public static long dateAndTime(byte[] b, int dateFrom, int dateTo, int timeFrom, int timeTo) {
+    if (dateTo - dateFrom != 10 || b[dateFrom + 4] != '-' || b[dateFrom + 7] != '-'
+        || timeTo - timeFrom != 8 || b[timeFrom + 2] != ':' || b[timeFrom + 5] != ':') {
+      return Times.NONE;
+    }
+    return compose(digits(b, dateFrom, 4), digits(b, dateFrom + 5, 2), digits(b, dateFrom + 8, 2), b,
+        timeFrom, 0, 0);
+  }
+
   /** {@code $msec}: seconds since the epoch with milliseconds, {@code 1700000000.123}. */
   public static long msec(byte[] b, int from, int to) {
     // read as a number with three decimals below one unit: the whole value in thousandths of a second

@@ -1,5 +1,7 @@
 package tardy.formats.haproxy;
 
+import java.util.Optional;
+import tardy.events.LogFormat;
 import tardy.formats.fields.Dialect;
 import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.PlanBuilder;
@@ -47,7 +49,24 @@ public final class HaproxyHttpFormat extends PlanFormat {
       .field("{+Q}r", Role.REQUEST).literal("\"")
       .build(false);
 
+  /** The name of a format built from a user's log-format. */
+  public static final String CUSTOM = "haproxy-custom";
+
   public HaproxyHttpFormat() {
     super("haproxy-http", "HAProxy option httplog (Ta, ms)", HTTPLOG, null);
+  }
+
+  private HaproxyHttpFormat(String definition) {
+    super(CUSTOM, "HAProxy log-format " + LogFormatString.body(definition).strip(),
+        LogFormatString.compile(definition), definition);
+  }
+
+  /** An HAProxy {@code log-format} line or string ({@code %Ta}, {@code %tr}, {@code %{+Q}r}). */
+  @Override
+  public Optional<LogFormat> fromDefinition(String definition) {
+    if (definition == null || definition.indexOf('$') >= 0 || !LogFormatString.looksLikeHaproxy(definition)) {
+      return Optional.empty();
+    }
+    return Optional.of(new HaproxyHttpFormat(definition));
   }
 }

@@ -15,6 +15,17 @@ public class HttpdFormat extends PlanFormat {
   /** The name of a format built from a user's LogFormat. */
   public static final String CUSTOM = "httpd-custom";
 
+  /** An Envoy command operator ({@code %DURATION%}, {@code %REQ(:PATH)%}): such a format is Envoy's. */
+  /**
+   * HAProxy's log-format: the directive, or variables httpd has not ({@code %Ta}, {@code %tr},
+   * {@code %ST}, {@code %tsc}, {@code %{+Q}r}).
+   */
+  private static final java.util.regex.Pattern HAPROXY = java.util.regex.Pattern.compile(
+      "^\\s*log-format\\s|%(Ta|Tt|tr|ST|tsc)(?![a-zA-Z])|%\\{\\+Q\\}");
+
+  private static final java.util.regex.Pattern ENVOY_OPERATOR =
+      java.util.regex.Pattern.compile("%[A-Z_]{2,}(\\([^)]*\\))?(:[0-9]+)?%");
+
   protected HttpdFormat(String name, String description, String definition) {
     super(name, description, LogFormatLine.compile(definition),
         CUSTOM.equals(name) ? definition : null);
@@ -27,7 +38,8 @@ public class HttpdFormat extends PlanFormat {
    */
   @Override
   public Optional<LogFormat> fromDefinition(String definition) {
-    if (definition == null || definition.indexOf('$') >= 0 || definition.indexOf('%') < 0) {
+    if (definition == null || definition.indexOf('$') >= 0 || definition.indexOf('%') < 0
+        || ENVOY_OPERATOR.matcher(definition).find() || HAPROXY.matcher(definition).find()) {
       return Optional.empty();
     }
     return Optional.of(new HttpdFormat(CUSTOM, "httpd LogFormat " + definition.strip(), definition));

@@ -45,7 +45,8 @@ final class JvmSample {
     total++;
     int to = line.length;
     if (decorators.read(line, 0, to)
-        && (decorators.unified || isUndecoratedMessage(line, decorators.messageFrom, to))) {
+        && (decorators.unified || isUndecoratedMessage(line, decorators.messageFrom, to))
+        && !isQuotedRequest(line, decorators.messageFrom, to)) {
       if (decorators.unified) {
         unified++;
       } else {
@@ -94,6 +95,14 @@ final class JvmSample {
     }
     return Ascii.startsWith(line, msg, to, UnifiedParser.SAFEPOINT)
         || Ascii.startsWith(line, msg, to, UnifiedParser.ENTERING_MARKER);
+  }
+
+  /**
+   * A quoted request after a bracketed time ({@code [2024-05-06T10:00:00.012Z] "GET / HTTP/1.1"}),
+   * as Envoy's access log writes it: no JVM message starts with a quote.
+   */
+  private static boolean isQuotedRequest(byte[] line, int msg, int to) {
+    return msg < to && line[msg] == '"';
   }
 
   /** A JDK 6-8 GC line: a datestamp or uptime, then ": ", at the very start. */

@@ -107,11 +107,15 @@ final class Tables {
         .append("\"><strong>").append(j.verdict().word()).append("</strong></td>");
   }
 
-  /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
+  /**
+   * Status classes per operation; apart, the requests whose client went away before the answer
+   * (nginx's 499, HAProxy's C and c states, Envoy's DC), whatever status they were logged with:
+   * their latency is censored.
+   */
   static void statuses(StringBuilder h, List<Summary> shown, Summary total) {
     open(h, "statuses");
     header(h, "operation", "name", true);
-    for (String c : List.of("1xx", "2xx", "3xx", "4xx", "5xx", "499 (in 4xx)")) {
+    for (String c : List.of("1xx", "2xx", "3xx", "4xx", "5xx", "client abort")) {
       header(h, c, c.substring(0, 3), false);
     }
     h.append("</tr></thead>\n<tbody>\n");

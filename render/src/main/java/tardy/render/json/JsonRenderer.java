@@ -284,7 +284,9 @@ public final class JsonRenderer implements Renderer {
       g.writeNumberProperty("upstream_lists", s.upstreamLists());
     }
     long[] classes = s.statusClasses();
-    if (hasStatus(classes)) {
+    // a client that went away before any answer leaves no status (Envoy's 0, CloudFront's 000):
+    // its request is still counted
+    if (hasStatus(classes) || s.clientClosed() > 0) {
       g.writeObjectPropertyStart("status");
       for (int i = 1; i < classes.length; i++) {
         g.writeNumberProperty(i + "xx", classes[i]);

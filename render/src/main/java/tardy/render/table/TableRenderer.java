@@ -155,10 +155,14 @@ public final class TableRenderer implements Renderer {
     }
   }
 
-  /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
+  /**
+   * Status classes per operation; apart, the requests whose client went away before the answer
+   * (nginx's 499, HAProxy's C and c states, Envoy's DC), whatever status they were logged with:
+   * their latency is censored.
+   */
   private void statuses(StringBuilder text, Analysis a, Focus focus) {
     TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
-        "499 (in 4xx)").dropFirst("1xx", "499 (in 4xx)");
+        "client abort").dropFirst("1xx", "client abort");
     List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
