@@ -4,20 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tardy.analysis.heap.HeapRun;
+import tardy.analysis.heap.HeapThresholds;
 import tardy.record.evidence.Signature;
 import tardy.record.evidence.Thresholds;
 
 /**
  * The findings a JVM run's heap and throughput give: a live set that grows ({@link
- * HeapRun.LiveSet#growing}), and throughput under {@value Thresholds#THROUGHPUT_MIN_PERCENT}% over
- * a run of at least a minute. Each counts the run's GC pauses and their time (for the live set,
+ * HeapRun.LiveSet#growing}), and throughput under {@value Thresholds#THROUGHPUT_MIN_PERCENT}% (or
+ * the requirements file's {@code low_throughput}) over a run of at least a minute. Each counts the run's GC pauses and their time (for the live set,
  * the collections it was read from).
  */
 final class HeapFindings {
 
   private HeapFindings() {}
 
-  static List<Finding> of(List<HeapRun> runs, long stoppedNanos) {
+  static List<Finding> of(List<HeapRun> runs, long stoppedNanos, HeapThresholds thresholds) {
     List<Finding> out = new ArrayList<>();
     for (HeapRun r : runs) {
       String subject = runs.size() > 1 ? "run " + r.run() : "";
@@ -28,7 +29,7 @@ final class HeapFindings {
       }
       if (r.throughput().isPresent()
           && r.lastMillis() - r.firstMillis() >= Thresholds.THROUGHPUT_MIN_RUN_MS
-          && r.throughput().get() * 100 < Thresholds.THROUGHPUT_MIN_PERCENT) {
+          && r.throughput().get() * 100 < thresholds.lowThroughputPercent()) {
         out.add(finding(Signature.LOW_THROUGHPUT, subject, r.pauses(), r, share));
       }
     }

@@ -135,6 +135,9 @@ public final class JsonRenderer implements Renderer {
       if (!a.errorBudgets().isEmpty()) {
         ErrorBudgetJson.write(g, a.errorBudgets());
       }
+      if (!a.heapBudgets().isEmpty()) {
+        HeapBudgetJson.write(g, a.heapBudgets());
+      }
       if (a.verdict().isPresent()) {
         g.writeStringProperty("verdict", a.verdict().get().label());
       }
