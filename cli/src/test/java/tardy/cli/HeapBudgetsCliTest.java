@@ -139,4 +139,19 @@ class HeapBudgetsCliTest {
         "the allocation rate is unknown")
         .endsWith("FAIL: 2 of 2 failed: throughput (no data), allocation_rate (no data)\n");
   }
+
+  @Test
+  void theRequirementsThresholdsDecideTheHeapFindings(@TempDir Path dir) throws IOException {
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 50% }\n");
+    Cli.Result defaults = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(defaults.out()).doesNotContain("Allocation before the long pauses",
+        "Low throughput"); // no pause of 400 ms; 80.5 % is not under 90 % over a minute
+    Files.writeString(sla, "heap:\n  throughput: { min: 50% }\n  thresholds: { long_pause: 9ms }\n");
+    Cli.Result tighter = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(tighter.code()).isEqualTo(ExitCodes.OK);
+    // the log's two pauses of 9 ms or more: 12.278 ms (GC(3)) and 9.424 ms (GC(2))
+    assertThat(tighter.out()).contains("Allocation before the long pauses: allocation ",
+        "in the minute before the 2 GC pauses of 9.00ms or more", "longest 12.3ms at uptime 626ms,"
+            + " 9.42ms at uptime 607ms");
+  }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.analysis.heap.HeapRun;
 import tardy.analysis.heap.HeapThresholds;
+import tardy.analysis.heap.LongPauses;
 import tardy.record.evidence.Signature;
 import tardy.record.evidence.Thresholds;
 
@@ -31,6 +32,15 @@ final class HeapFindings {
           && r.lastMillis() - r.firstMillis() >= Thresholds.THROUGHPUT_MIN_RUN_MS
           && r.throughput().get() * 100 < thresholds.lowThroughputPercent()) {
         out.add(finding(Signature.LOW_THROUGHPUT, subject, r.pauses(), r, share));
+      }
+      Optional<LongPauses> longPauses = LongPauses.of(r, thresholds);
+      if (longPauses.isPresent() && longPauses.get().bytesPerSecond().isPresent()) {
+        LongPauses l = longPauses.get();
+        double lShare = stoppedNanos > 0 ? Math.min(1.0, (double) l.pausedNanos() / stoppedNanos)
+            : 0;
+        out.add(new Finding(Signature.ALLOCATION_BEFORE_LONG_PAUSES, subject, l.pauses(),
+            l.pausedNanos(), lShare, List.of(), List.of(), Optional.empty(), Optional.empty(),
+            Optional.of(r.withLongPauses(l))));
       }
     }
     return out;

@@ -16,6 +16,7 @@ public record HeapThresholds(long longPauseNanos, long pauselessLongPauseNanos,
     double lowThroughputPercent) {
 
   /** JIFA's defaults. */
-  public static final HeapThresholds DEFAULTS = new HeapThresholds(400_000_000L, 30_000_000L,
+  public static final HeapThresholds DEFAULTS = new HeapThresholds(
+      Thresholds.LONG_PAUSE_MS * 1_000_000L, Thresholds.PAUSELESS_LONG_PAUSE_MS * 1_000_000L,
       Thresholds.THROUGHPUT_MIN_PERCENT);
 }

@@ -35,6 +35,11 @@ public final class HeapSeries {
   public static final int PROMOTION_FAILED = 32;
   /** {@link #flags}: CMS lost the race with allocation ({@code concurrent mode failure}). */
   public static final int CONCURRENT_MODE_FAILURE = 64;
+  /**
+   * {@link #flags}: a pause of a collector whose pauses are meant to be short whatever the heap
+   * (ZGC's {@code Pause Mark Start}, Shenandoah's {@code Pause Init Mark} …).
+   */
+  public static final int PAUSELESS = 128;
 
   private static final byte[][] FULL_WORDS = words("Pause Full", "Full GC");
   private static final byte[][] MIXED_WORDS = words("(Mixed)", "(mixed)");
@@ -43,6 +48,9 @@ public final class HeapSeries {
       "Evacuation Failure", "evacuation failure");
   private static final byte[][] PROMOTION_WORDS = words("promotion failed");
   private static final byte[][] CONCURRENT_MODE_WORDS = words("concurrent mode failure");
+  private static final byte[][] PAUSELESS_WORDS = words("Pause Mark Start", "Pause Mark End",
+      "Pause Relocate Start", "Pause Init Mark", "Pause Final Mark", "Pause Init Update Refs",
+      "Pause Final Update Refs", "Pause Final Roots", "Pause Degenerated", "Pause Init Evac");
 
   private int size;
   private long[] uptimeMillis = new long[0];
@@ -75,6 +83,7 @@ public final class HeapSeries {
     f |= any(b, from, to, FULL_WORDS) ? FULL : 0;
     f |= any(b, from, to, MIXED_WORDS) ? MIXED : 0;
     f |= any(b, from, to, HUMONGOUS_WORDS) ? HUMONGOUS : 0;
+    f |= any(b, from, to, PAUSELESS_WORDS) ? PAUSELESS : 0;
     int trouble = e.trouble();
     if ((trouble & PauseEvent.EVACUATION_FAILED) != 0 || any(b, from, to, EVACUATION_WORDS)) {
       f |= EVACUATION_FAILED;

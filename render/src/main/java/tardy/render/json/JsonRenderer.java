@@ -174,6 +174,9 @@ public final class JsonRenderer implements Renderer {
       g.writeNumberProperty("stopped_ns", f.nanos());
       g.writeNumberProperty("share_of_stopped", f.share());
     }
+    if (f.heap().isPresent() && f.heap().get().longPauses().isPresent()) {
+      LongPausesJson.write(g, f.heap().get().longPauses().get(), f.heap().get().wallClock());
+    }
     g.writeStringProperty("evidence", f.signature().threshold());
     g.writeStringProperty("remedy", f.signature().remedy());
     if (f.requests().isEmpty()) {
