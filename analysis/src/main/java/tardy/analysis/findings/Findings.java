@@ -77,7 +77,7 @@ public final class Findings {
     }
     stoppedShare(evidence.minutes()).ifPresent(out::add);
     out.addAll(RequestFindings.of(groups));
-    out.addAll(HeapFindings.of(heap, stopped, HeapThresholds.DEFAULTS));
+    out.addAll(HeapFindings.of(heap, stopped, HeapThresholds.DEFAULTS, inputNames));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
   }
@@ -87,14 +87,14 @@ public final class Findings {
    * others stand as they are.
    */
   public static List<Finding> withHeapThresholds(List<Finding> findings, List<HeapRun> heap,
-      long stoppedNanos, HeapThresholds thresholds) {
+      long stoppedNanos, HeapThresholds thresholds, List<String> inputNames) {
     List<Finding> out = new ArrayList<>();
     for (Finding f : findings) {
       if (!f.signature().aboutHeap()) {
         out.add(f);
       }
     }
-    out.addAll(HeapFindings.of(heap, stoppedNanos, thresholds));
+    out.addAll(HeapFindings.of(heap, stoppedNanos, thresholds, inputNames));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
   }

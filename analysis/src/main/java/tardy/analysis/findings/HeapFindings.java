@@ -19,7 +19,8 @@ final class HeapFindings {
 
   private HeapFindings() {}
 
-  static List<Finding> of(List<HeapRun> runs, long stoppedNanos, HeapThresholds thresholds) {
+  static List<Finding> of(List<HeapRun> runs, long stoppedNanos, HeapThresholds thresholds,
+      List<String> inputNames) {
     List<Finding> out = new ArrayList<>();
     for (HeapRun r : runs) {
       String subject = runs.size() > 1 ? "run " + r.run() : "";
@@ -39,8 +40,22 @@ final class HeapFindings {
         double lShare = stoppedNanos > 0 ? Math.min(1.0, (double) l.pausedNanos() / stoppedNanos)
             : 0;
         out.add(new Finding(Signature.ALLOCATION_BEFORE_LONG_PAUSES, subject, l.pauses(),
-            l.pausedNanos(), lShare, List.of(), List.of(), Optional.empty(), Optional.empty(),
-            Optional.of(r.withLongPauses(l))));
+            l.pausedNanos(), lShare, examples(l, r.wallClock(), inputNames), List.of(),
+            Optional.empty(), Optional.empty(), Optional.of(r.withLongPauses(l))));
+      }
+    }
+    return out;
+  }
+
+  /** The longest pauses as the evidence's lines: where each is in the logs. */
+  private static List<Finding.Example> examples(LongPauses l, boolean wallClock,
+      List<String> inputNames) {
+    List<Finding.Example> out = new java.util.ArrayList<>();
+    for (HeapRun.Point p : l.worst()) {
+      if (tardy.events.Times.isSet(p.line())) {
+        out.add(new Finding.Example(p.input() < inputNames.size() ? inputNames.get(p.input()) : "?",
+            p.line(), p.millis(), wallClock, p.pauseNanos(), "GC pause", tardy.events.Times.NONE,
+            tardy.events.Times.NONE, tardy.events.Times.NONE, tardy.events.Times.NONE));
       }
     }
     return out;

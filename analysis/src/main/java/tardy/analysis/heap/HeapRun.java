@@ -46,9 +46,11 @@ public record HeapRun(
   /**
    * One GC pause of the run: its time on the run's clock, how long it stopped the application,
    * the heap used before and after it ({@link tardy.events.Times#NONE} when not logged) and its
-   * {@link tardy.record.heap.HeapSeries} flags.
+   * {@link tardy.record.heap.HeapSeries} flags, the input it was read from (its place, from 0)
+   * and its line ({@link tardy.events.Times#NONE} when unknown).
    */
-  public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags) {}
+  public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags,
+      int input, long line) {}
 
   /** The same run with the allocation before its long pauses worked out. */
   public HeapRun withLongPauses(LongPauses l) {
