@@ -32,6 +32,7 @@ import tardy.record.objective.ObjectiveCounts;
  *     logged a heap transition
  * @param objectiveCounts good and bad events per minute of the groups with an objective
  * @param errorBudgets for {@code check}, the error budget of each requirement with an objective
+ * @param heapBudgets for {@code check}, the heap budgets judged on each JVM run
  */
 public record Analysis(
     String tool,
@@ -49,7 +50,8 @@ public record Analysis(
     List<Span> spans,
     List<HeapRun> heap,
     ObjectiveCounts objectiveCounts,
-    List<ErrorBudget> errorBudgets) {
+    List<ErrorBudget> errorBudgets,
+    List<HeapBudgetResult> heapBudgets) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -68,6 +70,25 @@ public record Analysis(
     spans = List.copyOf(spans);
     heap = List.copyOf(heap);
     errorBudgets = List.copyOf(errorBudgets);
+    heapBudgets = List.copyOf(heapBudgets);
+  }
+
+  /** An analysis before any heap budget is judged. */
+  public Analysis(String tool, List<InputSummary> inputs, Kind kind, List<Summary> totals,
+      List<Summary> groups, long foldedGroups, int maxGroups, Optional<Double> stoppedShare,
+      List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
+      Optional<Correlation> timeline, List<Span> spans, List<HeapRun> heap,
+      ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets) {
+    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
+        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of());
+  }
+
+  /** The same analysis with the heap budgets judged and the findings their thresholds give. */
+  public Analysis withHeapBudgets(List<HeapBudgetResult> judged, List<Finding> rethought,
+      Verdict overall) {
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
+        stoppedShare, notes, Optional.of(overall), rethought, timeline, spans, heap,
+        objectiveCounts, errorBudgets, judged);
   }
 
   /** An analysis without heap figures or objectives. */
@@ -83,13 +104,13 @@ public record Analysis(
   public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, budgets);
+        objectiveCounts, budgets, heapBudgets);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, errorBudgets);
+        objectiveCounts, errorBudgets, heapBudgets);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -97,14 +118,15 @@ public record Analysis(
     List<String> more = new java.util.ArrayList<>(notes);
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
-        more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets);
+        more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets,
+        heapBudgets);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         notes, verdict, findings, Optional.of(correlation), spans, heap, objectiveCounts,
-        errorBudgets);
+        errorBudgets, heapBudgets);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */
@@ -157,8 +179,14 @@ public record Analysis(
         failed.add(b.requirement() + " (error budget)");
       }
     }
+    for (HeapBudgetResult h : heapBudgets) {
+      if (h.verdict() == Verdict.FAIL || h.verdict() == Verdict.NO_DATA) {
+        failed.add(h.budget() + (h.run() > 0 && h.runs() > 1 ? " of run " + h.run() : "")
+            + (h.verdict() == Verdict.NO_DATA ? " (no data)" : ""));
+      }
+    }
     int judged = (int) groups.stream().filter(s -> s.judgement() != null).count()
-        + errorBudgets.size();
+        + errorBudgets.size() + heapBudgets.size();
     return new Judged(judged, failed);
   }
 

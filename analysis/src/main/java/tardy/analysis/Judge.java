@@ -16,6 +16,8 @@ import tardy.analysis.Summary;
 import tardy.events.Counts;
 import tardy.events.Family;
 import tardy.analysis.Correlator;
+import tardy.analysis.findings.Findings;
+import tardy.analysis.heap.HeapThresholds;
 import tardy.analysis.slo.ErrorBudget;
 import tardy.analysis.slo.ErrorBudgets;
 import tardy.record.clock.Span;
@@ -63,11 +65,18 @@ public final class Judge {
     }
     List<ErrorBudget> budgets = ErrorBudgets.of(requirements.operations(),
         budgetsFrom.objectiveCounts(), budgetsFrom.spanOf(Family.REQUEST).map(Span::lastMillis));
+    List<HeapBudgetResult> heap = HeapJudge.judge(analysis.heap(), requirements.heap());
     boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails())
-        || budgets.stream().anyMatch(ErrorBudget::fails);
+        || budgets.stream().anyMatch(ErrorBudget::fails) || HeapJudge.fails(heap);
     Analysis result = analysis.withJudged(judged, fails ? Verdict.FAIL : Verdict.PASS);
     if (!budgets.isEmpty()) {
       result = result.withErrorBudgets(budgets, fails ? Verdict.FAIL : Verdict.PASS);
+    }
+    if (!heap.isEmpty() || !requirements.heap().thresholds().equals(HeapThresholds.DEFAULTS)) {
+      result = result.withHeapBudgets(heap, Findings.withHeapThresholds(analysis.findings(),
+          analysis.heap(), stoppedNanos(analysis), requirements.heap().thresholds(),
+          analysis.inputs().stream().map(tardy.record.InputSummary::source).toList()),
+          fails ? Verdict.FAIL : Verdict.PASS);
     }
     if (analysis.timeline().isPresent()) { // slow now means over the budget, not over the p99
       result = result.withTimeline(Correlator.rejudged(analysis.timeline().get(), judged));
@@ -84,6 +93,12 @@ public final class Judge {
           + " (add 'unmatched: { category: … }' to judge them).");
     }
     return result;
+  }
+
+  /** The stopped time the findings share out: the safepoints' when logged, else the GC pauses'. */
+  private static long stoppedNanos(Analysis analysis) {
+    return analysis.totalOf(Family.SAFEPOINT).or(() -> analysis.totalOf(Family.GC_PAUSE))
+        .map(Summary::sumNanos).orElse(0L);
   }
 
   /** A pause requirement that matched nothing belongs to the log's GC pauses, else its safepoints. */

@@ -28,6 +28,10 @@ final class NothingJudged {
     if (judged.errorBudgets().stream().anyMatch(b -> b.total() > 0)) {
       return Optional.empty(); // an objective was judged on events in its window
     }
+    if (judged.heapBudgets().stream().anyMatch(b -> b.verdict() == Verdict.PASS
+        || b.verdict() == Verdict.FAIL)) {
+      return Optional.empty(); // a JVM run was judged by its heap budgets
+    }
     Summary most = null; // the judged group with the most events, for the words
     for (Summary s : judged.groups()) {
       if (s.judgement() == null || s.count() == 0) {

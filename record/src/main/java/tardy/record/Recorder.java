@@ -157,6 +157,7 @@ public final class Recorder implements EventSink {
   @Override
   public void reading(LinePosition position) {
     evidence.reading(position);
+    heap.reading(position);
   }
 
   @Override
@@ -346,8 +347,9 @@ public final class Recorder implements EventSink {
     requests += later.requests;
     pauses += later.pauses;
     uptimeRuns.addLater(later.uptimeRuns);
+    long[] shift = evidence.placeShift(later.evidence); // the pauses' places move as the evidence's
     evidence.addLater(later.evidence);
-    heap.addLater(later.heap);
+    heap.addLater(later.heap, (int) shift[0], shift[1]);
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);

@@ -58,6 +58,10 @@ public final class FindingWords {
    * says them.
    */
   private static String heap(StringBuilder s, Finding f, tardy.analysis.heap.HeapRun r) {
+    if (r.longPauses().isPresent()) {
+      return s.append(HeapWords.longPauses(r.longPauses().get(), r.wallClock(), f.share()))
+          .toString();
+    }
     if (f.signature() == Signature.LIVE_SET_GROWTH) {
       return s.append(HeapWords.liveSetFigures(r.heap().orElseThrow().liveSet().orElseThrow()))
           .toString();

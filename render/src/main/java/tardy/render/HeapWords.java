@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import tardy.analysis.heap.HeapRun;
+import tardy.analysis.heap.LongPauses;
 import tardy.events.Counts;
 
 /** What the table and the HTML page say of a JVM run's heap and throughput, said once. */
@@ -100,6 +101,30 @@ public final class HeapWords {
       boolean wallClock) {
     w.ifPresent(x -> t.append("; ").append(name).append(' ').append(percent(x.throughput()))
         .append(" from ").append(time(x.startMillis(), wallClock)));
+  }
+
+  /**
+   * "allocation 1.90GiB/s in the minute before the 8 GC pauses of 400ms or more (the run's
+   * average 612MiB/s); they stopped 5.20s, 41.3% of the stopped time; longest 1.20s at uptime
+   * 12.3s, 900ms at uptime 31.0s".
+   */
+  public static String longPauses(LongPauses l, boolean wallClock, double share) {
+    StringBuilder s = new StringBuilder("allocation ")
+        .append(bytes(Math.round(l.bytesPerSecond().orElse(0.0)))).append("/s in the minute before ")
+        .append(l.pauses() == 1 ? "the GC pause" : "the " + Counts.grouped(l.pauses()) + " GC pauses")
+        .append(" of ").append(Durations.format(l.thresholdNanos())).append(" or more");
+    l.runBytesPerSecond().ifPresent(r -> s.append(" (the run's average ")
+        .append(bytes(Math.round(r))).append("/s)"));
+    s.append("; ").append(l.pauses() == 1 ? "it" : "they").append(" stopped ")
+        .append(Durations.format(l.pausedNanos())).append(", ")
+        .append(String.format(Locale.ROOT, "%.1f%%", 100 * share)).append(" of the stopped time;")
+        .append(l.pauses() == 1 ? "" : " longest");
+    for (int i = 0; i < l.worst().size(); i++) {
+      HeapRun.Point p = l.worst().get(i);
+      s.append(i == 0 ? " " : ", ").append(Durations.format(p.pauseNanos())).append(" at ")
+          .append(time(p.millis(), wallClock));
+    }
+    return s.toString();
   }
 
   /** A share as a percentage with two decimals: 97.12%. */

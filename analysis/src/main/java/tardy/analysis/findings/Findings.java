@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import tardy.analysis.heap.HeapRun;
+import tardy.analysis.heap.HeapThresholds;
 import tardy.record.Group;
 
 /**
@@ -54,7 +56,7 @@ public final class Findings {
 
   /** The same, and the findings of the JVM runs' heap and throughput. */
   public static List<Finding> of(PauseEvidence evidence, List<String> inputNames,
-      List<Group> groups, List<tardy.analysis.heap.HeapRun> heap) {
+      List<Group> groups, List<HeapRun> heap) {
     long stopped = evidence.stoppedNanos();
     List<Finding> out = new ArrayList<>();
     for (Evidence ev : evidence.evidence()) {
@@ -75,7 +77,24 @@ public final class Findings {
     }
     stoppedShare(evidence.minutes()).ifPresent(out::add);
     out.addAll(RequestFindings.of(groups));
-    out.addAll(HeapFindings.of(heap, stopped));
+    out.addAll(HeapFindings.of(heap, stopped, HeapThresholds.DEFAULTS, inputNames));
+    out.sort(MOST_STOPPED_FIRST);
+    return List.copyOf(out);
+  }
+
+  /**
+   * The same findings with the heap's judged by other thresholds (a requirements file's): the
+   * others stand as they are.
+   */
+  public static List<Finding> withHeapThresholds(List<Finding> findings, List<HeapRun> heap,
+      long stoppedNanos, HeapThresholds thresholds, List<String> inputNames) {
+    List<Finding> out = new ArrayList<>();
+    for (Finding f : findings) {
+      if (!f.signature().aboutHeap()) {
+        out.add(f);
+      }
+    }
+    out.addAll(HeapFindings.of(heap, stoppedNanos, thresholds, inputNames));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
   }

@@ -82,7 +82,20 @@ public final class HeapAnalyzer {
     return new HeapRun(number, !uptime, first, last, to - from, paused,
         throughput.overall(), throughput.worst(MINUTE_MILLIS), throughput.worst(TEN_MINUTES_MILLIS),
         heap(s, from, to, uptime),
-        new HeapRun.Troubles(full, mixed, humongous, evacuation, promotion, concurrent));
+        new HeapRun.Troubles(full, mixed, humongous, evacuation, promotion, concurrent),
+        points(s, from, to, uptime), Optional.empty());
+  }
+
+  private static List<HeapRun.Point> points(HeapSeries s, int from, int to, boolean uptime) {
+    List<HeapRun.Point> out = new ArrayList<>(to - from);
+    for (int i = from; i < to; i++) {
+      long t = time(s, i, uptime);
+      if (Times.isSet(t)) {
+        out.add(new HeapRun.Point(t, s.pauseNanos(i), s.beforeBytes(i), s.afterBytes(i),
+            s.flags(i), s.input(i), s.line(i)));
+      }
+    }
+    return out;
   }
 
   private static Optional<HeapRun.Heap> heap(HeapSeries s, int from, int to, boolean uptime) {

@@ -1,5 +1,6 @@
 package tardy.analysis.heap;
 
+import java.util.List;
 import java.util.Optional;
 import tardy.record.evidence.Thresholds;
 
@@ -17,6 +18,11 @@ import tardy.record.evidence.Thresholds;
  * @param worstMinute the lowest throughput over a sliding 1-minute window, when the run is that long
  * @param worstTenMinutes the same over 10 minutes
  * @param heap what the pauses logged of the heap; empty when none logged a transition
+ * @param troubles counts of what went wrong in the run's collections
+ * @param points the run's GC pauses with a time, in log order: what the charts and the
+ *     long-pause finding are drawn from
+ * @param longPauses the allocation before the run's long pauses, once a finding has asked for
+ *     it with its thresholds ({@link LongPauses#of})
  */
 public record HeapRun(
     int run,
@@ -29,7 +35,28 @@ public record HeapRun(
     Optional<Window> worstMinute,
     Optional<Window> worstTenMinutes,
     Optional<Heap> heap,
-    Troubles troubles) {
+    Troubles troubles,
+    List<Point> points,
+    Optional<LongPauses> longPauses) {
+
+  public HeapRun {
+    points = List.copyOf(points);
+  }
+
+  /**
+   * One GC pause of the run: its time on the run's clock, how long it stopped the application,
+   * the heap used before and after it ({@link tardy.events.Times#NONE} when not logged) and its
+   * {@link tardy.record.heap.HeapSeries} flags, the input it was read from (its place, from 0)
+   * and its line ({@link tardy.events.Times#NONE} when unknown).
+   */
+  public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags,
+      int input, long line) {}
+
+  /** The same run with the allocation before its long pauses worked out. */
+  public HeapRun withLongPauses(LongPauses l) {
+    return new HeapRun(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput,
+        worstMinute, worstTenMinutes, heap, troubles, points, Optional.of(l));
+  }
 
   /** A window of the run and the throughput in it. */
   public record Window(long startMillis, long lengthMillis, double throughput) {}

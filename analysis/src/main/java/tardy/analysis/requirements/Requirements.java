@@ -6,14 +6,20 @@ import tardy.record.grouping.Grouping;
 import tardy.events.Counts;
 
 /**
- * A loaded requirements file: the operations in file order (first match wins) and, optionally,
- * what unmatched operations are judged by.
+ * A loaded requirements file: the operations in file order (first match wins), optionally what
+ * unmatched operations are judged by, and the JVM runs' heap budgets ({@code heap:}).
  */
 public record Requirements(String source, List<Requirement> operations,
-    Optional<Requirement> unmatched) {
+    Optional<Requirement> unmatched, HeapBudgets heap) {
 
   public Requirements {
     operations = List.copyOf(operations);
+  }
+
+  /** Requirements without heap budgets. */
+  public Requirements(String source, List<Requirement> operations,
+      Optional<Requirement> unmatched) {
+    this(source, operations, unmatched, HeapBudgets.NONE);
   }
 
   /** Groups events by the name of the first requirement they match, else by the default key. */

@@ -57,7 +57,7 @@ public final class RequirementsLoader {
   private static final Set<Tag> PLAIN_TAGS =
       Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP, Tag.SEQ);
 
-  private static final List<String> ROOT_KEYS = List.of("version", "categories", "operations", "unmatched", "regressions");
+  private static final List<String> ROOT_KEYS = List.of("version", "categories", "operations", "unmatched", "regressions", "heap");
   private static final List<String> CATEGORY_KEYS = List.of("limit", "budgets", "slo");
   private static final List<String> OPERATION_KEYS = List.of("name", "request", "pause", "category", "budgets", "optional", "slo");
   private static final List<String> UNMATCHED_KEYS = List.of("category", "budgets");
@@ -254,25 +254,28 @@ public final class RequirementsLoader {
     Requirement[] unmatched = new Requirement[1];
     Node[] operationsNode = new Node[1];
     Node[] unmatchedNode = new Node[1];
+    HeapBudgets[] heap = {HeapBudgets.NONE};
     mapping(root, "the requirements file", ROOT_KEYS, (key, value) -> {
       switch (key) {
         case "version" -> version(value);
         case "categories" -> categories(value, categories);
         case "operations" -> operationsNode[0] = value;
         case "regressions" -> { } // tardy compare's budgets (compare.RegressionBudgetsLoader)
+        case "heap" -> heap[0] = new HeapBudgetsReader(this, problems).read(value);
         default -> unmatchedNode[0] = value;
       }
     });
     // operations and unmatched name categories: read them after every category is known
     if (operationsNode[0] != null) {
       operations(operationsNode[0], categories, operations);
-    } else if (root instanceof MappingNode) {
+    } else if (root instanceof MappingNode && !heap[0].judged()) { // heap budgets judge alone
       problems.at(root, "missing 'operations': the list of operations and their categories");
     }
     if (unmatchedNode[0] != null) {
       unmatched[0] = unmatched(unmatchedNode[0], categories);
     }
-    if (operationsNode[0] instanceof SequenceNode seq && seq.getValue().isEmpty()) {
+    if (operationsNode[0] instanceof SequenceNode seq && seq.getValue().isEmpty()
+        && !heap[0].judged()) {
       // a gate that judges nothing must not report success
       if (unmatchedNode[0] == null) {
         problems.at(seq, "operations is empty and there is no 'unmatched': nothing would be judged");
@@ -282,7 +285,7 @@ public final class RequirementsLoader {
             + " give it budgets or a category that has some");
       }
     }
-    return new Requirements(file, operations, Optional.ofNullable(unmatched[0]));
+    return new Requirements(file, operations, Optional.ofNullable(unmatched[0]), heap[0]);
   }
 
   private void version(Node value) {

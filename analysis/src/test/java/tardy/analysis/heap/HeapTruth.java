@@ -31,6 +31,8 @@ final class HeapTruth {
   record Transition(long before, long after, long capacity, boolean full, long uptimeMillis) {}
 
   private static final String SIZE = "(\\d+(?:\\.\\d+)?[BKMGT]?)";
+  /** A size as G1's detail line prints it, with the locale's decimal point or comma. */
+  private static final String SIZE_COMMA = "(\\d+(?:[.,]\\d+)?[BKMGT])";
   private static final Pattern UL_PAUSE = Pattern.compile(
       "^(?:\\[[^\\]]*\\])* ?(?:GC\\(\\d+\\) )?(?:[a-zA-Z]: )?(Pause .*?) " + SIZE + "->" + SIZE
           + "\\(" + SIZE + "\\) (\\d+(?:[.,]\\d+)?)ms *$");
@@ -73,23 +75,45 @@ final class HeapTruth {
     return out;
   }
 
+  /**
+   * JDK 6-8 events; a G1 pause without a transition of its own takes the {@code Heap:} of the
+   * {@code [Eden: ...]} group that follows it before its {@code [Times:} or the next event.
+   */
   static List<Transition> jdk8(byte[] bytes) {
     List<Transition> out = new ArrayList<>();
+    Boolean waiting = null; // a pause without a transition, waiting for its Eden line: full or not
     for (String group : GcTruth.jdk8Events(bytes)) {
       Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
+      Matcher eden = G1_EDEN.matcher(group);
       if (shenandoah.find()) {
+        waiting = null;
         out.add(new Transition(bytes(shenandoah.group(2)), bytes(shenandoah.group(3)),
             bytes(shenandoah.group(4)), shenandoah.group(1).startsWith("Pause Full"), -1));
       } else if (JDK8_OPENING.matcher(group).find() && JDK8_SECS.matcher(group).find()) {
         Matcher t = JDK8_TRANSITION.matcher(group);
+        waiting = null;
         if (t.find()) {
           out.add(new Transition(bytes(t.group(1)), bytes(t.group(2)), bytes(t.group(3)),
               group.startsWith("Full GC"), -1));
+        } else {
+          waiting = group.startsWith("Full GC");
         }
+      } else if (waiting != null && eden.find()) {
+        out.add(new Transition(bytes(eden.group(1)), bytes(eden.group(3)), bytes(eden.group(4)),
+            waiting, -1));
+        waiting = null;
+      } else if (group.startsWith("Times: ") || JDK8_OPENING.matcher(group).find()) {
+        waiting = null;
       }
     }
     return out;
   }
+
+  /** G1's detail line: {@code Eden: ... Heap: 30.1M(256.0M)->7.9M(256.0M)}. */
+  private static final Pattern G1_EDEN = Pattern.compile(
+      "^Eden: .* Heap: " + SIZE_COMMA + "\\(" + SIZE_COMMA + "\\)->" + SIZE_COMMA + "\\("
+          + SIZE_COMMA + "\\)\\s*$");
+
 
   /** {@code 26M}, {@code 21.4M}, {@code 8441K} (a bare number: K, as JDK 6 prints) as bytes, rounded down. */
   static long bytes(String size) {
@@ -102,7 +126,7 @@ final class HeapTruth {
       case 'T' -> 1L << 40;
       default -> -1L;
     };
-    String number = scale < 0 ? size : size.substring(0, size.length() - 1);
+    String number = (scale < 0 ? size : size.substring(0, size.length() - 1)).replace(',', '.');
     return new BigDecimal(number).multiply(BigDecimal.valueOf(scale < 0 ? 1024 : scale))
         .setScale(0, RoundingMode.FLOOR).longValueExact();
   }

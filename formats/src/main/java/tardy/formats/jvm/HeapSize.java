@@ -50,6 +50,35 @@ final class HeapSize {
     return true;
   }
 
+  /**
+   * Whether {@code b[from, to)} is exactly G1's {@code before(capacity)->after(capacity)}: the
+   * capacity kept is the one after the pause, as {@link #transition} keeps it.
+   */
+  boolean sizedTransition(byte[] b, int from, int to) {
+    int open = Ascii.indexOf(b, from, to, (byte) '(');
+    if (open < 0 || open + 1 >= to) {
+      return false;
+    }
+    int close = Ascii.indexOf(b, open, to, (byte) ')');
+    if (close < 0 || close + 2 >= to || b[close + 1] != '-' || b[close + 2] != '>') {
+      return false;
+    }
+    int afterOpen = Ascii.indexOf(b, close + 3, to, (byte) '(');
+    if (afterOpen < 0 || b[to - 1] != ')') {
+      return false;
+    }
+    long before = bytes(b, from, open);
+    long after = bytes(b, close + 3, afterOpen);
+    long capacity = bytes(b, afterOpen + 1, to - 1);
+    if (before < 0 || bytes(b, open + 1, close) < 0 || after < 0 || capacity < 0) {
+      return false;
+    }
+    beforeBytes = before;
+    afterBytes = after;
+    capacityBytes = capacity;
+    return true;
+  }
+
   /** {@code 26M}, {@code 21.4M}, {@code 0.0B}, {@code 8441K} as bytes; -1 when it is not a size. */
   static long bytes(byte[] b, int from, int to) {
     if (to - from < 2) {

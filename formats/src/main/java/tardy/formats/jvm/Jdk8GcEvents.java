@@ -54,6 +54,8 @@ final class Jdk8GcEvents {
   private static final byte[] PROMOTION = Ascii.bytes("promotion ");
   private static final byte[] CONCURRENT_MODE = Ascii.bytes("concurrent mode ");
   private static final byte[] TO_SPACE_EXHAUSTED = Ascii.bytes("(to-space exhausted)");
+  private static final byte[] EDEN = Ascii.bytes("Eden: ");
+  private static final byte[] HEAP = Ascii.bytes(" Heap: ");
 
   private final Jdk8Stamps stamps = new Jdk8Stamps();
   private final HeapSize heap = new HeapSize();
@@ -129,6 +131,8 @@ final class Jdk8GcEvents {
         } else if (Ascii.startsWith(b, bracket + 1, to, TIMES)
             && (closed || Ascii.isBlank(b, from, bracket))) {
           times(b, bracket + 1 + TIMES.length, to, sink); // not a concurrent phase's times
+        } else if (Ascii.startsWith(b, bracket + 1, to, EDEN)) {
+          g1Heap(b, bracket + 1, to);
         }
         i = bracket + 1;
         continue;
@@ -319,6 +323,23 @@ final class Jdk8GcEvents {
     int close = Ascii.indexOf(b, arrow, Math.min(to, arrow + 48), (byte) ')');
     if (close > 0 && heap.transition(b, start, close + 1)) {
       assembling.event().heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
+    }
+  }
+
+  /**
+   * JDK 7-8 G1 with -XX:+PrintGCDetails prints a pause's heap on a line of its own after the
+   * pause's phases and before its {@code [Times:}: {@code [Eden: 24.0M(24.0M)->0.0B(20.0M)
+   * Survivors: 0.0B->3072.0K Heap: 30.1M(256.0M)->7.9M(256.0M)]}. It is the held pause's heap when
+   * the pause line printed none (a full collection prints its own, which stands).
+   */
+  private void g1Heap(byte[] b, int from, int to) {
+    if (!held.isHeld() || tardy.events.Times.isSet(held.event().heapAfterBytes())) {
+      return;
+    }
+    int at = Ascii.indexOf(b, from, to, HEAP);
+    int close = at < 0 ? -1 : Ascii.indexOf(b, at, to, (byte) ']');
+    if (close > 0 && heap.sizedTransition(b, at + HEAP.length, close)) {
+      held.event().heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
     }
   }
 

@@ -138,6 +138,21 @@ class Jdk8ParserTest {
   }
 
   @Test
+  void aG1PauseWithDetailsTakesItsHeapFromItsEdenLine() {
+    p.line("0.705: [GC pause (G1 Evacuation Pause) (young), 0,0056147 secs]");
+    p.line("   [Parallel Time: 3,5 ms, GC Workers: 18]");
+    p.line("   [Eden: 32,0M(32,0M)->0,0B(294,0M) Survivors: 4096,0K->6144,0K Heap: 37,8M(502,0M)->12,0M(502,0M)]");
+    p.line(" [Times: user=0,07 sys=0,00, real=0,01 secs] ");
+    p.line("1.619: [Full GC (Allocation Failure)  500M->20M(502M), 0.2 secs]");
+    p.line("   [Eden: 0.0B(24.0M)->0.0B(24.0M) Survivors: 0.0B->0.0B Heap: 500.1M(502.0M)->20.5M(502.0M)]");
+    p.parser.endOfInput(p.sink);
+    assertThat(p.sink.details).extracting(PauseCollector.Detail::heapBefore,
+        PauseCollector.Detail::heapAfter, PauseCollector.Detail::heapCapacity).containsExactly(
+        tuple((long) (37.8 * (1 << 20)), 12L << 20, 502L << 20),
+        tuple(500L << 20, 20L << 20, 502L << 20)); // a full collection's own transition stands
+  }
+
+  @Test
   void aYoungGcSpreadOverLinesWithTenuringIsOnePause() {
     assertThat(p.line("1.200: [GC (Allocation Failure) AdaptiveSizePolicy::update_averages:  survived: 8476880  promoted: 167024  overflow: false")).isEqualTo(Jdk8Parser.EVENT_OPENS);
     assertThat(p.line("Desired survivor size 16252928 bytes, new threshold 1 (max 1)")).isEqualTo(Jdk8Parser.INSIDE_EVENT);

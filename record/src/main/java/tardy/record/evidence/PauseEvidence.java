@@ -295,6 +295,16 @@ public final class PauseEvidence {
     inputs += later.inputs - (continuesLastInput ? 1 : 0);
   }
 
+  /**
+   * How the places of {@code later} move when it is added after this one: its inputs' shift and
+   * the line shift of its first input, as {@link #addLater} moves them. Asked before adding.
+   */
+  public long[] placeShift(PauseEvidence later) {
+    boolean continuesLastInput = inputs > 0 && !later.startOfInput;
+    return new long[] {continuesLastInput ? inputs - 1 : inputs,
+        continuesLastInput ? lastInputLines() : 0};
+  }
+
   private boolean holdsNothing() {
     return evidence.isEmpty() && nonGcOperations.isEmpty() && safepointNanos == 0 && gcNanos == 0
         && safepointMinutes.isEmpty() && gcMinutes.isEmpty();

@@ -80,6 +80,17 @@ public enum Signature {
           + " generation collects less often, a lower allocation rate means less work; the pause"
           + " kinds above say which collections cost most"),
 
+  ALLOCATION_BEFORE_LONG_PAUSES("allocation-before-long-pauses",
+      "Allocation before the long pauses",
+      "a run has GC pauses of " + Thresholds.LONG_PAUSE_MS + " ms or more ("
+          + Thresholds.PAUSELESS_LONG_PAUSE_MS + " ms for ZGC and Shenandoah, JIFA's defaults;"
+          + " 'heap: thresholds:' in the requirements changes them) and the log gives the"
+          + " allocation rate in the minute before them",
+      "an allocation spike fills the young generation (or the heap) faster than the collector"
+          + " keeps up: compare the rate before the long pauses with the run's average; a higher"
+          + " one points at what the application did then (a batch, a cache load, large"
+          + " responses), a similar one at the heap's sizing"),
+
   STOPPED_SHARE("stopped-share", "Stopped share per minute",
       "in its worst minute the application stood still at least " + Thresholds.MINUTE_MIN_PERCENT
           + "% of the time",
@@ -119,7 +130,8 @@ public enum Signature {
 
   /** Whether it is read from the heap and throughput of a JVM run rather than from pauses one by one. */
   public boolean aboutHeap() {
-    return this == LIVE_SET_GROWTH || this == LOW_THROUGHPUT;
+    return this == LIVE_SET_GROWTH || this == LOW_THROUGHPUT
+        || this == ALLOCATION_BEFORE_LONG_PAUSES;
   }
 
   /** Whether its events stop the application (a stall stops one thread: no stopped time). */

@@ -39,6 +39,12 @@ public final class Thresholds {
   /** ... over a run at least this long. */
   public static final long THROUGHPUT_MIN_RUN_MS = 60_000;
 
+  /** A long GC pause, JIFA's default: the allocation before such pauses is a finding. */
+  public static final long LONG_PAUSE_MS = 400;
+
+  /** The same for the collectors whose pauses are meant to be short (ZGC, Shenandoah). */
+  public static final long PAUSELESS_LONG_PAUSE_MS = 30;
+
   /** Time outside the backend: p99 request time at least this many times p99 upstream ... */
   public static final double OUTSIDE_RATIO = 2.0;
 

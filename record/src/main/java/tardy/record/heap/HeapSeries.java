@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import tardy.events.Ascii;
 import tardy.events.Family;
+import tardy.events.LinePosition;
 import tardy.events.PauseEvent;
 import tardy.events.Times;
 
@@ -35,6 +36,11 @@ public final class HeapSeries {
   public static final int PROMOTION_FAILED = 32;
   /** {@link #flags}: CMS lost the race with allocation ({@code concurrent mode failure}). */
   public static final int CONCURRENT_MODE_FAILURE = 64;
+  /**
+   * {@link #flags}: a pause of a collector whose pauses are meant to be short whatever the heap
+   * (ZGC's {@code Pause Mark Start}, Shenandoah's {@code Pause Init Mark} …).
+   */
+  public static final int PAUSELESS = 128;
 
   private static final byte[][] FULL_WORDS = words("Pause Full", "Full GC");
   private static final byte[][] MIXED_WORDS = words("(Mixed)", "(mixed)");
@@ -43,6 +49,9 @@ public final class HeapSeries {
       "Evacuation Failure", "evacuation failure");
   private static final byte[][] PROMOTION_WORDS = words("promotion failed");
   private static final byte[][] CONCURRENT_MODE_WORDS = words("concurrent mode failure");
+  private static final byte[][] PAUSELESS_WORDS = words("Pause Mark Start", "Pause Mark End",
+      "Pause Relocate Start", "Pause Init Mark", "Pause Final Mark", "Pause Init Update Refs",
+      "Pause Final Update Refs", "Pause Final Roots", "Pause Degenerated", "Pause Init Evac");
 
   private int size;
   private long[] uptimeMillis = new long[0];
@@ -52,6 +61,14 @@ public final class HeapSeries {
   private long[] afterBytes = new long[0];
   private long[] capacityBytes = new long[0];
   private byte[] flags = new byte[0];
+  private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
+  private long[] lines = new long[0]; // the line that holds (or ends) it; Times.NONE when unknown
+  private LinePosition position;
+
+  /** Where the reader is, for the line numbers of the pauses. */
+  public void reading(LinePosition position) {
+    this.position = position;
+  }
 
   /** Records a GC pause with a duration; other pauses (safepoints, stalls) are not the heap's. */
   public void pause(PauseEvent e) {
@@ -59,8 +76,9 @@ public final class HeapSeries {
       return;
     }
     int f = flagsOf(e);
+    long line = Times.isSet(e.line()) ? e.line() : position == null ? Times.NONE : position.line();
     append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), sizeOrNone(e.heapBeforeBytes()),
-        sizeOrNone(e.heapAfterBytes()), sizeOrNone(e.heapCapacityBytes()), f);
+        sizeOrNone(e.heapAfterBytes()), sizeOrNone(e.heapCapacityBytes()), f, 0, line);
   }
 
   private static long sizeOrNone(long bytes) {
@@ -75,6 +93,7 @@ public final class HeapSeries {
     f |= any(b, from, to, FULL_WORDS) ? FULL : 0;
     f |= any(b, from, to, MIXED_WORDS) ? MIXED : 0;
     f |= any(b, from, to, HUMONGOUS_WORDS) ? HUMONGOUS : 0;
+    f |= any(b, from, to, PAUSELESS_WORDS) ? PAUSELESS : 0;
     int trouble = e.trouble();
     if ((trouble & PauseEvent.EVACUATION_FAILED) != 0 || any(b, from, to, EVACUATION_WORDS)) {
       f |= EVACUATION_FAILED;
@@ -107,7 +126,7 @@ public final class HeapSeries {
   }
 
   private void append(long uptime, long wall, long pause, long before, long after, long capacity,
-      int f) {
+      int f, int input, long line) {
     if (size == flags.length) {
       int grown = Math.max(16, size + (size >> 1));
       uptimeMillis = Arrays.copyOf(uptimeMillis, grown);
@@ -117,6 +136,8 @@ public final class HeapSeries {
       afterBytes = Arrays.copyOf(afterBytes, grown);
       capacityBytes = Arrays.copyOf(capacityBytes, grown);
       flags = Arrays.copyOf(flags, grown);
+      inputs = Arrays.copyOf(inputs, grown);
+      lines = Arrays.copyOf(lines, grown);
     }
     uptimeMillis[size] = uptime;
     wallMillis[size] = wall;
@@ -125,14 +146,25 @@ public final class HeapSeries {
     afterBytes[size] = after;
     capacityBytes[size] = capacity;
     flags[size] = (byte) f;
+    inputs[size] = input;
+    lines[size] = line;
     size++;
   }
 
-  /** Adds the pauses of the part of the log that comes after this one. */
-  public void addLater(HeapSeries later) {
+  /**
+   * Adds the pauses of the part of the log that comes after this one: its inputs come {@code
+   * inputShift} after this one's first, and the lines of its first input {@code lineShift} later
+   * (it continues this one's last input), as the evidence's places move.
+   */
+  public void addLater(HeapSeries later, int inputShift, long lineShift) {
     for (int i = 0; i < later.size; i++) {
+      long line = later.lines[i];
+      if (later.inputs[i] == 0 && Times.isSet(line)) {
+        line += lineShift;
+      }
       append(later.uptimeMillis[i], later.wallMillis[i], later.pauseNanos[i],
-          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i]);
+          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i],
+          later.inputs[i] + inputShift, line);
     }
   }
 
@@ -147,6 +179,8 @@ public final class HeapSeries {
       out.writeLong(afterBytes[i]);
       out.writeLong(capacityBytes[i]);
       out.writeByte(flags[i]);
+      out.writeInt(inputs[i]);
+      out.writeLong(lines[i]);
     }
   }
 
@@ -158,7 +192,7 @@ public final class HeapSeries {
     }
     for (int i = 0; i < n; i++) {
       append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
-          in.readLong(), in.readByte());
+          in.readLong(), in.readByte(), in.readInt(), in.readLong());
     }
   }
 
@@ -200,6 +234,16 @@ public final class HeapSeries {
 
   public long capacityBytes(int i) {
     return capacityBytes[i];
+  }
+
+  /** The input pause {@code i} was read from: its place among the inputs, from 0. */
+  public int input(int i) {
+    return inputs[i];
+  }
+
+  /** The line that holds (or ends) pause {@code i}; {@link Times#NONE} when unknown. */
+  public long line(int i) {
+    return lines[i];
   }
 
   /** What kind of collection pause {@code i} was: {@link #FULL}, {@link #MIXED} … bits. */

@@ -119,6 +119,9 @@ public final class HtmlRenderer implements Renderer {
         for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
           h.append("<p>").append(Escape.html(line)).append("</p>\n");
         }
+        if (HeapChart.drawable(r)) {
+          HeapChart.write(h, r, a.heap().size() > 1);
+        }
       }
     }
     drain(h, out);

@@ -135,6 +135,9 @@ public final class JsonRenderer implements Renderer {
       if (!a.errorBudgets().isEmpty()) {
         ErrorBudgetJson.write(g, a.errorBudgets());
       }
+      if (!a.heapBudgets().isEmpty()) {
+        HeapBudgetJson.write(g, a.heapBudgets());
+      }
       if (a.verdict().isPresent()) {
         g.writeStringProperty("verdict", a.verdict().get().label());
       }
@@ -170,6 +173,9 @@ public final class JsonRenderer implements Renderer {
       g.writeNumberProperty("pauses", f.count());
       g.writeNumberProperty("stopped_ns", f.nanos());
       g.writeNumberProperty("share_of_stopped", f.share());
+    }
+    if (f.heap().isPresent() && f.heap().get().longPauses().isPresent()) {
+      LongPausesJson.write(g, f.heap().get().longPauses().get(), f.heap().get().wallClock());
     }
     g.writeStringProperty("evidence", f.signature().threshold());
     g.writeStringProperty("remedy", f.signature().remedy());

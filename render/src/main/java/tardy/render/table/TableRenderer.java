@@ -51,6 +51,7 @@ public final class TableRenderer implements Renderer {
       Focus focus = Focus.of(a, view);
       CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
       ErrorBudgetTable.write(text, a.errorBudgets(), view);
+      HeapBudgetTable.write(text, a.heapBudgets(), view);
       rest(text, a, focus);
     } else {
       for (Family f : a.families()) { // each family its own table and total, never one across

@@ -1,0 +1,157 @@
+package tardy.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code check} with heap budgets on real logs: the throughput and allocation rate judged are the
+ * ones a plain pass over the pause lines gives, a run under its budget fails with exit 1, and
+ * logs that show neither figure fail with NO DATA, never pass.
+ */
+class HeapBudgetsCliTest {
+
+  private static final Path G1 = Path.of("..", "samples", "gc-g1-jdk17.log");
+  private static final Path ZGC = Path.of("..", "samples", "gc-zgc-jdk25.log");
+
+  /** A unified pause line: its uptime (s), heap before and after (M), duration (ms). */
+  private static final Pattern PAUSE = Pattern.compile(
+      "\\]\\[(\\d+\\.\\d+)s\\]\\[info\\]\\[gc +\\] GC\\(\\d+\\) Pause .* (\\d+)M->(\\d+)M\\(\\d+M\\)"
+          + " (\\d+\\.\\d+)ms$");
+
+  private record Pause(long endMicros, long durationMicros, long beforeM, long afterM) {}
+
+  private static List<Pause> pauses() throws IOException {
+    List<Pause> out = new ArrayList<>();
+    for (String line : Files.readAllLines(G1)) {
+      Matcher m = PAUSE.matcher(line);
+      if (m.find()) {
+        out.add(new Pause(micros(m.group(1), 6), micros(m.group(4), 3),
+            Long.parseLong(m.group(2)), Long.parseLong(m.group(3))));
+      }
+    }
+    return out;
+  }
+
+  private static long micros(String decimal, int scale) {
+    return new BigDecimal(decimal).movePointRight(scale).longValueExact();
+  }
+
+  /**
+   * The share of [first end, last end] no pause covers, each pause the stretch before its stamp
+   * (a millisecond stamp: a remark stamped in the same millisecond as the young pause before it
+   * overlaps it, and the time they share counts once).
+   */
+  private static double throughput(List<Pause> ps) {
+    long lo = ps.get(0).endMicros();
+    long hi = ps.get(ps.size() - 1).endMicros();
+    List<long[]> stretches = new ArrayList<>();
+    for (Pause p : ps) {
+      stretches.add(new long[] {Math.max(lo, p.endMicros() - p.durationMicros()), p.endMicros()});
+    }
+    stretches.sort((a, b) -> Long.compare(a[0], b[0]));
+    long stopped = 0;
+    long coveredTo = Long.MIN_VALUE;
+    for (long[] s : stretches) {
+      long from = Math.max(s[0], coveredTo);
+      stopped += Math.max(0, s[1] - from);
+      coveredTo = Math.max(coveredTo, s[1]);
+    }
+    return 1 - (double) stopped / (hi - lo);
+  }
+
+  /** Bytes allocated between pauses (before less the previous after) over the time between. */
+  private static double allocationRate(List<Pause> ps) {
+    long megabytes = 0;
+    for (int i = 1; i < ps.size(); i++) {
+      megabytes += Math.max(0, ps.get(i).beforeM() - ps.get(i - 1).afterM());
+    }
+    long micros = ps.get(ps.size() - 1).endMicros() - ps.get(0).endMicros();
+    return megabytes * (double) (1 << 20) * 1e6 / micros;
+  }
+
+  @Test
+  void theFiguresJudgedAreThoseOfAPlainPassOverThePauseLines(@TempDir Path dir) throws IOException {
+    List<Pause> ps = pauses();
+    assertThat(ps).hasSize(19);
+    double throughput = throughput(ps);
+    double rate = allocationRate(ps);
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 50% }\n"
+        + "  allocation_rate: { max: 10GiB/s }\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), "--format", "json",
+        G1.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> budgets = (List<Map<String, Object>>)
+        ((Map<String, Object>) JsonLines.document(r.out())).get("heap_budgets");
+    assertThat(budgets).hasSize(2);
+    assertThat(budgets.get(0)).containsEntry("budget", "throughput").containsEntry("run", 1L)
+        .containsEntry("min", 0.5).containsEntry("verdict", "pass");
+    assertThat(((Number) budgets.get(0).get("actual")).doubleValue()).isCloseTo(throughput,
+        within(1e-9));
+    assertThat(budgets.get(1)).containsEntry("budget", "allocation_rate")
+        .containsEntry("verdict", "pass");
+    assertThat(((Number) budgets.get(1).get("actual")).doubleValue()).isCloseTo(rate,
+        within(rate * 1e-9));
+  }
+
+  @Test
+  void aRunBelowItsThroughputOrAboveItsRateFailsTheCheck(@TempDir Path dir) throws IOException {
+    List<Pause> ps = pauses();
+    double throughput = throughput(ps); // 80.5 %: a budget a hair above it fails
+    String min = new BigDecimal(throughput * 100 + 0.01).setScale(2,
+        java.math.RoundingMode.HALF_EVEN).toPlainString();
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: " + min
+        + "% }\n  allocation_rate: { max: 2GiB/s }\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(r.code()).as(r.out()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.out()).contains("Heap budgets\n", "throughput", "FAIL", "allocation_rate",
+        "PASS").endsWith("FAIL: 1 of 2 failed: throughput\n");
+    String passing = new BigDecimal(throughput * 100 - 0.01).setScale(2,
+        java.math.RoundingMode.HALF_EVEN).toPlainString();
+    Files.writeString(sla, "heap:\n  throughput: { min: " + passing + "% }\n");
+    assertThat(Cli.run("check", "--requirements", sla.toString(), G1.toString()).code())
+        .isEqualTo(ExitCodes.OK);
+    Files.writeString(sla, "heap:\n  allocation_rate: { max: 1GB/s }\n"); // 1.09 GiB/s measured
+    Cli.Result rate = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(rate.code()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(rate.out()).endsWith("FAIL: 1 of 1 failed: allocation_rate\n");
+  }
+
+  @Test
+  void logsWithoutTheHeapFailWithNoData(@TempDir Path dir) throws IOException {
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 1% }\n"
+        + "  allocation_rate: { max: 1TB/s }\n");
+    Cli.Result r = Cli.run("check", "--requirements", sla.toString(), ZGC.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(r.out()).contains("NO DATA", "the throughput is unknown",
+        "the allocation rate is unknown")
+        .endsWith("FAIL: 2 of 2 failed: throughput (no data), allocation_rate (no data)\n");
+  }
+
+  @Test
+  void theRequirementsThresholdsDecideTheHeapFindings(@TempDir Path dir) throws IOException {
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 50% }\n");
+    Cli.Result defaults = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(defaults.out()).doesNotContain("Allocation before the long pauses",
+        "Low throughput"); // no pause of 400 ms; 80.5 % is not under 90 % over a minute
+    Files.writeString(sla, "heap:\n  throughput: { min: 50% }\n  thresholds: { long_pause: 9ms }\n");
+    Cli.Result tighter = Cli.run("check", "--requirements", sla.toString(), G1.toString());
+    assertThat(tighter.code()).isEqualTo(ExitCodes.OK);
+    // the log's two pauses of 9 ms or more: 12.278 ms (GC(3)) and 9.424 ms (GC(2))
+    assertThat(tighter.out()).contains("Allocation before the long pauses: allocation ",
+        "in the minute before the 2 GC pauses of 9.00ms or more", "longest 12.3ms at uptime 626ms,"
+            + " 9.42ms at uptime 607ms");
+  }
+}
