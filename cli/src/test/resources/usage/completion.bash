@@ -212,10 +212,11 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
+  local WHEN_option_args=("auto" "always" "never") # --color values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
 
   type compopt &>/dev/null && compopt +o default
@@ -263,10 +264,24 @@ function _picocli_tardy_report() {
     '--width')
       return
       ;;
+    '--color')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
+      return $?
+      ;;
     '--from')
       return
       ;;
     '--to')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
       return
       ;;
     '--interval')
@@ -302,10 +317,11 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
+  local WHEN_option_args=("auto" "always" "never") # --color values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -352,10 +368,24 @@ function _picocli_tardy_check() {
     '--width')
       return
       ;;
+    '--color')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
+      return $?
+      ;;
     '--from')
       return
       ;;
     '--to')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
       return
       ;;
     '--interval')

@@ -16,6 +16,7 @@ import tardy.analysis.Summary;
 import tardy.analysis.BudgetResult;
 import tardy.analysis.Judgement;
 import tardy.render.Escape;
+import tardy.render.StatusCodeWords;
 import tardy.render.Renderer;
 
 /**
@@ -47,7 +48,7 @@ public final class CsvRenderer implements Renderer {
       c.add("p" + p + "_ns");
     }
     c.addAll(List.of("max_ns", "apdex", "apdex_t_ns", "budget", "limit_ns", "actual_ns", "over_ns",
-        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms"));
+        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms", "error_codes"));
     return List.copyOf(c);
   }
 
@@ -83,10 +84,11 @@ public final class CsvRenderer implements Renderer {
         r.add(i.latency().at(p));
       }
       r.add(i.latency().at("100"));
-      for (int c = r.size(); c < COLUMNS.size() - 1; c++) {
+      for (int c = r.size(); c < COLUMNS.size() - 2; c++) {
         r.add("");
       }
       r.add(i.startMillis());
+      r.add("");
       printer.printRecord(r);
     }
   }
@@ -114,6 +116,7 @@ public final class CsvRenderer implements Renderer {
           b.overLimitCount(), b.requiredSamples(), b.verdict().label()));
     }
     r.add("");
+    r.add(StatusCodeWords.all(s.errorCodes()));
     return r;
   }
 

@@ -21,6 +21,7 @@ import tardy.render.Focus;
 import tardy.render.IntervalWords;
 import tardy.render.Renderer;
 import tardy.render.SpanWords;
+import tardy.render.StatusCodeWords;
 import tardy.render.View;
 import tardy.events.Family;
 
@@ -30,8 +31,6 @@ import tardy.events.Family;
  * notes. A section is a title and a table, so a later one (per interval) is one more method.
  */
 public final class TableRenderer implements Renderer {
-
-  static final int KEY_WIDTH = 40;
 
   /** The percentile columns a narrow terminal loses, in this order; count, p99 and max stay. */
   static final String[] DROP_ORDER = {"p99.99", "p90", "p99.9", "p50"};
@@ -122,7 +121,7 @@ public final class TableRenderer implements Renderer {
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
-    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new)).dropFirst(DROP_ORDER);
+    TextTable table = new TextTable(header.toArray(String[]::new)).dropFirst(DROP_ORDER);
     List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(family).ifPresent(rows::add);
     long resolution = Durations.resolution(a.kind());
@@ -154,16 +153,20 @@ public final class TableRenderer implements Renderer {
     }
   }
 
-  /** Status classes per operation; 499 (the client gave up) apart, as it is censored latency. */
+  /**
+   * Status classes per operation; 499 (the client gave up) apart, as it is censored latency; then
+   * the error codes, those that say what went wrong first.
+   */
   private void statuses(StringBuilder text, Analysis a, Focus focus) {
-    TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
-        "499 (in 4xx)").dropFirst("1xx", "499 (in 4xx)");
+    TextTable table = new TextTable("operation", "1xx", "2xx", "3xx", "4xx", "5xx",
+        "499 (in 4xx)", "codes").dropFirst("1xx", "499 (in 4xx)", "codes");
     List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
       long[] c = s.statusClasses();
       table.add(c[5] > 0 ? "33" : null, Escape.terminal(s.key()), count(c[1]), count(c[2]),
-          count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()));
+          count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()),
+          StatusCodeWords.ranked(s.errorCodes(), StatusCodeWords.SHOWN));
     }
     text.append("Responses by status\n");
     table.write(text, view.colour(), view.width());
