@@ -48,7 +48,7 @@ public final class CsvRenderer implements Renderer {
       c.add("p" + p + "_ns");
     }
     c.addAll(List.of("max_ns", "apdex", "apdex_t_ns", "budget", "limit_ns", "actual_ns", "over_ns",
-        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms", "error_codes"));
+        "over_limit_count", "required_samples", "budget_verdict", "error_codes", "interval_start_ms"));
     return List.copyOf(c);
   }
 
@@ -84,11 +84,10 @@ public final class CsvRenderer implements Renderer {
         r.add(i.latency().at(p));
       }
       r.add(i.latency().at("100"));
-      for (int c = r.size(); c < COLUMNS.size() - 2; c++) {
+      for (int c = r.size(); c < COLUMNS.size() - 1; c++) {
         r.add("");
       }
       r.add(i.startMillis());
-      r.add("");
       printer.printRecord(r);
     }
   }
@@ -115,8 +114,8 @@ public final class CsvRenderer implements Renderer {
       r.addAll(List.of(b.label(), b.limitNanos(), b.actualNanos(), b.overNanos(),
           b.overLimitCount(), b.requiredSamples(), b.verdict().label()));
     }
+    r.add(StatusCodeWords.all(s.errorCodes())); // before the interval's start, which stays last
     r.add("");
-    r.add(StatusCodeWords.all(s.errorCodes()));
     return r;
   }
 
