@@ -39,6 +39,10 @@ public final class Analyzer {
   /** The analysis of a report's result, with what --from/--to left out noted. */
   public static Analysis analyze(String tool, Result result) {
     Analysis analysis = analyze(tool, result.recorder().orElseThrow(), result.inputs());
+    String exclusionNote = result.exclusionNote();
+    if (exclusionNote != null) {
+      analysis = analysis.withNote(exclusionNote);
+    }
     String windowNote = result.windowNote();
     return windowNote == null ? analysis : analysis.withNote(windowNote);
   }

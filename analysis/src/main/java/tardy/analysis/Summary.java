@@ -2,6 +2,7 @@ package tardy.analysis;
 
 import tardy.record.Group;
 import tardy.record.Stalls;
+import tardy.record.StatusCodes;
 import tardy.record.histogram.NanosHistogram;
 import tardy.record.histogram.Percentiles;
 
@@ -17,6 +18,7 @@ import tardy.events.Family;
  * @param ttsp null when the log gave no time to safepoint
  * @param upstream null when the log gave no backend time
  * @param statusClasses index 1 is 1xx … 5 is 5xx, 0 no status
+ * @param errorCodes answers per error status (400 to 599), lowest code first
  * @param upstreamLists requests whose upstream time was a list: retries ({@code a, b}) or
  *     internal redirects ({@code a : b}), summed into one upstream time
  * @param latencyCounts the latency histogram: the group's own, not a copy, because recording has
@@ -40,6 +42,7 @@ public record Summary(
     Percentiles upstream,
     long[] statusClasses,
     long clientClosed,
+    java.util.List<StatusCodes.Code> errorCodes,
     long upstreamLists,
     NanosHistogram latencyCounts,
     NanosHistogram serverErrorCounts,
@@ -55,6 +58,7 @@ public record Summary(
 
   public Summary {
     intervals = java.util.List.copyOf(intervals);
+    errorCodes = java.util.List.copyOf(errorCodes);
   }
 
   public static Summary of(Group g, Judgement judgement) {
@@ -70,6 +74,7 @@ public record Summary(
         g.upstream() == null ? null : Percentiles.of(g.upstream()),
         g.statusClasses(),
         g.clientClosed(),
+        g.errorCodes(),
         g.upstreamLists(),
         g.latency(),
         g.serverErrors(),
@@ -110,13 +115,13 @@ public record Summary(
   /** The same numbers without the per-interval ones, which only some groups keep. */
   Summary withoutIntervals() {
     return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, judgement,
+        statusClasses, clientClosed, errorCodes, upstreamLists, latencyCounts, serverErrorCounts, judgement,
         stalls, java.util.List.of());
   }
 
   public Summary withJudgement(Judgement j) {
     return new Summary(key, family, count, minNanos, maxNanos, sumNanos, latency, ttsp, upstream,
-        statusClasses, clientClosed, upstreamLists, latencyCounts, serverErrorCounts, j, stalls,
+        statusClasses, clientClosed, errorCodes, upstreamLists, latencyCounts, serverErrorCounts, j, stalls,
         intervals);
   }
 }

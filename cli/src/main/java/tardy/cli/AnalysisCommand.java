@@ -18,6 +18,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   final StartTimeOption start = new StartTimeOption();
   final ViewOptions view = new ViewOptions();
   final TimeWindowOption window = new TimeWindowOption();
+  final ExcludeOptions exclude = new ExcludeOptions();
   final IntervalOption interval = new IntervalOption();
   final FollowOptions follow = new FollowOptions();
   boolean debug;
@@ -56,6 +57,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     start.addTo(spec);
     view.addTo(spec);
     window.addTo(spec);
+    exclude.addTo(spec);
     interval.addTo(spec);
     follow.addTo(spec);
     spec.addOption(Specs.option(this, "debug", "--debug")
@@ -70,6 +72,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     window.validate();
+    tardy.record.window.Exclusions exclusions = exclude.exclusions();
     start.epochMillis();
     in.checkOutputs(streams, out.output); // before a long read
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
@@ -77,6 +80,7 @@ abstract class AnalysisCommand implements Specs.Fields {
       // JVM logs first, whole and small: every request is then put against their pauses
       return Analyzer.analyze("tardy " + Tardy.Version.get(), in.readWithPauses(streams, plan -> shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
+              .withExclusions(exclusions)
               .withPerInterval(interval.millis())
               .withJvmStart(start.epochMillis()), start.epochMillis()));
     } finally {

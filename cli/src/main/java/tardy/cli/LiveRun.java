@@ -110,6 +110,10 @@ final class LiveRun {
       throw new UserError("--from/--to and --interval cannot be used with --follow: --window"
           + " keeps the last stretch of a live log, and each refresh is one interval");
     }
+    if (command.exclude.given()) {
+      throw new UserError("--exclude-status, --exclude-method and --exclude-path cannot be used"
+          + " with --follow yet: a report of the log leaves them out");
+    }
     command.view.validate();
     AtomicBoolean stop = new AtomicBoolean();
     List<Object> previous = new ArrayList<>();

@@ -12,6 +12,7 @@ final class ViewOptions implements Specs.Fields {
   Sort sort = Sort.COUNT;
   Integer width;
   boolean singles;
+  ColorChoice color = ColorChoice.AUTO;
 
   @Override
   public Object get(String field) {
@@ -20,6 +21,7 @@ final class ViewOptions implements Specs.Fields {
       case "sort" -> sort;
       case "width" -> width;
       case "singles" -> singles;
+      case "color" -> color;
       default -> throw Specs.noField(this, field);
     };
   }
@@ -31,6 +33,7 @@ final class ViewOptions implements Specs.Fields {
       case "sort" -> sort = (Sort) value;
       case "width" -> width = (Integer) value;
       case "singles" -> singles = (Boolean) value;
+      case "color" -> color = (ColorChoice) value;
       default -> throw Specs.noField(this, field);
     }
   }
@@ -51,6 +54,10 @@ final class ViewOptions implements Specs.Fields {
     command.addOption(Specs.option(this, "width", "--width").paramLabel("COLUMNS")
         .description("Fit the table in COLUMNS (default: the terminal's width; no limit in a pipe"
             + " or a file).").build());
+    command.addOption(Specs.option(this, "color", "--color").paramLabel("WHEN")
+        .completionCandidates(new ColorChoice.Labels())
+        .description("Colour the table: ${COMPLETION-CANDIDATES} (default: auto, on a terminal"
+            + " unless NO_COLOR is set; always also into a pipe, as for less -R).").build());
   }
 
   /** The sorts as users type them. */
@@ -77,7 +84,8 @@ final class ViewOptions implements Specs.Fields {
   View view(Streams streams, OutputOptions out) {
     validate();
     boolean terminal = out.output == null && out.format() == OutputFormat.TABLE && streams.stdoutIsTerminal();
-    boolean colour = terminal && !streams.env().containsKey("NO_COLOR");
+    boolean colour = out.format() == OutputFormat.TABLE
+        && color.colour(terminal, streams.env().containsKey("NO_COLOR"));
     int columns = width != null ? width : terminal ? Terminals.stdoutWidth(FALLBACK_WIDTH) : 0;
     return new View(colour, columns, top != null ? top : View.DEFAULT_TOP, sort, singles);
   }

@@ -26,6 +26,7 @@ class SpecsFieldsTest {
 
   private static List<Specs.Fields> holders() {
     return List.of(new InputOptions(), new ViewOptions(), new OutputOptions(), new FollowOptions(),
+        new ExcludeOptions(),
         new IntervalOption(), new StartTimeOption(), new TimeWindowOption(),
         new ReportCommand(STREAMS, Driver.LOCAL), new CheckCommand(STREAMS, Driver.LOCAL),
         new HlogCommand(STREAMS, Driver.LOCAL), new FormatsCommand(STREAMS));
@@ -44,7 +45,7 @@ class SpecsFieldsTest {
         checked++;
       }
     }
-    assertThat(checked).isEqualTo(34); // every option field of every command, inherited ones twice
+    assertThat(checked).isEqualTo(38); // every option field of every command, inherited ones twice
   }
 
   /** The fields a holder's switch knows: those it does not refuse. */

@@ -30,6 +30,7 @@ public final class Group {
   private final long[] statusClasses = new long[6]; // [0] no status, [1] 1xx … [5] 5xx
   private long clientClosed;
   private long clientClosedNanos;
+  private final StatusCodes errorCodes = new StatusCodes(); // 4xx and 5xx, code by code
   private long upstreamLists;
   private long upstreamSumNanos;
   private Stalls stalls; // requests, when the run has JVM pauses to meet
@@ -104,6 +105,7 @@ public final class Group {
   void recordStatus(int status, boolean clientAborted) {
     int cls = status >= 100 && status <= 599 ? status / 100 : 0;
     statusClasses[cls]++;
+    errorCodes.record(status);
     if (clientAborted) {
       clientClosed++;
     }
@@ -165,6 +167,7 @@ public final class Group {
     }
     clientClosed += other.clientClosed;
     clientClosedNanos += other.clientClosedNanos;
+    errorCodes.add(other.errorCodes);
     upstreamLists += other.upstreamLists;
     upstreamSumNanos += other.upstreamSumNanos;
   }
@@ -192,6 +195,7 @@ public final class Group {
     }
     out.writeLong(clientClosed);
     out.writeLong(clientClosedNanos);
+    errorCodes.write(out);
     out.writeLong(upstreamLists);
     out.writeLong(upstreamSumNanos);
     out.writeBoolean(stalls != null);
@@ -225,6 +229,7 @@ public final class Group {
     }
     g.clientClosed = in.readLong();
     g.clientClosedNanos = in.readLong();
+    g.errorCodes.add(StatusCodes.read(in));
     g.upstreamLists = in.readLong();
     g.upstreamSumNanos = in.readLong();
     g.stalls = in.readBoolean() ? Stalls.read(in) : null;
@@ -292,6 +297,11 @@ public final class Group {
   /** Counts per status class: index 1 is 1xx … 5 is 5xx, 0 is "no status". */
   public long[] statusClasses() {
     return statusClasses.clone();
+  }
+
+  /** Answers per error status (400 to 599), lowest code first. */
+  public java.util.List<StatusCodes.Code> errorCodes() {
+    return errorCodes.all();
   }
 
   public long clientClosed() {

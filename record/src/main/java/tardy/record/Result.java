@@ -4,6 +4,7 @@ import tardy.record.InputSummary;
 import tardy.record.ReportIntervals;
 import tardy.record.grouping.Grouping;
 import tardy.record.interval.FamilyIntervals;
+import tardy.record.window.Exclusions;
 import tardy.record.window.TimeWindow;
 
 import java.util.ArrayList;
@@ -36,12 +37,18 @@ public final class Result {
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
       Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window,
-      long perIntervalMillis, long perIntervalPages, long jvmStartMillis) {
+      long perIntervalMillis, long perIntervalPages, long jvmStartMillis, Exclusions exclusions) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
       this(grouping, maxGroups, report, intervals, null, null, 0,
-          ReportIntervals.MAX_TOTAL_PAGES, tardy.events.Times.NONE);
+          ReportIntervals.MAX_TOTAL_PAGES, tardy.events.Times.NONE, null);
+    }
+
+    /** The same, leaving out the requests these exclusions match (null: none). */
+    public Spec withExclusions(Exclusions x) {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
+          perIntervalPages, jvmStartMillis, x);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -55,25 +62,25 @@ public final class Result {
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
       return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis,
-          perIntervalPages, jvmStartMillis);
+          perIntervalPages, jvmStartMillis, exclusions);
     }
 
     /** The same, keeping only the events inside this window (null: all). */
     public Spec withWindow(TimeWindow w) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis,
-          perIntervalPages, jvmStartMillis);
+          perIntervalPages, jvmStartMillis, exclusions);
     }
 
     /** The same, with the report's latencies per interval of that many milliseconds (0: none). */
     public Spec withPerInterval(long millis) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis,
-          perIntervalPages, jvmStartMillis);
+          perIntervalPages, jvmStartMillis, exclusions);
     }
 
     /** The same, with a smaller page budget per interval (the groups' is twice it): for tests. */
     Spec withPerIntervalPages(long pages) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          pages, jvmStartMillis);
+          pages, jvmStartMillis, exclusions);
     }
 
     /**
@@ -82,7 +89,7 @@ public final class Result {
      */
     public Spec withJvmStart(long millis) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          perIntervalPages, millis);
+          perIntervalPages, millis, exclusions);
     }
   }
 
@@ -223,6 +230,22 @@ public final class Result {
   public List<InputSummary> inputs() {
     return accounts.stream()
         .map(a -> InputSummary.of(a.name(), a.format(), a.stats())).toList();
+  }
+
+  /** What --exclude-* left out, in lines; null when nothing was to be left out. */
+  public String exclusionNote() {
+    Exclusions x = spec.exclusions();
+    if (x == null || x.isEmpty()) {
+      return null;
+    }
+    long out = 0;
+    for (Account a : accounts) {
+      for (tardy.events.Outcome why : x.reasons()) {
+        out += a.stats().count(why);
+      }
+    }
+    return "Requests left out on purpose (" + x.describe() + "): " + Counts.of(out, "line")
+        + " (see the accounting of lines).";
   }
 
   /** What --from/--to kept, and how many lines they left out; null without a window. */

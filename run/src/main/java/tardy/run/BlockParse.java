@@ -183,7 +183,8 @@ final class BlockParse {
         try {
           ParseStats stats = new ParseStats();
           lines.read(job.block().buf(), 0, job.block().length(),
-              WindowedParser.of(entry.format().newParser(), mine.spec().window(), stats),
+              WindowedParser.of(entry.format().newParser(), mine.spec().window(),
+                  mine.spec().exclusions(), stats),
               mine.sink(), stats, job.startsInput());
           job.done().complete(mine.cutLineOrdered(entry.index(), entry.input().name(),
               entry.format().name(), stats));

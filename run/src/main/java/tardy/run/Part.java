@@ -98,7 +98,8 @@ public final class Part {
       return;
     }
     ParseStats stats = result.lastAccount().stats();
-    LineParser parser = WindowedParser.of(inputParser, result.spec().window(), stats);
+    LineParser parser = WindowedParser.of(inputParser, result.spec().window(),
+        result.spec().exclusions(), stats);
     try (InputStream in = open()) {
       new LineReader(maxLineBytes).read(in, parser, result.sink(), stats, rejects, startsInput(),
           endsInput());

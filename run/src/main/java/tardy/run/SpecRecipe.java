@@ -55,6 +55,11 @@ public interface SpecRecipe extends Serializable {
     return window == null ? this : new Windowed(this, window);
   }
 
+  /** The same, leaving out the requests these exclusions match (null or empty: none). */
+  default SpecRecipe withExclusions(tardy.record.window.Exclusions exclusions) {
+    return exclusions == null || exclusions.isEmpty() ? this : new Excluding(this, exclusions);
+  }
+
   /** The same, with the report's latencies per interval of that many ms (0: none). */
   default SpecRecipe withPerInterval(long millis) {
     return millis <= 0 ? this : new PerInterval(this, millis);
@@ -139,6 +144,17 @@ public interface SpecRecipe extends Serializable {
     @Override
     public Result.Spec spec() {
       return inner.spec().withWindow(window);
+    }
+  }
+
+  /** A recipe's spec, leaving out the requests a user excluded. */
+  record Excluding(SpecRecipe inner, tardy.record.window.Exclusions exclusions)
+      implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      return inner.spec().withExclusions(exclusions);
     }
   }
 

@@ -19,7 +19,8 @@ import tardy.events.Times;
  */
 public final class WindowedParser extends ForwardingLineParser {
 
-  private final TimeWindow window;
+  private final TimeWindow window; // null: no --from/--to
+  private final Exclusions.Matcher excluded; // null: no --exclude-*
   private final ParseStats stats;
   private final Filter filter = new Filter();
   private LinePosition position;
@@ -30,12 +31,25 @@ public final class WindowedParser extends ForwardingLineParser {
 
   /** The parser of one part or block: {@code inner} itself when there is no window (null). */
   public static LineParser of(LineParser inner, TimeWindow window, ParseStats stats) {
-    return window == null ? inner : new WindowedParser(inner, window, stats);
+    return of(inner, window, null, stats);
   }
 
-  private WindowedParser(LineParser inner, TimeWindow window, ParseStats stats) {
+  /**
+   * The same, also leaving out the requests {@code exclusions} match, each line counted with
+   * its value's reason: {@code inner} itself when there is neither (nulls).
+   */
+  public static LineParser of(LineParser inner, TimeWindow window, Exclusions exclusions,
+      ParseStats stats) {
+    boolean none = exclusions == null || exclusions.isEmpty();
+    return window == null && none ? inner
+        : new WindowedParser(inner, window, none ? null : exclusions.matcher(), stats);
+  }
+
+  private WindowedParser(LineParser inner, TimeWindow window, Exclusions.Matcher excluded,
+      ParseStats stats) {
     super(inner);
     this.window = window;
+    this.excluded = excluded;
     this.stats = stats;
   }
 
@@ -74,7 +88,10 @@ public final class WindowedParser extends ForwardingLineParser {
   private final class Filter implements EventSink {
     @Override
     public void request(RequestEvent e) {
-      Outcome why = window.place(e);
+      Outcome why = excluded == null ? null : excluded.place(e);
+      if (why == null && window != null) {
+        why = window.place(e);
+      }
       if (why == null) {
         kept = true;
         sink.request(e);
@@ -85,7 +102,7 @@ public final class WindowedParser extends ForwardingLineParser {
 
     @Override
     public void pause(PauseEvent e) {
-      Outcome why = window.place(e);
+      Outcome why = window == null ? null : window.place(e); // a pause is never excluded
       if (why == null) {
         kept = true;
         sink.pause(e);

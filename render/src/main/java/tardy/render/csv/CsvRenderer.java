@@ -17,6 +17,7 @@ import tardy.analysis.BudgetResult;
 import tardy.analysis.Judgement;
 import tardy.analysis.slo.ErrorBudget;
 import tardy.render.Escape;
+import tardy.render.StatusCodeWords;
 import tardy.render.Renderer;
 
 /**
@@ -55,7 +56,7 @@ public final class CsvRenderer implements Renderer {
       c.add("p" + p + "_ns");
     }
     c.addAll(List.of("max_ns", "apdex", "apdex_t_ns", "budget", "limit_ns", "actual_ns", "over_ns",
-        "over_limit_count", "required_samples", "budget_verdict", "interval_start_ms"));
+        "over_limit_count", "required_samples", "budget_verdict", "error_codes", "interval_start_ms"));
     return List.copyOf(c);
   }
 
@@ -129,6 +130,7 @@ public final class CsvRenderer implements Renderer {
       r.addAll(List.of(b.label(), b.limitNanos(), b.actualNanos(), b.overNanos(),
           b.overLimitCount(), b.requiredSamples(), b.verdict().label()));
     }
+    r.add(StatusCodeWords.all(s.errorCodes())); // before the interval's start, which stays last
     r.add("");
     return r;
   }

@@ -11,6 +11,7 @@ import tardy.events.Counts;
 import tardy.render.CheckWords;
 import tardy.render.Durations;
 import tardy.render.Escape;
+import tardy.render.StatusCodeWords;
 
 /**
  * The page's tables. Rows are the shown groups in the page's order; the total is a footer the
@@ -118,6 +119,7 @@ final class Tables {
     for (String c : List.of("1xx", "2xx", "3xx", "4xx", "5xx", "client abort")) {
       header(h, c, c.substring(0, 3), false);
     }
+    header(h, "codes", "codes", true);
     h.append("</tr></thead>\n<tbody>\n");
     for (Summary s : shown) {
       statusRow(h, s, "td");
@@ -136,6 +138,8 @@ final class Tables {
       number(h, c[i], Counts.grouped(c[i]));
     }
     number(h, s.clientClosed(), Counts.grouped(s.clientClosed()));
+    h.append("<td title=\"").append(StatusCodeWords.all(s.errorCodes())).append("\">")
+        .append(StatusCodeWords.ranked(s.errorCodes(), StatusCodeWords.SHOWN)).append("</td>");
     h.append("</tr>\n");
   }
 

@@ -299,6 +299,11 @@ public final class JsonRenderer implements Renderer {
       }
       g.writeEndObject();
       g.writeNumberProperty("client_closed", s.clientClosed());
+      g.writeObjectPropertyStart("status_codes"); // the classes' 4xx and 5xx, code by code
+      for (tardy.record.StatusCodes.Code c : s.errorCodes()) {
+        g.writeNumberProperty(Integer.toString(c.status()), c.count());
+      }
+      g.writeEndObject();
     }
     if (!s.intervals().isEmpty()) {
       g.writeNumberProperty("interval_ms", s.intervals().get(0).lengthMillis());

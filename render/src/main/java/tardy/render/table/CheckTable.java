@@ -17,7 +17,6 @@ import tardy.render.View;
  */
 final class CheckTable {
 
-  static final int NAME_WIDTH = 30;
   private static final List<String> SHOWN = List.of("50", "90", "99", "99.9");
 
   private CheckTable() {}
@@ -25,7 +24,7 @@ final class CheckTable {
   /** @param showFamily whether each name says its family (the analysis holds several) */
   static void write(StringBuilder text, List<Summary> failingFirst, boolean showFamily, View view,
       long resolution) {
-    TextTable table = new TextTable(NAME_WIDTH, "requirement", "category", "count", "p50", "p90",
+    TextTable table = new TextTable("requirement", "category", "count", "p50", "p90",
         "p99", "p99.9", "max", "verdict").dropFirst("p99.9", "p50", "p90", "category").namesAtLeast(24);
     for (Summary s : failingFirst) {
       Judgement j = s.judgement();

@@ -21,7 +21,7 @@ final class ErrorBudgetTable {
     if (budgets.isEmpty()) {
       return;
     }
-    TextTable table = new TextTable(CheckTable.NAME_WIDTH, "requirement", "objective", "good",
+    TextTable table = new TextTable("requirement", "objective", "good",
         "total", "budget", "spent", "left", "burn 1h", "verdict")
         .dropFirst("burn 1h", "budget", "good", "objective").namesAtLeast(24);
     for (ErrorBudget b : budgets) {

@@ -12,6 +12,7 @@ import tardy.analysis.VerdictChanges;
 import tardy.events.Family;
 import tardy.render.CheckWords;
 import tardy.render.Durations;
+import tardy.render.DisplayColumns;
 import tardy.render.Escape;
 import tardy.render.LiveFrame;
 import tardy.render.Sort;
@@ -134,17 +135,17 @@ public final class LiveScreen {
     return s >= 60 ? String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60) : s + "s";
   }
 
+  /** In display columns, so CJK and emoji names keep the columns after them in place. */
   private static String pad(String s, int width) {
-    String cut = s.length() > width - 1 ? s.substring(0, Math.max(0, width - 2)) + "…" : s;
-    return cut + " ".repeat(Math.max(0, width - cut.length()));
+    return DisplayColumns.padRight(DisplayColumns.cut(s, Math.max(1, width - 1)), width);
   }
 
   private static String right(String s, int width) {
-    return " ".repeat(Math.max(1, width - s.length())) + s;
+    return " ".repeat(Math.max(1, width - DisplayColumns.of(s))) + s;
   }
 
   private static String fit(String raw, int width) {
     String s = Escape.terminal(raw); // every line of the screen passes here
-    return s.length() <= width ? s : s.substring(0, Math.max(0, width - 1)) + "…";
+    return DisplayColumns.cut(s, Math.max(1, width));
   }
 }

@@ -21,6 +21,7 @@ import tardy.render.Focus;
 import tardy.render.IntervalWords;
 import tardy.render.Renderer;
 import tardy.render.SpanWords;
+import tardy.render.StatusCodeWords;
 import tardy.render.View;
 import tardy.events.Family;
 import tardy.events.RecordFormat;
@@ -31,8 +32,6 @@ import tardy.events.RecordFormat;
  * notes. A section is a title and a table, so a later one (per interval) is one more method.
  */
 public final class TableRenderer implements Renderer {
-
-  static final int KEY_WIDTH = 40;
 
   /** The percentile columns a narrow terminal loses, in this order; count, p99 and max stay. */
   static final String[] DROP_ORDER = {"p99.99", "p90", "p99.9", "p50"};
@@ -124,7 +123,7 @@ public final class TableRenderer implements Renderer {
     for (String label : Percentiles.LABELS) {
       header.add(label.equals("100") ? "max" : "p" + label);
     }
-    TextTable table = new TextTable(KEY_WIDTH, header.toArray(String[]::new)).dropFirst(DROP_ORDER);
+    TextTable table = new TextTable(header.toArray(String[]::new)).dropFirst(DROP_ORDER);
     List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(family).ifPresent(rows::add);
     long resolution = Durations.resolution(a.kind());
@@ -159,17 +158,18 @@ public final class TableRenderer implements Renderer {
   /**
    * Status classes per operation; apart, the requests whose client went away before the answer
    * (nginx's 499, HAProxy's C and c states, Envoy's DC), whatever status they were logged with:
-   * their latency is censored.
+   * their latency is censored; then the error codes, those that say what went wrong first.
    */
   private void statuses(StringBuilder text, Analysis a, Focus focus) {
-    TextTable table = new TextTable(KEY_WIDTH, "operation", "1xx", "2xx", "3xx", "4xx", "5xx",
-        "client abort").dropFirst("1xx", "client abort");
+    TextTable table = new TextTable("operation", "1xx", "2xx", "3xx", "4xx", "5xx",
+        "client abort", "codes").dropFirst("1xx", "client abort", "codes");
     List<Summary> rows = new ArrayList<>(focus.shown());
     a.totalOf(Family.REQUEST).ifPresent(rows::add);
     for (Summary s : rows) {
       long[] c = s.statusClasses();
       table.add(c[5] > 0 ? "33" : null, Escape.terminal(s.key()), count(c[1]), count(c[2]),
-          count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()));
+          count(c[3]), count(c[4]), count(c[5]), count(s.clientClosed()),
+          StatusCodeWords.ranked(s.errorCodes(), StatusCodeWords.SHOWN));
     }
     text.append("Responses by status\n");
     table.write(text, view.colour(), view.width());

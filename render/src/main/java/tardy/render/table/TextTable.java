@@ -3,11 +3,16 @@ package tardy.render.table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import tardy.render.DisplayColumns;
 import tardy.render.Escape;
 
 /**
- * Plain-text columns: the first left-aligned, the rest right-aligned, widths fitted to content.
- * A row may carry indented detail lines below it that take no part in the column widths.
+ * Plain-text columns: the first left-aligned, the rest right-aligned, widths fitted to content
+ * and measured in display columns (a CJK character or an emoji takes two). A row may carry
+ * indented detail lines below it that take no part in the column widths.
+ *
+ * <p>Names are whole whenever the width allows: with no limit (a pipe or a file) they are never
+ * cut, however long.
  *
  * <p>On a terminal narrower than the table, it is fitted in this order, and no further than
  * needed: the first column (the names) is abbreviated with "…" down to {@value #NAME_MIN}
@@ -24,12 +29,10 @@ final class TextTable {
   private record Row(String[] cells, String style, List<String[]> details) {}
 
   private final List<Row> rows = new ArrayList<>();
-  private final int firstColumnMax;
   private List<String> dropOrder = List.of();
   private int nameMin = NAME_MIN;
 
-  TextTable(int firstColumnMax, String... header) {
-    this.firstColumnMax = firstColumnMax;
+  TextTable(String... header) {
     add(null, header);
   }
 
@@ -65,10 +68,9 @@ final class TextTable {
     int[] widths = new int[columns];
     for (Row row : rows) {
       for (int c = 0; c < columns; c++) {
-        widths[c] = Math.max(widths[c], row.cells()[c].length());
+        widths[c] = Math.max(widths[c], DisplayColumns.of(row.cells()[c]));
       }
     }
-    widths[0] = Math.min(widths[0], firstColumnMax);
     boolean[] shown = new boolean[columns];
     Arrays.fill(shown, true);
     if (width > 0) {
@@ -81,9 +83,9 @@ final class TextTable {
         if (!shown[c]) {
           continue;
         }
-        String cell = c == 0 ? abbreviate(row.cells()[0], widths[0]) : row.cells()[c];
-        String pad = " ".repeat(widths[c] - cell.length());
-        line.append(c == 0 ? cell + pad : GAP + pad + cell);
+        line.append(c == 0
+            ? DisplayColumns.padRight(DisplayColumns.cut(row.cells()[0], widths[0]), widths[0])
+            : GAP + DisplayColumns.padLeft(row.cells()[c], widths[c]));
       }
       styled(out, r == 0 ? "1" : row.style(), line.toString().stripTrailing(), colour, 0);
       for (String[] detail : row.details()) {
@@ -134,9 +136,5 @@ final class TextTable {
       out.append(colour && style != null ? "\u001b[" + style + "m" + line + "\u001b[0m" : line)
           .append('\n');
     }
-  }
-
-  private static String abbreviate(String cell, int width) {
-    return cell.length() > width ? cell.substring(0, width - 1) + "…" : cell;
   }
 }

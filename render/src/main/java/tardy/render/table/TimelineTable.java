@@ -23,7 +23,7 @@ final class TimelineTable {
    */
   static void write(StringBuilder text, Correlation c, Set<String> shown, List<String> failed,
       View view) {
-    TextTable ops = new TextTable(TableRenderer.KEY_WIDTH, "operation", "count", "in pause",
+    TextTable ops = new TextTable("operation", "count", "in pause",
         "slow", "slow in pause", "p99", "p99 w/o", "max", "max w/o").dropFirst(DROP_ORDER);
     for (Correlation.Operation o : c.operations()) {
       if (!shown.contains(o.key())) {
@@ -37,7 +37,7 @@ final class TimelineTable {
     text.append("Requests during JVM pauses\n");
     ops.write(text, view.colour(), view.width());
     text.append('\n');
-    TextTable kinds = new TextTable(TableRenderer.KEY_WIDTH, "pause kind", "family", "pauses",
+    TextTable kinds = new TextTable("pause kind", "family", "pauses",
         "stopped", "requests in them");
     for (Correlation.Kind k : c.kinds()) {
       kinds.add(null, Escape.terminal(k.kind()), k.family(), count(k.pauses()),

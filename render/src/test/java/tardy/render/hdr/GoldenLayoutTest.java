@@ -58,9 +58,9 @@ class GoldenLayoutTest {
     tardy.record.histogram.NanosHistogram counts = new tardy.record.histogram.NanosHistogram();
     counts.add(all);
     Summary total = new Summary("(total)", tardy.events.Family.REQUEST, all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null, List.of());
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, List.of(), 0, counts, null, null, null, List.of());
     Summary group = new Summary("GET /api/{id}", tardy.events.Family.REQUEST, all.getTotalCount(), all.getMinValue(),
-        all.getMaxValue(), 0, null, null, null, new long[6], 0, 0, counts, null, null, null, List.of());
+        all.getMaxValue(), 0, null, null, null, new long[6], 0, List.of(), 0, counts, null, null, null, List.of());
     Analysis analysis = new Analysis("tardy test", List.<InputSummary>of(),
         Analysis.Kind.PAUSES, List.of(total), List.of(group), 0, 1000, Optional.empty(), List.of(),
         Optional.empty(), List.of(), Optional.empty(), List.of());
