@@ -213,7 +213,7 @@ function _picocli_tardy_report() {
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
@@ -303,7 +303,7 @@ function _picocli_tardy_check() {
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
 
@@ -459,7 +459,7 @@ function _picocli_tardy_hlog() {
   local commands=""
   local flag_opts="'--jhiccup' '--debug' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '-o' '--output' '--interval' '--start-time' '--from' '--to' '--resolution' '--family'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "jfr") # --log-format values
   local FAMILY_option_args=("safepoint" "gc-pause" "stall" "request") # --family values
 
   type compopt &>/dev/null && compopt +o default
