@@ -21,7 +21,7 @@ import tardy.events.Times;
 /**
  * Reads one recording, event by event in the file's order, into pauses: {@code jdk.GCPhasePause}
  * (a collection's stop-the-world pauses, named with the collection's collector and cause,
- * {@link Collections}), {@code jdk.ExecuteVMOperation} at a safepoint (with the time to reach it
+ * {@link GcCollections}), {@code jdk.ExecuteVMOperation} at a safepoint (with the time to reach it
  * from {@code jdk.SafepointBegin}), {@code jdk.ZAllocationStall}. Every event is counted once:
  * parsed, or ignored with a reason per event type ({@link EventTypes}).
  */
@@ -37,14 +37,14 @@ final class RecordingReader {
   private final ParseStats stats;
   private final PauseEvent pause = new PauseEvent();
   private EventTypes types;
-  private final Collections collections;
+  private final GcCollections collections;
   private final SafepointStarts safepointStarts = new SafepointStarts();
   private long record; // the number of the event being read, 1-based
 
   RecordingReader(EventSink sink, ParseStats stats) {
     this.sink = sink;
     this.stats = stats;
-    this.collections = new Collections(this::emitGcPause, stats);
+    this.collections = new GcCollections(this::emitGcPause, stats);
   }
 
   void read(Path file) throws IOException {
@@ -121,7 +121,7 @@ final class RecordingReader {
   }
 
   /** One GC pause, handed on once its collection is known (or the reading ends). */
-  private void emitGcPause(Collections.Pause p, String kind, long[] heap) {
+  private void emitGcPause(GcCollections.Pause p, String kind, long[] heap) {
     pause.reset().family(Family.GC_PAUSE).line(p.record());
     kind(kind);
     pause.totalNanos(p.nanos()).wallMillis(p.endMillis());

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedObject;
 import tardy.events.Outcome;
@@ -23,7 +22,7 @@ import tardy.events.Times;
  * is handed on under what is known, and so is every pause when the reading ends. Memory is
  * bounded by {@link #KEPT} collections, not by the recording.
  */
-final class Collections {
+final class GcCollections {
 
   /** How many events after a pause its collection's name may still come. */
   static final int WAIT_RECORDS = 1 << 15;
@@ -67,7 +66,7 @@ final class Collections {
   private final LinkedHashMap<Long, Collection> byId = new LinkedHashMap<>();
   private long lastSweep;
 
-  Collections(Emitter emitter, ParseStats stats) {
+  GcCollections(Emitter emitter, ParseStats stats) {
     this.emitter = emitter;
     this.stats = stats;
   }
