@@ -25,9 +25,27 @@ class HeapFindingsTest {
     assertThat(signatures(series(6, 10_000, 1_100))).isEmpty();
   }
 
+  /** The findings but the allocation before long pauses, which pauses of 0.9 s also give. */
   private static List<Signature> signatures(HeapSeries s) {
     return Findings.of(new PauseEvidence(), List.of(), List.of(), HeapAnalyzer.runs(s)).stream()
-        .map(Finding::signature).toList();
+        .map(Finding::signature).filter(g -> g != Signature.ALLOCATION_BEFORE_LONG_PAUSES)
+        .toList();
+  }
+
+  @Test
+  void longPausesGiveTheAllocationBeforeThem() {
+    // 200 MB allocated in each 10 s gap (300 before, 100 after): 20 MB/s before the 1.1 s pauses
+    List<Finding> findings = Findings.of(new PauseEvidence(), List.of(), List.of(),
+        HeapAnalyzer.runs(series(13, 10_000, 1_100)));
+    Finding f = findings.stream()
+        .filter(x -> x.signature() == Signature.ALLOCATION_BEFORE_LONG_PAUSES).findFirst()
+        .orElseThrow();
+    assertThat(f.count()).isEqualTo(13);
+    assertThat(f.heap().orElseThrow().longPauses().orElseThrow().bytesPerSecond().orElseThrow())
+        .isEqualTo(200.0 * (1 << 20) / 10);
+    assertThat(Findings.of(new PauseEvidence(), List.of(), List.of(),
+        HeapAnalyzer.runs(series(13, 10_000, 399))).stream().map(Finding::signature))
+        .doesNotContain(Signature.ALLOCATION_BEFORE_LONG_PAUSES);
   }
 
   private static HeapSeries series(int pauses, long everyMillis, long pauseMillis) {
