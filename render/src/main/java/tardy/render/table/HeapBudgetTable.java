@@ -15,7 +15,7 @@ final class HeapBudgetTable {
     if (results.isEmpty()) {
       return;
     }
-    TextTable table = new TextTable(CheckTable.NAME_WIDTH, "heap budget", "run", "limit",
+    TextTable table = new TextTable("heap budget", "run", "limit",
         "actual", "verdict");
     for (HeapBudgetResult r : results) {
       boolean fails = r.verdict() == Verdict.FAIL || r.verdict() == Verdict.NO_DATA;
