@@ -66,11 +66,15 @@ final class HistogramTable {
             + "', a column of the table's own");
       }
     }
+    Map<Integer, List<String>> byInput = new HashMap<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      byInput.put(inputs.get(i), columns.values().get(i));
+    }
     Map<List<String>, Integer> ids = new HashMap<>();
     List<List<String>> values = new ArrayList<>();
     int[] partitionOf = new int[parts.size()];
     for (PartSpec p : parts) {
-      List<String> v = columns.values().get(inputs.indexOf(p.input()));
+      List<String> v = byInput.get(p.input());
       Integer id = ids.get(v);
       if (id == null) {
         id = values.size();

@@ -20,6 +20,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tardy.run.Driver;
@@ -129,17 +130,25 @@ class HistogramTableTest {
 
   /** The same numbers from the command line's CSV (whole-run rows). */
   private static Map<String, List<Long>> fromCsv(String csv) {
+    return fromCsv(csv, false);
+  }
+
+  /** The rows per interval instead, each key after its start (epoch ms) and a space. */
+  private static Map<String, List<Long>> fromCsv(String csv, boolean intervals) {
     Map<String, List<Long>> out = new TreeMap<>();
     String[] lines = csv.split("\n");
     List<String> header = splitCsv(lines[0]);
     for (int i = 1; i < lines.length; i++) {
       List<String> cells = splitCsv(lines[i]);
-      if (cells.size() != header.size() || !cells.get(header.indexOf("interval_start_ms")).isEmpty()) {
+      String start = cells.size() == header.size()
+          ? cells.get(header.indexOf("interval_start_ms")) : null;
+      if (start == null || start.isEmpty() == intervals) {
         continue;
       }
       java.util.function.Function<String, Long> at =
           name -> Long.parseLong(cells.get(header.indexOf(name)));
-      out.put(cells.get(header.indexOf("family")) + " " + cells.get(0), List.of(at.apply("count"),
+      out.put((intervals ? start + " " : "") + cells.get(header.indexOf("family")) + " "
+          + cells.get(0), List.of(at.apply("count"),
           at.apply("p50_ns"), at.apply("p90_ns"), at.apply("p99_ns"), at.apply("p99.9_ns"),
           at.apply("max_ns")));
     }
@@ -170,11 +179,16 @@ class HistogramTableTest {
     return cells;
   }
 
+  /**
+   * With --interval (a row per partition, group and interval): rolled up by host, by day or whole
+   * they are the command line's numbers on those logs, per interval its rows per interval and
+   * each interval's (total); a sort of the generated values agrees.
+   */
   @Test
   void rollingUpByAnyColumnGivesTheCommandLinesNumbers() throws IOException {
     Path table = dir.resolve("table-rollup");
     String[] fleet = fleet();
-    List<String> report = List.of("report", "--format", "csv");
+    List<String> report = List.of("report", "--format", "csv", "--interval", "10m");
     CommandRun there = CommandRun.of(job(table), args(report, fleet));
     assertThat(there.code()).as(there.err()).isZero();
     CommandRun here = cli(args(report, fleet));
@@ -183,6 +197,7 @@ class HistogramTableTest {
     Map<String, List<Long>> whole = fromCsv(here.out());
     assertThat(whole).hasSize(ROUTES.length);
     assertThat(rollUp(table, "")).as("the whole fleet").isEqualTo(whole);
+    assertIntervalsAsTheCommandLines(table, here.out());
     Map<String, List<Long>> byHost = new TreeMap<>();
     for (String host : HOSTS) {
       String[] files = Stream.of(fleet).filter(f -> f.contains("host=" + host + "/"))
@@ -216,6 +231,26 @@ class HistogramTableTest {
     }
   }
 
+  private static void assertIntervalsAsTheCommandLines(Path table, String csv) {
+    Map<String, List<Long>> perInterval = new TreeMap<>(fromCsv(csv, true));
+    Map<String, List<Long>> totals = new TreeMap<>();
+    perInterval.keySet().removeIf(k -> k.endsWith(" (total)")
+        && totals.put(k.substring(0, k.indexOf(' ')), perInterval.get(k)) == null);
+    assertThat(perInterval).hasSizeGreaterThan(4 * ROUTES.length);
+    assertThat(rollUp(table, "", "CAST(unix_millis(interval_start) AS STRING)"))
+        .isEqualTo(perInterval);
+    String q = "least(tardy_percentile(tardy_merge(hdr), %s), max(max_ns))";
+    Map<String, List<Long>> rolled = new TreeMap<>();
+    for (Row r : spark.sql("SELECT CAST(unix_millis(interval_start) AS STRING), sum(count), "
+        + String.format(Locale.ROOT, q, "50") + ", " + String.format(Locale.ROOT, q, "90") + ", "
+        + String.format(Locale.ROOT, q, "99") + ", " + String.format(Locale.ROOT, q, "99.9")
+        + ", max(max_ns) FROM latency GROUP BY interval_start").collectAsList()) {
+      rolled.put(r.getString(0), List.of(r.getLong(1), r.getLong(2), r.getLong(3), r.getLong(4),
+          r.getLong(5), r.getLong(6)));
+    }
+    assertThat(rolled).as("every operation of an interval: its (total)").isEqualTo(totals);
+  }
+
   /**
    * With a cap, every partition keeps the groups the whole fleet keeps: hosts whose own top
    * operations differ still add up to the fleet's rows and its (other).
@@ -236,6 +271,7 @@ class HistogramTableTest {
 
   /** Writing a partition again replaces it, and it only; the same inputs twice, the same table. */
   @Test
+  @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {
     Path table = dir.resolve("table-overwrite");
     String[] fleet = Stream.of(fleet()).filter(f -> f.contains("host=" + HOSTS[0] + "/")
@@ -276,6 +312,7 @@ class HistogramTableTest {
    * and --interval: per pause kind, and per interval, the table rolls up to the command line's.
    */
   @Test
+  @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void corpusJvmLogsRollUpToTheCommandLinesPauses() throws IOException {
     Path corpus = Path.of("/work/shared/corpus/jvm");
     String[] logs = {
