@@ -212,10 +212,11 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
+  local WHEN_option_args=("auto" "always" "never") # --color values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
 
   type compopt &>/dev/null && compopt +o default
@@ -263,10 +264,24 @@ function _picocli_tardy_report() {
     '--width')
       return
       ;;
+    '--color')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
+      return $?
+      ;;
     '--from')
       return
       ;;
     '--to')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
       return
       ;;
     '--interval')
@@ -308,10 +323,11 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
+  local WHEN_option_args=("auto" "always" "never") # --color values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -358,10 +374,24 @@ function _picocli_tardy_check() {
     '--width')
       return
       ;;
+    '--color')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
+      return $?
+      ;;
     '--from')
       return
       ;;
     '--to')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
       return
       ;;
     '--interval')
@@ -465,7 +495,7 @@ function _picocli_tardy_hlog() {
   local commands=""
   local flag_opts="'--jhiccup' '--debug' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '-o' '--output' '--interval' '--start-time' '--from' '--to' '--resolution' '--family'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FAMILY_option_args=("safepoint" "gc-pause" "stall" "request") # --family values
 
   type compopt &>/dev/null && compopt +o default
