@@ -11,7 +11,6 @@ import tardy.analysis.Analysis;
 import tardy.analysis.InputHealth;
 import tardy.record.Result;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.analysis.Judge;
 import tardy.analysis.requirements.Requirements;
 import tardy.analysis.requirements.RequirementsException;
@@ -67,17 +66,21 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
               SpecRecipe.expectedGroups(in.maxOperations))),
           in.maxOperations));
     }
-    SampledGrouping[] report = new SampledGrouping[1];
+    groupedBy = text;
     Analysis analysis = analyze(plan -> {
-      report[0] = plan.grouping(GroupingMode.INFER,
+      decided = plan.grouping(GroupingMode.INFER,
           SpecRecipe.expectedGroups(in.maxOperations));
-      return SpecRecipe.check(text, r, report[0], in.maxOperations);
+      return SpecRecipe.check(text, r, decided, in.maxOperations);
     });
+    if (saved != null) {
+      refuseOtherGrouping(text);
+      decided = saved.grouping();
+    }
     List<String> unread = InputHealth.problems(analysis.inputs());
     if (!unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
       throw new UserError(unread, null);
     }
-    for (String note : r.takenIn(report[0].sample(), report[0])) {
+    for (String note : r.takenIn(decided.sample(), decided)) {
       analysis = analysis.withNote(note);
     }
     refuseEmpty(analysis);
@@ -93,6 +96,25 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
       streams.err().println(CheckWords.verdict(judged, Escape::terminal));
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED : ExitCodes.OK;
+  }
+
+  /**
+   * A check groups requests by its requirements' operations, which histograms cannot be
+   * regrouped into: a saved result is checked only against the requirements it was saved with.
+   */
+  private void refuseOtherGrouping(RequirementsLoader.Text text) {
+    String name = in.inputs.get(0);
+    if (saved.requirements().isEmpty()) {
+      throw new UserError(name + ": saved by 'tardy report': its operations were not grouped by"
+          + " requirements, and saved histograms cannot be regrouped; save it with 'tardy check"
+          + " --requirements " + requirements + " --save " + name + "'");
+    }
+    if (!saved.requirements().get().text().equals(text.text())) {
+      throw new UserError(name + ": saved with other requirements ("
+          + saved.requirements().get().file() + "): its operations were grouped by those, and"
+          + " saved histograms cannot be regrouped; check it against the requirements it was"
+          + " saved with, or read its logs");
+    }
   }
 
   /**

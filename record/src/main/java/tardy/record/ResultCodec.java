@@ -35,6 +35,19 @@ public final class ResultCodec {
 
   private ResultCodec() {}
 
+  /** The version of the encoding {@link #encode} writes and {@link #decode} reads. */
+  public static int version() {
+    return VERSION;
+  }
+
+  /** The version {@code encoded} says it is of; -1 when it is not an encoded result. */
+  public static int versionOf(byte[] encoded) {
+    if (encoded.length < 8 || ByteBuffer.wrap(encoded).getInt(0) != MAGIC) {
+      return -1;
+    }
+    return ByteBuffer.wrap(encoded).getInt(4);
+  }
+
   public static byte[] encode(Result result) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
