@@ -41,7 +41,8 @@ import tardy.record.wire.Wire;
  *   per interval   long     --interval in ms (0: none)
  *   JVM start      long     --start-time, epoch ms (Long.MIN_VALUE: none)
  *   pauses         boolean, then the JVM pauses requests were put against ({@link PauseIndex#write})
- *   result         int length, then that many bytes: {@link ResultCodec} (versioned on its own)
+ *   result         int length, then that many bytes: {@link ResultCodec#encodeSettled}
+ *                  (versioned on its own)
  *   checksum       long     CRC-32 of every byte before it
  * </pre>
  *
@@ -139,7 +140,7 @@ public final class SavedRun {
       if (spec.pauses() != null) {
         spec.pauses().write(out);
       }
-      byte[] encoded = ResultCodec.encode(result);
+      byte[] encoded = ResultCodec.encodeSettled(result);
       out.writeInt(encoded.length);
       out.write(encoded);
       out.flush();
