@@ -212,7 +212,7 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--grouping'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -244,6 +244,12 @@ function _picocli_tardy_report() {
       return $?
       ;;
     '-o'|'--output')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--save')
       local IFS=$'\n'
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
@@ -302,7 +308,7 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--from' '--to' '--interval' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -333,6 +339,12 @@ function _picocli_tardy_check() {
       return $?
       ;;
     '-o'|'--output')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--save')
       local IFS=$'\n'
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
@@ -392,7 +404,7 @@ function _picocli_tardy_compare() {
 
   local commands=""
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--before' '--after' '--split' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
+  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
   local FORMAT_option_args=("TABLE" "CSV" "JSON" "HTML" "HGRM") # --format values
 
   type compopt &>/dev/null && compopt +o default
@@ -405,6 +417,12 @@ function _picocli_tardy_compare() {
       return
       ;;
     '--split')
+      return
+      ;;
+    '--before-window')
+      return
+      ;;
+    '--after-window')
       return
       ;;
     '--requirements')
