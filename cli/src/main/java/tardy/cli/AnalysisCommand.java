@@ -121,6 +121,18 @@ abstract class AnalysisCommand implements Specs.Fields {
     return Analyzer.analyze(tool(), result);
   }
 
+  /** Refuses --follow with --save or a saved result: a followed log has no end, a saved one no tail. */
+  void checkFollowable() {
+    if (save != null) {
+      throw new UserError("--save cannot be used with --follow: a followed log has no end to"
+          + " save");
+    }
+    SavedInput.of(in.inputs, "INPUT").ifPresent(saved -> {
+      throw new UserError(in.inputs.get(0) + ": a saved result has no lines to follow: --follow"
+          + " reads logs");
+    });
+  }
+
   static String tool() {
     return "tardy " + Tardy.Version.get();
   }
@@ -129,10 +141,6 @@ abstract class AnalysisCommand implements Specs.Fields {
   void checkSave() {
     if (save == null) {
       return;
-    }
-    if (follow.follow) {
-      throw new UserError("--save cannot be used with --follow: a followed log has no end to"
-          + " save");
     }
     OutputOptions.checkTarget(save);
     if (out.output != null && save.toAbsolutePath().normalize()

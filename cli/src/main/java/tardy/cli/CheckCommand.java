@@ -61,6 +61,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
     Requirements r = parse(text);
     in.alsoRead = requirements; // no output of the run may replace it
     if (follow.follow) {
+      checkFollowable();
       return new LiveRun(this, follow, r).run(plan -> Result.Spec.report(
           r.grouping(plan.grouping(GroupingMode.INFER,
               SpecRecipe.expectedGroups(in.maxOperations))),

@@ -59,6 +59,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
   public Integer call() {
     GroupingMode mode = mode();
     if (follow.follow) {
+      checkFollowable();
       if (templates) {
         throw new UserError("--templates cannot be used with --follow");
       }

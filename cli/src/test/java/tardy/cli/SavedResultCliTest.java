@@ -247,6 +247,13 @@ class SavedResultCliTest {
           .contains(options[0].equals("--to") || options[0].equals("--from") ? "--from/--to"
               : options[0]);
     }
+    for (String command : new String[] {"report", "check"}) {
+      Cli.Result followed = command.equals("report") ? Cli.run("report", "--follow", saved)
+          : Cli.run("check", "--requirements",
+              SAMPLES.resolve("shop-requirements.yaml").toString(), "--follow", saved);
+      assertThat(followed.code()).as(followed.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(followed.err()).contains("a saved result has no lines to follow");
+    }
     Cli.Result withLogs = Cli.run("report", saved, SAMPLES.resolve("shop-access.log").toString());
     assertThat(withLogs.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(withLogs.err()).contains("a saved result is read alone");
