@@ -9,6 +9,10 @@ import java.util.function.Function;
 import picocli.CommandLine.Model.CommandSpec;
 import tardy.analysis.Analysis;
 import tardy.run.Plan;
+import tardy.run.SavedRun;
+import tardy.record.Result;
+import tardy.record.grouping.SampledGrouping;
+import tardy.analysis.requirements.RequirementsLoader;
 
 /** The part report and check share: read the inputs into one analysis, write it out. */
 abstract class AnalysisCommand implements Specs.Fields {
@@ -23,6 +27,14 @@ abstract class AnalysisCommand implements Specs.Fields {
   final FollowOptions follow = new FollowOptions();
   boolean debug;
   boolean quiet;
+  /** --save: the result written here too, to be read later instead of its logs; null: not. */
+  java.nio.file.Path save;
+  /** The grouping the read was recorded with, set by the shape of the command. */
+  SampledGrouping decided;
+  /** The requirements whose grouping the read was recorded with; null: a report's. */
+  RequirementsLoader.Text groupedBy;
+  /** The saved result read instead of logs; null when logs were read. */
+  SavedRun saved;
 
   final Streams streams;
 
@@ -36,6 +48,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     return switch (field) {
       case "debug" -> debug;
       case "quiet" -> quiet;
+      case "save" -> save;
       default -> throw Specs.noField(this, field);
     };
   }
@@ -45,6 +58,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     switch (field) {
       case "debug" -> debug = (boolean) value;
       case "quiet" -> quiet = (boolean) value;
+      case "save" -> save = (java.nio.file.Path) value;
       default -> throw Specs.noField(this, field);
     }
   }
@@ -54,6 +68,9 @@ abstract class AnalysisCommand implements Specs.Fields {
     CommandSpec spec = Specs.command(this, name, description);
     in.addTo(spec);
     out.addTo(spec);
+    spec.addOption(Specs.option(this, "save", "--save").paramLabel("FILE")
+        .description("Also save the result to FILE (complete or not at all), to be read later"
+            + " as an INPUT of report, check or compare instead of its logs.").build());
     start.addTo(spec);
     view.addTo(spec);
     window.addTo(spec);
@@ -68,24 +85,119 @@ abstract class AnalysisCommand implements Specs.Fields {
     return spec;
   }
 
-  /** The same with the grouping decided from the planned inputs' samples. */
+  /**
+   * The same with the grouping decided from the planned inputs' samples, or the saved result the
+   * INPUT names; the result is saved too with --save.
+   */
   Analysis analyze(Function<Plan, SpecRecipe> shapeOf) {
     view.validate();
     window.validate();
     tardy.record.window.Exclusions exclusions = exclude.exclusions();
     start.epochMillis();
+    saved = SavedInput.of(in.inputs, "INPUT").orElse(null);
+    if (saved != null) {
+      refuseRecordingOptions();
+      in.checkOutputs(streams, out.output);
+      return Analyzer.analyze(tool(), saved.result());
+    }
+    checkSave();
     in.checkOutputs(streams, out.output); // before a long read
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
+    Result result;
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
-      return Analyzer.analyze("tardy " + Tardy.Version.get(), in.readWithPauses(streams, plan -> shapeOf.apply(plan)
+      result = in.readWithPauses(streams, plan -> shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
               .withExclusions(exclusions)
               .withPerInterval(interval.millis())
-              .withJvmStart(start.epochMillis()), start.epochMillis()));
+              .withJvmStart(start.epochMillis()), start.epochMillis());
     } finally {
       progress.close();
     }
+    if (save != null) { // before the analysis: what is saved is what was read
+      byte[] bytes = SavedRun.encode(tool(), decided, groupedBy, result);
+      try {
+        tardy.render.AtomicOutput.write(save, target -> target.write(bytes));
+      } catch (java.io.IOException e) {
+        throw new UserError(save + ": cannot be written: " + e.getMessage(), e);
+      }
+    }
+    return Analyzer.analyze(tool(), result);
+  }
+
+  /** Refuses --follow with --save or a saved result: a followed log has no end, a saved one no tail. */
+  void checkFollowable() {
+    if (save != null) {
+      throw new UserError("--save cannot be used with --follow: a followed log has no end to"
+          + " save");
+    }
+    SavedInput.of(in.inputs, "INPUT").ifPresent(saved -> {
+      throw new UserError(in.inputs.get(0) + ": a saved result has no lines to follow: --follow"
+          + " reads logs");
+    });
+  }
+
+  static String tool() {
+    return "tardy " + Tardy.Version.get();
+  }
+
+  /** Refuses --save where there is nothing to save, or where it would replace an input. */
+  void checkSave() {
+    if (save == null) {
+      return;
+    }
+    OutputOptions.checkTarget(save);
+    if (out.output != null && save.toAbsolutePath().normalize()
+        .equals(out.output.toAbsolutePath().normalize())) {
+      throw new UserError(save + ": named by both --output and --save: one would replace the"
+          + " other; choose two files");
+    }
+    OutputOptions.refuseRead(save, () -> in.readFiles(in.resolve(streams), streams));
+  }
+
+  /**
+   * Options that decide what is recorded cannot change a saved result, only the logs it came
+   * from: refused rather than silently not applied.
+   */
+  private void refuseRecordingOptions() {
+    String name = in.inputs.get(0);
+    java.util.List<String> given = new java.util.ArrayList<>();
+    if (window.given()) {
+      given.add("--from/--to");
+    }
+    if (interval.nanos != null) {
+      given.add("--interval");
+    }
+    if (start.text != null) {
+      given.add("--start-time");
+    }
+    if (in.logFormat != null && !in.logFormat.isEmpty()) {
+      given.add("--log-format");
+    }
+    if (in.rejects != null) {
+      given.add("--rejects");
+    }
+    if (in.maxOperations != saved.maxGroups()
+        && in.maxOperations != tardy.record.Recorder.DEFAULT_MAX_GROUPS) {
+      given.add("--max-operations");
+    }
+    if (follow.follow) {
+      given.add("--follow");
+    }
+    if (save != null) {
+      given.add("--save");
+    }
+    given.addAll(recordingOptionsGiven());
+    if (!given.isEmpty()) {
+      throw new UserError(name + ": a saved result is read as it was recorded: "
+          + String.join(", ", given) + " cannot change it (give "
+          + (given.size() == 1 ? "it" : "them") + " when reading its logs, or save again)");
+    }
+  }
+
+  /** The command's own options that decide what is recorded, given with a saved result. */
+  java.util.List<String> recordingOptionsGiven() {
+    return java.util.List.of();
   }
 
   void render(Analysis analysis) {

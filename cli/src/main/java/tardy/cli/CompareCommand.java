@@ -29,6 +29,7 @@ import tardy.render.compare.CompareTable;
 import tardy.render.registry.OutputFormat;
 import tardy.run.Driver;
 import tardy.run.Plan;
+import tardy.run.SavedRun;
 import tardy.run.SpecRecipe;
 
 /**
@@ -41,6 +42,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
   List<String> after;
   List<String> inputs;
   String split;
+  String beforeWindow;
+  String afterWindow;
   Path requirements;
   double alpha = Comparer.DEFAULT_ALPHA;
   String grouping = GroupingMode.INFER.option();
@@ -65,6 +68,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
       case "after" -> after;
       case "inputs" -> inputs;
       case "split" -> split;
+      case "beforeWindow" -> beforeWindow;
+      case "afterWindow" -> afterWindow;
       case "requirements" -> requirements;
       case "alpha" -> alpha;
       case "grouping" -> grouping;
@@ -84,6 +89,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
       case "after" -> after = (List<String>) value;
       case "inputs" -> inputs = (List<String>) value;
       case "split" -> split = (String) value;
+      case "beforeWindow" -> beforeWindow = (String) value;
+      case "afterWindow" -> afterWindow = (String) value;
       case "requirements" -> requirements = (Path) value;
       case "alpha" -> alpha = (double) value;
       case "grouping" -> grouping = (String) value;
@@ -100,14 +107,23 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
         "Two runs side by side: each percentile's change per operation, whether it is"
             + " significant, and regression budgets (exit 1 when one fails).");
     spec.addPositional(Specs.positional(this, "inputs").arity("0..*").paramLabel("INPUT")
-        .description("With --split: the log files or globs split in two by time.").build());
+        .description("With --split or --before-window/--after-window: the log files or globs"
+            + " cut in two by time.").build());
     spec.addOption(Specs.option(this, "before", "--before").paramLabel("INPUT").arity("1..*")
-        .description("The logs of the run before (files or globs; repeatable).").build());
+        .description("The logs of the run before (files or globs; repeatable), or one result"
+            + " saved with 'report --save'.").build());
     spec.addOption(Specs.option(this, "after", "--after").paramLabel("INPUT").arity("1..*")
-        .description("The logs of the run after (files or globs; repeatable).").build());
+        .description("The logs of the run after (files or globs; repeatable), or one result"
+            + " saved with 'report --save'.").build());
     spec.addOption(Specs.option(this, "split", "--split").paramLabel("TIME")
         .description("Compare the INPUTs' events logged before TIME with those at or after it"
             + " (ISO-8601 with offset, e.g. 2026-11-20T14:00:00Z).").build());
+    spec.addOption(Specs.option(this, "beforeWindow", "--before-window").paramLabel("FROM..TO")
+        .description("The INPUTs' events of the run before: logged at or after FROM and before"
+            + " TO, each a time or a duration before the end of the log as --from/--to of"
+            + " report take (either may be left out: ..TO, FROM..).").build());
+    spec.addOption(Specs.option(this, "afterWindow", "--after-window").paramLabel("FROM..TO")
+        .description("The INPUTs' events of the run after, as --before-window.").build());
     spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
         .description("A requirements file whose 'regressions:' hold budgets such as"
             + " 'p99: { max_increase: 10%% }': judged where the change is significant; exit 1"
@@ -146,14 +162,17 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
       throw new UserError("--alpha must be above 0 and below 0.5, not " + alpha);
     }
     List<RegressionBudget> budgets = budgets(); // before any input: a typo must not cost a read
-    InputOptions was = side(split != null ? inputs : before, "--before");
-    InputOptions is = side(split != null ? inputs : after, "--after");
+    boolean oneSet = cutByTime();
+    InputOptions was = side(oneSet ? inputs : before, "--before");
+    InputOptions is = side(oneSet ? inputs : after, "--after");
     TimeWindowOption[] windows = windows();
+    SavedRun wasSaved = saved(was, "--before");
+    SavedRun isSaved = saved(is, "--after");
     was.checkOutputs(streams, out.output);
     is.checkOutputs(streams, out.output);
-    SampledGrouping decided = groupingOfBoth(was, is);
-    Analysis a = read("before", was, decided, windows[0]);
-    Analysis b = read("after", is, decided, windows[1]);
+    SpecRecipe recipe = recipeOfBoth(was, wasSaved, is, isSaved);
+    Analysis a = read("before", was, wasSaved, recipe, windows[0]);
+    Analysis b = read("after", is, isSaved, recipe, windows[1]);
     String tool = "tardy " + Tardy.Version.get();
     Comparison c = Comparer.compare(tool, a, b, alpha);
     Integer code = ExitCodes.OK;
@@ -193,18 +212,35 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     }
   }
 
+  /** Whether one set of INPUTs is cut in two by time (--split, or two windows). */
+  private boolean cutByTime() {
+    if (split != null && (beforeWindow != null || afterWindow != null)) {
+      throw new UserError("--split cuts the INPUTs at one time: --before-window and"
+          + " --after-window are for two windows; give one or the other");
+    }
+    if ((beforeWindow == null) != (afterWindow == null)) {
+      throw new UserError((beforeWindow == null ? "--after-window" : "--before-window")
+          + " needs " + (beforeWindow == null ? "--before-window" : "--after-window")
+          + ": the two windows are the two runs");
+    }
+    return split != null || beforeWindow != null;
+  }
+
   private InputOptions side(List<String> names, String option) {
-    if (split != null) {
+    if (split != null || beforeWindow != null) {
+      String cut = split != null ? "--split" : "--before-window/--after-window";
       if (before != null || after != null) {
-        throw new UserError("--split compares one set of INPUTs: --before and --after are for two");
+        throw new UserError(cut + " compares one set of INPUTs: --before and --after are for"
+            + " two");
       }
       if (names == null || names.isEmpty()) {
-        throw new UserError("--split needs the INPUTs it splits");
+        throw new UserError(cut + " needs the INPUTs it cuts");
       }
     } else {
       if (inputs != null && !inputs.isEmpty()) {
         throw new UserError("name the two runs with --before and --after (or one set with"
-            + " --split TIME), not as INPUTs: " + inputs.get(0));
+            + " --split TIME, or --before-window and --after-window), not as INPUTs: "
+            + inputs.get(0));
       }
       if (names == null || names.isEmpty()) {
         throw new UserError("compare needs " + option + " INPUT...: the logs of both runs");
@@ -223,10 +259,14 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     return in;
   }
 
-  /** The windows of --split, before then after; none without it. */
+  /** The windows of --split or --before-window/--after-window, before then after; none without. */
   private TimeWindowOption[] windows() {
     TimeWindowOption was = new TimeWindowOption();
     TimeWindowOption is = new TimeWindowOption();
+    if (beforeWindow != null) {
+      return new TimeWindowOption[] {
+          window("--before-window", beforeWindow), window("--after-window", afterWindow)};
+    }
     if (split != null) {
       TimeWindowOption.bound("--split", split); // refused now when unreadable
       if (split.strip().matches("-?[0-9.]+[a-z]+")) {
@@ -239,25 +279,84 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     return new TimeWindowOption[] {was, is};
   }
 
-  /** One grouping for both sides, from the samples of every input of both. */
-  private SampledGrouping groupingOfBoth(InputOptions was, InputOptions is) {
-    List<Input> all = new ArrayList<>(was.resolve(streams));
-    all.addAll(is.resolve(streams));
-    return Plan.of(all, was.formats()).grouping(mode(), SpecRecipe.expectedGroups(maxOperations));
+  /** "FROM..TO" as --from and --to; either end may be left out, not both. */
+  static TimeWindowOption window(String option, String text) {
+    int dots = text.indexOf("..");
+    if (dots < 0 || text.indexOf("..", dots + 2) >= 0) {
+      throw new UserError(option + " takes FROM..TO (e.g. 2026-11-20T13:00:00Z..2026-11-20T14:00:00Z,"
+          + " or ..TO, FROM..), not '" + text + "'");
+    }
+    TimeWindowOption w = new TimeWindowOption();
+    w.from = text.substring(0, dots).isBlank() ? null : text.substring(0, dots).strip();
+    w.to = text.substring(dots + 2).isBlank() ? null : text.substring(dots + 2).strip();
+    if (!w.given()) {
+      throw new UserError(option + " '" + text + "' leaves out both ends: name FROM, TO or both");
+    }
+    TimeWindowOption.bound(option, w.from); // refused now when unreadable
+    TimeWindowOption.bound(option, w.to);
+    return w;
   }
 
-  private Analysis read(String name, InputOptions in, SampledGrouping decided,
+  /** The side's saved result, when its input is one; null when it is logs. */
+  private SavedRun saved(InputOptions side, String option) {
+    SavedRun saved = SavedInput.of(side.inputs, option).orElse(null);
+    if (saved != null && cutByTime()) {
+      throw new UserError(side.inputs.get(0) + ": a saved result keeps no times to cut:"
+          + " --split and --before-window/--after-window cut logs; save each window with"
+          + " 'tardy report --from … --to … --save' and compare the two");
+    }
+    return saved;
+  }
+
+  /**
+   * One grouping for both sides: from the samples of every input of both when both are logs,
+   * else the saved side's, so that the logs beside it are grouped as it was. Two saved results
+   * grouped apart cannot be regrouped: their operations are matched by name, and this is said.
+   */
+  private SpecRecipe recipeOfBoth(InputOptions was, SavedRun wasSaved, InputOptions is,
+      SavedRun isSaved) {
+    if (wasSaved == null && isSaved == null) {
+      List<Input> all = new ArrayList<>(was.resolve(streams));
+      all.addAll(is.resolve(streams));
+      SampledGrouping decided = Plan.of(all, was.formats())
+          .grouping(mode(), SpecRecipe.expectedGroups(maxOperations));
+      return SpecRecipe.report(decided, maxOperations);
+    }
+    SavedRun saved = wasSaved != null ? wasSaved : isSaved;
+    if (mode() != GroupingMode.INFER && mode() != saved.grouping().mode()) {
+      throw new UserError("--grouping " + grouping + ": " + (wasSaved != null ? was : is).inputs
+          .get(0) + " was grouped with --grouping " + saved.grouping().mode().option()
+          + ", which the logs beside it follow");
+    }
+    if (wasSaved != null && isSaved != null && !wasSaved.groupedAs(isSaved)) {
+      streams.err().println("tardy: " + was.inputs.get(0) + " and " + is.inputs.get(0)
+          + " were grouped apart (each from its own logs' sample): operations are matched by"
+          + " name, and a request may be an operation of another name on the other side; to"
+          + " group both alike, compare one of them with the other's logs (logs beside a saved"
+          + " result are grouped as it was)");
+    }
+    try {
+      return saved.recipe();
+    } catch (SavedRun.Unreadable e) {
+      throw new UserError(e.getMessage(), e);
+    }
+  }
+
+  private Analysis read(String name, InputOptions in, SavedRun saved, SpecRecipe recipe,
       TimeWindowOption window) {
-    Analysis a = Analyzer.analyze("tardy " + Tardy.Version.get(), in.read(streams,
-        plan -> SpecRecipe.report(decided, maxOperations)
-            .withWindow(window.window(plan, OptionalLong.empty()))));
+    Analysis a = saved != null ? Analyzer.analyze("tardy " + Tardy.Version.get(), saved.result())
+        : Analyzer.analyze("tardy " + Tardy.Version.get(), in.read(streams,
+        plan -> recipe.withWindow(window.window(plan, OptionalLong.empty()))));
     List<String> unread = InputHealth.problems(a.inputs());
     if (!unread.isEmpty()) { // a verdict must not stand on lines that could not be read
       throw new UserError(unread, null);
     }
     if (a.groups().stream().mapToLong(s -> s.count()).sum() == 0) {
       throw new UserError("the " + name + " side holds no request nor pause"
-          + (split != null ? " (--split " + split + ")" : "") + ": nothing to compare");
+          + (split != null ? " (--split " + split + ")"
+              : beforeWindow != null ? " (--" + name + "-window "
+                  + (name.equals("before") ? beforeWindow : afterWindow) + ")" : "")
+          + ": nothing to compare");
     }
     return a;
   }

@@ -11,8 +11,8 @@ import tardy.analysis.requirements.RequirementsException;
 import tardy.analysis.requirements.RequirementsLoader;
 import tardy.record.Result;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.render.CheckWords;
+import tardy.run.SavedRun;
 import tardy.render.Escape;
 import tardy.render.registry.OutputFormat;
 import tardy.run.SpecRecipe;
@@ -37,20 +37,25 @@ final class JudgedRun {
     Requirements r = parse(text);
     c.in.alsoRead = file; // no output of the run may replace it
     if (c.follow.follow) {
+      c.checkFollowable();
       return new LiveRun(c, c.follow, r, gate).run(plan -> Result.Spec.report(
           r.grouping(plan.grouping(mode, SpecRecipe.expectedGroups(c.in.maxOperations))),
           c.in.maxOperations));
     }
-    SampledGrouping[] report = new SampledGrouping[1];
+    c.groupedBy = text;
     Analysis analysis = c.analyze(plan -> {
-      report[0] = plan.grouping(mode, SpecRecipe.expectedGroups(c.in.maxOperations));
-      return SpecRecipe.check(text, r, report[0], c.in.maxOperations);
+      c.decided = plan.grouping(mode, SpecRecipe.expectedGroups(c.in.maxOperations));
+      return SpecRecipe.check(text, r, c.decided, c.in.maxOperations);
     });
+    if (c.saved != null) {
+      refuseOtherGrouping(c.saved, c.in.inputs.get(0), file, text);
+      c.decided = c.saved.grouping();
+    }
     List<String> unread = InputHealth.problems(analysis.inputs());
     if (gate && !unread.isEmpty()) { // a gate must not pass, nor fail, on lines it could not read
       throw new UserError(unread, null);
     }
-    for (String note : r.takenIn(report[0].sample(), report[0])) {
+    for (String note : r.takenIn(c.decided.sample(), c.decided)) {
       analysis = analysis.withNote(note);
     }
     if (gate) {
@@ -80,6 +85,25 @@ final class JudgedRun {
     }
     return judged.verdict().orElse(Verdict.PASS) == Verdict.FAIL ? ExitCodes.BUDGET_FAILED
         : ExitCodes.OK;
+  }
+
+  /**
+   * A judged run groups requests by its requirements' operations, which histograms cannot be
+   * regrouped into: a saved result is judged only against the requirements it was saved with.
+   */
+  private static void refuseOtherGrouping(SavedRun saved, String name, Path file,
+      RequirementsLoader.Text text) {
+    if (saved.requirements().isEmpty()) {
+      throw new UserError(name + ": saved by 'tardy report': its operations were not grouped by"
+          + " requirements, and saved histograms cannot be regrouped; save it with 'tardy check"
+          + " --requirements " + file + " --save " + name + "'");
+    }
+    if (!saved.requirements().get().text().equals(text.text())) {
+      throw new UserError(name + ": saved with other requirements ("
+          + saved.requirements().get().file() + "): its operations were grouped by those, and"
+          + " saved histograms cannot be regrouped; judge it against the requirements it was"
+          + " saved with, or read its logs");
+    }
   }
 
   /**

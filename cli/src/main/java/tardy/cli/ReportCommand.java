@@ -10,7 +10,6 @@ import tardy.analysis.Analysis;
 import tardy.analysis.InputHealth;
 import tardy.record.Result;
 import tardy.record.grouping.GroupingMode;
-import tardy.record.grouping.SampledGrouping;
 import tardy.render.registry.OutputFormat;
 import tardy.render.json.TemplateReview;
 
@@ -73,23 +72,27 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
       return JudgedRun.run(this, requirements, mode, false);
     }
     if (follow.follow) {
+      checkFollowable();
       if (templates) {
         throw new UserError("--templates cannot be used with --follow");
       }
       return new LiveRun(this, follow, null).run(plan -> Result.Spec.report(
           plan.grouping(mode, 2 * in.maxOperations), in.maxOperations));
     }
-    SampledGrouping[] decided = new SampledGrouping[1];
+    if (save != null && templates) {
+      throw new UserError("--save saves a report's result: not with --templates");
+    }
     Analysis analysis = analyze(plan -> {
-      decided[0] = plan.grouping(mode, SpecRecipe.expectedGroups(in.maxOperations));
-      return SpecRecipe.report(decided[0], in.maxOperations);
+      decided = plan.grouping(mode, SpecRecipe.expectedGroups(in.maxOperations));
+      return SpecRecipe.report(decided, in.maxOperations);
     });
     if (!templates) {
       render(analysis);
       warnUnread(analysis);
       return ExitCodes.OK;
     }
-    TemplateReview review = TemplateReview.of(analysis, decided[0]);
+    TemplateReview review = TemplateReview.of(analysis,
+        saved != null ? saved.grouping() : decided);
     out.write(streams, target -> {
       if (out.format == OutputFormat.JSON) {
         review.json(target);
@@ -98,6 +101,11 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
       }
     });
     return ExitCodes.OK;
+  }
+
+  @Override
+  java.util.List<String> recordingOptionsGiven() {
+    return mode() == GroupingMode.INFER ? java.util.List.of() : java.util.List.of("--grouping");
   }
 
   /**

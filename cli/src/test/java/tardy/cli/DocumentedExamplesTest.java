@@ -194,7 +194,8 @@ class DocumentedExamplesTest {
       if (a.startsWith("/dev/")) {
         return null; // a device: endless, or the reader's terminal
       }
-      boolean output = i > 0 && List.of("-o", "--output", "--rejects").contains(args.get(i - 1));
+      boolean output = i > 0 && List.of("-o", "--output", "--rejects", "--save")
+          .contains(args.get(i - 1));
       if (!a.startsWith("-") && (a.contains("/") || a.contains(".")) && !output
           && !Files.exists(base.resolve(a)) && exitCode == null) {
         return null; // a reader's own file (unless the line says how it ends: an error shown)

@@ -360,16 +360,42 @@ public final class Recorder implements EventSink {
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
   void write(java.io.DataOutput out) throws java.io.IOException {
+    write(out, groups.values(), untracked.values());
+  }
+
+  /**
+   * The same, settled for a result that is kept ({@code --save}) rather than added to: past the
+   * groups a part tracks ({@link #foldedGroupsEstimated}), which groups were tracked, and so the
+   * histograms of those the cap folds, depend on where the parts were cut. Then only the groups
+   * the cap keeps are written, and all it folds as one untracked group per family: what the
+   * analysis shows, in the same bytes whatever the threads. (Read back, the folded count is the
+   * estimate's, which past the tracked groups is the larger one already.)
+   */
+  void writeSettled(java.io.DataOutput out) throws java.io.IOException {
+    if (!overflowed) {
+      write(out);
+      return;
+    }
+    List<Group> kept = new ArrayList<>();
+    List<Group> folded = new ArrayList<>();
+    for (Group g : capped().groups) {
+      (groups.get(new GroupId(g.family(), g.name())) == g ? kept : folded).add(g);
+    }
+    write(out, kept, folded);
+  }
+
+  private void write(java.io.DataOutput out, Collection<Group> tracked,
+      Collection<Group> notTracked) throws java.io.IOException {
     out.writeLong(perInterval == null ? 0 : perInterval.lengthMillis());
     if (perInterval != null) {
       perInterval.write(out);
     }
-    out.writeInt(groups.size());
-    for (Group g : groups.values()) {
+    out.writeInt(tracked.size());
+    for (Group g : tracked) {
       g.write(out);
     }
-    out.writeInt(untracked.size());
-    for (Group g : untracked.values()) {
+    out.writeInt(notTracked.size());
+    for (Group g : notTracked) {
       g.write(out);
     }
     out.writeBoolean(overflowed);

@@ -36,7 +36,33 @@ public final class ResultCodec {
 
   private ResultCodec() {}
 
+  /** The version of the encoding {@link #encode} writes and {@link #decode} reads. */
+  public static int version() {
+    return VERSION;
+  }
+
+  /** The version {@code encoded} says it is of; -1 when it is not an encoded result. */
+  public static int versionOf(byte[] encoded) {
+    if (encoded.length < 8 || ByteBuffer.wrap(encoded).getInt(0) != MAGIC) {
+      return -1;
+    }
+    return ByteBuffer.wrap(encoded).getInt(4);
+  }
+
   public static byte[] encode(Result result) {
+    return encode(result, false);
+  }
+
+  /**
+   * The same for a result that is kept rather than added to ({@code --save}): its groups settled
+   * as its analysis shows them (see {@code Recorder#writeSettled}), so that the bytes are the
+   * same whatever the threads that parsed it; it reads back with {@link #decode}.
+   */
+  public static byte[] encodeSettled(Result result) {
+    return encode(result, true);
+  }
+
+  private static byte[] encode(Result result, boolean settled) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeInt(MAGIC);
@@ -51,7 +77,11 @@ public final class ResultCodec {
       }
       out.writeBoolean(result.recorder().isPresent());
       if (result.recorder().isPresent()) {
-        result.recorder().get().write(out);
+        if (settled) {
+          result.recorder().get().writeSettled(out);
+        } else {
+          result.recorder().get().write(out);
+        }
       }
       out.writeBoolean(result.familyIntervals().isPresent());
       if (result.familyIntervals().isPresent()) {

@@ -173,5 +173,22 @@ final class CollectedPauses {
     long decode(int encoded) {
       return encoded >= 0 ? encoded : longer[~encoded];
     }
+
+    void write(java.io.DataOutput out) throws java.io.IOException {
+      out.writeInt(count);
+      for (int i = 0; i < count; i++) {
+        out.writeLong(longer[i]);
+      }
+    }
+
+    static Durations read(java.io.DataInput in) throws java.io.IOException {
+      Durations d = new Durations();
+      d.count = tardy.record.wire.Wire.count(in);
+      d.longer = new long[d.count];
+      for (int i = 0; i < d.count; i++) {
+        d.longer[i] = in.readLong();
+      }
+      return d;
+    }
   }
 }

@@ -147,6 +147,92 @@ public final class PauseIndex implements java.io.Serializable {
     return i < intervals ? (int) i : -1;
   }
 
+  /**
+   * This index as bytes, for a saved result ({@code run.SavedRun}): every field as it is, so
+   * that {@link #read} gives an index that places every request as this one does.
+   */
+  public void write(java.io.DataOutput out) throws java.io.IOException {
+    out.writeInt(startNanos.length);
+    for (int p = 0; p < startNanos.length; p++) {
+      out.writeLong(startNanos[p]);
+      out.writeInt(durationNanos[p]);
+      out.writeInt(kind[p]);
+    }
+    out.writeBoolean(slackNanos != null);
+    if (slackNanos != null) {
+      for (long s : slackNanos) {
+        out.writeLong(s);
+      }
+    }
+    durations.write(out);
+    out.writeInt(kinds.size());
+    for (int k = 0; k < kinds.size(); k++) {
+      tardy.record.wire.Wire.writeString(out, kinds.get(k));
+      out.writeUTF(kindFamilies.get(k).name());
+    }
+    out.writeLong(unplaced);
+    out.writeLong(startTimeMillis);
+    out.writeLong(startTimePauses);
+    out.writeInt(anchored.size());
+    for (Anchored a : anchored) {
+      tardy.record.wire.Wire.writeString(out, a.source());
+      out.writeLong(a.pauses());
+      out.writeLong(a.lines());
+      out.writeLong(a.firstLine());
+      out.writeLong(a.firstWallMillis());
+      out.writeLong(a.firstUptimeMillis());
+      out.writeLong(a.spreadMillis());
+    }
+  }
+
+  /** The index {@link #write} wrote. */
+  public static PauseIndex read(java.io.DataInput in) throws java.io.IOException {
+    int n = tardy.record.wire.Wire.count(in);
+    long[] starts = new long[n];
+    int[] durationsNanos = new int[n];
+    int[] kinds = new int[n];
+    for (int p = 0; p < n; p++) {
+      starts[p] = in.readLong();
+      durationsNanos[p] = in.readInt();
+      kinds[p] = in.readInt();
+    }
+    long[] slack = null;
+    if (in.readBoolean()) {
+      slack = new long[n];
+      for (int p = 0; p < n; p++) {
+        slack[p] = in.readLong();
+      }
+    }
+    CollectedPauses.Durations longer = CollectedPauses.Durations.read(in);
+    int k = tardy.record.wire.Wire.count(in);
+    List<String> names = new java.util.ArrayList<>(k);
+    List<Family> families = new java.util.ArrayList<>(k);
+    for (int i = 0; i < k; i++) {
+      names.add(tardy.record.wire.Wire.readString(in));
+      try {
+        families.add(Family.valueOf(in.readUTF()));
+      } catch (IllegalArgumentException e) {
+        throw new java.io.IOException("an unknown pause family", e);
+      }
+    }
+    for (int p = 0; p < n; p++) {
+      if (kinds[p] < 0 || kinds[p] >= k) {
+        throw new java.io.IOException("a pause of an unknown kind");
+      }
+    }
+    long unplaced = in.readLong();
+    long startTime = in.readLong();
+    long startTimePauses = in.readLong();
+    int a = tardy.record.wire.Wire.count(in);
+    List<Anchored> anchored = new java.util.ArrayList<>(a);
+    for (int i = 0; i < a; i++) {
+      anchored.add(new Anchored(tardy.record.wire.Wire.readString(in), in.readLong(),
+          in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong()));
+    }
+    return new PauseIndex(starts, durationsNanos, longer, kinds, slack, names, families, unplaced,
+        startTime, startTimePauses, anchored);
+  }
+
   /** An index without pauses. */
   public static PauseIndex empty() {
     return new PauseIndex(new long[0], new int[0], new CollectedPauses.Durations(), new int[0],
