@@ -212,7 +212,7 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -245,6 +245,12 @@ function _picocli_tardy_report() {
       return $?
       ;;
     '-o'|'--output')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--save')
       local IFS=$'\n'
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
@@ -323,7 +329,7 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -355,6 +361,12 @@ function _picocli_tardy_check() {
       return $?
       ;;
     '-o'|'--output')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--save')
       local IFS=$'\n'
       type compopt &>/dev/null && compopt -o filenames
       COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
@@ -428,7 +440,7 @@ function _picocli_tardy_compare() {
 
   local commands=""
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--before' '--after' '--split' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
+  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
   local FORMAT_option_args=("TABLE" "CSV" "JSON" "HTML" "HGRM") # --format values
 
   type compopt &>/dev/null && compopt +o default
@@ -441,6 +453,12 @@ function _picocli_tardy_compare() {
       return
       ;;
     '--split')
+      return
+      ;;
+    '--before-window')
+      return
+      ;;
+    '--after-window')
       return
       ;;
     '--requirements')
