@@ -241,6 +241,27 @@ class SameJsonOnSparkTest {
     assertThat(Files.readString(there)).isEqualTo(Files.readString(here));
   }
 
+  /**
+   * A result saved from a cluster run is the one a local run saves, byte for byte, so a CI job can
+   * compare a cluster's day with a laptop's run; read back, it gives the report of the logs.
+   */
+  @Test
+  void aResultSavedThroughSparkHasTheSameBytesAndReadsBackAsItsLogs() throws IOException {
+    String[] files = rotatedSet();
+    Path here = dir.resolve("requests.here.tardy");
+    Path there = dir.resolve("requests.there.tardy");
+    CommandRun batch = run(Driver.LOCAL, "report", "--format", "json", "--save", here.toString(),
+        files[0], files[1], files[2]);
+    assertThat(batch.code()).as(batch.err()).isZero();
+    CommandRun cluster = run(spark, "report", "--format", "json", "--save", there.toString(),
+        files[0], files[1], files[2]);
+    assertThat(cluster.out()).isEqualTo(batch.out());
+    assertThat(Files.readAllBytes(there)).isEqualTo(Files.readAllBytes(here));
+    CommandRun read = run(Driver.LOCAL, "report", "--format", "json", there.toString());
+    assertThat(read.code()).as(read.err()).isZero();
+    assertThat(read.out()).isEqualTo(batch.out());
+  }
+
   @Test
   void whatCannotRunOnAClusterIsAUsageErrorNotACrash() {
     String log = SAMPLES.resolve("shop-access.log").toString();
