@@ -97,16 +97,9 @@ final class HeapBudgetsReader {
     if (text == null) {
       return null;
     }
-    String t = text.trim();
-    if (t.endsWith("%")) {
-      try {
-        BigDecimal p = new BigDecimal(t.substring(0, t.length() - 1).trim());
-        if (p.signum() > 0 && p.compareTo(BigDecimal.valueOf(100)) <= 0) {
-          return p;
-        }
-      } catch (NumberFormatException e) {
-        // reported below
-      }
+    BigDecimal p = PercentText.parse(text);
+    if (p != null && p.signum() > 0 && p.compareTo(BigDecimal.valueOf(100)) <= 0) {
+      return p;
     }
     problems.at(node, what + ": '" + text + "' is not a percentage above 0% and at most 100%:"
         + " write e.g. 95%");

@@ -113,16 +113,9 @@ final class SloReader {
     if (text == null) {
       return null;
     }
-    String t = text.trim();
-    if (t.endsWith("%")) {
-      try {
-        BigDecimal p = new BigDecimal(t.substring(0, t.length() - 1));
-        if (p.signum() >= 0 && p.scale() <= 6) {
-          return p;
-        }
-      } catch (NumberFormatException e) {
-        // reported below
-      }
+    BigDecimal p = PercentText.parse(text);
+    if (p != null && p.signum() >= 0 && p.scale() <= 6) {
+      return p;
     }
     problems.at(node, what + ": '" + text + "' is not a percentage: write e.g. 99.9%");
     return null;
