@@ -10,19 +10,16 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
-import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LogFormat;
 import tardy.events.Outcome;
-import tardy.events.ParseStats;
-import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Sample;
 import tardy.formats.Formats;
+import tardy.formats.RequestsRead;
 
 /**
  * Logs written by a real HAProxy (see src/test/haproxy-log-generator), read against an
@@ -35,27 +32,16 @@ class RealHaproxyLogsTest {
 
   record Event(String request, int status, long latencyNanos, long endMillis, boolean aborted) {}
 
-  static final class Collect implements EventSink {
-    final List<Event> events = new ArrayList<>();
-    final ParseStats stats = new ParseStats();
-    final List<String> rejects = new ArrayList<>();
+  static final class Collect extends RequestsRead<Event> {
 
     static Collect read(LogFormat format, byte[] log) {
-      Collect c = new Collect();
-      tardy.events.EventLog.read(format, log, c, c.stats, c.rejects);
-      return c;
+      return RequestsRead.read(new Collect(), format, log);
     }
 
     @Override
-    public void request(RequestEvent e) {
-      String request = e.wellFormed()
-          ? Ascii.text(e.buf(), e.methodFrom(), e.methodTo()) + " " + Ascii.text(e.buf(), e.targetFrom(), e.targetTo())
-          : "(invalid request)";
-      events.add(new Event(request, e.status(), e.latencyNanos(), e.wallMillis(), e.clientAborted()));
+    protected Event keep(String request, RequestEvent e) {
+      return new Event(request, e.status(), e.latencyNanos(), e.wallMillis(), e.clientAborted());
     }
-
-    @Override
-    public void pause(PauseEvent e) {}
   }
 
   private static byte[] log(String name) throws IOException {
