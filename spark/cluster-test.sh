@@ -11,13 +11,16 @@
 #
 #   --no-build       use the jars and class path already built
 #   --cluster-mode   also submit a few cases with --deploy-mode cluster (the driver on a Worker)
-#   --time N         then time `report` on the 1 M-line bench log, N runs each, interleaved
+#   --time N         then time `report` on the 1 M-line bench log, N runs each, interleaved:
+#                    wall time, and CPU time of the command line's JVM, of the Spark driver and
+#                    of the executors (their JVMs' whole CPU, as the Workers reap them)
 #   --executors N    executors per application, one core and 512 MiB each (default 3)
 #   --only RE        only the cases whose names match this regular expression
 #
 # Environment: TARDY_SPARK_WORK (default /tmp/tardy-spark-test), TARDY_CORPUS (default
 # /work/shared/corpus), TARDY_BENCH (default /tmp/tardy-bench), TARDY_SPARK_PORT (the Master's,
-# default 17077). Cases whose inputs are absent are skipped, and say so.
+# default 17077), TARDY_TIME_INPUT (the log --time reads, default the 1 M-line bench log). Cases
+# whose inputs are absent are skipped, and say so.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,6 +28,7 @@ work=${TARDY_SPARK_WORK:-/tmp/tardy-spark-test}
 corpus=${TARDY_CORPUS:-/work/shared/corpus}
 bench=${TARDY_BENCH:-/tmp/tardy-bench}
 port=${TARDY_SPARK_PORT:-17077}
+time_input=${TARDY_TIME_INPUT:-$bench/nginx-1000000.log}
 build=1 cluster_mode=0 time_runs=0 executors=3 only=.
 workers=2 worker_cores=2
 
@@ -35,7 +39,7 @@ while [ $# -gt 0 ]; do
     --time) time_runs=$2; shift ;;
     --executors) executors=$2; shift ;;
     --only) only=$2; shift ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -330,24 +334,38 @@ fi
 
 echo "$cases cases, $differences differences"
 
-if [ "$time_runs" -gt 0 ] && [ -e "$bench/nginx-1000000.log" ]; then
-  echo "wall time of report --format json on $bench/nginx-1000000.log, $time_runs runs each," \
+if [ "$time_runs" -gt 0 ] && [ -e "$time_input" ]; then
+  echo "wall and CPU time of report --format json on $time_input ($(stat -c %s "$time_input") bytes), $time_runs runs each," \
     "interleaved; spark-submit in client mode with $executors executors of one core"
   mkdir -p "$work/runs/time"
-  timed() { # label, command... (a shell function too)
-    local label=$1 seconds TIMEFORMAT=%R
+  tick=$(getconf CLK_TCK)
+  executors_cpu() { # CPU seconds of the Workers' reaped children: the executors that ended
+    local pid total=0
+    for pid in "${pids[@]:1}"; do
+      total=$((total + $(awk '{print $16 + $17}' "/proc/$pid/stat")))
+    done
+    echo "$total"
+  }
+  timed() { # label, command... (a shell function too): wall and CPU seconds of the command
+    local label=$1 seconds TIMEFORMAT='%R %U %S' before after
     shift
+    before=$(executors_cpu)
     seconds=$( { time "$@" > /dev/null 2>> "$work/runs/time/err"; } 2>&1 )
-    printf '%-22s %6s s   load %s' "$label" "$seconds" "$(cut -d' ' -f1-3 /proc/loadavg)"
+    sleep 2 # the Workers reap the executors they stop
+    after=$(executors_cpu)
+    printf '%-22s wall %6s s  CPU %6.2f s  executors %6.2f s  load %s' "$label" \
+      "${seconds%% *}" "$(echo "$seconds" | awk '{print $2 + $3}')" \
+      "$(awk -v d=$((after - before)) -v t="$tick" 'BEGIN {print d / t}')" \
+      "$(cut -d' ' -f1-3 /proc/loadavg)"
   }
   job_time() { # the Spark job's own time, planning and the JVMs' start left out
     sed -n 's/.*Job [0-9]* finished: collect at InPlanOrder.* took \([0-9]*\)\..*/\1/p' \
       "$work/logs/driver-time.log" | tail -1 | awk '{printf "   the job %.1f s", $1 / 1000}'
   }
   for _ in $(seq 1 "$time_runs"); do
-    timed "java -jar tardy.jar" java -jar "$cli_jar" report --format json "$bench/nginx-1000000.log"
+    timed "java -jar tardy.jar" java -jar "$cli_jar" report --format json "$time_input"
     echo
-    timed "spark-submit" submit client time report --format json "$bench/nginx-1000000.log"
+    timed "spark-submit" submit client time report --format json "$time_input"
     job_time
     echo
   done

@@ -22,9 +22,11 @@ import tardy.events.Family;
 import tardy.events.input.InputException;
 import tardy.record.Group;
 import tardy.record.Result;
+import tardy.record.table.LoggedPartitions;
 import tardy.record.table.PathPartitions;
 import tardy.record.table.TableRow;
 import tardy.record.table.TableRows;
+import tardy.run.LoggedHosts;
 import tardy.run.PartSpec;
 import tardy.run.Plan;
 import tardy.run.SpecRecipe;
@@ -52,14 +54,12 @@ final class HistogramTable {
    */
   static void write(JavaPairRDD<Integer, Parsed> parsed, List<PartSpec> parts, Plan plan,
       Result whole, Broadcast<SpecRecipe> shape, TableOutput out) {
-    Map<Integer, String> names = new HashMap<>();
-    for (Plan.Entry e : plan.entries()) {
-      names.put(e.index(), e.input().name());
-    }
-    List<Integer> inputs = new ArrayList<>(names.keySet());
-    inputs.sort(Comparator.naturalOrder());
-    PathPartitions.Columns columns =
-        out.partitions().columns(inputs.stream().map(names::get).toList());
+    List<Plan.Entry> entries = new ArrayList<>(plan.entries());
+    entries.sort(Comparator.comparing(Plan.Entry::index));
+    List<Integer> inputs = entries.stream().map(Plan.Entry::index).toList();
+    PathPartitions.Columns columns = LoggedPartitions.fill(
+        out.partitions().columns(entries.stream().map(e -> e.input().name()).toList()),
+        "host", LoggedHosts.of(entries));
     for (String c : columns.names()) {
       if (COLUMNS.contains(c)) {
         throw new InputException("--table: a partition column cannot be named '" + c

@@ -343,6 +343,34 @@ class HistogramTableTest {
   }
 
   /**
+   * JVM logs whose paths name no host, written by real JVMs with the hostname decorator (OpenJDK
+   * 17 and Temurin 25 in a host named web-07.dc1) beside one without it: the table's host column
+   * is the logged host, null for the other, and its rows are the command line's pauses of that log.
+   */
+  @Test
+  @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
+  void aJvmsLoggedHostIsItsPartitionWhenThePathNamesNone() throws IOException {
+    Path logs = Path.of("../formats/src/test/resources/jvm/hostname");
+    Path decorated = dir.resolve("logged").resolve("dt=2026-11-29").resolve("app.log");
+    Path plain = dir.resolve("logged").resolve("dt=2026-11-23").resolve("app.log");
+    Files.createDirectories(decorated.getParent());
+    Files.createDirectories(plain.getParent());
+    Files.copy(logs.resolve("jdk17-hostname.log"), decorated);
+    Files.copy(Path.of("../samples/gc-g1-jdk17.log"), plain);
+    Path table = dir.resolve("table-logged-host");
+    List<String> report = List.of("report", "--format", "csv");
+    CommandRun there = CommandRun.of(job(table), args(report, decorated.toString(),
+        plain.toString()));
+    assertThat(there.code()).as(there.err()).isZero();
+    List<Row> hosts = spark.read().parquet(table.toString())
+        .selectExpr("CAST(dt AS STRING)", "host").distinct().orderBy("dt").collectAsList();
+    assertThat(hosts).extracting(r -> r.getString(0) + " " + r.getString(1))
+        .containsExactly("2026-11-23 null", "2026-11-29 web-07.dc1");
+    assertThat(rollUp(table, "WHERE host = 'web-07.dc1'"))
+        .isEqualTo(fromCsv(cli(args(report, decorated.toString())).out()));
+  }
+
+  /**
    * Access lines (nginx combined with $request_time) every 2 s of the day: each host with its own
    * mix (its favourite route) and speed, web-03 alone serving reports.
    */
