@@ -6,11 +6,17 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -99,6 +105,15 @@ class FleetOnS3Test {
   void aFleetInS3RollsUpToTheCommandLinesNumbers() throws IOException {
     GeneratedFleet fleet = GeneratedFleet.gzipped(dir.resolve("fleet"), 3, 2);
     FleetOnStorage.upload(sc, fleet, "s3a://logs/nginx");
+    List<String> stored = new ArrayList<>();
+    FileSystem fs = FileSystem.get(URI.create("s3a://logs/"), sc.hadoopConfiguration());
+    RemoteIterator<LocatedFileStatus> files = fs.listFiles(new org.apache.hadoop.fs.Path(
+        "s3a://logs/"), true);
+    while (files.hasNext()) {
+      stored.add(files.next().getPath().toString());
+    }
+    assertThat(stored).as("the objects uploaded").hasSize(2 * 3 * 2)
+        .contains("s3a://logs/nginx/dt=2026-11-25/host=web-01/access.log.gz");
     FleetOnStorage.check(sc, spark, fleet, "s3a://logs/nginx", ".gz", "s3a://logs/tables/latency");
   }
 }

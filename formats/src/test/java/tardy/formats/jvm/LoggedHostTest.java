@@ -64,7 +64,8 @@ class LoggedHostTest {
       byte[] bytes = Files.readAllBytes(Path.of("..", "samples", file));
       assertThat(LoggedHost.of(bytes, bytes.length)).as(file).isEmpty();
     }
-    byte[] tagsOnly = "[0.023s][gc] Using G1\n[0.024s][gc,init] CPUs: 2\n".getBytes(StandardCharsets.US_ASCII);
+    byte[] tagsOnly = "[0.023s][gc] Using G1\n[0.024s][gc,init] CPUs: 2\n"
+        .getBytes(StandardCharsets.US_ASCII);
     assertThat(LoggedHost.of(tagsOnly, tagsOnly.length)).as("a word alone is the tags").isEmpty();
   }
 
