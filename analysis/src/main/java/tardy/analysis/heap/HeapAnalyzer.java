@@ -133,6 +133,8 @@ public final class HeapAnalyzer {
       return Optional.empty();
     }
     return Optional.of(new HeapRun.Heap(transitions, allocated, firstTime, lastTime - firstTime, min, max,
-        lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity)));
+        lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity),
+        GenerationFigures.generations(s, from, to, uptime, capacity),
+        GenerationFigures.metaspace(s, from, to)));
   }
 }

@@ -57,6 +57,9 @@ final class HeldPause {
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
         .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
+        .generationBytes(source.youngBeforeBytes(), source.youngAfterBytes(),
+            source.oldBeforeBytes(), source.oldAfterBytes())
+        .metaspaceAfterBytes(source.metaspaceAfterBytes())
         .stampedAtStart(source.stampedAtStart()).trouble(source.trouble());
     if (Times.isSet(source.line())) {
       event.line(source.line());

@@ -15,7 +15,10 @@ import tardy.events.Times;
  * and wall clock, each {@link Times#NONE} when absent), how long it stopped the application, the
  * heap used before and after it and the capacity after it (each {@link Times#NONE} when the line
  * gives no transition), what kind of collection it was and the trouble the log names in it.
- * Allocation, the live set and throughput are worked out from it afterwards (in analysis), as
+ * Where the log splits the heap, the young generation (eden and survivors) and the old one
+ * before and after it and the metaspace after it ({@link Times#NONE} where not given; a JDK 8
+ * young collection that prints its young generation only leaves the old one as the heap less the
+ * young). Allocation, the live set and throughput are worked out from it afterwards (in analysis), as
  * they need the pauses next to each other. Parts of a log add in the log's order ({@link
  * #addLater}): the series is the one a single pass makes. Primitive arrays only, about 50 bytes
  * a pause; recording reads the reused event and allocates nothing but the arrays' growth.
@@ -60,6 +63,11 @@ public final class HeapSeries {
   private long[] beforeBytes = new long[0];
   private long[] afterBytes = new long[0];
   private long[] capacityBytes = new long[0];
+  private long[] youngBeforeBytes = new long[0];
+  private long[] youngAfterBytes = new long[0];
+  private long[] oldBeforeBytes = new long[0];
+  private long[] oldAfterBytes = new long[0];
+  private long[] metaspaceAfterBytes = new long[0];
   private byte[] flags = new byte[0];
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
   private long[] lines = new long[0]; // the line that holds (or ends) it; Times.NONE when unknown
@@ -77,8 +85,26 @@ public final class HeapSeries {
     }
     int f = flagsOf(e);
     long line = Times.isSet(e.line()) ? e.line() : position == null ? Times.NONE : position.line();
-    append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), sizeOrNone(e.heapBeforeBytes()),
-        sizeOrNone(e.heapAfterBytes()), sizeOrNone(e.heapCapacityBytes()), f, 0, line);
+    long heapBefore = sizeOrNone(e.heapBeforeBytes());
+    long heapAfter = sizeOrNone(e.heapAfterBytes());
+    long youngBefore = sizeOrNone(e.youngBeforeBytes());
+    long youngAfter = sizeOrNone(e.youngAfterBytes());
+    long oldBefore = sizeOrNone(e.oldBeforeBytes());
+    long oldAfter = sizeOrNone(e.oldAfterBytes());
+    if (!Times.isSet(oldBefore) && Times.isSet(youngBefore) && Times.isSet(heapBefore)) {
+      oldBefore = Math.max(0, heapBefore - youngBefore);
+    }
+    if (!Times.isSet(oldAfter) && Times.isSet(youngAfter) && Times.isSet(heapAfter)) {
+      oldAfter = Math.max(0, heapAfter - youngAfter);
+    }
+    append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), heapBefore, heapAfter,
+        sizeOrNone(e.heapCapacityBytes()), f, 0, line);
+    int i = size - 1;
+    youngBeforeBytes[i] = youngBefore;
+    youngAfterBytes[i] = youngAfter;
+    oldBeforeBytes[i] = oldBefore;
+    oldAfterBytes[i] = oldAfter;
+    metaspaceAfterBytes[i] = sizeOrNone(e.metaspaceAfterBytes());
   }
 
   private static long sizeOrNone(long bytes) {
@@ -135,6 +161,11 @@ public final class HeapSeries {
       beforeBytes = Arrays.copyOf(beforeBytes, grown);
       afterBytes = Arrays.copyOf(afterBytes, grown);
       capacityBytes = Arrays.copyOf(capacityBytes, grown);
+      youngBeforeBytes = Arrays.copyOf(youngBeforeBytes, grown);
+      youngAfterBytes = Arrays.copyOf(youngAfterBytes, grown);
+      oldBeforeBytes = Arrays.copyOf(oldBeforeBytes, grown);
+      oldAfterBytes = Arrays.copyOf(oldAfterBytes, grown);
+      metaspaceAfterBytes = Arrays.copyOf(metaspaceAfterBytes, grown);
       flags = Arrays.copyOf(flags, grown);
       inputs = Arrays.copyOf(inputs, grown);
       lines = Arrays.copyOf(lines, grown);
@@ -145,6 +176,8 @@ public final class HeapSeries {
     beforeBytes[size] = before;
     afterBytes[size] = after;
     capacityBytes[size] = capacity;
+    youngBeforeBytes[size] = youngAfterBytes[size] = oldBeforeBytes[size] = oldAfterBytes[size] =
+        metaspaceAfterBytes[size] = Times.NONE;
     flags[size] = (byte) f;
     inputs[size] = input;
     lines[size] = line;
@@ -165,6 +198,8 @@ public final class HeapSeries {
       append(later.uptimeMillis[i], later.wallMillis[i], later.pauseNanos[i],
           later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i],
           later.inputs[i] + inputShift, line);
+      generations(size - 1, later.youngBeforeBytes[i], later.youngAfterBytes[i],
+          later.oldBeforeBytes[i], later.oldAfterBytes[i], later.metaspaceAfterBytes[i]);
     }
   }
 
@@ -181,6 +216,11 @@ public final class HeapSeries {
       out.writeByte(flags[i]);
       out.writeInt(inputs[i]);
       out.writeLong(lines[i]);
+      out.writeLong(youngBeforeBytes[i]);
+      out.writeLong(youngAfterBytes[i]);
+      out.writeLong(oldBeforeBytes[i]);
+      out.writeLong(oldAfterBytes[i]);
+      out.writeLong(metaspaceAfterBytes[i]);
     }
   }
 
@@ -193,7 +233,18 @@ public final class HeapSeries {
     for (int i = 0; i < n; i++) {
       append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
           in.readLong(), in.readByte(), in.readInt(), in.readLong());
+      generations(size - 1, in.readLong(), in.readLong(), in.readLong(), in.readLong(),
+          in.readLong());
     }
+  }
+
+  private void generations(int i, long youngBefore, long youngAfter, long oldBefore,
+      long oldAfter, long metaspaceAfter) {
+    youngBeforeBytes[i] = youngBefore;
+    youngAfterBytes[i] = youngAfter;
+    oldBeforeBytes[i] = oldBefore;
+    oldAfterBytes[i] = oldAfter;
+    metaspaceAfterBytes[i] = metaspaceAfter;
   }
 
   /** The number of GC pauses recorded. */
@@ -244,6 +295,29 @@ public final class HeapSeries {
   /** The line that holds (or ends) pause {@code i}; {@link Times#NONE} when unknown. */
   public long line(int i) {
     return lines[i];
+  }
+
+  /** The young generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long youngBeforeBytes(int i) {
+    return youngBeforeBytes[i];
+  }
+
+  public long youngAfterBytes(int i) {
+    return youngAfterBytes[i];
+  }
+
+  /** The old generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long oldBeforeBytes(int i) {
+    return oldBeforeBytes[i];
+  }
+
+  public long oldAfterBytes(int i) {
+    return oldAfterBytes[i];
+  }
+
+  /** The metaspace used after pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long metaspaceAfterBytes(int i) {
+    return metaspaceAfterBytes[i];
   }
 
   /** What kind of collection pause {@code i} was: {@link #FULL}, {@link #MIXED} … bits. */
