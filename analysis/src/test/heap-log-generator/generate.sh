@@ -23,7 +23,10 @@ run() {
   fi
   "$java" -Xms160m -Xmx160m "$gc" "-Xlog:$tags:file=$name.log:$deco" -cp "$WORK" \
     LeakingAllocator 100 1536 40 > "$OUT/$name.txt"
-  cp "$name.log" "$OUT/$name.log"
+  case $name in
+    *-heapdebug) gzip -9 -n -c "$name.log" > "$OUT/$name.log.gz" ;; # ZGC's and Shenandoah's are large
+    *) cp "$name.log" "$OUT/$name.log" ;;
+  esac
 }
 run jdk17-g1 "$JDK17" -XX:+UseG1GC time,uptime,level,tags
 run jdk17-parallel "$JDK17" -XX:+UseParallelGC uptime,level,tags

@@ -76,6 +76,26 @@ class HeapCorpusTest {
     assertThat(tally.unifiedFiles + tally.jdk8Files).as("samples with a heap").isEqualTo(5);
   }
 
+  /** The runs made here (src/test/heap-log-generator), each collector and JDK. */
+  @Test
+  void everyGeneratedGcLogGivesTheHeapARegexPassFinds() throws IOException {
+    SoftAssertions soft = new SoftAssertions();
+    Tally tally = new Tally();
+    List<Path> logs;
+    try (Stream<Path> s = Files.list(KnownAllocationTest.DIR)) {
+      logs = s.filter(p -> p.toString().endsWith(".log") || p.toString().endsWith(".log.gz"))
+          .sorted().toList();
+    }
+    for (Path log : logs) {
+      for (Map.Entry<String, byte[]> text : HeapTruth.texts(log).entrySet()) {
+        check(soft, tally, text.getKey(), text.getValue(), true);
+      }
+    }
+    soft.assertAll();
+    assertThat(logs).hasSize(14);
+    assertThat(tally.splits).as("pauses with a young/old split checked").isGreaterThan(500);
+  }
+
   static final class Tally {
     long transitions;
     long splits;
