@@ -42,6 +42,8 @@ public final class PauseEvent {
   private long oldBeforeBytes;
   private long oldAfterBytes;
   private long metaspaceAfterBytes;
+  private boolean generationsInRegions;
+  private long regionBytes;
   private boolean stampedAtStart;
   private int trouble;
 
@@ -56,6 +58,8 @@ public final class PauseEvent {
     heapBeforeBytes = heapAfterBytes = heapCapacityBytes = Times.NONE;
     youngBeforeBytes = youngAfterBytes = oldBeforeBytes = oldAfterBytes = Times.NONE;
     metaspaceAfterBytes = Times.NONE;
+    generationsInRegions = false;
+    regionBytes = Times.NONE;
     totalNanos = Times.NONE;
     timeToSafepointNanos = Times.NONE;
     wallMillis = Times.NONE;
@@ -138,6 +142,29 @@ public final class PauseEvent {
   public PauseEvent metaspaceAfterBytes(long bytes) {
     this.metaspaceAfterBytes = bytes;
     return this;
+  }
+
+  /**
+   * Whether the generations are G1 region counts, not bytes: the log's region size had not been
+   * read yet (it is in a part of the log read apart); {@link #regionBytes} when it had.
+   */
+  public PauseEvent generationsInRegions(boolean inRegions) {
+    this.generationsInRegions = inRegions;
+    return this;
+  }
+
+  /** The G1 region size the log gave before this pause, in bytes ({@link Times#NONE}: none). */
+  public PauseEvent regionBytes(long bytes) {
+    this.regionBytes = bytes;
+    return this;
+  }
+
+  public boolean generationsInRegions() {
+    return generationsInRegions;
+  }
+
+  public long regionBytes() {
+    return regionBytes;
   }
 
   public long youngBeforeBytes() {

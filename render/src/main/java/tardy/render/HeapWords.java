@@ -137,14 +137,17 @@ public final class HeapWords {
   }
 
   /**
-   * "old generation after 7 full collections grew from 33.0MiB to 76.0MiB over 29.2s; trend
-   * +1.40MiB/s": the leak finding's words when the log splits the heap.
+   * "old generation after 7 full collections grew from 33.0MiB to 76.0MiB over 29.2s (trend
+   * +1.40MiB/s; first 33.0MiB, last 75.1MiB)": the leak finding's words when the log splits the
+   * heap; from and to are the trend line's, which a collection far off (a full collection as the
+   * JVM exits) does not move.
    */
   public static String oldFloorFigures(HeapRun.LiveSet l) {
     return "old generation after " + Counts.of(l.samples(), l.from() + " collection")
-        + " grew from " + bytes(l.firstBytes()) + " to " + bytes(l.lastBytes()) + " over "
-        + Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L) + "; trend +"
-        + bytes(Math.round(Math.abs(l.bytesPerSecond()))) + "/s";
+        + " grew from " + bytes(l.lineStartBytes()) + " to " + bytes(l.lineEndBytes()) + " over "
+        + Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L) + " (trend +"
+        + bytes(Math.round(Math.abs(l.bytesPerSecond()))) + "/s; first "
+        + bytes(l.firstBytes()) + ", last " + bytes(l.lastBytes()) + ")";
   }
 
   private static String trend(HeapRun.LiveSet l) {

@@ -92,7 +92,7 @@ public final class HeapAnalyzer {
       long t = time(s, i, uptime);
       if (Times.isSet(t)) {
         out.add(new HeapRun.Point(t, s.pauseNanos(i), s.beforeBytes(i), s.afterBytes(i),
-            s.flags(i), s.input(i), s.line(i)));
+            s.flags(i), s.input(i), s.line(i), s.oldAfterBytes(i)));
       }
     }
     return out;

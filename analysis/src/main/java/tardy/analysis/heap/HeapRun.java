@@ -47,10 +47,11 @@ public record HeapRun(
    * One GC pause of the run: its time on the run's clock, how long it stopped the application,
    * the heap used before and after it ({@link tardy.events.Times#NONE} when not logged) and its
    * {@link tardy.record.heap.HeapSeries} flags, the input it was read from (its place, from 0)
-   * and its line ({@link tardy.events.Times#NONE} when unknown).
+   * and its line ({@link tardy.events.Times#NONE} when unknown), the old generation after it
+   * ({@link tardy.events.Times#NONE} when the log does not split the heap).
    */
   public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags,
-      int input, long line) {}
+      int input, long line, long oldAfterBytes) {}
 
   /** The same run with the allocation before its long pauses worked out. */
   public HeapRun withLongPauses(LongPauses l) {
@@ -109,9 +110,17 @@ public record HeapRun(
    *     (the median of the collections' heap less the line's rise up to each)
    *     and by at least {@link #LEAK_OF_CAPACITY} of the largest capacity (a floor of a few MB
    *     that doubles in a large heap is no leak worth naming)
+   * @param lineStartBytes where the line starts (at the first of them): the median of the
+   *     collections' bytes less the line's rise up to each, which one far off does not move
    */
   public record LiveSet(String from, long samples, long firstBytes, long lastBytes,
-      long firstMillis, long lastMillis, double bytesPerSecond, boolean growing) {
+      long firstMillis, long lastMillis, double bytesPerSecond, boolean growing,
+      long lineStartBytes) {
+
+    /** Where the line ends, at the last of them. */
+    public long lineEndBytes() {
+      return Math.round(lineStartBytes + bytesPerSecond * (lastMillis - firstMillis) / 1000.0);
+    }
 
     /** Fewer collections than this show no trend. */
     public static final int MIN_SAMPLES = Thresholds.LIVE_SET_MIN_COLLECTIONS;

@@ -58,7 +58,8 @@ final class LiveSetTrend {
         && rise >= HeapRun.LiveSet.LEAK_GROWTH * Math.max(start, 0)
         && rise >= HeapRun.LiveSet.LEAK_OF_CAPACITY * capacityBytes;
     return Optional.of(new HeapRun.LiveSet(mask == HeapSeries.FULL ? "full" : "full or mixed",
-        n, bytes[0], bytes[n - 1], millis[0], millis[n - 1], slope, growing));
+        n, bytes[0], bytes[n - 1], millis[0], millis[n - 1], slope, growing,
+        Math.round(Math.max(start, 0))));
   }
 
   /**

@@ -12,7 +12,9 @@ import tardy.events.Times;
  * eden and survivors, old the rest, as JMX's "G1 Old Gen" pool counts it), Parallel's {@code
  * PSYoungGen}/{@code ParOldGen}, Serial's {@code DefNew}/{@code Tenured} ({@code
  * 47584K(47616K)->6624K(33280K)}, JDK 9-15 {@code 1024K->512K(2048K)}) and {@code Metaspace:
- * 480K(640K)->480K(640K)}. Kept for the GC id they name until its pause takes them.
+ * 480K(640K)->480K(640K)}. Kept for the GC id they name until its pause takes them. G1's
+ * regions before the region size was read (a part of the log read apart from its start) are
+ * handed on as counts, for the recording to size once the parts are put together.
  */
 final class GenerationLines {
 
@@ -35,6 +37,7 @@ final class GenerationLines {
   private long oldBefore;
   private long oldAfter;
   private long metaspaceAfter;
+  private boolean inRegions;
   private final long[] pair = new long[2];
 
   /**
@@ -96,12 +99,14 @@ final class GenerationLines {
     } else {
       return false;
     }
-    if (!Times.isSet(regionBytes) || !counts(b, from, to)) {
+    if (!counts(b, from, to)) {
       return false;
     }
     gc(id);
-    long before = pair[0] * regionBytes;
-    long after = pair[1] * regionBytes;
+    inRegions = !Times.isSet(regionBytes);
+    long size = inRegions ? 1 : regionBytes;
+    long before = pair[0] * size;
+    long after = pair[1] * size;
     if (young) {
       youngBefore = add(youngBefore, before);
       youngAfter = add(youngAfter, after);
@@ -204,16 +209,18 @@ final class GenerationLines {
     if (id != gcId) {
       gcId = id;
       youngBefore = youngAfter = oldBefore = oldAfter = metaspaceAfter = Times.NONE;
+      inRegions = false;
     }
   }
 
   /** Gives the GC pause of {@code GC(id)} what its lines said, once. */
   void attach(long id, PauseEvent e) {
+    e.regionBytes(regionBytes);
     if (id == Times.NONE || id != gcId) {
       return;
     }
     e.generationBytes(youngBefore, youngAfter, oldBefore, oldAfter)
-        .metaspaceAfterBytes(metaspaceAfter);
+        .metaspaceAfterBytes(metaspaceAfter).generationsInRegions(inRegions);
     gcId = Times.NONE;
   }
 }

@@ -60,6 +60,7 @@ final class HeldPause {
         .generationBytes(source.youngBeforeBytes(), source.youngAfterBytes(),
             source.oldBeforeBytes(), source.oldAfterBytes())
         .metaspaceAfterBytes(source.metaspaceAfterBytes())
+        .generationsInRegions(source.generationsInRegions()).regionBytes(source.regionBytes())
         .stampedAtStart(source.stampedAtStart()).trouble(source.trouble());
     if (Times.isSet(source.line())) {
       event.line(source.line());

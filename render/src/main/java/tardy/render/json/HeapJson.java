@@ -38,7 +38,7 @@ final class HeapJson {
           g.writeNumberProperty("allocation_bytes_per_second", h.allocationBytesPerSecond().get());
         }
         if (h.liveSet().isPresent()) {
-          liveSet(g, "live_set", h.liveSet().get(), at);
+          liveSet(g, "live_set", h.liveSet().get(), at, false);
         }
         if (h.generations().isPresent()) {
           HeapRun.Generations n = h.generations().get();
@@ -55,7 +55,7 @@ final class HeapJson {
             g.writeNumberProperty("promotion_bytes_per_second", n.promotionBytesPerSecond().get());
           }
           if (n.oldFloor().isPresent()) {
-            liveSet(g, "old_floor", n.oldFloor().get(), at);
+            liveSet(g, "old_floor", n.oldFloor().get(), at, true);
           }
           g.writeEndObject();
         }
@@ -83,7 +83,8 @@ final class HeapJson {
     g.writeEndArray();
   }
 
-  private static void liveSet(JsonGenerator g, String name, HeapRun.LiveSet l, String at) {
+  private static void liveSet(JsonGenerator g, String name, HeapRun.LiveSet l, String at,
+      boolean line) {
     g.writeObjectPropertyStart(name);
     g.writeStringProperty("after", l.from());
     g.writeNumberProperty("collections", l.samples());
@@ -93,6 +94,10 @@ final class HeapJson {
     g.writeNumberProperty("last" + at, l.lastMillis());
     g.writeNumberProperty("trend_bytes_per_second", l.bytesPerSecond());
     g.writeBooleanProperty("growing", l.growing());
+    if (line) {
+      g.writeNumberProperty("line_start_bytes", l.lineStartBytes());
+      g.writeNumberProperty("line_end_bytes", l.lineEndBytes());
+    }
     g.writeEndObject();
   }
 
