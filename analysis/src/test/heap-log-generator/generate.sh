@@ -1,7 +1,9 @@
 #!/bin/sh
 # Writes GC logs of LeakingAllocator (a known allocation rate, a growing live set) with JDK 17
-# and Temurin 25, G1, Parallel and Serial, into src/test/resources/heap-logs/: NAME.log and
-# NAME.txt (what the program measured of itself). Usage: sh generate.sh (from anywhere).
+# and Temurin 25, G1, Parallel, Serial, ZGC and Shenandoah, into src/test/resources/heap-logs/:
+# NAME.log and NAME.txt (what the program measured of itself). The young/old split and metaspace
+# come from gc,heap (its debug level adds the heap before each collection); the runs named
+# *-heapdebug log it. Usage: sh generate.sh [NAME...] (from anywhere; no NAME: every run).
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT="$HERE/../resources/heap-logs"
@@ -12,12 +14,19 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
 "${JDK17%java}javac" -d "$WORK" "$HERE/LeakingAllocator.java"
 cd "$WORK"
-# run NAME JAVA GC-FLAG XLOG-DECORATIONS: 100 MB/s allocated, 1.5 MB/s kept, for 40 s
+WANTED=" $* "
+# run NAME JAVA GC-FLAG XLOG-DECORATIONS [TAGS]: 100 MB/s allocated, 1.5 MB/s kept, for 40 s
 run() {
-  name=$1; java=$2; gc=$3; deco=$4
-  "$java" -Xms160m -Xmx160m "$gc" "-Xlog:gc*:file=$name.log:$deco" -cp "$WORK" \
+  name=$1; java=$2; gc=$3; deco=$4; tags=${5:-gc*}
+  if [ "$WANTED" != "  " ] && [ "${WANTED#* $name }" = "$WANTED" ]; then
+    return 0
+  fi
+  "$java" -Xms160m -Xmx160m "$gc" "-Xlog:$tags:file=$name.log:$deco" -cp "$WORK" \
     LeakingAllocator 100 1536 40 > "$OUT/$name.txt"
-  cp "$name.log" "$OUT/$name.log"
+  case $name in
+    *-heapdebug) gzip -9 -n -c "$name.log" > "$OUT/$name.log.gz" ;; # ZGC's and Shenandoah's are large
+    *) cp "$name.log" "$OUT/$name.log" ;;
+  esac
 }
 run jdk17-g1 "$JDK17" -XX:+UseG1GC time,uptime,level,tags
 run jdk17-parallel "$JDK17" -XX:+UseParallelGC uptime,level,tags
@@ -25,3 +34,12 @@ run jdk17-serial "$JDK17" -XX:+UseSerialGC utctime,uptimemillis,level,tags
 run jdk25-g1 "$JDK25" -XX:+UseG1GC time,uptime,level,tags
 run jdk25-parallel "$JDK25" -XX:+UseParallelGC uptime,level,tags
 run jdk25-serial "$JDK25" -XX:+UseSerialGC utctime,uptimemillis,level,tags
+HEAPDEBUG='gc*,gc+heap=debug'
+run jdk17-g1-heapdebug "$JDK17" -XX:+UseG1GC uptime,level,tags "$HEAPDEBUG"
+run jdk17-parallel-heapdebug "$JDK17" -XX:+UseParallelGC uptime,level,tags "$HEAPDEBUG"
+run jdk17-zgc-heapdebug "$JDK17" -XX:+UseZGC uptime,level,tags "$HEAPDEBUG"
+run jdk17-shenandoah-heapdebug "$JDK17" -XX:+UseShenandoahGC uptime,level,tags "$HEAPDEBUG"
+run jdk25-serial-heapdebug "$JDK25" -XX:+UseSerialGC uptime,level,tags "$HEAPDEBUG"
+run jdk25-g1-heapdebug "$JDK25" -XX:+UseG1GC uptime,level,tags "$HEAPDEBUG"
+run jdk25-zgc-heapdebug "$JDK25" -XX:+UseZGC uptime,level,tags "$HEAPDEBUG"
+run jdk25-shenandoah-heapdebug "$JDK25" -XX:+UseShenandoahGC uptime,level,tags "$HEAPDEBUG"

@@ -37,6 +37,13 @@ public final class PauseEvent {
   private long heapBeforeBytes;
   private long heapAfterBytes;
   private long heapCapacityBytes;
+  private long youngBeforeBytes;
+  private long youngAfterBytes;
+  private long oldBeforeBytes;
+  private long oldAfterBytes;
+  private long metaspaceAfterBytes;
+  private boolean generationsInRegions;
+  private long regionBytes;
   private boolean stampedAtStart;
   private int trouble;
 
@@ -49,6 +56,10 @@ public final class PauseEvent {
     family = Family.SAFEPOINT;
     userNanos = sysNanos = realNanos = Times.NONE;
     heapBeforeBytes = heapAfterBytes = heapCapacityBytes = Times.NONE;
+    youngBeforeBytes = youngAfterBytes = oldBeforeBytes = oldAfterBytes = Times.NONE;
+    metaspaceAfterBytes = Times.NONE;
+    generationsInRegions = false;
+    regionBytes = Times.NONE;
     totalNanos = Times.NONE;
     timeToSafepointNanos = Times.NONE;
     wallMillis = Times.NONE;
@@ -112,6 +123,68 @@ public final class PauseEvent {
     this.heapAfterBytes = after;
     this.heapCapacityBytes = capacity;
     return this;
+  }
+
+  /**
+   * The young generation (eden and survivors) and the old one used before and after a GC pause,
+   * in bytes, each {@link Times#NONE} when the log does not give it.
+   */
+  public PauseEvent generationBytes(long youngBefore, long youngAfter, long oldBefore,
+      long oldAfter) {
+    this.youngBeforeBytes = youngBefore;
+    this.youngAfterBytes = youngAfter;
+    this.oldBeforeBytes = oldBefore;
+    this.oldAfterBytes = oldAfter;
+    return this;
+  }
+
+  /** The metaspace used after a GC pause, in bytes ({@link Times#NONE}: not logged). */
+  public PauseEvent metaspaceAfterBytes(long bytes) {
+    this.metaspaceAfterBytes = bytes;
+    return this;
+  }
+
+  /**
+   * Whether the generations are G1 region counts, not bytes: the log's region size had not been
+   * read yet (it is in a part of the log read apart); {@link #regionBytes} when it had.
+   */
+  public PauseEvent generationsInRegions(boolean inRegions) {
+    this.generationsInRegions = inRegions;
+    return this;
+  }
+
+  /** The G1 region size the log gave before this pause, in bytes ({@link Times#NONE}: none). */
+  public PauseEvent regionBytes(long bytes) {
+    this.regionBytes = bytes;
+    return this;
+  }
+
+  public boolean generationsInRegions() {
+    return generationsInRegions;
+  }
+
+  public long regionBytes() {
+    return regionBytes;
+  }
+
+  public long youngBeforeBytes() {
+    return youngBeforeBytes;
+  }
+
+  public long youngAfterBytes() {
+    return youngAfterBytes;
+  }
+
+  public long oldBeforeBytes() {
+    return oldBeforeBytes;
+  }
+
+  public long oldAfterBytes() {
+    return oldAfterBytes;
+  }
+
+  public long metaspaceAfterBytes() {
+    return metaspaceAfterBytes;
   }
 
   public Family family() {

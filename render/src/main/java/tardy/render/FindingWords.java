@@ -63,6 +63,13 @@ public final class FindingWords {
           .toString();
     }
     if (f.signature() == Signature.LIVE_SET_GROWTH) {
+      java.util.Optional<tardy.analysis.heap.HeapRun.LiveSet> oldFloor = r.heap()
+          .flatMap(tardy.analysis.heap.HeapRun.Heap::generations)
+          .flatMap(tardy.analysis.heap.HeapRun.Generations::oldFloor)
+          .filter(tardy.analysis.heap.HeapRun.LiveSet::growing);
+      if (oldFloor.isPresent()) {
+        return s.append(HeapWords.oldFloorFigures(oldFloor.get())).toString();
+      }
       return s.append(HeapWords.liveSetFigures(r.heap().orElseThrow().liveSet().orElseThrow()))
           .toString();
     }

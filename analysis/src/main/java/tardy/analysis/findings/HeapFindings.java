@@ -26,7 +26,11 @@ final class HeapFindings {
       String subject = runs.size() > 1 ? "run " + r.run() : "";
       double share = stoppedNanos > 0 ? Math.min(1.0, (double) r.pausedNanos() / stoppedNanos) : 0;
       Optional<HeapRun.LiveSet> live = r.heap().flatMap(HeapRun.Heap::liveSet);
-      if (live.isPresent() && live.get().growing()) {
+      Optional<HeapRun.LiveSet> oldFloor = r.heap().flatMap(HeapRun.Heap::generations)
+          .flatMap(HeapRun.Generations::oldFloor);
+      if (oldFloor.isPresent() && oldFloor.get().growing()) { // the old generation says it best
+        out.add(finding(Signature.LIVE_SET_GROWTH, subject, oldFloor.get().samples(), r, share));
+      } else if (live.isPresent() && live.get().growing()) {
         out.add(finding(Signature.LIVE_SET_GROWTH, subject, live.get().samples(), r, share));
       }
       if (r.throughput().isPresent()

@@ -92,7 +92,7 @@ public final class HeapAnalyzer {
       long t = time(s, i, uptime);
       if (Times.isSet(t)) {
         out.add(new HeapRun.Point(t, s.pauseNanos(i), s.beforeBytes(i), s.afterBytes(i),
-            s.flags(i), s.input(i), s.line(i)));
+            s.flags(i), s.input(i), s.line(i), s.oldAfterBytes(i)));
       }
     }
     return out;
@@ -133,6 +133,8 @@ public final class HeapAnalyzer {
       return Optional.empty();
     }
     return Optional.of(new HeapRun.Heap(transitions, allocated, firstTime, lastTime - firstTime, min, max,
-        lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity)));
+        lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity),
+        GenerationFigures.generations(s, from, to, uptime, capacity),
+        GenerationFigures.metaspace(s, from, to)));
   }
 }

@@ -47,10 +47,11 @@ public record HeapRun(
    * One GC pause of the run: its time on the run's clock, how long it stopped the application,
    * the heap used before and after it ({@link tardy.events.Times#NONE} when not logged) and its
    * {@link tardy.record.heap.HeapSeries} flags, the input it was read from (its place, from 0)
-   * and its line ({@link tardy.events.Times#NONE} when unknown).
+   * and its line ({@link tardy.events.Times#NONE} when unknown), the old generation after it
+   * ({@link tardy.events.Times#NONE} when the log does not split the heap).
    */
   public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags,
-      int input, long line) {}
+      int input, long line, long oldAfterBytes) {}
 
   /** The same run with the allocation before its long pauses worked out. */
   public HeapRun withLongPauses(LongPauses l) {
@@ -76,11 +77,14 @@ public record HeapRun(
    * @param afterLastBytes the heap used after the last pause
    * @param capacityMaxBytes the largest capacity logged
    * @param liveSet the heap after the collections that show the live set, and its trend
+   * @param generations the young/old split, where the log gives it
+   * @param metaspace the metaspace after GC, where the log gives it
    */
   public record Heap(long transitions, long allocatedBytes, long allocationFromMillis,
       long allocationMillis,
       long afterMinBytes, long afterMaxBytes, long afterLastBytes, long capacityMaxBytes,
-      Optional<LiveSet> liveSet) {
+      Optional<LiveSet> liveSet, Optional<Generations> generations,
+      Optional<Metaspace> metaspace) {
 
     /** Bytes allocated per second; empty when the pauses with a transition are not apart in time. */
     public Optional<Double> allocationBytesPerSecond() {
@@ -106,9 +110,17 @@ public record HeapRun(
    *     (the median of the collections' heap less the line's rise up to each)
    *     and by at least {@link #LEAK_OF_CAPACITY} of the largest capacity (a floor of a few MB
    *     that doubles in a large heap is no leak worth naming)
+   * @param lineStartBytes where the line starts (at the first of them): the median of the
+   *     collections' bytes less the line's rise up to each, which one far off does not move
    */
   public record LiveSet(String from, long samples, long firstBytes, long lastBytes,
-      long firstMillis, long lastMillis, double bytesPerSecond, boolean growing) {
+      long firstMillis, long lastMillis, double bytesPerSecond, boolean growing,
+      long lineStartBytes) {
+
+    /** Where the line ends, at the last of them. */
+    public long lineEndBytes() {
+      return Math.round(lineStartBytes + bytesPerSecond * (lastMillis - firstMillis) / 1000.0);
+    }
 
     /** Fewer collections than this show no trend. */
     public static final int MIN_SAMPLES = Thresholds.LIVE_SET_MIN_COLLECTIONS;
@@ -117,6 +129,49 @@ public record HeapRun(
     /** The rise that names a leak, as a share of the largest capacity. */
     public static final double LEAK_OF_CAPACITY = Thresholds.LIVE_SET_CAPACITY_PERCENT / 100.0;
   }
+
+  /**
+   * The young and old generations after GC, from the pauses whose log gives them: unified
+   * logging's {@code gc,heap} lines (G1's regions times the region size, young being eden and
+   * survivors and old the old, humongous and archive regions; Parallel's and Serial's spaces),
+   * JDK 8's {@code [PSYoungGen: …]}, {@code [ParNew: …]} … groups (a young collection that prints
+   * the young generation only: old is the heap less the young).
+   *
+   * @param pauses the pauses with the old generation after them
+   * @param youngAfterMaxBytes the most young generation left after a pause (survivors)
+   * @param oldAfterMinBytes the least old generation after a pause
+   * @param oldAfterMaxBytes the most
+   * @param oldAfterLastBytes after the last pause
+   * @param youngCollections the collections of the young generation only (not full, not mixed)
+   *     with the old generation before and after them: those the promotion is read from
+   * @param promotedBytes the bytes promoted: over those, the sum of the old generation after
+   *     less before (negative steps count as 0), as GCeasy defines it; the old generation's
+   *     growth between collections (humongous allocations) is not promotion
+   * @param promotionFromMillis when the first pause with the split was, on the run's clock
+   * @param promotionMillis from the first pause with the split to the last: the time the bytes
+   *     were promoted in
+   * @param oldFloor the old generation after the collections that leave only live objects
+   *     (those the live set is read from), and its trend: growing names a leak
+   */
+  public record Generations(long pauses, long youngAfterMaxBytes, long oldAfterMinBytes,
+      long oldAfterMaxBytes, long oldAfterLastBytes, long youngCollections, long promotedBytes,
+      long promotionFromMillis, long promotionMillis, Optional<LiveSet> oldFloor) {
+
+    /** Bytes promoted per second; empty without young collections apart in time. */
+    public Optional<Double> promotionBytesPerSecond() {
+      return promotionMillis > 0 && youngCollections > 0
+          ? Optional.of(promotedBytes * 1000.0 / promotionMillis) : Optional.empty();
+    }
+  }
+
+  /**
+   * The metaspace used after GC ({@code Metaspace: 480K(640K)->480K(640K)}, JDK 8 {@code
+   * [Metaspace: 2623K->2623K(1056768K)]}).
+   *
+   * @param pauses the pauses that logged it
+   */
+  public record Metaspace(long pauses, long afterFirstBytes, long afterMaxBytes,
+      long afterLastBytes) {}
 
   /** Counts of what went wrong in the run's collections. */
   public record Troubles(long full, long mixed, long humongous, long evacuationFailed,

@@ -1,6 +1,7 @@
 package tardy.analysis.heap;
 
 import java.util.Optional;
+import java.util.function.IntToLongFunction;
 import tardy.events.Times;
 import tardy.record.heap.HeapSeries;
 
@@ -16,9 +17,18 @@ final class LiveSetTrend {
 
   static Optional<HeapRun.LiveSet> of(HeapSeries s, int from, int to, boolean uptime,
       long capacityBytes) {
+    return of(s, from, to, uptime, capacityBytes, s::afterBytes);
+  }
+
+  /**
+   * The same through {@code after}, the bytes after each collection that are read: the heap, or
+   * the old generation (its floor).
+   */
+  static Optional<HeapRun.LiveSet> of(HeapSeries s, int from, int to, boolean uptime,
+      long capacityBytes, IntToLongFunction after) {
     int full = 0;
     for (int i = from; i < to; i++) {
-      if ((s.flags(i) & HeapSeries.FULL) != 0 && usable(s, i, uptime)) {
+      if ((s.flags(i) & HeapSeries.FULL) != 0 && usable(s, i, uptime, after)) {
         full++;
       }
     }
@@ -28,9 +38,9 @@ final class LiveSetTrend {
     long[] millis = new long[to - from];
     long[] bytes = new long[to - from];
     for (int i = from; i < to; i++) {
-      if ((s.flags(i) & mask) != 0 && usable(s, i, uptime)) {
+      if ((s.flags(i) & mask) != 0 && usable(s, i, uptime, after)) {
         millis[n] = HeapAnalyzer.time(s, i, uptime);
-        bytes[n] = s.afterBytes(i);
+        bytes[n] = after.applyAsLong(i);
         n++;
       }
     }
@@ -48,7 +58,8 @@ final class LiveSetTrend {
         && rise >= HeapRun.LiveSet.LEAK_GROWTH * Math.max(start, 0)
         && rise >= HeapRun.LiveSet.LEAK_OF_CAPACITY * capacityBytes;
     return Optional.of(new HeapRun.LiveSet(mask == HeapSeries.FULL ? "full" : "full or mixed",
-        n, bytes[0], bytes[n - 1], millis[0], millis[n - 1], slope, growing));
+        n, bytes[0], bytes[n - 1], millis[0], millis[n - 1], slope, growing,
+        Math.round(Math.max(start, 0))));
   }
 
   /**
@@ -76,7 +87,7 @@ final class LiveSetTrend {
     return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 
-  private static boolean usable(HeapSeries s, int i, boolean uptime) {
-    return Times.isSet(s.afterBytes(i)) && Times.isSet(HeapAnalyzer.time(s, i, uptime));
+  private static boolean usable(HeapSeries s, int i, boolean uptime, IntToLongFunction after) {
+    return Times.isSet(after.applyAsLong(i)) && Times.isSet(HeapAnalyzer.time(s, i, uptime));
   }
 }

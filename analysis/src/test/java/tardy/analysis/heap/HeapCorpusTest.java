@@ -52,6 +52,10 @@ class HeapCorpusTest {
     assertThat(tally.transitions).as("transitions checked").isGreaterThan(10_000);
     assertThat(tally.jdk8Files).as("JDK 8 logs with a heap").isGreaterThan(10);
     assertThat(tally.unifiedFiles).as("unified logs with a heap").isGreaterThan(10);
+    assertThat(tally.splits).as("pauses with a young/old split checked").isGreaterThan(1000);
+    assertThat(tally.metaspaces).as("pauses with metaspace checked").isGreaterThan(100);
+    System.out.printf(java.util.Locale.ROOT, "%d transitions, %d splits, %d metaspace%n",
+        tally.transitions, tally.splits, tally.metaspaces);
   }
 
   @Test
@@ -72,8 +76,30 @@ class HeapCorpusTest {
     assertThat(tally.unifiedFiles + tally.jdk8Files).as("samples with a heap").isEqualTo(5);
   }
 
+  /** The runs made here (src/test/heap-log-generator), each collector and JDK. */
+  @Test
+  void everyGeneratedGcLogGivesTheHeapARegexPassFinds() throws IOException {
+    SoftAssertions soft = new SoftAssertions();
+    Tally tally = new Tally();
+    List<Path> logs;
+    try (Stream<Path> s = Files.list(KnownAllocationTest.DIR)) {
+      logs = s.filter(p -> p.toString().endsWith(".log") || p.toString().endsWith(".log.gz"))
+          .sorted().toList();
+    }
+    for (Path log : logs) {
+      for (Map.Entry<String, byte[]> text : HeapTruth.texts(log).entrySet()) {
+        check(soft, tally, text.getKey(), text.getValue(), true);
+      }
+    }
+    soft.assertAll();
+    assertThat(logs).hasSize(14);
+    assertThat(tally.splits).as("pauses with a young/old split checked").isGreaterThan(500);
+  }
+
   static final class Tally {
     long transitions;
+    long splits;
+    long metaspaces;
     int jdk8Files;
     int unifiedFiles;
   }
@@ -91,6 +117,21 @@ class HeapCorpusTest {
       }
     }
     soft.assertThat(parsed).as("heap transitions of %s", name).isEqualTo(truth);
+    List<HeapTruth.Split> truthSplits = unified ? HeapTruth.unifiedSplits(bytes)
+        : HeapTruth.jdk8Splits(bytes);
+    List<HeapTruth.Split> parsedSplits = new ArrayList<>();
+    for (int i = 0; i < series.size(); i++) {
+      if (Times.isSet(series.afterBytes(i))) {
+        parsedSplits.add(new HeapTruth.Split(orMinus(series.youngBeforeBytes(i)),
+            orMinus(series.youngAfterBytes(i)), orMinus(series.oldBeforeBytes(i)),
+            orMinus(series.oldAfterBytes(i)), orMinus(series.metaspaceAfterBytes(i)),
+            GenerationFigures.isYoungOnly(series.flags(i))
+                && Times.isSet(series.oldAfterBytes(i))));
+      }
+    }
+    soft.assertThat(parsedSplits).as("young/old/metaspace of %s", name).isEqualTo(truthSplits);
+    tally.splits += truthSplits.stream().filter(x -> x.oldAfter() >= 0).count();
+    tally.metaspaces += truthSplits.stream().filter(x -> x.metaspaceAfter() >= 0).count();
     if (truth.isEmpty()) {
       soft.assertThat(HeapAnalyzer.runs(series)).as("no heap section for %s", name).isEmpty();
       return;
@@ -121,6 +162,53 @@ class HeapCorpusTest {
         .isEqualTo(truth.stream().mapToLong(HeapTruth.Transition::after).max().orElseThrow());
     soft.assertThat(allocated).as("bytes allocated in %s (%d runs)", name, runs.size())
         .isEqualTo(allocatedPerRun(truth));
+    checkGenerations(soft, name, runs, truthSplits);
+  }
+
+  /**
+   * The run figures of the split, summed over the runs, equal those computed here from the regex
+   * pass: the promoted bytes (old after less before over the young-only collections, negative
+   * steps as 0), the least and most old generation after GC, the most metaspace after GC.
+   */
+  private static void checkGenerations(SoftAssertions soft, String name, List<HeapRun> runs,
+      List<HeapTruth.Split> truth) {
+    long promoted = 0;
+    long oldMin = Long.MAX_VALUE;
+    long oldMax = -1;
+    long metaMax = -1;
+    for (HeapTruth.Split x : truth) {
+      if (x.oldAfter() >= 0) {
+        oldMin = Math.min(oldMin, x.oldAfter());
+        oldMax = Math.max(oldMax, x.oldAfter());
+        if (x.youngOnly() && x.oldBefore() >= 0) {
+          promoted += Math.max(0, x.oldAfter() - x.oldBefore());
+        }
+      }
+      metaMax = Math.max(metaMax, x.metaspaceAfter());
+    }
+    long runPromoted = 0;
+    long runOldMin = Long.MAX_VALUE;
+    long runOldMax = -1;
+    long runMetaMax = -1;
+    for (HeapRun r : runs) {
+      if (r.heap().isPresent() && r.heap().get().generations().isPresent()) {
+        HeapRun.Generations g = r.heap().get().generations().get();
+        runPromoted += g.promotedBytes();
+        runOldMin = Math.min(runOldMin, g.oldAfterMinBytes());
+        runOldMax = Math.max(runOldMax, g.oldAfterMaxBytes());
+      }
+      if (r.heap().isPresent() && r.heap().get().metaspace().isPresent()) {
+        runMetaMax = Math.max(runMetaMax, r.heap().get().metaspace().get().afterMaxBytes());
+      }
+    }
+    soft.assertThat(runPromoted).as("bytes promoted in %s", name).isEqualTo(promoted);
+    soft.assertThat(runOldMin).as("least old generation after GC in %s", name).isEqualTo(oldMin);
+    soft.assertThat(runOldMax).as("most old generation after GC in %s", name).isEqualTo(oldMax);
+    soft.assertThat(runMetaMax).as("most metaspace after GC in %s", name).isEqualTo(metaMax);
+  }
+
+  private static long orMinus(long bytes) {
+    return Times.isSet(bytes) ? bytes : -1;
   }
 
   /**

@@ -30,6 +30,24 @@ final class HeapTruth {
   /** One pause's heap, in bytes; {@code uptimeMillis} -1 when the line has no uptime. */
   record Transition(long before, long after, long capacity, boolean full, long uptimeMillis) {}
 
+  /**
+   * The young/old split and metaspace of one pause with a transition, in bytes, each -1 when
+   * the log does not give it; {@code youngOnly}: a collection of the young generation only (not
+   * full, not mixed).
+   */
+  record Split(long youngBefore, long youngAfter, long oldBefore, long oldAfter,
+      long metaspaceAfter, boolean youngOnly) {
+
+    static final Split NONE = new Split(-1, -1, -1, -1, -1, false);
+
+    /** Old as the heap less the young where the log gives the young generation only. */
+    Split completed(Transition t, boolean youngOnly) {
+      long ob = oldBefore < 0 && youngBefore >= 0 ? Math.max(0, t.before() - youngBefore) : oldBefore;
+      long oa = oldAfter < 0 && youngAfter >= 0 ? Math.max(0, t.after() - youngAfter) : oldAfter;
+      return new Split(youngBefore, youngAfter, ob, oa, metaspaceAfter, youngOnly && oa >= 0);
+    }
+  }
+
   private static final String SIZE = "(\\d+(?:\\.\\d+)?[BKMGT]?)";
   /** A size as G1's detail line prints it, with the locale's decimal point or comma. */
   private static final String SIZE_COMMA = "(\\d+(?:[.,]\\d+)?[BKMGT])";
@@ -113,6 +131,118 @@ final class HeapTruth {
   private static final Pattern G1_EDEN = Pattern.compile(
       "^Eden: .* Heap: " + SIZE_COMMA + "\\(" + SIZE_COMMA + "\\)->" + SIZE_COMMA + "\\("
           + SIZE_COMMA + "\\)\\s*$");
+
+
+  private static final Pattern UL_GC_ID = Pattern.compile("\\bGC\\((\\d+)\\) ");
+  private static final Pattern UL_REGION_SIZE = Pattern.compile(
+      "\\] Heap [Rr]egion [Ss]ize: (\\d+[BKMG])\\s*$");
+  private static final Pattern UL_REGIONS = Pattern.compile(
+      "\\bGC\\((\\d+)\\) (Eden|Survivor|Old|Archive|Humongous) regions: (\\d+)->(\\d+)");
+  private static final Pattern UL_SPACE = Pattern.compile("\\bGC\\((\\d+)\\) "
+      + "(PSYoungGen|DefNew|ParOldGen|Tenured|Metaspace): " + SIZE + "(?:\\(" + SIZE + "\\))?->"
+      + SIZE);
+  /** A group nested in a JDK 6-8 event: {@code PSYoungGen: 1K->2K(3K)}, {@code ParNew (promotion failed): ...}. */
+  private static final Pattern JDK8_SPACE = Pattern.compile(
+      "^(PSYoungGen|ParNew|DefNew|ParOldGen|PSOldGen|Tenured|CMS|Metaspace)(?: \\([^)]*\\))?: "
+          + SIZE + "->" + SIZE + "\\(");
+  private static final Pattern MARKER = Pattern.compile("\u0001(\\d+)\u0002");
+
+  /** The split of each pause {@link #unified} finds, in the same order. */
+  static List<Split> unifiedSplits(byte[] bytes) {
+    List<Split> out = new ArrayList<>();
+    Map<String, long[]> byGc = new java.util.HashMap<>(); // yb, ya, ob, oa, meta; -1 unset
+    long region = -1;
+    for (String line : text(bytes).split("\r?\n")) {
+      Matcher size = UL_REGION_SIZE.matcher(line);
+      if (size.find()) {
+        region = bytes(size.group(1));
+        continue;
+      }
+      Matcher r = UL_REGIONS.matcher(line);
+      if (r.find()) {
+        if (region > 0) {
+          long[] a = byGc.computeIfAbsent(r.group(1), k -> new long[] {-1, -1, -1, -1, -1});
+          int at = r.group(2).equals("Eden") || r.group(2).equals("Survivor") ? 0 : 2;
+          a[at] = Math.max(0, a[at]) + Long.parseLong(r.group(3)) * region;
+          a[at + 1] = Math.max(0, a[at + 1]) + Long.parseLong(r.group(4)) * region;
+        }
+        continue;
+      }
+      Matcher sp = UL_SPACE.matcher(line);
+      if (sp.find()) {
+        long[] a = byGc.computeIfAbsent(sp.group(1), k -> new long[] {-1, -1, -1, -1, -1});
+        String name = sp.group(2);
+        if (name.equals("Metaspace")) {
+          a[4] = bytes(sp.group(5));
+        } else {
+          int at = name.equals("PSYoungGen") || name.equals("DefNew") ? 0 : 2;
+          a[at] = bytes(sp.group(3));
+          a[at + 1] = bytes(sp.group(5));
+        }
+        continue;
+      }
+      Matcher m = UL_PAUSE.matcher(line);
+      if (m.matches()) {
+        Matcher id = UL_GC_ID.matcher(line);
+        long[] a = id.find() ? byGc.remove(id.group(1)) : null;
+        Transition t = new Transition(bytes(m.group(2)), bytes(m.group(3)), 0, false, -1);
+        Split split = a == null ? Split.NONE : new Split(a[0], a[1], a[2], a[3], a[4], false);
+        out.add(split.completed(t, youngOnly(m.group(1))));
+      }
+    }
+    return out;
+  }
+
+  private static boolean youngOnly(String pause) {
+    return !pause.contains("Full") && !pause.contains("(Mixed)") && !pause.contains("(mixed)");
+  }
+
+  /** The split of each pause {@link #jdk8} finds, in the same order: from the groups nested in it. */
+  static List<Split> jdk8Splits(byte[] bytes) {
+    List<Split> out = new ArrayList<>();
+    List<String> groups = new ArrayList<>();
+    Boolean waiting = null;
+    for (String group : GcTruth.jdk8Events(bytes, groups)) {
+      Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
+      Matcher eden = G1_EDEN.matcher(group);
+      if (shenandoah.find()) {
+        waiting = null;
+        out.add(Split.NONE);
+      } else if (JDK8_OPENING.matcher(group).find() && JDK8_SECS.matcher(group).find()) {
+        Matcher t = JDK8_TRANSITION.matcher(group);
+        waiting = null;
+        if (t.find()) {
+          long[] a = {-1, -1, -1, -1, -1};
+          Matcher k = MARKER.matcher(group);
+          while (k.find()) {
+            Matcher g = JDK8_SPACE.matcher(groups.get(Integer.parseInt(k.group(1))));
+            if (g.find()) {
+              String name = g.group(1);
+              if (name.equals("Metaspace")) {
+                a[4] = bytes(g.group(3));
+              } else {
+                int at = name.equals("PSYoungGen") || name.equals("ParNew")
+                    || name.equals("DefNew") ? 0 : 2;
+                a[at] = bytes(g.group(2));
+                a[at + 1] = bytes(g.group(3));
+              }
+            }
+          }
+          Transition tr = new Transition(bytes(t.group(1)), bytes(t.group(2)), 0, false, -1);
+          out.add(new Split(a[0], a[1], a[2], a[3], a[4], false)
+              .completed(tr, !group.startsWith("Full GC")));
+        } else {
+          waiting = group.startsWith("Full GC");
+        }
+      } else if (waiting != null && eden.find()) {
+        out.add(Split.NONE);
+        waiting = null;
+      } else if (group.startsWith("Times: ") || JDK8_OPENING.matcher(group).find()) {
+        waiting = null;
+      }
+    }
+    return out;
+  }
 
 
   /** {@code 26M}, {@code 21.4M}, {@code 8441K} (a bare number: K, as JDK 6 prints) as bytes, rounded down. */

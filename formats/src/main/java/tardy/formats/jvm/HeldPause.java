@@ -57,6 +57,10 @@ final class HeldPause {
         .wallMillis(source.wallMillis()).uptimeMillis(source.uptimeMillis())
         .cpuNanos(source.userNanos(), source.sysNanos(), source.realNanos())
         .heapBytes(source.heapBeforeBytes(), source.heapAfterBytes(), source.heapCapacityBytes())
+        .generationBytes(source.youngBeforeBytes(), source.youngAfterBytes(),
+            source.oldBeforeBytes(), source.oldAfterBytes())
+        .metaspaceAfterBytes(source.metaspaceAfterBytes())
+        .generationsInRegions(source.generationsInRegions()).regionBytes(source.regionBytes())
         .stampedAtStart(source.stampedAtStart()).trouble(source.trouble());
     if (Times.isSet(source.line())) {
       event.line(source.line());

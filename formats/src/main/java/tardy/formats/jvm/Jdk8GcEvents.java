@@ -59,6 +59,7 @@ final class Jdk8GcEvents {
 
   private final Jdk8Stamps stamps = new Jdk8Stamps();
   private final HeapSize heap = new HeapSize();
+  private final Jdk8Generations generations = new Jdk8Generations();
   private final HeldPause held;
 
   /** The event being read, until its closing bracket. */
@@ -143,6 +144,9 @@ final class Jdk8GcEvents {
           int close = Ascii.indexOf(b, i, to, (byte) ')'); // an address range, closed by ')'
           i = close < 0 ? to : close + 1;
           continue;
+        }
+        if (depth == 1) {
+          generations.read(b, i + 1, to, assembling.event());
         }
         depth++;
       } else if (c == ']') {

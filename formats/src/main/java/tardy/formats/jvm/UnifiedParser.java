@@ -58,6 +58,7 @@ final class UnifiedParser implements LineParser {
   private final PauseEvent event = new PauseEvent();
   private final UnifiedGcLine gc = new UnifiedGcLine();
   private final HeldPause held = new HeldPause();
+  private final GenerationLines generations = new GenerationLines();
   private ClockAnchor anchor; // null: no anchors asked for
 
   /** The GC id of the last {@code To-space exhausted} line, for the pause of that GC. */
@@ -140,6 +141,7 @@ final class UnifiedParser implements LineParser {
       }
       default -> {}
     }
+    generations.read(buf, msg, to); // the young/old split and metaspace its pause takes
     if (gc.gcId != Times.NONE) {
       return OTHER; // a line of one GC (GC(12) ...) is no safepoint text
     }
@@ -247,6 +249,9 @@ final class UnifiedParser implements LineParser {
         .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
     held.kind(buf, gc.kindFrom, gc.kindTo);
     held.gcId = gc.gcId;
+    if (gc.family == Family.GC_PAUSE) {
+      generations.attach(gc.gcId, e);
+    }
     if (gc.gcId != Times.NONE && gc.gcId == exhaustedGcId && gc.family == Family.GC_PAUSE) {
       e.trouble(PauseEvent.EVACUATION_FAILED);
     }

@@ -53,9 +53,16 @@ public final class GcTruth {
    * brackets are reduced innermost first, with address ranges and class-histogram rows dropped.
    */
   public static List<String> jdk8Events(byte[] bytes) {
+    return jdk8Events(bytes, new ArrayList<>());
+  }
+
+  /**
+   * The same, and the texts of the groups nested in them: a marker {@code \u0001N\u0002} in an
+   * event's text stands for {@code groups.get(N)}, the group's text without its brackets.
+   */
+  public static List<String> jdk8Events(byte[] bytes, List<String> groups) {
     String text = ADDRESS_RANGE.matcher(text(bytes)).replaceAll("");
     text = HISTOGRAM_ROW.matcher(text).replaceAll("");
-    List<String> groups = new ArrayList<>();
     while (true) {
       Matcher m = INNERMOST.matcher(text);
       StringBuilder reduced = new StringBuilder();

@@ -15,6 +15,11 @@ import tardy.events.Times;
  * and wall clock, each {@link Times#NONE} when absent), how long it stopped the application, the
  * heap used before and after it and the capacity after it (each {@link Times#NONE} when the line
  * gives no transition), what kind of collection it was and the trouble the log names in it.
+ * Where the log splits the heap, the young generation (eden and survivors) and the old one
+ * before and after it and the metaspace after it ({@link Times#NONE} where not given; a JDK 8
+ * young collection that prints its young generation only leaves the old one as the heap less the
+ * young; G1's regions read before the log's region size, in a part read apart from the log's
+ * start, are kept as counts until a part before it gives the size, {@link #addLater}).
  * Allocation, the live set and throughput are worked out from it afterwards (in analysis), as
  * they need the pauses next to each other. Parts of a log add in the log's order ({@link
  * #addLater}): the series is the one a single pass makes. Primitive arrays only, about 50 bytes
@@ -60,6 +65,13 @@ public final class HeapSeries {
   private long[] beforeBytes = new long[0];
   private long[] afterBytes = new long[0];
   private long[] capacityBytes = new long[0];
+  private long[] youngBeforeBytes = new long[0];
+  private long[] youngAfterBytes = new long[0];
+  private long[] oldBeforeBytes = new long[0];
+  private long[] oldAfterBytes = new long[0];
+  private long[] metaspaceAfterBytes = new long[0];
+  private boolean[] inRegions = new boolean[0]; // young and old are G1 region counts, not bytes
+  private long lastRegionBytes = Times.NONE; // the last G1 region size a pause was read with
   private byte[] flags = new byte[0];
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
   private long[] lines = new long[0]; // the line that holds (or ends) it; Times.NONE when unknown
@@ -77,8 +89,31 @@ public final class HeapSeries {
     }
     int f = flagsOf(e);
     long line = Times.isSet(e.line()) ? e.line() : position == null ? Times.NONE : position.line();
-    append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), sizeOrNone(e.heapBeforeBytes()),
-        sizeOrNone(e.heapAfterBytes()), sizeOrNone(e.heapCapacityBytes()), f, 0, line);
+    long heapBefore = sizeOrNone(e.heapBeforeBytes());
+    long heapAfter = sizeOrNone(e.heapAfterBytes());
+    long youngBefore = sizeOrNone(e.youngBeforeBytes());
+    long youngAfter = sizeOrNone(e.youngAfterBytes());
+    long oldBefore = sizeOrNone(e.oldBeforeBytes());
+    long oldAfter = sizeOrNone(e.oldAfterBytes());
+    boolean regions = e.generationsInRegions();
+    if (!regions && !Times.isSet(oldBefore) && Times.isSet(youngBefore) && Times.isSet(heapBefore)) {
+      oldBefore = Math.max(0, heapBefore - youngBefore);
+    }
+    if (!regions && !Times.isSet(oldAfter) && Times.isSet(youngAfter) && Times.isSet(heapAfter)) {
+      oldAfter = Math.max(0, heapAfter - youngAfter);
+    }
+    if (Times.isSet(e.regionBytes()) && e.regionBytes() > 0) {
+      lastRegionBytes = e.regionBytes();
+    }
+    append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), heapBefore, heapAfter,
+        sizeOrNone(e.heapCapacityBytes()), f, 0, line);
+    int i = size - 1;
+    youngBeforeBytes[i] = youngBefore;
+    youngAfterBytes[i] = youngAfter;
+    oldBeforeBytes[i] = oldBefore;
+    oldAfterBytes[i] = oldAfter;
+    metaspaceAfterBytes[i] = sizeOrNone(e.metaspaceAfterBytes());
+    inRegions[i] = regions;
   }
 
   private static long sizeOrNone(long bytes) {
@@ -135,6 +170,12 @@ public final class HeapSeries {
       beforeBytes = Arrays.copyOf(beforeBytes, grown);
       afterBytes = Arrays.copyOf(afterBytes, grown);
       capacityBytes = Arrays.copyOf(capacityBytes, grown);
+      youngBeforeBytes = Arrays.copyOf(youngBeforeBytes, grown);
+      youngAfterBytes = Arrays.copyOf(youngAfterBytes, grown);
+      oldBeforeBytes = Arrays.copyOf(oldBeforeBytes, grown);
+      oldAfterBytes = Arrays.copyOf(oldAfterBytes, grown);
+      metaspaceAfterBytes = Arrays.copyOf(metaspaceAfterBytes, grown);
+      inRegions = Arrays.copyOf(inRegions, grown);
       flags = Arrays.copyOf(flags, grown);
       inputs = Arrays.copyOf(inputs, grown);
       lines = Arrays.copyOf(lines, grown);
@@ -145,6 +186,9 @@ public final class HeapSeries {
     beforeBytes[size] = before;
     afterBytes[size] = after;
     capacityBytes[size] = capacity;
+    youngBeforeBytes[size] = youngAfterBytes[size] = oldBeforeBytes[size] = oldAfterBytes[size] =
+        metaspaceAfterBytes[size] = Times.NONE;
+    inRegions[size] = false;
     flags[size] = (byte) f;
     inputs[size] = input;
     lines[size] = line;
@@ -154,9 +198,11 @@ public final class HeapSeries {
   /**
    * Adds the pauses of the part of the log that comes after this one: its inputs come {@code
    * inputShift} after this one's first, and the lines of its first input {@code lineShift} later
-   * (it continues this one's last input), as the evidence's places move.
+   * (it continues this one's last input), as the evidence's places move. Its G1 region counts
+   * take the last region size of this part, as one pass over both would have read them.
    */
   public void addLater(HeapSeries later, int inputShift, long lineShift) {
+    int start = size;
     for (int i = 0; i < later.size; i++) {
       long line = later.lines[i];
       if (later.inputs[i] == 0 && Times.isSet(line)) {
@@ -165,7 +211,28 @@ public final class HeapSeries {
       append(later.uptimeMillis[i], later.wallMillis[i], later.pauseNanos[i],
           later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i],
           later.inputs[i] + inputShift, line);
+      generations(size - 1, later.youngBeforeBytes[i], later.youngAfterBytes[i],
+          later.oldBeforeBytes[i], later.oldAfterBytes[i], later.metaspaceAfterBytes[i],
+          later.inRegions[i]);
     }
+    if (Times.isSet(lastRegionBytes)) {
+      for (int i = start; i < size; i++) {
+        if (inRegions[i]) {
+          youngBeforeBytes[i] = sized(youngBeforeBytes[i]);
+          youngAfterBytes[i] = sized(youngAfterBytes[i]);
+          oldBeforeBytes[i] = sized(oldBeforeBytes[i]);
+          oldAfterBytes[i] = sized(oldAfterBytes[i]);
+          inRegions[i] = false;
+        }
+      }
+    }
+    if (Times.isSet(later.lastRegionBytes)) {
+      lastRegionBytes = later.lastRegionBytes;
+    }
+  }
+
+  private long sized(long regions) {
+    return Times.isSet(regions) ? regions * lastRegionBytes : regions;
   }
 
   /** Everything recorded, for the result's encoding: the count, then each pause's fields. */
@@ -181,19 +248,41 @@ public final class HeapSeries {
       out.writeByte(flags[i]);
       out.writeInt(inputs[i]);
       out.writeLong(lines[i]);
+      out.writeLong(youngBeforeBytes[i]);
+      out.writeLong(youngAfterBytes[i]);
+      out.writeLong(oldBeforeBytes[i]);
+      out.writeLong(oldAfterBytes[i]);
+      out.writeLong(metaspaceAfterBytes[i]);
+      out.writeBoolean(inRegions[i]);
     }
+    out.writeLong(lastRegionBytes);
   }
 
-  /** Appends what {@link #write} wrote. */
+  /** Appends what {@link #write} wrote, as a part that comes after this one. */
   public void read(DataInput in) throws IOException {
     int n = in.readInt();
     if (n < 0) {
       throw new IOException("a negative count of GC pauses");
     }
+    HeapSeries read = new HeapSeries();
     for (int i = 0; i < n; i++) {
-      append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
+      read.append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
           in.readLong(), in.readByte(), in.readInt(), in.readLong());
+      read.generations(read.size - 1, in.readLong(), in.readLong(), in.readLong(), in.readLong(),
+          in.readLong(), in.readBoolean());
     }
+    read.lastRegionBytes = in.readLong();
+    addLater(read, 0, 0);
+  }
+
+  private void generations(int i, long youngBefore, long youngAfter, long oldBefore,
+      long oldAfter, long metaspaceAfter, boolean regions) {
+    youngBeforeBytes[i] = youngBefore;
+    youngAfterBytes[i] = youngAfter;
+    oldBeforeBytes[i] = oldBefore;
+    oldAfterBytes[i] = oldAfter;
+    metaspaceAfterBytes[i] = metaspaceAfter;
+    inRegions[i] = regions;
   }
 
   /** The number of GC pauses recorded. */
@@ -244,6 +333,29 @@ public final class HeapSeries {
   /** The line that holds (or ends) pause {@code i}; {@link Times#NONE} when unknown. */
   public long line(int i) {
     return lines[i];
+  }
+
+  /** The young generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long youngBeforeBytes(int i) {
+    return inRegions[i] ? Times.NONE : youngBeforeBytes[i];
+  }
+
+  public long youngAfterBytes(int i) {
+    return inRegions[i] ? Times.NONE : youngAfterBytes[i];
+  }
+
+  /** The old generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long oldBeforeBytes(int i) {
+    return inRegions[i] ? Times.NONE : oldBeforeBytes[i];
+  }
+
+  public long oldAfterBytes(int i) {
+    return inRegions[i] ? Times.NONE : oldAfterBytes[i];
+  }
+
+  /** The metaspace used after pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
+  public long metaspaceAfterBytes(int i) {
+    return metaspaceAfterBytes[i];
   }
 
   /** What kind of collection pause {@code i} was: {@link #FULL}, {@link #MIXED} … bits. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import tardy.analysis.heap.HeapRun;
 import tardy.events.Times;
+import tardy.record.heap.HeapSeries;
 import tardy.render.Durations;
 import tardy.render.Escape;
 import tardy.render.HeapWords;
@@ -13,7 +14,9 @@ import tardy.render.HeapWords;
  * run's clock), inline SVG without script (the page's CSP holds). The run's pauses are put into
  * one column per pixel: the column shows its longest pause, the least and most heap after GC in
  * it, and the bytes allocated in the gaps between transitions that end in it over those gaps'
- * time; so a log of any length draws the same number of marks.
+ * time; so a log of any length draws the same number of marks. Where the log splits the heap,
+ * the old generation after the collections the live set is read from (its floor) is a line over
+ * the heap band.
  */
 final class HeapChart {
 
@@ -82,6 +85,15 @@ final class HeapChart {
     StringBuilder bars = new StringBuilder();
     StringBuilder heap = new StringBuilder();
     StringBuilder rate = new StringBuilder();
+    StringBuilder floor = new StringBuilder();
+    int floorFlags = floorFlags(r);
+    for (HeapRun.Point p : points) {
+      if ((p.flags() & floorFlags) != 0 && Times.isSet(p.oldAfterBytes())) {
+        double y = heapTop + BAND * (1 - (double) Math.min(p.oldAfterBytes(), maxHeap) / maxHeap);
+        floor.append(String.format(Locale.ROOT, "%d,%.1f ",
+            LEFT + column(p.millis(), first, span), y));
+      }
+    }
     for (int c = 0; c < COLUMNS; c++) {
       int x = LEFT + c;
       if (pause[c] > 0) {
@@ -100,6 +112,12 @@ final class HeapChart {
     }
     path(h, bars, "#cf222e", "GC pause (longest per column)");
     path(h, heap, "#0969da", "heap after GC (least to most per column)");
+    if (floor.length() > 0) {
+      h.append("<polyline fill=\"none\" stroke=\"#8250df\" stroke-width=\"1.5\""
+          + " stroke-dasharray=\"4 2\" points=\"").append(floor.toString().strip())
+          .append("\"><title>old generation after full or mixed collections (its floor)</title>"
+              + "</polyline>\n");
+    }
     if (rate.length() > 0) {
       h.append("<polyline fill=\"none\" stroke=\"#1a7f37\" stroke-width=\"1.5\" points=\"")
           .append(rate.toString().strip()).append("\"><title>allocation rate</title></polyline>\n");
@@ -113,8 +131,18 @@ final class HeapChart {
         Escape.html(HeapWords.time(first, r.wallClock())), WIDTH - RIGHT, height - 6,
         Escape.html(HeapWords.time(r.lastMillis(), r.wallClock()))));
     h.append("</svg>\n<p class=\"muted\">On one time axis: GC pauses (red), heap after GC (blue),"
+        + (floor.length() > 0 ? " the old generation after full or mixed collections (violet),"
+            : "")
         + " allocation rate between collections (green), from ")
         .append(points.size()).append(" GC pauses</p>\n</section>\n");
+  }
+
+  /** The collections the old generation's floor is read from: as the run's live set says. */
+  private static int floorFlags(HeapRun r) {
+    return r.heap().flatMap(HeapRun.Heap::generations).flatMap(HeapRun.Generations::oldFloor)
+        .map(l -> l.from().equals("full") ? HeapSeries.FULL
+            : HeapSeries.FULL | HeapSeries.MIXED)
+        .orElse(0);
   }
 
   private static int column(long millis, long first, long span) {

@@ -38,16 +38,34 @@ final class HeapJson {
           g.writeNumberProperty("allocation_bytes_per_second", h.allocationBytesPerSecond().get());
         }
         if (h.liveSet().isPresent()) {
-          HeapRun.LiveSet l = h.liveSet().get();
-          g.writeObjectPropertyStart("live_set");
-          g.writeStringProperty("after", l.from());
-          g.writeNumberProperty("collections", l.samples());
-          g.writeNumberProperty("first_bytes", l.firstBytes());
-          g.writeNumberProperty("last_bytes", l.lastBytes());
-          g.writeNumberProperty("first" + at, l.firstMillis());
-          g.writeNumberProperty("last" + at, l.lastMillis());
-          g.writeNumberProperty("trend_bytes_per_second", l.bytesPerSecond());
-          g.writeBooleanProperty("growing", l.growing());
+          liveSet(g, "live_set", h.liveSet().get(), at, false);
+        }
+        if (h.generations().isPresent()) {
+          HeapRun.Generations n = h.generations().get();
+          g.writeObjectPropertyStart("generations");
+          g.writeNumberProperty("pauses", n.pauses());
+          g.writeNumberProperty("young_after_max_bytes", n.youngAfterMaxBytes());
+          g.writeNumberProperty("old_after_min_bytes", n.oldAfterMinBytes());
+          g.writeNumberProperty("old_after_max_bytes", n.oldAfterMaxBytes());
+          g.writeNumberProperty("old_after_last_bytes", n.oldAfterLastBytes());
+          g.writeNumberProperty("young_collections", n.youngCollections());
+          g.writeNumberProperty("promoted_bytes", n.promotedBytes());
+          g.writeNumberProperty("promotion_ms", n.promotionMillis());
+          if (n.promotionBytesPerSecond().isPresent()) {
+            g.writeNumberProperty("promotion_bytes_per_second", n.promotionBytesPerSecond().get());
+          }
+          if (n.oldFloor().isPresent()) {
+            liveSet(g, "old_floor", n.oldFloor().get(), at, true);
+          }
+          g.writeEndObject();
+        }
+        if (h.metaspace().isPresent()) {
+          HeapRun.Metaspace m = h.metaspace().get();
+          g.writeObjectPropertyStart("metaspace");
+          g.writeNumberProperty("pauses", m.pauses());
+          g.writeNumberProperty("after_first_bytes", m.afterFirstBytes());
+          g.writeNumberProperty("after_max_bytes", m.afterMaxBytes());
+          g.writeNumberProperty("after_last_bytes", m.afterLastBytes());
           g.writeEndObject();
         }
       }
@@ -63,6 +81,24 @@ final class HeapJson {
       g.writeEndObject();
     }
     g.writeEndArray();
+  }
+
+  private static void liveSet(JsonGenerator g, String name, HeapRun.LiveSet l, String at,
+      boolean line) {
+    g.writeObjectPropertyStart(name);
+    g.writeStringProperty("after", l.from());
+    g.writeNumberProperty("collections", l.samples());
+    g.writeNumberProperty("first_bytes", l.firstBytes());
+    g.writeNumberProperty("last_bytes", l.lastBytes());
+    g.writeNumberProperty("first" + at, l.firstMillis());
+    g.writeNumberProperty("last" + at, l.lastMillis());
+    g.writeNumberProperty("trend_bytes_per_second", l.bytesPerSecond());
+    g.writeBooleanProperty("growing", l.growing());
+    if (line) {
+      g.writeNumberProperty("line_start_bytes", l.lineStartBytes());
+      g.writeNumberProperty("line_end_bytes", l.lineEndBytes());
+    }
+    g.writeEndObject();
   }
 
   private static void window(JsonGenerator g, String name, Optional<HeapRun.Window> w, String at) {
