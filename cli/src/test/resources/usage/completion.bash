@@ -212,12 +212,13 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--group-by' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local WHEN_option_args=("auto" "always" "never") # --color values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
+  local operationbackend_option_args=("operation" "backend") # --group-by values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -302,6 +303,11 @@ function _picocli_tardy_report() {
     '--grouping')
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${inferidsraw_option_args[@]}" ) )
+      return $?
+      ;;
+    '--group-by')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${operationbackend_option_args[@]}" ) )
       return $?
       ;;
     '--requirements')

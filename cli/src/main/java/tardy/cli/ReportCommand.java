@@ -18,6 +18,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   String grouping = GroupingMode.INFER.option();
   boolean templates;
+  String groupBy = "operation";
   java.nio.file.Path requirements;
 
   ReportCommand(Streams streams, Driver driver) {
@@ -29,6 +30,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     return switch (field) {
       case "grouping" -> grouping;
       case "templates" -> templates;
+      case "groupBy" -> groupBy;
       case "requirements" -> requirements;
       default -> super.get(field);
     };
@@ -39,6 +41,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     switch (field) {
       case "grouping" -> grouping = (String) value;
       case "templates" -> templates = (boolean) value;
+      case "groupBy" -> groupBy = (String) value;
       case "requirements" -> requirements = (java.nio.file.Path) value;
       default -> super.set(field, value);
     }
@@ -52,6 +55,13 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
         .description("How paths become operations: infer (default) templates from the traffic"
             + " ({id}, {uuid}, {hex}, {hash}, {slug}, {*}), ids folds only digit runs, UUIDs and"
             + " long hex strings, raw keeps paths as logged (query dropped).").build());
+    spec.addOption(Specs.option(this, "groupBy", "--group-by").paramLabel("operation|backend")
+        .completionCandidates(java.util.List.of("operation", "backend"))
+        .description("backend: each operation once per backend of the proxy, named [backend]"
+            + " METHOD path (HAProxy's backend, Envoy's upstream cluster); requests whose log"
+            + " names none keep their operation's name. operation (default): whatever the"
+            + " backend.")
+        .build());
     spec.addOption(Specs.option(this, "templates", "--templates")
         .description("List the operations that hold a placeholder, with their requests, distinct"
             + " paths and examples, instead of the percentiles (table or --format json).").build());
@@ -65,11 +75,20 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     GroupingMode mode = mode();
+    boolean perBackend = perBackend();
     if (requirements != null) {
       if (templates) {
         throw new UserError("--templates cannot be used with --requirements");
       }
+      if (perBackend) {
+        throw new UserError("--group-by backend cannot be used with --requirements: a"
+            + " requirement names an operation, not a backend's");
+      }
       return JudgedRun.run(this, requirements, mode, false);
+    }
+    if (templates && perBackend) {
+      throw new UserError("--templates lists the operations' templates, whatever the backend:"
+          + " not with --group-by backend");
     }
     if (follow.follow) {
       checkFollowable();
@@ -77,13 +96,15 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
         throw new UserError("--templates cannot be used with --follow");
       }
       return new LiveRun(this, follow, null).run(plan -> Result.Spec.report(
-          plan.grouping(mode, 2 * in.maxOperations), in.maxOperations));
+          perBackend ? plan.grouping(mode, 2 * in.maxOperations).perBackend()
+              : plan.grouping(mode, 2 * in.maxOperations), in.maxOperations));
     }
     if (save != null && templates) {
       throw new UserError("--save saves a report's result: not with --templates");
     }
     Analysis analysis = analyze(plan -> {
       decided = plan.grouping(mode, SpecRecipe.expectedGroups(in.maxOperations));
+      decided = perBackend ? decided.perBackend() : decided;
       return SpecRecipe.report(decided, in.maxOperations);
     });
     if (!templates) {
@@ -105,7 +126,22 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   @Override
   java.util.List<String> recordingOptionsGiven() {
-    return mode() == GroupingMode.INFER ? java.util.List.of() : java.util.List.of("--grouping");
+    java.util.List<String> given = new java.util.ArrayList<>();
+    if (mode() != GroupingMode.INFER) {
+      given.add("--grouping");
+    }
+    if (perBackend()) {
+      given.add("--group-by");
+    }
+    return given;
+  }
+
+  private boolean perBackend() {
+    return switch (groupBy.toLowerCase(Locale.ROOT)) {
+      case "operation" -> false;
+      case "backend" -> true;
+      default -> throw new UserError("--group-by must be operation or backend, not " + groupBy);
+    };
   }
 
   /**

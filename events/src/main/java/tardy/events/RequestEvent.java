@@ -25,6 +25,8 @@ public final class RequestEvent {
   private int upstreamParts;
   private long wallMillis;
   private int wallResolutionMillis;
+  private int backendFrom;
+  private int backendTo;
 
   /** Clears every field; the byte ranges will point into {@code buf}. */
   public RequestEvent reset(byte[] buf) {
@@ -40,6 +42,7 @@ public final class RequestEvent {
     upstreamParts = 0;
     wallMillis = Times.NONE;
     wallResolutionMillis = 1000;
+    backendFrom = backendTo = 0;
     return this;
   }
 
@@ -111,6 +114,29 @@ public final class RequestEvent {
   public RequestEvent wallResolutionMillis(int millis) {
     this.wallResolutionMillis = millis;
     return this;
+  }
+
+  /**
+   * Where the proxy sent the request, {@code buf[from, to)}: HAProxy's backend ({@code %b}), a
+   * name of the proxy's configuration, so operations can be told apart per backend.
+   */
+  public RequestEvent backend(int from, int to) {
+    this.backendFrom = from;
+    this.backendTo = to;
+    return this;
+  }
+
+  /** Whether the log named the request's backend ({@link #backend(int, int)}). */
+  public boolean hasBackend() {
+    return backendTo > backendFrom;
+  }
+
+  public int backendFrom() {
+    return backendFrom;
+  }
+
+  public int backendTo() {
+    return backendTo;
   }
 
   public byte[] buf() {

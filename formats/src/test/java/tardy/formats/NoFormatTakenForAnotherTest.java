@@ -82,7 +82,8 @@ class NoFormatTakenForAnotherTest {
       }
     }
     assertThat(checked).filteredOn(c -> c.contains("httpd-logs") && !c.endsWith("(refused)")).hasSize(3);
-    assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(2);
+    // httplog, backends (two backends) and the syslog copy of httplog
+    assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(3);
   }
 
   /** The corpus files of a server tardy reads, by file name, and the format each must be found as. */

@@ -24,7 +24,7 @@ public final class FindingWords {
    * stopped share, the worst minute.
    */
   public static String headline(Finding f) {
-    StringBuilder s = new StringBuilder(f.signature().title());
+    StringBuilder s = new StringBuilder(title(f));
     if (!f.subject().isEmpty()) {
       s.append(": ").append(f.subject());
     }
@@ -106,7 +106,7 @@ public final class FindingWords {
     }
     s.append(Counts.grouped(r.clientClosed())).append(" of ")
         .append(Counts.of(r.requests(), "request")).append(" (").append(percent(f.share()))
-        .append(") ended 499 after a median wait of ").append(Durations.format(r.waitedP50Nanos()))
+        .append(closedHow(r)).append(" after a median wait of ").append(Durations.format(r.waitedP50Nanos()))
         .append(" (longest ").append(Durations.format(r.waitedMaxNanos())).append(')');
     if (r.clusterCount() > 0) {
       s.append("; ").append(Counts.grouped(r.clusterCount())).append(" of them waited ")
@@ -116,6 +116,29 @@ public final class FindingWords {
           .append(Durations.format(r.clusterToNanos())).append(" may be cutting them off");
     }
     return s.toString();
+  }
+
+  /**
+   * The finding's title: its signature's, without the {@code (499)} of clients giving up when
+   * the log did not write 499 for all of them (a proxy that says so in its own words).
+   */
+  public static String title(Finding f) {
+    if (f.signature() == Signature.CLIENTS_GAVE_UP
+        && f.requests().map(Finding.Requests::notAll499).orElse(false)) {
+      return CLIENTS_GAVE_UP_UNNUMBERED;
+    }
+    return f.signature().title();
+  }
+
+  private static final String CLIENTS_GAVE_UP_UNNUMBERED = "Clients giving up";
+
+  /** {@code ) ended 499}, or what the log said when it was not 499 for all of them. */
+  private static String closedHow(Finding.Requests r) {
+    if (!r.notAll499()) {
+      return ") ended 499";
+    }
+    return r.loggedAs499() == 0 ? ") were closed by their client first"
+        : ") were closed by their client first (" + Counts.grouped(r.loggedAs499()) + " logged 499)";
   }
 
   /** The figures that make one pause evidence: {@code 2.06s at 2026-…Z: reaching safepoint 2.06s}. */

@@ -88,18 +88,21 @@ public interface SpecRecipe extends Serializable {
     private final GroupingMode mode;
     private final LinkedHashMap<String, Long> sample; // in the order first seen: it matters
     private final int maxGroups;
+    private final boolean perBackend;
     private transient SampledGrouping grouping;
 
     private Report(SampledGrouping decided, int maxGroups) {
       this.mode = decided.mode();
       this.sample = new LinkedHashMap<>(decided.sample());
       this.maxGroups = maxGroups;
+      this.perBackend = decided.byBackend();
       this.grouping = decided;
     }
 
     synchronized SampledGrouping grouping() {
       if (grouping == null) {
         grouping = SampledGrouping.of(mode, sample, expectedGroups(maxGroups));
+        grouping = perBackend ? grouping.perBackend() : grouping;
       }
       return grouping;
     }

@@ -55,7 +55,26 @@ public record Finding(Signature signature, String subject, long count, long nano
    */
   public record Requests(long requests, long withUpstream, long requestP99Nanos,
       long upstreamP99Nanos, long clientClosed, long waitedP50Nanos, long waitedMaxNanos,
-      long clusterCount, long clusterFromNanos, long clusterToNanos) {}
+      long clusterCount, long clusterFromNanos, long clusterToNanos, long loggedAs499) {
+
+    /** The same, every request its client gave up logged 499 (nginx's way of saying it). */
+    public Requests(long requests, long withUpstream, long requestP99Nanos,
+        long upstreamP99Nanos, long clientClosed, long waitedP50Nanos, long waitedMaxNanos,
+        long clusterCount, long clusterFromNanos, long clusterToNanos) {
+      this(requests, withUpstream, requestP99Nanos, upstreamP99Nanos, clientClosed,
+          waitedP50Nanos, waitedMaxNanos, clusterCount, clusterFromNanos, clusterToNanos,
+          clientClosed);
+    }
+
+    /**
+     * Whether some requests given up by their client were logged with another status than 499:
+     * a proxy's own words for it (HAProxy's {@code C}/{@code c} states, Envoy's {@code DC}),
+     * so what is said of them must not claim a 499 the log never wrote.
+     */
+    public boolean notAll499() {
+      return loggedAs499 < clientClosed;
+    }
+  }
 
   /** A VM operation: how many safepoints and their stopped time. */
   public record Operation(String name, long count, long nanos) {}

@@ -74,7 +74,17 @@ final class RequestFindings {
         (double) closed / g.count(),
         new Finding.Requests(g.count(), Times.NONE, Times.NONE, Times.NONE, closed, median[0],
             median[1], clusters ? c.count() : 0, clusters ? c.fromNanos() : Times.NONE,
-            clusters ? c.toNanos() : Times.NONE)));
+            clusters ? c.toNanos() : Times.NONE, Math.min(closed, logged499(g)))));
+  }
+
+  /** How many of the group's requests were logged with status 499. */
+  private static long logged499(Group g) {
+    for (tardy.record.StatusCodes.Code code : g.errorCodes()) {
+      if (code.status() == 499) {
+        return code.count();
+      }
+    }
+    return 0;
   }
 
   private static Finding finding(Signature s, Group g, long count, long nanos, double share,

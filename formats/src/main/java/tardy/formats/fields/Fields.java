@@ -175,6 +175,10 @@ public final class Fields {
       }
       e.upstream(durations.upstreamNanos, durations.upstreamParts);
     }
+    int be = Role.BACKEND.ordinal();
+    if (seen(be) && !absent(b, from[be], to[be])) {
+      e.backend(from[be], to[be]);
+    }
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;

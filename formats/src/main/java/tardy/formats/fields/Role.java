@@ -59,6 +59,12 @@ public enum Role {
   DATE,
   /** A time of day alone, {@code 21:02:31}, on the {@link #DATE}. */
   TIME_OF_DAY,
+  /**
+   * Where the proxy sent the request, a name from its configuration (HAProxy's backend {@code
+   * %b}, Envoy's {@code %UPSTREAM_CLUSTER%}): kept on the event so operations can be grouped per
+   * backend; a dash or {@code -1} is none.
+   */
+  BACKEND,
   OTHER;
 
   public static final int COUNT = values().length;

@@ -32,7 +32,7 @@ public final class HaproxyHttpFormat extends PlanFormat {
       .field("ci:%cp", Role.OTHER).literal(" [")
       .field("tr", Role.TIME_LOCAL_MILLIS_UTC).literal("] ")
       .field("ft", Role.OTHER).literal(" ")
-      .field("b", Role.OTHER).literal("/")
+      .field("b", Role.BACKEND).literal("/")
       .field("s", Role.OTHER).literal(" ")
       .field("TR", Role.OTHER).literal("/")
       .field("Tw", Role.OTHER).literal("/")

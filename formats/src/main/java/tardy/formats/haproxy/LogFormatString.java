@@ -109,6 +109,7 @@ final class LogFormatString {
       case "trg", "trl", "T", "Tl" -> Role.TIME_LOCAL;
       case "ST" -> Role.STATUS;
       case "B" -> Role.BYTES;
+      case "b" -> Role.BACKEND;
       case "tsc", "ts" -> Role.TERMINATION_STATE;
       case "r" -> Role.REQUEST;
       case "HM" -> Role.METHOD;

@@ -109,10 +109,11 @@ public enum Signature {
 
   CLIENTS_GAVE_UP("client-closed", "Clients giving up (499)",
       "at least " + Thresholds.GAVE_UP_MIN_COUNT + " of an operation's requests and "
-          + Thresholds.GAVE_UP_MIN_PERCENT + "% of them ended with 499 (the client closed the"
-          + " connection first); a cluster when " + Thresholds.CLUSTER_MIN_PERCENT + "% of those"
+          + Thresholds.GAVE_UP_MIN_PERCENT + "% of them were given up by their client (nginx's"
+          + " 499, HAProxy's C and c states, Envoy's DC: the client closed the connection first);"
+          + " a cluster when " + Thresholds.CLUSTER_MIN_PERCENT + "% of those"
           + " waited within 10% of one another, " + Thresholds.CLUSTER_MIN_MS + " ms or more",
-      "clients or a proxy in front of nginx closed the connection before the answer: a timeout"
+      "clients or a proxy in front closed the connection before the answer: a timeout"
           + " where the waits cluster (client, load balancer or proxy in front), or users leaving"
           + " slow pages; the backend may still have done the work");
 

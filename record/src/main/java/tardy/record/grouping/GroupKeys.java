@@ -27,6 +27,8 @@ public final class GroupKeys<V> {
   private byte[] respelled = new byte[256]; // a request's bytes spelled as combined spells them
   /** Whether ids may be folded in raw keys before the cache: see {@link #foldDigitRuns}. */
   private final boolean foldIds;
+  /** Whether a request's backend is part of its key: see {@link Grouping#byBackend}. */
+  private final boolean byBackend;
 
   private static final byte[] SCHEME_END = Ascii.bytes("://");
 
@@ -35,6 +37,7 @@ public final class GroupKeys<V> {
     this.grouping = grouping;
     this.resolve = resolve;
     this.foldIds = grouping.foldsIds();
+    this.byBackend = grouping.byBackend();
   }
 
   /** The group of a request; {@link Grouping#INVALID_REQUEST}'s when it is not well formed. */
@@ -51,7 +54,8 @@ public final class GroupKeys<V> {
       pathTo = e.targetTo();
     }
     boolean asSent = e.isAsSent();
-    if (e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' '
+    boolean backend = byBackend && e.hasBackend();
+    if (!backend && e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' '
         && (!asSent || Ascii.indexOf(b, e.methodFrom(), pathTo, (byte) '\\') < 0)) {
       // "METHOD path" as the line has it: a path without ids is found without copying or folding
       // (keys are spelled as combined spells them: nothing else is found, save what reads alike)
@@ -90,9 +94,19 @@ public final class GroupKeys<V> {
     } else {
       System.arraycopy(b, pathFrom, scratch, methodLen + 1, pathLen);
     }
+    int pathEnd = len;
+    if (backend) { // "METHOD path\tbackend": a tab is never in a logged path
+      int backendLen = e.backendTo() - e.backendFrom();
+      if (scratch.length < len + 1 + backendLen) {
+        scratch = java.util.Arrays.copyOf(scratch, Math.max(len + 1 + backendLen, scratch.length * 2));
+      }
+      scratch[len] = '\t';
+      System.arraycopy(e.buf(), e.backendFrom(), scratch, len + 1, backendLen);
+      len += 1 + backendLen;
+    }
     int hash = RawKeyCache.hash(scratch, 0, len);
     V group = cache.get(scratch, 0, len, hash);
-    return group != null ? group : firstSeen(methodLen, len, hash);
+    return group != null ? group : firstSeen(methodLen, pathEnd, len, hash);
   }
 
   /**
@@ -134,10 +148,14 @@ public final class GroupKeys<V> {
   }
 
   /** Resolves and caches the raw key in {@code scratch}: kept apart, the per-request path stays small. */
-  private V firstSeen(int methodLen, int len, int hash) {
+  private V firstSeen(int methodLen, int pathEnd, int len, int hash) {
     String method = Ascii.text(scratch, 0, methodLen);
-    String path = Ascii.text(scratch, methodLen + 1, len);
-    V group = resolve.apply(grouping.requestGroup(method, path));
+    String path = Ascii.text(scratch, methodLen + 1, pathEnd);
+    String name = grouping.requestGroup(method, path);
+    if (pathEnd < len) {
+      name = Backends.prefixed(Ascii.text(scratch, pathEnd + 1, len), name);
+    }
+    V group = resolve.apply(name);
     cache.put(scratch, 0, len, hash, group);
     return group;
   }

@@ -78,6 +78,14 @@ public interface Grouping {
     return null;
   }
 
+  /**
+   * Whether a request's group is named per backend ({@link Backends}): the same operation sent to
+   * two backends of a proxy is two groups.
+   */
+  default boolean byBackend() {
+    return false;
+  }
+
   /** Whether any group has an objective: without, requests are not counted per minute. */
   default boolean hasObjectives() {
     return false;

@@ -35,6 +35,7 @@ public final class SampledGrouping implements Grouping {
   private final byte[][] methods; // the trees' methods as bytes, for raw keys
   private final PathTree[] methodTrees;
   private final boolean parameters; // whether any tree has a parameter position to fold
+  private boolean byBackend; // set once, before the grouping is handed to a recorder
 
   private SampledGrouping(GroupingMode mode, Map<String, PathTree> trees, Set<String> hashedNames,
       Map<String, Integer> expected, Map<String, Seen> seen, Map<String, Long> sample) {
@@ -225,12 +226,27 @@ public final class SampledGrouping implements Grouping {
 
   @Override
   public boolean expected(String group) {
-    return expected.containsKey(group);
+    return expected.containsKey(byBackend ? Backends.operation(group) : group);
   }
 
   @Override
   public int sampleRank(String group) {
-    return expected.getOrDefault(group, Integer.MAX_VALUE);
+    return expected.getOrDefault(byBackend ? Backends.operation(group) : group, Integer.MAX_VALUE);
+  }
+
+  /**
+   * This grouping with each request's operation named per backend ({@link Backends}); the
+   * sample's ranks are the operations', whatever their backend.
+   */
+  public SampledGrouping perBackend() {
+    SampledGrouping g = new SampledGrouping(mode, trees, hashedNames, expected, seen, sample);
+    g.byBackend = true;
+    return g;
+  }
+
+  @Override
+  public boolean byBackend() {
+    return byBackend;
   }
 
   @Override

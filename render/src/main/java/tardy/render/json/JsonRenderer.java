@@ -148,7 +148,7 @@ public final class JsonRenderer implements Renderer {
   private static void finding(JsonGenerator g, Finding f) {
     g.writeStartObject();
     g.writeStringProperty("signature", f.signature().id());
-    g.writeStringProperty("title", f.signature().title());
+    g.writeStringProperty("title", tardy.render.FindingWords.title(f));
     if (!f.subject().isEmpty()) {
       g.writeStringProperty("subject", f.subject());
     }
@@ -229,6 +229,9 @@ public final class JsonRenderer implements Renderer {
       return;
     }
     g.writeNumberProperty("client_closed", r.clientClosed());
+    if (r.notAll499()) { // a proxy's own words for it: not every one was logged 499
+      g.writeNumberProperty("logged_499", r.loggedAs499());
+    }
     g.writeNumberProperty("share_of_requests", f.share());
     g.writeNumberProperty("waited_ns", f.nanos());
     g.writeNumberProperty("waited_p50_ns", r.waitedP50Nanos());
