@@ -151,8 +151,14 @@ final class PathTree {
       values = values.stream().filter(children::containsKey).toList();
     }
     if (parameter) {
+      // where values end here but for a few (slugs at a site's root), a word with a subtree of
+      // its own is a section beside them (/tag/news/, /user/login), not one more of them; where
+      // many go on (/u/{name}/followers), those are values like the others
+      boolean sections = values.stream().filter(v -> hasSubtree(children.get(v))).count() * 10 <= d;
       List<String> folded = values.stream()
-          .filter(v -> children.get(v).through < heavy || looksLikeData(v)).toList();
+          .filter(v -> children.get(v).through < heavy || looksLikeData(v))
+          .filter(v -> !sections || !hasSubtree(children.get(v)) || isName(v) || looksLikeData(v))
+          .toList();
       if (folded.size() >= 2) {
         foldInto(folded, Placeholders.of(folded));
       }
@@ -495,6 +501,11 @@ final class PathTree {
         files.put(extension, node);
       }
     });
+  }
+
+  /** Whether paths go on below a value (a trailing slash's empty value is the value's page). */
+  private static boolean hasSubtree(PathTree node) {
+    return node.children.keySet().stream().anyMatch(v -> !v.isEmpty());
   }
 
   /** A value with an extension and nothing below it. */

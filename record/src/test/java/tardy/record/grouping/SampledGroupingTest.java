@@ -270,6 +270,30 @@ class SampledGroupingTest {
     assertThat(g.seen("GET /static/images/{path}.png").orElseThrow().requests()).isEqualTo(48);
   }
 
+  /**
+   * Posts' slugs at a site's root (Ghost, Drupal's aliases) fold; the few words beside them with
+   * paths of their own are the site's sections and keep them, while usernames of which many go
+   * on ({@code /u/{*}/followers}) are values like the others.
+   */
+  @Test
+  void aFewSectionsBesideSlugsAtTheRootKeepTheirWords() {
+    for (int i = 0; i < 40; i++) {
+      seen("GET /how-we-" + Integer.toString(i * 7919, 36) + "-ship/", 1 + i % 3);
+      seen("GET /u/user" + Integer.toString(i * 104729, 36), 1);
+      if (i % 3 == 0) {
+        seen("GET /u/user" + Integer.toString(i * 104729, 36) + "/followers", 1);
+      }
+    }
+    seen("GET /tag/news/", 3);
+    seen("GET /tag/life/", 2);
+    seen("GET /user/login", 2);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/why-we-test-it/")).isEqualTo("GET /{slug}/");
+    assertThat(g.requestGroup("GET", "/tag/news/")).isEqualTo("GET /tag/news/");
+    assertThat(g.requestGroup("GET", "/user/login")).isEqualTo("GET /user/login");
+    assertThat(g.requestGroup("GET", "/u/user0/followers")).isEqualTo("GET /u/{*}/followers");
+  }
+
   @Test
   void rareNamesFoldWhereTheirCousinsShowAPositionOfNames() {
     String[] categories = {"sports", "digital-supplies", "home-appliances", "travel", "food"};
