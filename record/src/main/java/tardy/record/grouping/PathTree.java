@@ -30,6 +30,8 @@ final class PathTree {
       "info", "biz");
   /** What a file name becomes where file names of its extension fold: {@code {name}.pdf}. */
   static final String FILE_NAME = "{name}.";
+  /** What a file's path below a prefix becomes where its extension folds over the subtree. */
+  static final String PATH_FILE = "{path}.";
   /** What the rest of a path becomes below a section whose pages are all thin. */
   static final String TAIL = "{path}";
   private static final byte[] TAIL_BYTES = TAIL.getBytes(StandardCharsets.UTF_8);
@@ -49,6 +51,10 @@ final class PathTree {
   private byte[] asFileName; // on a node of folded file names: the text they are folded into
   private boolean parameterBelow; // here or further down: where the walk has nothing to fold
   private boolean tail; // every path below this node is one operation: see #thinRows
+  // file names folded over this node's whole subtree by extension ({path}.jpg): ext → node, and
+  // the same by the extension's bytes once indexed (the node's asFileName is its text)
+  private Map<String, PathTree> pathFiles;
+  private RawKeyCache<PathTree> pathFilesByExtension;
 
   /** More children than this are not indexed: the walk stops there (a cache miss, no error). */
   private static final int MAX_INDEXED = 1 << 15;
@@ -87,11 +93,13 @@ final class PathTree {
     // whole first decision shows, a route decided in one branch (/m/browse/{slug}) that another
     // branch has too few values to decide (/browse/…), and sections whose rows are all thin
     PathTree first = copy();
-    first.decide(null, Set.of(), "", new Decided(Map.of(), Set.of()));
+    first.decide(null, Set.of(), "", new Decided(Map.of(), Set.of(), Map.of()));
     Map<String, String> routes = new java.util.HashMap<>();
     Set<String> tails = new java.util.HashSet<>();
+    Map<String, Set<String>> subtreeFiles = new java.util.HashMap<>();
     first.collect("", routes, tails);
-    decide(null, Set.of(), "", new Decided(routes, tails));
+    first.collectSubtreeFiles("", Set.of(), tails, subtreeFiles);
+    decide(null, Set.of(), "", new Decided(routes, tails, subtreeFiles));
   }
 
   /**
@@ -99,8 +107,11 @@ final class PathTree {
    *
    * @param routes the placeholder below each route ({@link #routeOf}) somewhere in the tree
    * @param tails the templates of the sections whose rows are all thin ({@link #thinRows})
+   * @param subtreeFiles the extensions whose files fold over the subtree of each template
+   *     ({@link SubtreeFiles})
    */
-  private record Decided(Map<String, String> routes, Set<String> tails) {}
+  private record Decided(Map<String, String> routes, Set<String> tails,
+      Map<String, Set<String>> subtreeFiles) {}
 
   /**
    * @param names the placeholder of names when the cousins' pooled values are names, else null
@@ -114,6 +125,11 @@ final class PathTree {
       children.clear();
       tail = true;
       return;
+    }
+    Set<String> overSubtree = prefix == null ? null : first.subtreeFiles.get(prefix);
+    if (overSubtree != null) {
+      // the files of these extensions anywhere below meet here, before any position decides
+      overSubtree.forEach(this::pullFiles);
     }
     // the empty value after a trailing slash is the directory's own page, never a parameter's
     List<String> values = children.keySet().stream()
@@ -135,8 +151,14 @@ final class PathTree {
       values = values.stream().filter(children::containsKey).toList();
     }
     if (parameter) {
+      // where values end here but for a few (slugs at a site's root), a word with a subtree of
+      // its own is a section beside them (/tag/news/, /user/login), not one more of them; where
+      // many go on (/u/{name}/followers), those are values like the others
+      boolean sections = values.stream().filter(v -> hasSubtree(children.get(v))).count() * 10 <= d;
       List<String> folded = values.stream()
-          .filter(v -> children.get(v).through < heavy || looksLikeData(v)).toList();
+          .filter(v -> children.get(v).through < heavy || looksLikeData(v))
+          .filter(v -> !sections || !hasSubtree(children.get(v)) || isName(v) || looksLikeData(v))
+          .toList();
       if (folded.size() >= 2) {
         foldInto(folded, Placeholders.of(folded));
       }
@@ -200,6 +222,95 @@ final class PathTree {
       param.collect(prefix + '/' + placeholder, routes, tails);
     }
     children.forEach((value, child) -> child.collect(prefix + '/' + value, routes, tails));
+  }
+
+  /**
+   * Collects, below the first pass's decided node at {@code prefix}, the prefixes whose files of
+   * an extension fold over their subtree ({@link SubtreeFiles#folds}); the shallowest such prefix
+   * takes the extension, its subtree no longer offers it.
+   */
+  private void collectSubtreeFiles(String prefix, Set<String> taken, Set<String> tails,
+      Map<String, Set<String>> out) {
+    if (tails.contains(prefix)) {
+      return; // a thin section is one operation whatever its files
+    }
+    Set<String> here = prefix.isEmpty() ? Set.of() : SubtreeFiles.of(below()).folding(taken);
+    Set<String> below = taken;
+    if (!here.isEmpty()) {
+      out.put(prefix, here);
+      below = new java.util.TreeSet<>(taken);
+      below.addAll(here);
+    }
+    for (Map.Entry<String, PathTree> e : below().entrySet()) {
+      e.getValue().collectSubtreeFiles(prefix + '/' + e.getKey(), below, tails, out);
+    }
+  }
+
+  /** The decided positions below as {@link SubtreeFiles} walks them: value → node. */
+  Map<String, PathTree> decidedBelow() {
+    return below();
+  }
+
+  /** Requests that end at this node (its own page), not further down. */
+  long ends() {
+    return through - below().values().stream().mapToLong(c -> c.through).sum();
+  }
+
+  /**
+   * Moves the light file names of {@code extension} anywhere in this undecided subtree (each
+   * with less than a tenth of their requests, and at least two) into one {@code {path}.ext}
+   * node; a directory they leave empty goes with them.
+   */
+  private void pullFiles(String extension) {
+    List<long[]> counts = new ArrayList<>();
+    filesBelow(extension, counts);
+    long total = counts.stream().mapToLong(c -> c[0]).sum();
+    long heavy = Math.max(10, total / 10);
+    if (counts.stream().filter(c -> c[0] < heavy).count() < 2) {
+      return;
+    }
+    PathTree into = new PathTree();
+    pull(extension, heavy, into);
+    if (into.through > 0) {
+      if (pathFiles == null) {
+        pathFiles = new java.util.TreeMap<>();
+      }
+      pathFiles.put(extension, into);
+    }
+  }
+
+  private void filesBelow(String extension, List<long[]> counts) {
+    children.forEach((value, child) -> {
+      if (child.children.isEmpty() && extension.equals(extensionOf(value))) {
+        counts.add(new long[] {child.through});
+      } else {
+        child.filesBelow(extension, counts);
+      }
+    });
+  }
+
+  /** Pulls the light files below into {@code into}; returns how many requests left. */
+  private long pull(String extension, long heavy, PathTree into) {
+    long pulled = 0;
+    for (var it = children.entrySet().iterator(); it.hasNext(); ) {
+      Map.Entry<String, PathTree> e = it.next();
+      PathTree child = e.getValue();
+      long out = 0;
+      if (child.children.isEmpty() && extension.equals(extensionOf(e.getKey()))) {
+        if (child.through < heavy) {
+          out = child.through;
+          into.through += out;
+        }
+      } else {
+        out = child.pull(extension, heavy, into);
+      }
+      child.through -= out;
+      pulled += out;
+      if (out > 0 && child.through == 0 && child.children.isEmpty()) {
+        it.remove();
+      }
+    }
+    return pulled;
   }
 
   /**
@@ -392,6 +503,11 @@ final class PathTree {
     });
   }
 
+  /** Whether paths go on below a value (a trailing slash's empty value is the value's page). */
+  private static boolean hasSubtree(PathTree node) {
+    return node.children.keySet().stream().anyMatch(v -> !v.isEmpty());
+  }
+
   /** A value with an extension and nothing below it. */
   private boolean isFile(String value) {
     return extensionOf(value) != null && children.get(value).children.isEmpty();
@@ -510,12 +626,18 @@ final class PathTree {
    * to its children, so a sample of a million route-like words costs no index at all.
    */
   void index() {
-    children.values().forEach(PathTree::index);
+    index(false);
+  }
+
+  /** @param whole whether every node below is indexed, as where files fold over a subtree */
+  private void index(boolean whole) {
+    boolean all = whole || pathFiles != null;
+    children.values().forEach(child -> child.index(all));
     if (param != null) {
-      param.index();
+      param.index(all);
     }
     if (files != null) {
-      files.values().forEach(PathTree::index);
+      files.values().forEach(f -> f.index(all));
       filesByExtension = new RawKeyCache<>(files.size());
       files.forEach((extension, node) -> {
         byte[] e = extension.getBytes(StandardCharsets.UTF_8);
@@ -524,9 +646,17 @@ final class PathTree {
         filesByExtension.put(e, 0, e.length, RawKeyCache.hash(e, 0, e.length), node);
       });
     }
-    parameterBelow = tail || param != null || files != null
+    if (pathFiles != null) {
+      pathFilesByExtension = new RawKeyCache<>(pathFiles.size());
+      pathFiles.forEach((extension, node) -> {
+        byte[] e = extension.getBytes(StandardCharsets.UTF_8);
+        node.asFileName = (PATH_FILE + extension).getBytes(StandardCharsets.UTF_8);
+        pathFilesByExtension.put(e, 0, e.length, RawKeyCache.hash(e, 0, e.length), node);
+      });
+    }
+    parameterBelow = tail || param != null || files != null || pathFiles != null
         || children.values().stream().anyMatch(child -> child.parameterBelow);
-    if (parameterBelow && children.size() < MAX_INDEXED) {
+    if ((parameterBelow || whole) && children.size() < MAX_INDEXED) {
       childrenByBytes = new RawKeyCache<>(children.size());
       children.forEach((value, child) -> {
         byte[] v = value.getBytes(StandardCharsets.UTF_8);
@@ -560,6 +690,19 @@ final class PathTree {
         System.arraycopy(TAIL_BYTES, 0, b, w, TAIL_BYTES.length);
         return w + TAIL_BYTES.length;
       }
+      int last = node.pathFilesByExtension == null ? to : lastSegment(b, r, to);
+      PathTree overSubtree = last == to ? null
+          : node.fileOf(node.pathFilesByExtension, b, last, to);
+      if (overSubtree != null) {
+        int holds = hasAt(b, last, to) ? -1 : node.holds(b, r, to);
+        if (holds < 0 || holds == 0 && to - r < overSubtree.asFileName.length) {
+          break;
+        }
+        if (holds == 0) {
+          System.arraycopy(overSubtree.asFileName, 0, b, w, overSubtree.asFileName.length);
+          return w + overSubtree.asFileName.length;
+        }
+      }
       int end = r;
       while (end < to && b[end] != '/') {
         end++;
@@ -575,7 +718,7 @@ final class PathTree {
       byte[] value = null;
       if (next == null && node.filesByExtension != null
           && normalized == PathTemplates.UNCHANGED) {
-        next = node.fileOf(b, r, end);
+        next = node.fileOf(node.filesByExtension, b, r, end);
         value = next != null && next.asFileName != null && next.asFileName.length <= end - r
             ? next.asFileName : null;
       }
@@ -606,7 +749,7 @@ final class PathTree {
    * The node a file name {@code b[from, to)} folds into by its extension ({@link #extensionOf} on
    * bytes: braces in it are never a value's, see {@link PathTemplates#normalizedSegment}), or null.
    */
-  private PathTree fileOf(byte[] b, int from, int to) {
+  private PathTree fileOf(RawKeyCache<PathTree> byExtension, byte[] b, int from, int to) {
     int dot = to - 1;
     while (dot > from && to - dot <= 6 && b[dot] != '.') {
       dot--;
@@ -614,17 +757,86 @@ final class PathTree {
     if (dot <= from || b[dot] != '.') {
       return null;
     }
-    return filesByExtension.get(b, dot + 1, to, RawKeyCache.hash(b, dot + 1, to));
+    return byExtension.get(b, dot + 1, to, RawKeyCache.hash(b, dot + 1, to));
+  }
+
+  /** An {@code @} in {@code b[from, to)}: an address, never a file ({@link #extensionOf}). */
+  private static boolean hasAt(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == '@') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Where the last segment of {@code b[from, to)} begins. */
+  private static int lastSegment(byte[] b, int from, int to) {
+    int start = to;
+    while (start > from && b[start - 1] != '/') {
+      start--;
+    }
+    return start;
+  }
+
+  /** Whether the segments from {@code from} on are a path of known words below this node. */
+  private boolean holds(String[] segments, int from) {
+    PathTree node = this;
+    for (int i = from; i < segments.length && node != null; i++) {
+      node = node.children.get(segments[i]);
+    }
+    return node != null;
+  }
+
+  /**
+   * As {@link #holds} on the bytes of a raw path's rest {@code b[from, to)}: 1 when they are, 0
+   * when they are not, -1 when the bytes do not tell (a segment not clear from its bytes, a node
+   * not indexed).
+   */
+  private int holds(byte[] b, int from, int to) {
+    PathTree node = this;
+    int r = from;
+    while (true) {
+      if (node.childrenByBytes == null) {
+        return -1;
+      }
+      int end = r;
+      while (end < to && b[end] != '/') {
+        end++;
+      }
+      byte[] normalized = PathTemplates.normalizedSegment(b, r, end);
+      if (normalized == null) {
+        return -1;
+      }
+      node = normalized == PathTemplates.UNCHANGED
+          ? node.childrenByBytes.get(b, r, end, RawKeyCache.hash(b, r, end))
+          : node.childrenByBytes.get(normalized, 0, normalized.length,
+              RawKeyCache.hash(normalized, 0, normalized.length));
+      if (node == null) {
+        return 0;
+      }
+      if (end == to) {
+        return 1;
+      }
+      r = end + 1;
+    }
   }
 
   /** The template of a path: known words kept, other values at parameter positions replaced. */
   String template(String[] segments) {
     StringBuilder out = new StringBuilder();
     PathTree node = this;
-    for (String s : segments) {
+    for (int i = 0; i < segments.length; i++) {
+      String s = segments[i];
       out.append('/');
       if (node != null && node.tail) {
         return out.append(TAIL).toString();
+      }
+      String overSubtree = node == null || node.pathFiles == null ? null
+          : extensionOf(segments[segments.length - 1]);
+      if (overSubtree != null && node.pathFiles.containsKey(overSubtree)
+          && !node.holds(segments, i)) {
+        return out.append(PATH_FILE).append(overSubtree).toString();
       }
       PathTree next = node == null ? null : node.children.get(s);
       String extension = next == null && node != null && node.files != null

@@ -159,6 +159,42 @@ class GroupKeysTest {
         .isEqualTo("GET /blog/food/{slug}/");
   }
 
+  /**
+   * Where an extension's files fold over a subtree ({@code /static/{path}.png}), the recorder
+   * folds any depth of path below into that text, except a heavy file that keeps its row, and
+   * leaves what the template would not fold (an address, another extension, a page) as it is.
+   */
+  @Test
+  void filesFoldedOverASubtreeGetTheGroupOfTheirPath() {
+    java.util.Map<String, Long> sample = new java.util.LinkedHashMap<>();
+    String[] dirs = {"/static/img/", "/static/img/amp/", "/static/img/amp/third-party/",
+        "/static/fonts/", "/static/"};
+    for (int d = 0; d < dirs.length; d++) {
+      sample.put("GET " + dirs[d] + "icon" + d + ".png", 1L);
+      sample.put("GET " + dirs[d] + "logo-" + d + ".png", 6L);
+    }
+    sample.put("GET /static/img/hero.png", 400L); // heavy: its own row
+    sample.put("GET /static/app.js", 30L);
+    sample.put("GET /about/team", 3L);
+    SampledGrouping grouping = SampledGrouping.of(GroupingMode.INFER, sample, 100);
+    GroupKeys<String> recorder = new GroupKeys<>(grouping, name -> name);
+    Random rnd = new Random(9);
+    String[] parts = {"static", "img", "amp", "x", "third-party", "hero.png", "a@b.png",
+        "new.png", "p.PNG", "q.js", "{name}.png", "{path}.png", "7", "e8f3a9c2d1b0e4f5a6b7"};
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder path = new StringBuilder(rnd.nextInt(4) == 0 ? "" : "/static");
+      for (int n = rnd.nextInt(4); n >= 0; n--) {
+        path.append('/').append(parts[rnd.nextInt(parts.length)]);
+      }
+      String expected = grouping.requestGroup("GET", path.toString());
+      assertThat(requestOf(recorder, path.toString())).as(path.toString()).isEqualTo(expected);
+    }
+    assertThat(grouping.requestGroup("GET", "/static/img/amp/new-icon.png"))
+        .isEqualTo("GET /static/{path}.png");
+    assertThat(grouping.requestGroup("GET", "/static/img/hero.png"))
+        .isEqualTo("GET /static/img/hero.png");
+  }
+
   private String requestOf(GroupKeys<String> recorder, String target) {
     byte[] b = ("x \"GET " + target + " HTTP/1.1\" 200").getBytes(StandardCharsets.UTF_8);
     return recorder.request(new RequestEvent().reset(b).request(3, 6, 7, 7 + target.length()));

@@ -230,6 +230,70 @@ class SampledGroupingTest {
     assertThat(g.requestGroup("GET", "/wap/js/toolq.js")).isEqualTo("GET /wap/js/{name}.js");
   }
 
+  /**
+   * Files spread over a prefix's directories fold by extension over its subtree: many and half
+   * rare (uploads by year and month), or a static directory's assets, each as light as a page's;
+   * a heavy file, a page and too few files keep their rows, and one directory's files stay the
+   * one-position rule's ({name}.ext).
+   */
+  @Test
+  void filesSpreadOverAPrefixsDirectoriesFoldByExtensionOverItsSubtree() {
+    for (int i = 0; i < 8; i++) { // uploads by year and month, a plugin's image each
+      seen("GET /wp-content/uploads/20" + (10 + i) + "/0" + (1 + i) + "/photo-" + (char) ('a' + i)
+          + ".jpg", 1);
+      seen("GET /wp-content/plugins/p" + (char) ('a' + i) + "/img/bg.jpg", 1);
+      seen("GET /static/images/" + (i % 2 == 0 ? "amp/" : "guarantees/") + "icon"
+          + (char) ('a' + i) + ".png", 6);
+    }
+    seen("GET /wp-content/themes/twenty/img/header.jpg", 300); // heavy: its own row
+    seen("GET /docs/a/x.pdf", 1); // three files in two directories are not many
+    seen("GET /docs/b/y.pdf", 1);
+    seen("GET /docs/b/z.pdf", 1);
+    seen("GET /app/users/me.json", 5); // a section with pages is no static directory
+    seen("GET /app/users/list", 5);
+    seen("GET /app/orders/last.json", 5);
+    seen("GET /app/orders/all.json", 5);
+    seen("GET /app/orders/open.json", 5);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/wp-content/uploads/2024/05/new-photo-300x200.jpg"))
+        .isEqualTo("GET /wp-content/{path}.jpg");
+    assertThat(g.requestGroup("GET", "/wp-content/plugins/pz/img/bg.jpg"))
+        .isEqualTo("GET /wp-content/{path}.jpg");
+    assertThat(g.requestGroup("GET", "/wp-content/themes/twenty/img/header.jpg"))
+        .isEqualTo("GET /wp-content/themes/twenty/img/header.jpg");
+    assertThat(g.requestGroup("GET", "/static/images/amp/icona.png"))
+        .isEqualTo("GET /static/images/{path}.png");
+    assertThat(g.requestGroup("GET", "/docs/b/y.pdf")).isEqualTo("GET /docs/b/y.pdf");
+    assertThat(g.requestGroup("GET", "/app/orders/last.json"))
+        .isEqualTo("GET /app/orders/last.json");
+    assertThat(g.seen("GET /wp-content/{path}.jpg").orElseThrow().distinctPaths()).isEqualTo(16);
+    assertThat(g.seen("GET /static/images/{path}.png").orElseThrow().requests()).isEqualTo(48);
+  }
+
+  /**
+   * Posts' slugs at a site's root (Ghost, Drupal's aliases) fold; the few words beside them with
+   * paths of their own are the site's sections and keep them, while usernames of which many go
+   * on ({@code /u/{*}/followers}) are values like the others.
+   */
+  @Test
+  void aFewSectionsBesideSlugsAtTheRootKeepTheirWords() {
+    for (int i = 0; i < 40; i++) {
+      seen("GET /how-we-" + Integer.toString(i * 7919, 36) + "-ship/", 1 + i % 3);
+      seen("GET /u/user" + Integer.toString(i * 104729, 36), 1);
+      if (i % 3 == 0) {
+        seen("GET /u/user" + Integer.toString(i * 104729, 36) + "/followers", 1);
+      }
+    }
+    seen("GET /tag/news/", 3);
+    seen("GET /tag/life/", 2);
+    seen("GET /user/login", 2);
+    SampledGrouping g = infer();
+    assertThat(g.requestGroup("GET", "/why-we-test-it/")).isEqualTo("GET /{slug}/");
+    assertThat(g.requestGroup("GET", "/tag/news/")).isEqualTo("GET /tag/news/");
+    assertThat(g.requestGroup("GET", "/user/login")).isEqualTo("GET /user/login");
+    assertThat(g.requestGroup("GET", "/u/user0/followers")).isEqualTo("GET /u/{*}/followers");
+  }
+
   @Test
   void rareNamesFoldWhereTheirCousinsShowAPositionOfNames() {
     String[] categories = {"sports", "digital-supplies", "home-appliances", "travel", "food"};

@@ -91,6 +91,36 @@ class OperationsTest {
     assertExact(a, traffic.truth);
   }
 
+  /**
+   * The shapes content sites have (WordPress, Drupal, Ghost, MediaWiki, a static site), each
+   * its own log as a user would read it: few rows, nothing in (other), under 1 % of the requests
+   * in one-request rows, the same rows whatever the threads, and every folded row's count and
+   * percentiles those of a plain read of the requests its template matches.
+   */
+  @Test
+  void contentSiteShapesHaveFewRowsAndExactFoldedOperations() throws IOException {
+    SiteShapes shapes = new SiteShapes(23);
+    for (SiteShapes.Shape shape : SiteShapes.Shape.values()) {
+      Path log = shapes.write(shape, dir.resolve(shape + ".log"), 20_000);
+      Analysis a = analyze(Input.file(log), Optional.of(Formats.resolve("combined")),
+          GroupingMode.INFER, 1000, 3);
+      Analysis one = analyze(Input.file(log), Optional.of(Formats.resolve("combined")),
+          GroupingMode.INFER, 1000, 1);
+      System.out.println(shape + " rows " + a.groups().size() + " one-request "
+          + oneRequestShare(a) + " " + keys(a).stream().sorted().toList());
+      assertThat(keys(one)).as(shape.name()).isEqualTo(keys(a));
+      assertThat(keys(a)).as(shape.name()).doesNotContain(Recorder.OTHER);
+      assertThat(a.groups().size()).as(shape.name()).isLessThanOrEqualTo(SHAPE_ROWS.get(shape));
+      assertThat(oneRequestShare(a)).as(shape.name()).isLessThan(0.01);
+      assertExact(a, exactLatencies(log, a));
+    }
+  }
+
+  /** The rows each shape may give: its endpoints, and the kinds (K) some are written with. */
+  private static final java.util.Map<SiteShapes.Shape, Integer> SHAPE_ROWS = java.util.Map.of(
+      SiteShapes.Shape.WORDPRESS, 40, SiteShapes.Shape.DRUPAL, 30, SiteShapes.Shape.GHOST, 30,
+      SiteShapes.Shape.MEDIAWIKI, 30, SiteShapes.Shape.STATIC, 30);
+
   /** Each row's count, min, max, sum and percentiles against a plain sort of its requests. */
   static void assertExact(Analysis a, java.util.Map<String, List<Long>> truth) {
     assertThat(truth).isNotEmpty();
@@ -144,7 +174,7 @@ class OperationsTest {
     assertThat(infer.groups().size()).isLessThan(330).isLessThan(ids.groups().size() * 6 / 10);
     assertThat(oneRequestShare(infer)).isLessThan(0.01);
     assertThat(infer.groups()).extracting(Summary::key).contains("GET /wap/css/{name}.css",
-        "GET /static/page/course/{name}.js", "GET /static/img/home/{name}.png");
+        "GET /static/page/{path}.js", "GET /static/img/home/{name}.png");
     Analysis threads = analyze(Input.file(log), format, GroupingMode.INFER, 1000, 3);
     assertThat(keys(threads)).isEqualTo(keys(infer));
     assertExact(infer, exactLatencies(log, infer));
