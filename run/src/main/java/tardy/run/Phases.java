@@ -13,8 +13,8 @@ import java.util.Locale;
  */
 public final class Phases {
 
-  /** Whether the run was started with {@code -Dtardy.phases}. */
-  public static final boolean ON = Boolean.getBoolean("tardy.phases");
+  /** Whether the run was started with {@code -Dtardy.phases} (or {@code =true}). */
+  public static final boolean ON = switchedOn(System.getProperty("tardy.phases"));
 
   private static final PrintStream OUT = System.err;
   private static long lastWall;
@@ -57,6 +57,10 @@ public final class Phases {
   /** The time since {@code fromNanos} in ms, for a {@link #note}. */
   public static String millisSince(long fromNanos) {
     return String.format(Locale.ROOT, "%.1f ms", (System.nanoTime() - fromNanos) / 1e6);
+  }
+
+  static boolean switchedOn(String value) {
+    return value != null && (value.isEmpty() || value.equalsIgnoreCase("true"));
   }
 
   private static long cpuNanos() {
