@@ -1,6 +1,5 @@
 package tardy.run;
 
-import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
@@ -16,7 +15,6 @@ public final class Phases {
   /** Whether the run was started with {@code -Dtardy.phases} (or {@code =true}). */
   public static final boolean ON = switchedOn(System.getProperty("tardy.phases"));
 
-  private static final PrintStream OUT = System.err;
   private static long lastWall;
   private static long lastCpu;
   private static boolean started;
@@ -41,8 +39,9 @@ public final class Phases {
       lastWall = wall - sinceStart;
       lastCpu = 0;
     }
-    OUT.println(String.format(Locale.ROOT, "tardy phases: %-28s wall %8.1f ms  cpu %8.1f ms",
-        name, (wall - lastWall) / 1e6, (cpu - lastCpu) / 1e6));
+    System.err.println(String.format(Locale.ROOT,
+        "tardy phases: %-28s wall %8.1f ms  cpu %8.1f ms", name, (wall - lastWall) / 1e6,
+        (cpu - lastCpu) / 1e6));
     lastWall = wall;
     lastCpu = cpu;
   }
@@ -50,7 +49,7 @@ public final class Phases {
   /** A line of its own, for what is not a phase of the main thread (a part's own times). */
   public static synchronized void note(String text) {
     if (ON) {
-      OUT.println("tardy phases:   " + text);
+      System.err.println("tardy phases:   " + text);
     }
   }
 
