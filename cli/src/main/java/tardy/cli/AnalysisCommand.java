@@ -122,7 +122,9 @@ abstract class AnalysisCommand implements Specs.Fields {
         throw new UserError(save + ": cannot be written: " + e.getMessage(), e);
       }
     }
-    return Analyzer.analyze(tool(), result);
+    Analysis analysis = Analyzer.analyze(tool(), result);
+    tardy.run.Phases.end("analysis");
+    return analysis;
   }
 
   /** Refuses --follow with --save or a saved result: a followed log has no end, a saved one no tail. */
@@ -202,5 +204,6 @@ abstract class AnalysisCommand implements Specs.Fields {
 
   void render(Analysis analysis) {
     out.write(streams, target -> out.format().renderer(view.view(streams, out)).render(analysis, target));
+    tardy.run.Phases.end("render");
   }
 }

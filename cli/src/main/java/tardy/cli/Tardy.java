@@ -51,6 +51,7 @@ public final class Tardy implements Runnable {
    * exits with the command's code.
    */
   public static void main(Driver driver, String... args) {
+    tardy.run.Phases.end("JVM start to main");
     // not System.out: a PrintStream swallows write errors, and a full disk must not exit 0
     OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
     Streams streams = new Streams(StandardInput.of(System.in), stdout, System.err, System.getenv(),

@@ -91,7 +91,10 @@ public final class Pipeline {
    */
   public Result run(List<Input> inputs, Function<Plan, Result.Spec> specOf) {
     Plan plan = Plan.of(inputs, options.formats());
-    return run(plan, specOf.apply(plan), null, Map.of(), Map.of());
+    Phases.end("plan: open, sample, detect");
+    Result.Spec spec = specOf.apply(plan);
+    Phases.end("grouping from the sample");
+    return run(plan, spec, null, Map.of(), Map.of());
   }
 
   /**
@@ -105,11 +108,15 @@ public final class Pipeline {
   public Result runWithPauses(List<Input> inputs, Function<Plan, Result.Spec> specOf,
       OptionalLong jvmStartMillis) {
     Plan plan = Plan.of(inputs, options.formats());
+    Phases.end("plan: open, sample, detect");
     Result.Spec spec = specOf.apply(plan);
+    Phases.end("grouping from the sample");
     Optional<PausePlan.Pass> jvm = PausePlan.read(plan, spec, options, jvmStartMillis);
     if (jvm.isEmpty()) {
+      Phases.end("JVM logs for the pause index (none)");
       return run(plan, spec, null, Map.of(), Map.of());
     }
+    Phases.end("JVM logs for the pause index");
     Result.Spec withPauses = spec.withPauses(jvm.get().index());
     // the total starts empty of that shape: the first input may be a JVM log read without it
     return run(plan, withPauses, Result.empty(withPauses), jvm.get().results(),
@@ -132,7 +139,9 @@ public final class Pipeline {
       } else {
         input = read(entry, spec);
       }
+      Phases.end("parse " + entry.input().name());
       total = total == null ? input : total.addLater(input);
+      Phases.end("add to the inputs before");
     }
     return total;
   }
@@ -159,13 +168,28 @@ public final class Pipeline {
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(ways, parts.size()));
       try {
         List<Future<Result>> futures = new ArrayList<>();
+        long poolStart = System.nanoTime();
         for (Part part : parts) {
-          futures.add(pool.submit(() ->
-              part.parse(spec, LineReader.Rejects.NONE, options.maxLineBytes())));
+          futures.add(pool.submit(() -> {
+            Result parsed = part.parse(spec, LineReader.Rejects.NONE, options.maxLineBytes());
+            if (Phases.ON) {
+              Phases.note("part " + part.range().map(Object::toString).orElse("whole")
+                  + " parsed by " + Thread.currentThread().getName() + " at "
+                  + Phases.millisSince(poolStart));
+            }
+            return parsed;
+          }));
         }
+        long merging = 0;
         for (Future<Result> future : futures) {
           Result next = done(future, entry);
+          long from = System.nanoTime();
           result = result == null ? next : result.addLater(next);
+          merging += System.nanoTime() - from;
+        }
+        if (Phases.ON) {
+          Phases.note(String.format(java.util.Locale.ROOT, "parts added in %.1f ms",
+              merging / 1e6));
         }
         return result;
       } finally {
