@@ -95,6 +95,18 @@ class ZoneCliTest {
   }
 
   @Test
+  void csvAndJsonCarryEpochNumbersAndDoNotChange() {
+    for (String format : new String[] {"json", "csv"}) {
+      Cli.Result utc = Cli.run(acrossSpringForward(), "report", "-", "--format", format,
+          "--interval", "30s");
+      Cli.Result paris = Cli.run(acrossSpringForward(), "report", "-", "--format", format,
+          "--interval", "30s", "--tz", "Europe/Paris");
+      assertThat(paris.code()).as(paris.err()).isZero();
+      assertThat(paris.out()).as(format).isEqualTo(utc.out()).isNotEmpty();
+    }
+  }
+
+  @Test
   void aZoneThatIsNoneIsAUsageErrorBeforeAnyRead() {
     Cli.Result r = Cli.run("report", "no-such.log", "--tz", "Mars/Olympus");
     assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
