@@ -212,13 +212,12 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--group-by' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local WHEN_option_args=("auto" "always" "never") # --color values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
-  local operationbackend_option_args=("operation" "backend") # --group-by values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -275,6 +274,9 @@ function _picocli_tardy_report() {
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
       return $?
+      ;;
+    '--tz')
+      return
       ;;
     '--from')
       return
@@ -305,11 +307,6 @@ function _picocli_tardy_report() {
       COMPREPLY=( $( compReplyArray "${inferidsraw_option_args[@]}" ) )
       return $?
       ;;
-    '--group-by')
-      local IFS=$'\n'
-      COMPREPLY=( $( compReplyArray "${operationbackend_option_args[@]}" ) )
-      return $?
-      ;;
     '--requirements')
       local IFS=$'\n'
       type compopt &>/dev/null && compopt -o filenames
@@ -335,7 +332,7 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -396,6 +393,9 @@ function _picocli_tardy_check() {
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${WHEN_option_args[@]}" ) )
       return $?
+      ;;
+    '--tz')
+      return
       ;;
     '--from')
       return
@@ -446,8 +446,10 @@ function _picocli_tardy_compare() {
 
   local commands=""
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
-  local FORMAT_option_args=("TABLE" "CSV" "JSON" "HTML" "HGRM") # --format values
+  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--exclude-status' '--exclude-method' '--exclude-path' '--format' '-o' '--output'"
+  local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
+  local FORMAT_option_args=("table" "json" "csv" "html") # --format values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -477,15 +479,28 @@ function _picocli_tardy_compare() {
       return
       ;;
     '--grouping')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${inferidsraw_option_args[@]}" ) )
+      return $?
       ;;
     '--log-format')
-      return
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${GLOBNAMESTRING_option_args[@]}" ) )
+      return $?
       ;;
     '--threads')
       return
       ;;
     '--max-operations')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
       return
       ;;
     '--format')
@@ -518,7 +533,7 @@ function _picocli_tardy_hlog() {
 
   local commands=""
   local flag_opts="'--jhiccup' '--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '-o' '--output' '--interval' '--start-time' '--from' '--to' '--resolution' '--family'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '-o' '--output' '--interval' '--start-time' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--tz' '--resolution' '--family'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FAMILY_option_args=("safepoint" "gc-pause" "stall" "request") # --family values
 
@@ -558,6 +573,18 @@ function _picocli_tardy_hlog() {
       return
       ;;
     '--to')
+      return
+      ;;
+    '--exclude-status')
+      return
+      ;;
+    '--exclude-method')
+      return
+      ;;
+    '--exclude-path')
+      return
+      ;;
+    '--tz')
       return
       ;;
     '--resolution')

@@ -23,6 +23,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   final ViewOptions view = new ViewOptions();
   final TimeWindowOption window = new TimeWindowOption();
   final ExcludeOptions exclude = new ExcludeOptions();
+  final ZoneOption tz = new ZoneOption();
   final IntervalOption interval = new IntervalOption();
   final FollowOptions follow = new FollowOptions();
   boolean debug;
@@ -35,6 +36,8 @@ abstract class AnalysisCommand implements Specs.Fields {
   RequirementsLoader.Text groupedBy;
   /** The saved result read instead of logs; null when logs were read. */
   SavedRun saved;
+  /** The command's name (report, check), which an HTML page's title says. */
+  private String name = "";
 
   final Streams streams;
 
@@ -66,6 +69,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   /** The command with the options report and check share, in the order the manual lists them. */
   CommandSpec spec(String name, String description) {
     CommandSpec spec = Specs.command(this, name, description);
+    this.name = name;
     in.addTo(spec);
     out.addTo(spec);
     spec.addOption(Specs.option(this, "save", "--save").paramLabel("FILE")
@@ -73,6 +77,7 @@ abstract class AnalysisCommand implements Specs.Fields {
             + " as an INPUT of report, check or compare instead of its logs.").build());
     start.addTo(spec);
     view.addTo(spec);
+    tz.addTo(spec, "Not in CSV and JSON, whose times are numbers, nor yet in HTML.");
     window.addTo(spec);
     exclude.addTo(spec);
     interval.addTo(spec);
@@ -202,8 +207,21 @@ abstract class AnalysisCommand implements Specs.Fields {
     return java.util.List.of();
   }
 
+  /**
+   * Times printed in --tz until closed; an HTML page's stay in UTC, which its charts' axes say,
+   * and a user who asked for another zone is told.
+   */
+  tardy.render.PrintedZone.Scope zoneScope() {
+    java.time.ZoneId zone = tz.zoneId();
+    if (tz.zone != null && out.format() == tardy.render.registry.OutputFormat.HTML) {
+      streams.err().println("tardy: --tz " + tz.zone + ": the HTML page's times are in UTC");
+      return tardy.render.PrintedZone.use(java.time.ZoneOffset.UTC);
+    }
+    return tardy.render.PrintedZone.use(zone);
+  }
+
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format().renderer(view.view(streams, out)).render(analysis, target));
+    out.write(streams, target -> out.format().renderer(view.view(streams, out).withCommand(name)).render(analysis, target));
     tardy.run.Phases.end("render");
   }
 }

@@ -44,6 +44,11 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return JudgedRun.run(this, requirements, GroupingMode.INFER, true);
+    tardy.render.PrintedZone.Scope zone = zoneScope();
+    try {
+      return JudgedRun.run(this, requirements, GroupingMode.INFER, true);
+    } finally {
+      zone.close();
+    }
   }
 }

@@ -52,6 +52,7 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
   int maxOperations = Recorder.DEFAULT_MAX_GROUPS;
   boolean debug;
   final OutputOptions out = new OutputOptions();
+  final ExcludeOptions exclude = new ExcludeOptions();
 
   private final Streams streams;
   private final Driver driver;
@@ -132,17 +133,20 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
         .description("Significance level of each percentile's test (default: ${DEFAULT-VALUE}).")
         .build());
     spec.addOption(Specs.option(this, "grouping", "--grouping").paramLabel("infer|ids|raw")
+        .completionCandidates(List.of("infer", "ids", "raw"))
         .description("How paths become operations, decided once from both sides' samples"
             + " (default: infer).").build());
     spec.addOption(Specs.option(this, "logFormat", "--log-format")
-        .paramLabel("[GLOB=]NAME|STRING")
+        .paramLabel("[GLOB=]NAME|STRING").completionCandidates(new InputOptions.FormatNames())
         .description("Force a format, as for report (repeatable).").build());
     spec.addOption(Specs.option(this, "threads", "--threads").paramLabel("N")
         .description("Threads that parse a large plain file in parallel (default:"
             + " ${DEFAULT-VALUE}).").build());
     spec.addOption(Specs.option(this, "maxOperations", "--max-operations").paramLabel("N")
         .description("Groups kept apart on each side (default: ${DEFAULT-VALUE}).").build());
+    exclude.addTo(spec); // both sides alike
     spec.addOption(Specs.option(out, "format", "--format").paramLabel("FORMAT")
+        .completionCandidates(List.of("table", "json", "csv", "html")) // not hgrm: refused here
         .description("Output format: table, json, csv or html (default: from the --output"
             + " file's extension, .json .csv .html; else table).").build());
     spec.addOption(Specs.option(out, "output", "-o", "--output").paramLabel("FILE")
@@ -162,17 +166,23 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
       throw new UserError("--alpha must be above 0 and below 0.5, not " + alpha);
     }
     List<RegressionBudget> budgets = budgets(); // before any input: a typo must not cost a read
+    tardy.record.window.Exclusions exclusions = exclude.exclusions();
     boolean oneSet = cutByTime();
     InputOptions was = side(oneSet ? inputs : before, "--before");
     InputOptions is = side(oneSet ? inputs : after, "--after");
     TimeWindowOption[] windows = windows();
     SavedRun wasSaved = saved(was, "--before");
     SavedRun isSaved = saved(is, "--after");
+    if (!exclusions.isEmpty() && (wasSaved != null || isSaved != null)) {
+      throw new UserError("--exclude-status, --exclude-method and --exclude-path leave requests"
+          + " out of logs as they are read: a saved result holds histograms, not requests");
+    }
     was.checkOutputs(streams, out.output);
     is.checkOutputs(streams, out.output);
     SpecRecipe recipe = recipeOfBoth(was, wasSaved, is, isSaved);
-    Analysis a = read("before", was, wasSaved, recipe, windows[0]);
-    Analysis b = read("after", is, isSaved, recipe, windows[1]);
+    SpecRecipe excluding = recipe.withExclusions(exclusions);
+    Analysis a = read("before", was, wasSaved, excluding, windows[0]);
+    Analysis b = read("after", is, isSaved, excluding, windows[1]);
     String tool = "tardy " + Tardy.Version.get();
     Comparison c = Comparer.compare(tool, a, b, alpha);
     Integer code = ExitCodes.OK;

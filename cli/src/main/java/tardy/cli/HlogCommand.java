@@ -34,6 +34,10 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
   long intervalNanos = 5_000_000_000L;
   final StartTimeOption start = new StartTimeOption();
   final TimeWindowOption window = new TimeWindowOption();
+  final ExcludeOptions exclude = new ExcludeOptions();
+  final ZoneOption tz = new ZoneOption();
+  /** What --exclude-* left out, said on stderr and in each file's comments; null: nothing was. */
+  private String excludedNote;
   boolean jhiccup;
   long resolutionNanos = 1_000_000L;
   String family;
@@ -87,6 +91,9 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         .description("Interval length, whole ms or more (default: 5s, like jHiccup).").build());
     start.addTo(spec);
     window.addTo(spec);
+    exclude.addTo(spec);
+    tz.addTo(spec, "In the StartTime comments and messages; the file's times are seconds since"
+        + " the epoch.");
     spec.addOption(Specs.option(this, "jhiccup", "--jhiccup")
         .description("Time-weighted like jHiccup -f -fz: every --resolution of running time"
             + " between pauses is a zero sample and pauses are back-filled"
@@ -108,6 +115,15 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
 
   @Override
   public Integer call() {
+    tardy.render.PrintedZone.Scope zone = tz.use();
+    try {
+      return write();
+    } finally {
+      zone.close();
+    }
+  }
+
+  private Integer write() {
     if (intervalNanos < 1_000_000L || intervalNanos % 1_000_000L != 0) {
       throw new UserError("--interval must be a whole number of milliseconds, at least 1ms");
     }
@@ -125,9 +141,15 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
     // thread-local, made now, so that its first lookup is not a miss inside the encoding the
     // parsers' threads had compiled (which the miss would deoptimise at the end of the run).
     EncodedHistogram.empty();
-    FamilyIntervals families = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
-        .withWindow(window.window(plan, jvmStart))).familyIntervals().orElseThrow();
+    tardy.record.window.Exclusions exclusions = exclude.exclusions();
+    tardy.record.Result read = in.read(streams, plan -> SpecRecipe.intervals(settings, plan)
+        .withWindow(window.window(plan, jvmStart)).withExclusions(exclusions));
+    FamilyIntervals families = read.familyIntervals().orElseThrow();
     PrintStream err = streams.err();
+    excludedNote = read.exclusionNote();
+    if (excludedNote != null) {
+      err.println("tardy hlog: " + excludedNote);
+    }
     List<Family> timed = timedFamilies(families);
     // by default the first family with timed events: a JDK 8 log's stopped-time lines may carry
     // no time stamp while its GC pauses do
@@ -184,11 +206,14 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         ? "Time-weighted (jHiccup -f -fz view): one zero sample per "
             + resolutionNanos + " ns of running time, pauses back-filled at that resolution"
         : "Each event counted once");
+    if (excludedNote != null) {
+      comments.add(excludedNote);
+    }
     if (timeline.clock() == Clock.WALL) {
       anchor = OptionalLong.of(0);
       comments.add("Clock: wall-clock time from the log's datestamps");
       for (long restart : timeline.restarts()) {
-        err.println("tardy hlog: JVM restart at " + Instant.ofEpochMilli(restart)
+        err.println("tardy hlog: JVM restart at " + tardy.render.PrintedZone.iso(Instant.ofEpochMilli(restart))
             + " (uptime went back): rebased on wall-clock time, same file " + file);
       }
     } else if (index == 0 && jvmStart.isPresent()) {

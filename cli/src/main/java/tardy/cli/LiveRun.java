@@ -85,9 +85,12 @@ final class LiveRun {
     return exitCode();
   }
 
-  private void follow(Function<Plan, Result.Spec> specOf, Ticker ticker, AtomicBoolean stop,
+  private void follow(Function<Plan, Result.Spec> shapeOf, Ticker ticker, AtomicBoolean stop,
       Consumer<LiveFrame> view) {
     this.view = view;
+    tardy.record.window.Exclusions exclusions = command.exclude.exclusions();
+    Function<Plan, Result.Spec> specOf = exclusions.isEmpty() ? shapeOf
+        : plan -> shapeOf.apply(plan).withExclusions(exclusions);
     Streams streams = command.streams;
     Follow.Settings settings = new Follow.Settings(follow.refreshNanos, follow.windowNanos,
         POLL_NANOS, command.in.maxLineBytes, command.in.formats());
@@ -110,10 +113,7 @@ final class LiveRun {
       throw new UserError("--from/--to and --interval cannot be used with --follow: --window"
           + " keeps the last stretch of a live log, and each refresh is one interval");
     }
-    if (command.exclude.given()) {
-      throw new UserError("--exclude-status, --exclude-method and --exclude-path cannot be used"
-          + " with --follow yet: a report of the log leaves them out");
-    }
+    command.exclude.exclusions(); // a value that cannot be one is refused before the wait
     command.view.validate();
     AtomicBoolean stop = new AtomicBoolean();
     List<Object> previous = new ArrayList<>();

@@ -74,6 +74,15 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    tardy.render.PrintedZone.Scope zone = zoneScope();
+    try {
+      return report();
+    } finally {
+      zone.close();
+    }
+  }
+
+  private Integer report() {
     GroupingMode mode = mode();
     boolean perBackend = perBackend();
     if (requirements != null) {

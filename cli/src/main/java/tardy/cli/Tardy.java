@@ -220,9 +220,21 @@ public final class Tardy implements Runnable {
     return code;
   }
 
-  /** The version, from the build. */
+  /** The version and the commit it was built from, from the build. */
   static final class Version implements CommandLine.IVersionProvider {
     static String get() {
+      return read().getProperty("version", "unknown");
+    }
+
+    /** "0.1.0 (commit 1a2b3c4d5e6f)", or "(unknown commit)" when built from sources without git. */
+    static String line(Properties build) {
+      String commit = build.getProperty("commit", "");
+      boolean known = !commit.isBlank() && !commit.startsWith("${"); // unfiltered: no git at build
+      return build.getProperty("version", "unknown") + " ("
+          + (known ? "commit " + commit.strip() : "unknown commit") + ")";
+    }
+
+    private static Properties read() {
       Properties p = new Properties();
       try (InputStream in = Tardy.class.getResourceAsStream("/tardy.properties")) {
         if (in != null) {
@@ -231,12 +243,12 @@ public final class Tardy implements Runnable {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      return p.getProperty("version", "unknown");
+      return p;
     }
 
     @Override
     public String[] getVersion() {
-      return new String[] {"tardy " + get(), "Java " + System.getProperty("java.version")};
+      return new String[] {"tardy " + line(read()), "Java " + System.getProperty("java.version")};
     }
   }
 }

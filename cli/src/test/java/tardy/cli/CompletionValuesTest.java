@@ -27,7 +27,11 @@ class CompletionValuesTest {
       "report --format, table csv json html hgrm",
       "report --grouping, infer ids raw",
       "report --sort, count p99 max name",
-      "hlog --family, safepoint gc-pause stall request"})
+      "hlog --family, safepoint gc-pause stall request",
+      "report --color, auto always never",
+      "compare --format, table json csv html",
+      "compare --grouping, infer ids raw",
+      "compare --log-format, combined jvm-unified"})
   void offersTheValuesOf(String command, String expected) throws Exception {
     Path script = dir.resolve("tardy.bash");
     Files.writeString(script, Cli.run("completion").out());

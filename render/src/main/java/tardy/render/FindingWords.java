@@ -13,9 +13,9 @@ import tardy.events.Times;
 public final class FindingWords {
 
   private static final DateTimeFormatter WALL =
-      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSXXX", Locale.ROOT).withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter WALL_MINUTE =
-      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mmXXX", Locale.ROOT).withZone(ZoneOffset.UTC);
 
   private FindingWords() {}
 
@@ -179,12 +179,12 @@ public final class FindingWords {
     if (!Times.isSet(millis)) {
       return "an unknown time";
     }
-    return wallClock ? WALL.format(Instant.ofEpochMilli(millis))
+    return wallClock ? PrintedZone.in(WALL).format(Instant.ofEpochMilli(millis))
         : "uptime " + Durations.format(millis * 1_000_000);
   }
 
   private static String minute(Finding.WorstMinute m) {
-    return m.wallClock() ? WALL_MINUTE.format(Instant.ofEpochMilli(m.startMillis()))
+    return m.wallClock() ? PrintedZone.in(WALL_MINUTE).format(Instant.ofEpochMilli(m.startMillis()))
         : "uptime " + m.startMillis() / 60_000 + " min";
   }
 

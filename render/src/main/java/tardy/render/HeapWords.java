@@ -194,7 +194,7 @@ public final class HeapWords {
 
   /** A time of the run: UTC on the wall clock, else "uptime 12.3s". */
   public static String time(long millis, boolean wallClock) {
-    return wallClock ? SpanWords.time(millis, 1) + " UTC"
+    return wallClock ? SpanWords.time(millis, 1) + " " + PrintedZone.label(millis)
         : "uptime " + Durations.format(millis * 1_000_000L);
   }
 

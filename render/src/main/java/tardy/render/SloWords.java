@@ -53,7 +53,7 @@ public final class SloWords {
 
   /** {@code 2026-11-02 10:05} (UTC, as the table's title says). */
   public static String time(long epochMillis) {
-    return MINUTE.format(Instant.ofEpochMilli(epochMillis));
+    return PrintedZone.in(MINUTE).format(Instant.ofEpochMilli(epochMillis));
   }
 
   /** The end of a span: its time of day alone when on the start's day. */
@@ -81,9 +81,10 @@ public final class SloWords {
     AlertSpan s = c.span();
     String what = Escape.terminal(c.requirement()) + " " + s.alert().label() + " at ";
     if (c.fired()) {
-      return "ALERT FIRED: " + what + time(s.firedMillis()) + " UTC";
+      return "ALERT FIRED: " + what + time(s.firedMillis()) + " " + PrintedZone.label(s.firedMillis());
     }
-    return "ALERT CLEARED: " + what + time(s.clearedMillis()) + " UTC (fired "
+    return "ALERT CLEARED: " + what + time(s.clearedMillis()) + " "
+        + PrintedZone.label(s.clearedMillis()) + " (fired "
         + until(s.clearedMillis(), s.firedMillis()) + ", " + length(s.clearedMillis()
         - s.firedMillis()) + ", peak burn " + burn(s.peakBurn()) + ")";
   }

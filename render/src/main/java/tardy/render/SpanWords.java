@@ -31,7 +31,12 @@ public final class SpanWords {
     if (first.regionMatches(0, last, 0, 11)) {
       last = last.substring(11);
     }
-    return name(s.family()) + ": " + first + " to " + last + " UTC ("
+    String firstZone = PrintedZone.label(s.firstMillis());
+    String lastZone = PrintedZone.label(s.lastMillis());
+    if (!firstZone.equals(lastZone)) { // the offset changed between them (summer time): say both
+      first = first + " " + firstZone;
+    }
+    return name(s.family()) + ": " + first + " to " + last + " " + lastZone + " ("
         + Durations.format(s.coveredMillis() * 1_000_000L) + "), " + Counts.grouped(s.events())
         + " with a time" + (s.rated() ? ", " + rate(s.perSecond()) + "/s" : "") + ".";
   }
@@ -45,9 +50,10 @@ public final class SpanWords {
     };
   }
 
-  /** A logged time in UTC, to the millisecond when the log has milliseconds. */
+  /** A logged time in the printed zone (UTC), to the millisecond when the log has milliseconds. */
   public static String time(long epochMillis, int resolutionMillis) {
-    return (resolutionMillis >= 1000 ? SECONDS : MILLIS).format(Instant.ofEpochMilli(epochMillis));
+    return PrintedZone.in(resolutionMillis >= 1000 ? SECONDS : MILLIS)
+        .format(Instant.ofEpochMilli(epochMillis));
   }
 
   /** Three significant digits at most, as people read a rate: 24.6, 1,230, 0.05. */

@@ -96,13 +96,13 @@ public final class TimelineWords {
   }
 
   private static String millis(long epochMillis) {
-    return Instant.ofEpochMilli(epochMillis).toString();
+    return PrintedZone.iso(Instant.ofEpochMilli(epochMillis));
   }
 
   /** "G1CollectFull 685ms at 2026-11-23T21:26:47.302Z". */
   public static String pause(Correlation.Met m, UnaryOperator<String> escape) {
     return escape.apply(m.kind()) + " " + Durations.format(m.longestNanos()) + " at "
-        + Instant.ofEpochSecond(0, m.longestStartEpochNanos()).truncatedTo(
-            java.time.temporal.ChronoUnit.MILLIS);
+        + PrintedZone.iso(Instant.ofEpochSecond(0, m.longestStartEpochNanos()).truncatedTo(
+            java.time.temporal.ChronoUnit.MILLIS));
   }
 }

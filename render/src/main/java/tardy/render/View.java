@@ -10,8 +10,10 @@ package tardy.render;
  * @param sort the order of the groups
  * @param singles whether groups of one event each are shown on their own rows however many there
  *     are; else, past {@link #MAX_SINGLES} of them, they are summed up in one line
+ * @param command the command run ({@code report}, {@code check}), which a page's title names;
+ *     empty when not known: then a judged analysis is said to be a check's
  */
-public record View(boolean colour, int width, int top, Sort sort, boolean singles) {
+public record View(boolean colour, int width, int top, Sort sort, boolean singles, String command) {
 
   /** Up to this many one-event groups are shown as rows: a small log still shows all it holds. */
   public static final int MAX_SINGLES = 10;
@@ -19,6 +21,10 @@ public record View(boolean colour, int width, int top, Sort sort, boolean single
   /** Every group on its own row ({@code singles}), as the views did before they summed them up. */
   public View(boolean colour, int width, int top, Sort sort) {
     this(colour, width, top, sort, true);
+  }
+
+  public View(boolean colour, int width, int top, Sort sort, boolean singles) {
+    this(colour, width, top, sort, singles, "");
   }
 
   /** Enough rows that a report on a 1,000-operation log stays one screen. */
@@ -31,13 +37,19 @@ public record View(boolean colour, int width, int top, Sort sort, boolean single
     if (width < 0 || top < 0) {
       throw new IllegalArgumentException("width and top are 0 (no limit) or more");
     }
+    java.util.Objects.requireNonNull(command, "command");
+  }
+
+  /** The command's name, for what a page says it is: {@code report --requirements} is no check. */
+  public View withCommand(String name) {
+    return new View(colour, width, top, sort, singles, name);
   }
 
   public View withWidth(int columns) {
-    return new View(colour, columns, top, sort, singles);
+    return new View(colour, columns, top, sort, singles, command);
   }
 
   public View withTop(int n, Sort order) {
-    return new View(colour, width, n, order, singles);
+    return new View(colour, width, n, order, singles, command);
   }
 }

@@ -43,6 +43,11 @@ public record Exclusions(List<Integer> statuses, List<String> methods, List<Stri
     return statuses.isEmpty() && methods.isEmpty() && paths.isEmpty();
   }
 
+  /** Whether a reason of the accounting is one of these options' ("excluded by --exclude-…"). */
+  public static boolean isReason(String reason) {
+    return reason.startsWith("excluded by --exclude-");
+  }
+
   /** The reason a line counts as ignored for one value, as the accounting shows it. */
   public static Outcome statusReason(int status) {
     return Outcome.ignored("excluded by --exclude-status " + status);

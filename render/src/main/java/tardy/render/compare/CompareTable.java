@@ -58,9 +58,16 @@ public final class CompareTable {
   private static String side(Analysis a) {
     long parsed = a.inputs().stream().mapToLong(i -> i.parsed()).sum();
     return a.inputs().size() + " input" + (a.inputs().size() == 1 ? "" : "s") + ", "
-        + a.lines() + " lines, " + parsed + " parsed"
+        + a.lines() + " lines, " + parsed + " parsed" + leftOut(a)
         + (a.inputs().size() <= 3 ? " (" + String.join(", ", a.inputs().stream()
             .map(i -> Escape.terminal(i.source())).toList()) + ")" : "");
+  }
+
+  /** ", 12 left out by --exclude-*": the lines --exclude-status/method/path took out; "" for none. */
+  private static String leftOut(Analysis a) {
+    long out = a.inputs().stream().flatMap(i -> i.reasons().stream())
+        .filter(r -> tardy.record.window.Exclusions.isReason(r.reason())).mapToLong(r -> r.count()).sum();
+    return out == 0 ? "" : ", " + out + " left out by --exclude-*";
   }
 
   /** {@code 2 slower, 1 faster, 7 unchanged; 1 new, 0 gone}: an operation is slower if any percentile is. */

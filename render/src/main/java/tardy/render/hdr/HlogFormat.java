@@ -2,6 +2,7 @@ package tardy.render.hdr;
 
 import java.time.Instant;
 import java.time.ZoneOffset;
+import tardy.render.PrintedZone;
 import java.time.format.DateTimeFormatter;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,17 +21,20 @@ public final class HlogFormat {
   static final String LEGEND =
       "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n";
 
-  // Date.toString's layout, but always UTC and English, so the file does not depend on the host
+  // Date.toString's layout, but in UTC (or --tz) and English, so the file does not depend on the host
   private static final DateTimeFormatter DATE =
       DateTimeFormatter.ofPattern("EEE MMM dd HH:mm:ss 'UTC' yyyy", Locale.ROOT)
           .withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter ZONED_DATE =
+      DateTimeFormatter.ofPattern("EEE MMM dd HH:mm:ss zzz yyyy", Locale.ROOT);
 
   private HlogFormat() {}
 
   /** The StartTime comment as HistogramLogReader parses it: seconds, then a readable date. */
   static String startTimeComment(long epochMillis) {
     return "[StartTime: " + seconds(epochMillis) + " (seconds since epoch), "
-        + DATE.format(Instant.ofEpochMilli(epochMillis)) + "]";
+        + (PrintedZone.isUtc() ? DATE : PrintedZone.in(ZONED_DATE)).format(Instant.ofEpochMilli(epochMillis))
+        + "]";
   }
 
   /** Milliseconds as seconds with three decimals, without a locale. */

@@ -58,7 +58,9 @@ public final class HtmlRenderer implements Renderer {
     StringBuilder h = new StringBuilder(32_768);
     boolean check = a.verdict().isPresent();
     Focus focus = Focus.of(a, view);
-    String title = check ? "tardy check: " + a.verdict().get().label().toUpperCase(Locale.ROOT) : "tardy report";
+    String command = !view.command().isEmpty() ? view.command() : check ? "check" : "report";
+    String title = "tardy " + command
+        + (check ? ": " + a.verdict().get().label().toUpperCase(Locale.ROOT) : "");
     h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta http-equiv=\"Content-Security-Policy\" content=\"").append(CSP).append("\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")

@@ -36,7 +36,7 @@ final class ErrorBudgetTable {
         table.detail(line.startsWith("FAIL") ? "31" : null, "    " + line);
       }
     }
-    text.append("Error budgets (times in UTC)\n");
+    text.append("Error budgets (times in ").append(tardy.render.PrintedZone.name()).append(")\n");
     table.write(text, view.colour(), view.width());
     text.append('\n');
   }

@@ -23,7 +23,7 @@ final class IntervalTable {
       }
       text.append(Escape.terminal(s.key())).append(" per ")
           .append(IntervalWords.length(s.intervals().get(0).lengthMillis())).append('\n');
-      TextTable table = new TextTable("from (UTC)", "count", "p50", "p90", "p99", "max")
+      TextTable table = new TextTable("from (" + tardy.render.PrintedZone.name() + ")", "count", "p50", "p90", "p99", "max")
           .dropFirst("p90", "p50");
       for (Summary.Interval i : s.intervals()) {
         List<String> cells = new ArrayList<>(List.of(IntervalWords.start(i),

@@ -14,6 +14,7 @@ import tardy.record.grouping.TrafficSample;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
+import tardy.record.window.WindowedParser;
 import tardy.events.LinePosition;
 import tardy.formats.FormatChoice;
 import tardy.events.LogFormat;
@@ -326,8 +327,10 @@ public final class Follow {
   private void parse(int from, int to, boolean backlog, boolean last) throws IOException {
     Result piece = entry.newResult(spec);
     var stats = piece.accounts().get(0).stats();
+    // --exclude-*: the requests left out are counted in the piece's accounting, as a read's are
+    LineParser pieceParser = WindowedParser.of(parser.lastPiece(last), null, spec.exclusions(), stats);
     new LineReader(settings.maxLineBytes()).read(new ByteArrayInputStream(pending, from, to - from),
-        parser.lastPiece(last), piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
+        pieceParser, piece.sink(), stats, LineReader.Rejects.NONE, startOfInput);
     parser.read(stats.lines());
     startOfInput = false;
     window.add(piece, backlog);
