@@ -33,10 +33,13 @@ final class Verdict {
     h.append("<div class=\"verdict ").append(a.verdict().get().label()).append("\" role=\"status\">\n")
         .append("<p class=\"verdict-line\">").append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     List<String> failures = new ArrayList<>();
+    java.util.Set<String> failed = java.util.Set.copyOf(a.judged().failed());
     for (Summary s : a.groups()) {
       if (s.judgement() != null) {
         for (BudgetResult b : s.judgement().budgets()) {
-          if (b.verdict() == tardy.analysis.Verdict.FAIL) {
+          // a failed requirement's budgets that did not pass: over the limit, or without samples
+          if (b.verdict() == tardy.analysis.Verdict.FAIL
+              || failed.contains(s.key()) && b.verdict() != tardy.analysis.Verdict.PASS) {
             failures.add(s.key() + ": " + CheckWords.budget(b, s.count()));
           }
         }
