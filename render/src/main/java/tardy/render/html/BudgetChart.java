@@ -86,18 +86,23 @@ final class BudgetChart {
     }
     h.append("<path class=\"left\" fill=\"none\" stroke=\"#0969da\" stroke-width=\"2\" d=\"")
         .append(d.toString().strip()).append("\"><title>budget left</title></path>\n");
+    double x0 = x(first, first, span);
     for (int i = 0; i < points.size(); i += PER_TARGET) { // the numbers, on hover
       BudgetHistory.Point p = points.get(i);
       BudgetHistory.Point last = points.get(Math.min(points.size(), i + PER_TARGET) - 1);
-      double x0 = x(p.endMillis() - 60_000, first, span);
       h.append(String.format(Locale.ROOT, "<rect class=\"point\" x=\"%.1f\" y=\"%d\""
           + " width=\"%.1f\" height=\"%d\" fill-opacity=\"0\"><title>", x0, TOP,
           Math.max(1, x(last.endMillis(), first, span) - x0), PLOT_HEIGHT))
-          .append(SloWords.time(p.endMillis())).append(" UTC: ")
-          .append(Double.isNaN(p.left()) ? "no events in the window" : SloWords.percent(p.left()) + " left")
+          .append(SloWords.time(p.endMillis())).append(" to ").append(SloWords.time(last.endMillis()))
+          .append(" UTC: budget left ").append(left(p)).append(" to ").append(left(last))
           .append("</title></rect>\n");
+      x0 = x(last.endMillis(), first, span); // the next target starts where this one ends
     }
     h.append("</svg>\n");
+  }
+
+  private static String left(BudgetHistory.Point p) {
+    return Double.isNaN(p.left()) ? "- (no events in the window)" : SloWords.percent(p.left());
   }
 
   private static void line(StringBuilder h, String kind, double y, String colour, String dash) {
