@@ -20,10 +20,12 @@ final class BudgetChart {
   static final int POINTS = 880;
 
   private static final int WIDTH = 960;
-  private static final int HEIGHT = 200;
+  private static final int HEIGHT = 216;
   private static final int LEFT = 64;
   private static final int TOP = 8;
-  private static final int BOTTOM = 24;
+  private static final int BOTTOM = 40;
+  /** Points that share one hover target: about one target per 10 pixels. */
+  private static final int PER_TARGET = 10;
   private static final int PLOT_WIDTH = WIDTH - LEFT - 8;
   private static final int PLOT_HEIGHT = HEIGHT - BOTTOM - TOP;
 
@@ -46,7 +48,8 @@ final class BudgetChart {
     }
     double lowest = low;
     h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH)
-        .append("\" height=\"").append(HEIGHT).append("\" role=\"img\" aria-label=\"")
+        .append("\" height=\"").append(HEIGHT).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ')
+        .append(HEIGHT).append("\" role=\"img\" aria-label=\"")
         .append(Escape.html(b.requirement()))
         .append(": error budget left over time, alert spans shaded\">\n");
     for (AlertSpan s : b.alerts()) {
@@ -58,8 +61,15 @@ final class BudgetChart {
           Math.max(1, x1 - x0), PLOT_HEIGHT, s.alert().page() ? "#cf222e" : "#d4a72c"))
           .append(Escape.html(SloWords.span(s))).append("</title></rect>\n");
     }
-    line(h, "grid", y(1, lowest), "#d0d7de", null);
-    line(h, "grid", y(0, lowest), "#8c959f", null);
+    double tick = lowest < -0.5 ? 0.5 : 0.25;
+    for (double v = 1; v >= lowest - 1e-9; v -= tick) {
+      line(h, "grid", y(v, lowest), Math.abs(v) < 1e-9 ? "#8c959f" : "#eaeef2", null);
+      h.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"%d\" y=\"%.1f\""
+          + " text-anchor=\"end\">%s</text>\n", LEFT - 6, y(v, lowest) + 4, Math.round(v * 100) + "%"));
+    }
+    Grid.time(h, TimeAxis.ticks(first, b.endMillis(), true),
+        t -> x(t, first, span), LEFT, WIDTH - 8, TOP, TOP + PLOT_HEIGHT,
+        TimeAxis.caption(first, b.endMillis(), true));
     if (b.slo().budgetFloor() != null) {
       line(h, "floor", y(b.slo().budgetFloor().doubleValue() / 100, lowest), "#cf222e", "6 4");
     }
@@ -76,18 +86,23 @@ final class BudgetChart {
     }
     h.append("<path class=\"left\" fill=\"none\" stroke=\"#0969da\" stroke-width=\"2\" d=\"")
         .append(d.toString().strip()).append("\"><title>budget left</title></path>\n");
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"4\" y=\"%.1f\">100%%</text><text class=\"axis\" x=\"4\""
-            + " y=\"%.1f\">0%%</text>\n", y(1, lowest) + 4, y(0, lowest) + 4));
-    if (lowest < 0) {
-      h.append(String.format(Locale.ROOT, "<text class=\"axis\" x=\"4\" y=\"%.1f\">%s</text>\n",
-          y(lowest, lowest), SloWords.percent(lowest)));
+    double x0 = x(first, first, span);
+    for (int i = 0; i < points.size(); i += PER_TARGET) { // the numbers, on hover
+      BudgetHistory.Point p = points.get(i);
+      BudgetHistory.Point last = points.get(Math.min(points.size(), i + PER_TARGET) - 1);
+      h.append(String.format(Locale.ROOT, "<rect class=\"point\" x=\"%.1f\" y=\"%d\""
+          + " width=\"%.1f\" height=\"%d\" fill-opacity=\"0\"><title>", x0, TOP,
+          Math.max(1, x(last.endMillis(), first, span) - x0), PLOT_HEIGHT))
+          .append(SloWords.time(p.endMillis())).append(" to ").append(SloWords.time(last.endMillis()))
+          .append(" UTC: budget left ").append(left(p)).append(" to ").append(left(last))
+          .append("</title></rect>\n");
+      x0 = x(last.endMillis(), first, span); // the next target starts where this one ends
     }
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"%d\" y=\"%d\">%s UTC</text><text class=\"axis\" x=\"%d\""
-            + " y=\"%d\" text-anchor=\"end\">%s</text>\n", LEFT, HEIGHT - 6,
-        SloWords.time(first), WIDTH - 8, HEIGHT - 6, SloWords.time(b.endMillis())));
     h.append("</svg>\n");
+  }
+
+  private static String left(BudgetHistory.Point p) {
+    return Double.isNaN(p.left()) ? "- (no events in the window)" : SloWords.percent(p.left());
   }
 
   private static void line(StringBuilder h, String kind, double y, String colour, String dash) {

@@ -32,17 +32,18 @@ public final class CompareHtml {
         .append("<title>").append(title).append("</title>\n<style>\n")
         .append(HtmlRenderer.STYLE).append("</style>\n</head>\n<body>\n");
     h.append("<h1>").append(title).append("</h1>\n");
-    h.append("<p class=\"muted\">Each percentile's change tested at level ")
-        .append(CompareWords.alpha(c)).append(" (quantile test; requests taken as independent).</p>\n");
     if (c.verdict().isPresent()) {
-      h.append("<p class=\"verdict ").append(c.verdict().get().label()).append("\">")
-          .append(c.verdict().get() == Verdict.FAIL ? "FAIL: a regression budget failed"
-              : "PASS: no regression budget failed").append("</p>\n<ul>\n");
+      h.append("<div class=\"verdict ").append(c.verdict().get().label()).append("\" role=\"status\">\n")
+          .append("<p class=\"verdict-line\">").append(c.verdict().get() == Verdict.FAIL
+              ? "FAIL: a regression budget failed" : "PASS: no regression budget failed")
+          .append("</p>\n<ul>\n");
       for (BudgetCheck k : c.budgets()) {
         h.append("<li>").append(CompareWords.budget(k, Escape::html)).append("</li>\n");
       }
-      h.append("</ul>\n");
+      h.append("</ul>\n</div>\n");
     }
+    h.append("<p class=\"muted\">Each percentile's change tested at level ")
+        .append(CompareWords.alpha(c)).append(" (quantile test; requests taken as independent).</p>\n");
     for (OperationChange op : c.operations()) {
       h.append("<h2>").append(Escape.html(op.family().title())).append(": ")
           .append(Escape.html(op.key())).append("</h2>\n");

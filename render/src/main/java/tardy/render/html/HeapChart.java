@@ -24,9 +24,11 @@ final class HeapChart {
   private static final int LEFT = 72;
   private static final int RIGHT = 8;
   private static final int BAND = 90;
-  private static final int GAP = 18;
-  private static final int TOP = 8;
+  private static final int GAP = 30;
+  private static final int TOP = 20;
   private static final int COLUMNS = WIDTH - LEFT - RIGHT;
+  /** Columns that share one hover target: about one target per 10 pixels. */
+  private static final int PER_TARGET = 10;
 
   private HeapChart() {}
 
@@ -72,13 +74,13 @@ final class HeapChart {
         maxRate = Math.max(maxRate, allocated[c] * 1000 / allocationMillis[c]);
       }
     }
-    int height = TOP + 3 * BAND + 2 * GAP + 24;
+    int height = TOP + 3 * BAND + 2 * GAP + 40;
     String title = (several ? "Run " + r.run() + ": " : "") + "GC pauses, heap after GC and"
         + " allocation rate";
     h.append("<section>\n<h3>").append(Escape.html(title)).append("</h3>\n")
         .append("<svg class=\"heap-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-        .append(WIDTH).append("\" height=\"").append(height)
-        .append("\" role=\"img\" aria-label=\"").append(Escape.html(title)).append("\">\n");
+        .append(WIDTH).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
+        .append(WIDTH).append(' ').append(height).append("\" role=\"img\" aria-label=\"").append(Escape.html(title)).append("\">\n");
     int pauseTop = TOP;
     int heapTop = TOP + BAND + GAP;
     int rateTop = TOP + 2 * (BAND + GAP);
@@ -110,8 +112,17 @@ final class HeapChart {
         rate.append(String.format(Locale.ROOT, "%d,%.1f ", x, y));
       }
     }
-    path(h, bars, "#cf222e", "GC pause (longest per column)");
-    path(h, heap, "#0969da", "heap after GC (least to most per column)");
+    axis(h, pauseTop, maxPause, Durations::format, "GC pause, the longest per pixel");
+    axis(h, heapTop, maxHeap, HeapWords::bytes, "heap after GC, least to most per pixel");
+    axis(h, rateTop, Math.round(maxRate), v -> HeapWords.bytes(v) + "/s",
+        "allocation rate between collections");
+    long last = r.lastMillis();
+    Grid.time(h, TimeAxis.ticks(first, last, r.wallClock()),
+        t -> LEFT + (double) (t - first) * (COLUMNS - 1) / span, LEFT, WIDTH - RIGHT, pauseTop,
+        rateTop + BAND,
+        TimeAxis.caption(first, last, r.wallClock()));
+    path(h, bars, "#cf222e", "1.5", "GC pause (longest per pixel)");
+    path(h, heap, "#0969da", "3", "heap after GC (least to most per pixel)");
     if (floor.length() > 0) {
       h.append("<polyline fill=\"none\" stroke=\"#8250df\" stroke-width=\"1.5\""
           + " stroke-dasharray=\"4 2\" points=\"").append(floor.toString().strip())
@@ -122,14 +133,27 @@ final class HeapChart {
       h.append("<polyline fill=\"none\" stroke=\"#1a7f37\" stroke-width=\"1.5\" points=\"")
           .append(rate.toString().strip()).append("\"><title>allocation rate</title></polyline>\n");
     }
-    axis(h, pauseTop, Durations.format(maxPause), "pause");
-    axis(h, heapTop, HeapWords.bytes(maxHeap), "heap after GC");
-    axis(h, rateTop, HeapWords.bytes(Math.round(maxRate)) + "/s", "allocation");
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text><text class=\"axis\" x=\"%d\" y=\"%d\""
-            + " text-anchor=\"end\">%s</text>\n", LEFT, height - 6,
-        Escape.html(HeapWords.time(first, r.wallClock())), WIDTH - RIGHT, height - 6,
-        Escape.html(HeapWords.time(r.lastMillis(), r.wallClock()))));
+    for (int c = 0; c < COLUMNS; c += PER_TARGET) { // what some pixels hold, on hover
+      long longest = 0;
+      long least = Long.MAX_VALUE;
+      long most = Long.MIN_VALUE;
+      for (int k = c; k < Math.min(COLUMNS, c + PER_TARGET); k++) {
+        longest = Math.max(longest, pause[k]);
+        least = Math.min(least, afterMin[k]);
+        most = Math.max(most, afterMax[k]);
+      }
+      if (longest == 0 && most == Long.MIN_VALUE) {
+        continue;
+      }
+      h.append(String.format(Locale.ROOT, "<rect class=\"column\" x=\"%d\" y=\"%d\" width=\"%d\""
+          + " height=\"%d\" fill-opacity=\"0\"><title>", LEFT + c, pauseTop, PER_TARGET,
+          rateTop + BAND - pauseTop))
+          .append(Escape.html(HeapWords.time(first + (long) c * span / (COLUMNS - 1), r.wallClock())))
+          .append(": longest GC pause ").append(Durations.format(longest))
+          .append(most == Long.MIN_VALUE ? "" : ", heap after GC " + HeapWords.bytes(least)
+              + (least == most ? "" : " to " + HeapWords.bytes(most)))
+          .append("</title></rect>\n");
+    }
     h.append("</svg>\n<p class=\"muted\">On one time axis: GC pauses (red), heap after GC (blue),"
         + (floor.length() > 0 ? " the old generation after full or mixed collections (violet),"
             : "")
@@ -150,19 +174,25 @@ final class HeapChart {
     return (int) Math.max(0, Math.min(COLUMNS - 1, c));
   }
 
-  private static void path(StringBuilder h, StringBuilder d, String colour, String title) {
+  private static void path(StringBuilder h, StringBuilder d, String colour, String width, String title) {
     if (d.length() > 0) {
-      h.append("<path fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"1\" d=\"")
-          .append(d.toString().strip()).append("\"><title>").append(title)
+      h.append("<path fill=\"none\" stroke=\"").append(colour).append("\" stroke-linecap=\"round\" stroke-width=\"").append(width)
+          .append("\" d=\"").append(d.toString().strip()).append("\"><title>").append(title)
           .append("</title></path>\n");
     }
   }
 
-  private static void axis(StringBuilder h, int top, String max, String name) {
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"4\" y=\"%d\">%s</text><text class=\"axis\" x=\"4\" y=\"%d\">%s"
-            + "</text><line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#d0d7de\"/>\n",
-        top + 10, Escape.html(max), top + BAND / 2 + 4, name, LEFT, top + BAND, WIDTH - RIGHT,
-        top + BAND));
+  /** A band's name above it, and its top, middle and 0 labelled at the left with grid lines. */
+  private static void axis(StringBuilder h, int top, long max, java.util.function.LongFunction<String> label,
+      String name) {
+    h.append(String.format(Locale.ROOT, "<text class=\"axis name\" x=\"%d\" y=\"%d\">%s</text>\n",
+        LEFT, top - 5, name));
+    for (int i = 0; i <= 2; i++) {
+      int y = top + BAND * i / 2;
+      h.append(String.format(Locale.ROOT, "<line class=\"grid\" x1=\"%d\" y1=\"%d\" x2=\"%d\""
+          + " y2=\"%d\"/><text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
+          LEFT, y, WIDTH - RIGHT, y, LEFT - 6, y + 4,
+          i == 2 ? "0" : Escape.html(label.apply(i == 0 ? max : max / 2))));
+    }
   }
 }

@@ -19,7 +19,6 @@ import tardy.analysis.Summary;
 import tardy.analysis.BudgetResult;
 import tardy.analysis.findings.Finding;
 import tardy.events.Counts;
-import tardy.render.CheckWords;
 import tardy.render.Durations;
 import tardy.render.SpanWords;
 import tardy.render.Escape;
@@ -66,13 +65,14 @@ public final class HtmlRenderer implements Renderer {
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>").append(title).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
     h.append("<h1>").append(title).append("</h1>\n");
+    if (check) { // the verdict first, then what it was made of
+      Verdict.check(h, a);
+    } else {
+      Verdict.report(h, a);
+    }
     h.append("<p class=\"muted\">").append(summaryLine(a)).append("</p>\n");
     for (tardy.record.clock.Span span : a.spans()) {
       h.append("<p class=\"muted span\">").append(Escape.html(SpanWords.line(span))).append("</p>\n");
-    }
-    if (check) {
-      h.append("<p class=\"verdict ").append(a.verdict().get().label()).append("\">")
-          .append(CheckWords.verdict(a, Escape::html)).append("</p>\n");
     }
     h.append("<input type=\"search\" id=\"filter\" placeholder=\"Filter by name\" aria-label=\"Filter by name\" hidden>\n");
     long resolution = Durations.resolution(a.kind());

@@ -1,6 +1,5 @@
 package tardy.render.html;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.AbstractHistogram;
@@ -10,6 +9,7 @@ import tardy.analysis.BudgetResult;
 import tardy.analysis.Verdict;
 import tardy.render.Durations;
 import tardy.render.Escape;
+import tardy.record.histogram.Percentiles;
 
 /**
  * Latency by percentile as inline SVG, on the axis HdrHistogram's plotter uses: x is
@@ -35,40 +35,9 @@ final class PercentileChart {
 
   private PercentileChart() {}
 
-  /** The y axis: linear from 0, or log10 between two powers of ten. */
-  private record Scale(boolean log, double low, double high, List<Long> ticks) {
-
-    static Scale linear(long top) {
-      long step = niceStep(Math.max(1, top) / 4.0);
-      long yMax = step * (long) Math.ceil(Math.max(1, top) * 1.05 / step);
-      List<Long> ticks = new ArrayList<>();
-      for (long y = 0; y <= yMax; y += step) {
-        ticks.add(y);
-      }
-      return new Scale(false, 0, yMax, ticks);
-    }
-
-    static Scale log(long bottom, long top) {
-      long low = 1;
-      while (low * 10 <= Math.max(1, bottom)) {
-        low *= 10;
-      }
-      long high = low;
-      while (high < top) {
-        high *= 10;
-      }
-      high = Math.max(high, low * 10);
-      List<Long> ticks = new ArrayList<>();
-      for (long y = low; y <= high; y *= 10) {
-        ticks.add(y);
-      }
-      return new Scale(true, Math.log10(low), Math.log10(high), ticks);
-    }
-
-    double py(double nanos) {
-      double v = log ? Math.log10(Math.max(nanos, Math.pow(10, low))) : nanos;
-      return HEIGHT - BOTTOM - (v - low) / (high - low) * (HEIGHT - TOP - BOTTOM);
-    }
+  /** Where a value lies on the chart: the plot's bottom is the axis's 0. */
+  private static double py(LatencyAxis axis, double nanos) {
+    return HEIGHT - BOTTOM - axis.fraction(nanos) * (HEIGHT - TOP - BOTTOM);
   }
 
   /** The chart of one group; the histogram is only iterated, never changed. */
@@ -77,10 +46,10 @@ final class PercentileChart {
     for (BudgetResult b : budgets) {
       top = Math.max(top, b.limitNanos());
     }
-    Scale scale = Scale.linear(top);
+    LatencyAxis scale = LatencyAxis.linear(top);
     StringBuilder svg = open("latency by percentile: " + title);
     grid(svg, scale);
-    curve(svg, h, scale, "curve");
+    curve(svg, h, scale, "curve", "");
     for (BudgetResult b : budgets) {
       budget(svg, b, scale);
     }
@@ -95,11 +64,11 @@ final class PercentileChart {
       top = Math.max(top, s.histogram().getMaxValue());
       bottom = Math.min(bottom, Math.max(1, s.histogram().getMinNonZeroValue()));
     }
-    Scale scale = Scale.log(bottom, top);
+    LatencyAxis scale = LatencyAxis.log(bottom, top);
     StringBuilder svg = open("latency by percentile of the first " + groups.size() + " groups");
     grid(svg, scale);
     for (int i = 0; i < groups.size(); i++) {
-      curve(svg, groups.get(i).histogram(), scale, "curve s" + i);
+      curve(svg, groups.get(i).histogram(), scale, "curve s" + i, groups.get(i).key());
     }
     svg.append("</svg>\n<ul class=\"legend\">");
     for (int i = 0; i < groups.size(); i++) {
@@ -115,11 +84,11 @@ final class PercentileChart {
     long bottom = Math.max(1, Math.min(
         before.getTotalCount() == 0 ? Long.MAX_VALUE : before.getMinNonZeroValue(),
         after.getTotalCount() == 0 ? Long.MAX_VALUE : after.getMinNonZeroValue()));
-    Scale scale = Scale.log(Math.min(bottom, top), top);
+    LatencyAxis scale = LatencyAxis.log(Math.min(bottom, top), top);
     StringBuilder svg = open("latency by percentile before and after: " + title);
     grid(svg, scale);
-    curve(svg, before, scale, "curve s0");
-    curve(svg, after, scale, "curve s1");
+    curve(svg, before, scale, "curve s0", "before");
+    curve(svg, after, scale, "curve s1", "after");
     return svg.append("</svg>\n<ul class=\"legend\"><li><span class=\"swatch s0\"></span>before"
         + "</li><li><span class=\"swatch s1\"></span>after</li></ul>").toString();
   }
@@ -133,7 +102,7 @@ final class PercentileChart {
    * The points of a curve up to the percentile the count supports, then the maximum there; a
    * single sample is a dot.
    */
-  private static void curve(StringBuilder svg, AbstractHistogram h, Scale scale, String cls) {
+  private static void curve(StringBuilder svg, AbstractHistogram h, LatencyAxis scale, String cls, String title) {
     long n = h.getTotalCount();
     if (n == 0) {
       return;
@@ -149,20 +118,28 @@ final class PercentileChart {
     }
     point(path, end, h.getMaxValue(), scale);
     svg.append("<path class=\"").append(cls).append("\" d=\"").append(path).append("\"/>");
-    svg.append(fmt("<circle class=\"%s end\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>", cls, px(end),
-        scale.py(h.getMaxValue())));
+    Percentiles values = Percentiles.of(h);
+    for (String label : Percentiles.LABELS) { // each percentile the table shows, on hover
+      double x = label.equals("100") ? end : x(Double.parseDouble(label));
+      if (label.equals("100") || x < end) {
+        svg.append(fmt("<circle class=\"%s%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"%s\"><title>%s%s: %s</title></circle>",
+            cls, label.equals("100") ? " end" : " at", px(x), py(scale, values.at(label)),
+            label.equals("100") ? "3" : "2.5", title.isEmpty() ? "" : Escape.html(title) + " ",
+            label.equals("100") ? "max" : "p" + label, Durations.format(values.at(label))));
+      }
+    }
   }
 
-  private static void point(StringBuilder path, double x, long nanos, Scale scale) {
-    path.append(path.length() == 0 ? "M" : " L").append(fmt("%.1f,%.1f", px(x), scale.py(nanos)));
+  private static void point(StringBuilder path, double x, long nanos, LatencyAxis scale) {
+    path.append(path.length() == 0 ? "M" : " L").append(fmt("%.1f,%.1f", px(x), py(scale, nanos)));
   }
 
-  private static void grid(StringBuilder svg, Scale scale) {
+  private static void grid(StringBuilder svg, LatencyAxis scale) {
     for (long y : scale.ticks()) {
-      double py = scale.py(y);
+      double py = py(scale, y);
       svg.append(fmt("<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>", LEFT, py, WIDTH - RIGHT, py));
       svg.append(fmt("<text class=\"axis\" x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>", LEFT - 6, py + 4,
-          Durations.format(y)));
+          LatencyAxis.label(y)));
     }
     for (int i = 0; i < X_TICKS.length; i++) {
       double px = px(i);
@@ -174,9 +151,9 @@ final class PercentileChart {
         (LEFT + WIDTH - RIGHT) / 2, HEIGHT - 4));
   }
 
-  private static void budget(StringBuilder svg, BudgetResult b, Scale scale) {
+  private static void budget(StringBuilder svg, BudgetResult b, LatencyAxis scale) {
     double end = px(b.percentile().equals("100") ? X_MAX : x(b.percentileValue()));
-    double y = scale.py(b.limitNanos());
+    double y = py(scale, b.limitNanos());
     String cls = "budget " + b.verdict().label();
     svg.append(fmt("<line class=\"%s\" x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>", cls, LEFT, y, end, y));
     svg.append(fmt("<circle class=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"4\"/>", cls, end, y));
@@ -197,20 +174,6 @@ final class PercentileChart {
 
   private static double px(double x) {
     return LEFT + x / X_MAX * (WIDTH - LEFT - RIGHT);
-  }
-
-  /** 1, 2 or 5 times a power of ten, at least {@code raw}. */
-  static long niceStep(double raw) {
-    long magnitude = 1;
-    while (magnitude * 10 <= raw) {
-      magnitude *= 10;
-    }
-    for (long m : new long[] {1, 2, 5, 10}) {
-      if (m * magnitude >= raw) {
-        return m * magnitude;
-      }
-    }
-    return 10 * magnitude;
   }
 
   private static String fmt(String pattern, Object... args) {

@@ -23,9 +23,11 @@ final class TimelineHtml {
   static final int CHARTS = 3;
 
   private static final int WIDTH = 960;
-  private static final int HEIGHT = 180;
+  private static final int HEIGHT = 220;
   private static final int LEFT = 64;
-  private static final int BOTTOM = 24;
+  private static final int RIGHT = 8;
+  private static final int TOP = 8;
+  private static final int BOTTOM = 40;
 
   private TimelineHtml() {}
 
@@ -69,10 +71,12 @@ final class TimelineHtml {
           .anyMatch(i -> i.percentiles().isPresent());
       h.append("<p class=\"muted\">Per interval of ").append(Durations.format(c.pauses().intervalNanos()))
           .append(", the requests that ended in it: ")
-          .append(percentiles ? "max (red), p99 (blue) and p50 (grey)"
-              : "max (red; too many operations to keep their percentiles per interval)")
-          .append("; JVM pauses as bands on the same clock, each at least a pixel wide:"
-              + " safepoints amber, GC pauses (inside their safepoint when the log has both) purple.</p>\n");
+          .append(percentiles ? "max (dashed red), p99 (blue) and p50 (grey)"
+              : "max (dashed red; too many operations to keep their percentiles per interval)")
+          .append("; JVM pauses as bands on the same clock, each at least a pixel wide: a safepoint"
+              + " amber the whole height, the GC pause inside it as its lower part in purple (one"
+              + " stop, not two), a GC pause with no safepoint around it purple the whole height."
+              + " Hover for an interval's or a pause's numbers.</p>\n");
       for (Correlation.Operation o : busy) {
         h.append("<section>\n<h2>").append(Escape.html(o.key())).append(" over time</h2>\n");
         svg(h, o, c.pauses());
@@ -81,31 +85,46 @@ final class TimelineHtml {
     }
   }
 
-  /** The lines drawn, the thin max last so that it shows where p99 is the max. */
-  private static final String[][] LINES = {{"99", "#0969da", "2"}, {"50", "#6e7781", "1.5"},
-      {"100", "#cf222e", "1"}};
+  /** The lines drawn, the dashed max last so that it shows where p99 is the max. */
+  private static final Series[] LINES = {Series.P99, Series.P50, Series.MAX};
+
+  private static final int HEIGHT_PLOT = HEIGHT - TOP - BOTTOM;
 
   private static void svg(StringBuilder h, Correlation.Operation o, PauseIndex pauses) {
     long from = pauses.firstIntervalNanos();
     long span = pauses.intervals() * pauses.intervalNanos();
     long top = 1;
+    long bottom = Long.MAX_VALUE;
     for (Correlation.Interval i : o.intervals()) {
       top = Math.max(top, i.maxNanos());
+      for (Series line : LINES) {
+        java.util.OptionalLong v = value(i, line.percentile);
+        if (v.isPresent() && v.getAsLong() > 0) {
+          bottom = Math.min(bottom, v.getAsLong());
+        }
+      }
     }
-    int plotWidth = WIDTH - LEFT - 8;
-    int plotHeight = HEIGHT - BOTTOM - 8;
+    LatencyAxis axis = LatencyAxis.fitting(Math.min(bottom, top), top);
+    int plotWidth = WIDTH - LEFT - RIGHT;
+    int plotHeight = HEIGHT_PLOT;
     h.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(WIDTH).append("\" height=\"")
-        .append(HEIGHT).append("\" role=\"img\" aria-label=\"").append(Escape.html(o.key()))
+        .append(HEIGHT).append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
+        .append("\" role=\"img\" aria-label=\"").append(Escape.html(o.key()))
         .append(": p50, p99 and max per interval, and JVM pauses\">\n");
-    Band[] bands = new Band[Family.values().length]; // per family, the band being drawn
+    Grid.latency(h, axis, LEFT, WIDTH - RIGHT, TOP, plotHeight);
+    Grid.time(h, TimeAxis.ticks(from / 1_000_000, (from + span) / 1_000_000, true),
+        millis -> LEFT + plotWidth * (millis * 1e6 - from) / span, LEFT, WIDTH - RIGHT, TOP,
+        TOP + plotHeight, TimeAxis.caption(from / 1_000_000, (from + span) / 1_000_000, true));
+    Band[] bands = new Band[2 * Family.values().length]; // per family and inside or not, the band being drawn
     for (int p = 0; p < pauses.size(); p++) {
       double x = LEFT + plotWidth * (double) (pauses.startNanos(p) - from) / span;
       double w = Math.max(1, plotWidth * (double) pauses.durationNanos(p) / span);
+      boolean inside = pauses.insideASafepoint(p);
       if (pauses.size() <= MAX_BANDS) {
-        new Band(p, x, w).write(h, pauses, plotHeight);
+        new Band(p, inside, x, w).write(h, pauses, plotHeight);
         continue;
       }
-      int f = pauses.family(p).ordinal();
+      int f = 2 * pauses.family(p).ordinal() + (inside ? 1 : 0);
       if (bands[f] != null && Math.floor(x) == Math.floor(bands[f].x)) { // the same pixel
         bands[f].add(x + w);
         continue;
@@ -113,7 +132,7 @@ final class TimelineHtml {
       if (bands[f] != null) {
         bands[f].write(h, pauses, plotHeight);
       }
-      bands[f] = new Band(p, x, w);
+      bands[f] = new Band(p, inside, x, w);
     }
     for (Band b : bands) {
       if (b != null) {
@@ -121,26 +140,25 @@ final class TimelineHtml {
       }
     }
     double step = (double) plotWidth / o.intervals().size();
-    for (String[] line : LINES) {
+    for (Series line : LINES) {
       StringBuilder d = new StringBuilder();
       boolean open = false;
       for (int i = 0; i < o.intervals().size(); i++) {
-        java.util.OptionalLong v = value(o.intervals().get(i), line[0]);
+        java.util.OptionalLong v = value(o.intervals().get(i), line.percentile);
         if (v.isEmpty()) {
           open = false;
           continue;
         }
         double x = LEFT + step * i;
-        double y = 8 + plotHeight * (1 - (double) v.getAsLong() / top);
+        double y = TOP + plotHeight * (1 - axis.fraction(v.getAsLong()));
         // a step per interval: the value holds across the whole interval
         d.append(String.format(Locale.ROOT, open ? "V%.1fH%.1f" : "M%.1f,%.1fH%.1f",
             open ? y : x, open ? x + step : y, x + step));
         open = true;
       }
       if (d.length() > 0) {
-        h.append("<path class=\"line p").append(line[0]).append("\" fill=\"none\" stroke=\"")
-            .append(line[1]).append("\" stroke-width=\"").append(line[2]).append("\" d=\"")
-            .append(d).append("\"><title>").append(line[0].equals("100") ? "max" : "p" + line[0])
+        h.append("<path class=\"line p").append(line.percentile).append("\" ").append(line.stroke())
+            .append(" d=\"").append(d).append("\"><title>").append(line.name)
             .append("</title></path>\n");
       }
     }
@@ -148,18 +166,17 @@ final class TimelineHtml {
       Correlation.Interval in = o.intervals().get(i);
       if (in.count() > 0) { // what the interval holds, on hover
         h.append(String.format(Locale.ROOT,
-            "<rect class=\"interval\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\""
+            "<rect class=\"interval\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\""
                 + " fill-opacity=\"0\"><title>%s</title></rect>\n",
-            LEFT + step * i, step, plotHeight, Escape.html(intervalWords(in))));
+            LEFT + step * i, TOP, step, plotHeight, Escape.html(intervalWords(in))));
       }
     }
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"4\" y=\"18\">%s</text><text class=\"axis\" x=\"4\" y=\"%d\">0</text>\n",
-        Durations.format(top), 8 + plotHeight));
-    h.append(String.format(Locale.ROOT,
-        "<text class=\"axis\" x=\"%d\" y=\"%d\">%s</text><text class=\"axis\" x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>\n",
-        LEFT, HEIGHT - 6, time(from), WIDTH - 8, HEIGHT - 6, time(from + span)));
     h.append("</svg>\n");
+    Series.legend(h, Series.MAX, Series.P99, Series.P50);
+    h.append("<li><span class=\"swatch band safepoint\"></span>safepoint (the whole stop)</li>"
+        + "<li><span class=\"swatch band gc-part\"></span>its GC part</li>"
+        + "<li><span class=\"swatch band gc-pause\"></span>GC pause of its own</li>");
+    Series.endLegend(h);
   }
 
   /**
@@ -173,13 +190,15 @@ final class TimelineHtml {
   /** Pauses of one family drawn as one band: the first, where it begins, where the last ends. */
   private static final class Band {
     private final int first;
+    private final boolean inside;
     private final double x;
     private final double width; // the first pause's: a band of one is drawn as it always was
     private double right;
     private int pauses = 1;
 
-    Band(int first, double x, double width) {
+    Band(int first, boolean inside, double x, double width) {
       this.first = first;
+      this.inside = inside;
       this.x = x;
       this.width = width;
       this.right = x + width;
@@ -200,7 +219,7 @@ final class TimelineHtml {
         long stopped = 0;
         int longest = first;
         for (int p = first, seen = 0; seen < pauses; p++) { // the family's pauses from the first
-          if (index.family(p) == family) {
+          if (index.family(p) == family && (family != Family.GC_PAUSE || index.insideASafepoint(p) == inside)) {
             seen++;
             stopped += index.durationNanos(p);
             longest = index.durationNanos(p) > index.durationNanos(longest) ? p : longest;
@@ -209,11 +228,16 @@ final class TimelineHtml {
         title = count(pauses) + " pauses, " + Durations.format(stopped)
             + " stopped, the longest " + words(index, longest);
       }
+      // a GC pause inside a safepoint is that stop's part, drawn low inside the safepoint's band,
+      // not a second stop beside it
+      int height = inside ? plotHeight / 3 : plotHeight;
       h.append(String.format(Locale.ROOT,
-          "<rect class=\"pause %s\" x=\"%.1f\" y=\"8\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
-              + " fill-opacity=\"0.35\"><title>%s</title></rect>\n",
-          family.key(), x, pauses == 1 ? width : right - x, plotHeight,
-          family == Family.SAFEPOINT ? "#bf8700" : "#8250df", title));
+          "<rect class=\"pause %s%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"%s\""
+              + " fill-opacity=\"%s\"><title>%s%s</title></rect>\n",
+          family.key(), inside ? " part" : "", x, TOP + plotHeight - height,
+          pauses == 1 ? width : right - x, height,
+          family == Family.SAFEPOINT ? "#bf8700" : "#8250df", inside ? "0.6" : "0.35",
+          inside ? "GC part of a safepoint: " : "", title));
     }
 
     /** "G1CollectFull 1.02s at 2026-11-23T21:38:40.123Z". */

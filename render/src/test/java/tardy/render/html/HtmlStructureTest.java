@@ -56,7 +56,7 @@ class HtmlStructureTest {
         .replaceAll("'sha256-[^']+'", "'sha256-…'")).append('\n');
     o.append("scripts: ").append(d.select("script").size()).append(", filter box: ")
         .append(d.select("input#filter").size()).append('\n');
-    for (Element e : d.body().select("h1, h2, h3, p, table, svg, ul.legend, ul.lines > li, li li, h2 + ul > li")) {
+    for (Element e : d.body().select("h1, h2, h3, p, table, svg, ul.legend, ul.lines > li, li li, h2 + ul > li, .worst li, .verdict li")) {
       switch (e.tagName()) {
         case "table" -> {
           o.append("  table#").append(e.id()).append(": ")
@@ -74,7 +74,7 @@ class HtmlStructureTest {
             .append(e.select("circle.end").size()).append(" ends\n");
         case "ul" -> o.append("  legend: ").append(e.select("li").stream().map(Element::text)
             .collect(Collectors.joining(" | "))).append('\n');
-        case "li" -> o.append("  - ").append(e.ownText()).append('\n');
+        case "li" -> o.append("  - ").append(e.closest(".worst") != null ? e.text() : e.ownText()).append('\n');
         default -> o.append(e.tagName()).append(' ').append(e.text()).append('\n');
       }
     }
