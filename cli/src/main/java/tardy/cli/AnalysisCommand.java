@@ -26,6 +26,15 @@ abstract class AnalysisCommand implements Specs.Fields {
   final ZoneOption tz = new ZoneOption();
   final IntervalOption interval = new IntervalOption();
   final FollowOptions follow = new FollowOptions();
+  final TableOptions tables = new TableOptions();
+  /**
+   * How a check groups a table's rows: by its requirements over the report's grouping; a
+   * report's keeps the report's.
+   */
+  java.util.function.Function<SampledGrouping, tardy.record.grouping.Grouping> groupsBy =
+      g -> g;
+  /** The histogram table read instead of logs; null when logs were read. */
+  java.nio.file.Path tableRead;
   boolean debug;
   boolean quiet;
   /** --save: the result written here too, to be read later instead of its logs; null: not. */
@@ -81,6 +90,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     window.addTo(spec);
     exclude.addTo(spec);
     interval.addTo(spec);
+    tables.addTo(spec);
     follow.addTo(spec);
     spec.addOption(Specs.option(this, "debug", "--debug")
         .description("Show the stack trace of an error.").build());
@@ -99,6 +109,11 @@ abstract class AnalysisCommand implements Specs.Fields {
     window.validate();
     tardy.record.window.Exclusions exclusions = exclude.exclusions();
     start.epochMillis();
+    tables.validate();
+    tableRead = tables.tableInput(in.inputs);
+    if (tableRead != null) {
+      return analyzeTable();
+    }
     saved = SavedInput.of(in.inputs, "INPUT").orElse(null);
     if (saved != null) {
       refuseRecordingOptions();
@@ -109,15 +124,19 @@ abstract class AnalysisCommand implements Specs.Fields {
     in.checkOutputs(streams, out.output); // before a long read
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     Result result;
+    SpecRecipe[] used = new SpecRecipe[1]; // the whole's shape: a partition's rows take it too
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
-      result = in.readWithPauses(streams, plan -> shapeOf.apply(plan)
+      result = in.readWithPauses(streams, plan -> used[0] = shapeOf.apply(plan)
               .withWindow(window.window(plan, start.epochMillis()))
               .withExclusions(exclusions)
               .withPerInterval(interval.millis())
               .withJvmStart(start.epochMillis()), start.epochMillis());
     } finally {
       progress.close();
+    }
+    if (tables.table != null) {
+      TablePartitions.write(this, result, used[0]);
     }
     if (save != null) { // before the analysis: what is saved is what was read
       byte[] bytes = SavedRun.encode(tool(), decided, groupedBy, result);
@@ -132,8 +151,57 @@ abstract class AnalysisCommand implements Specs.Fields {
     return analysis;
   }
 
+  /**
+   * A histogram table's rows rolled up, read as the logs they came from would be; what a table
+   * cannot give is said on stderr.
+   */
+  private Analysis analyzeTable() {
+    java.util.List<String> given = new java.util.ArrayList<>(recordingOptionsGiven());
+    if (window.given()) {
+      given.add("--from/--to");
+    }
+    if (interval.nanos != null) {
+      given.add("--interval");
+    }
+    if (start.text != null) {
+      given.add("--start-time");
+    }
+    if (in.logFormat != null && !in.logFormat.isEmpty()) {
+      given.add("--log-format");
+    }
+    if (in.rejects != null) {
+      given.add("--rejects");
+    }
+    if (save != null) {
+      given.add("--save");
+    }
+    if (tables.table != null) {
+      given.add("--table");
+    }
+    if (follow.follow) {
+      given.add("--follow");
+    }
+    if (!given.isEmpty()) {
+      throw new UserError(tableRead + ": a histogram table is read as it was written: "
+          + String.join(", ", given) + " cannot change it (give "
+          + (given.size() == 1 ? "it" : "them") + " when reading its logs)");
+    }
+    in.checkOutputs(streams, out.output);
+    decided = SampledGrouping.of(tardy.record.grouping.GroupingMode.INFER, java.util.Map.of(),
+        SpecRecipe.expectedGroups(in.maxOperations));
+    TableInput.Read read = TableInput.read(tableRead, tables.filters(),
+        names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names)));
+    streams.err().println("tardy: " + read.note());
+    return Analyzer.analyze(tool(), read.result());
+  }
+
   /** Refuses --follow with --save or a saved result: a followed log has no end, a saved one no tail. */
   void checkFollowable() {
+    if (tables.table != null || !tables.filters().isEmpty()
+        || tables.tableInput(in.inputs) != null) {
+      throw new UserError("--follow reads a growing log: not with a histogram table (--table,"
+          + " --where, or a table as INPUT)");
+    }
     if (save != null) {
       throw new UserError("--save cannot be used with --follow: a followed log has no end to"
           + " save");
@@ -193,6 +261,9 @@ abstract class AnalysisCommand implements Specs.Fields {
     }
     if (save != null) {
       given.add("--save");
+    }
+    if (tables.table != null) {
+      given.add("--table");
     }
     given.addAll(recordingOptionsGiven());
     if (!given.isEmpty()) {

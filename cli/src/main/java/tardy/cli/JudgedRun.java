@@ -43,6 +43,7 @@ final class JudgedRun {
           c.in.maxOperations));
     }
     c.groupedBy = text;
+    c.groupsBy = r::grouping; // a table's rows are judged by the requirements' names
     Analysis analysis = c.analyze(plan -> {
       c.decided = plan.grouping(mode, SpecRecipe.expectedGroups(c.in.maxOperations));
       return SpecRecipe.check(text, r, c.decided, c.in.maxOperations);
@@ -58,7 +59,7 @@ final class JudgedRun {
     for (String note : r.takenIn(c.decided.sample(), c.decided)) {
       analysis = analysis.withNote(note);
     }
-    if (gate) {
+    if (gate && c.tableRead == null) { // a table without rows was refused as it was read
       refuseEmpty(analysis);
     }
     Analysis judged = Judge.judge(analysis, r);

@@ -142,6 +142,25 @@ public final class Group {
     return sampleRank;
   }
 
+  /**
+   * A group known by its latencies alone, as a histogram table's rows keep it: no status, no
+   * upstream, no time to safepoint.
+   *
+   * @param minNanos the exact minimum, or the histogram's when a row did not keep it
+   * @param sumNanos the exact sum, or the histogram's estimate when a row did not keep it
+   */
+  public static Group ofLatencies(String name, Family family, AbstractHistogram latency,
+      long minNanos, long maxNanos, long sumNanos) {
+    Group g = new Group(name, family);
+    g.latency.add(latency);
+    if (latency.getTotalCount() > 0) {
+      g.minNanos = minNanos;
+      g.maxNanos = maxNanos;
+      g.sumNanos = sumNanos;
+    }
+    return g;
+  }
+
   /** A total's intervals are its family's, recorded once, not the sum of its groups'. */
   public void replaceIntervals(Intervals family) {
     intervals = family;

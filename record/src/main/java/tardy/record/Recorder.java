@@ -450,6 +450,25 @@ public final class Recorder implements EventSink {
     return r;
   }
 
+  /**
+   * Adds a group recorded elsewhere and known by its latencies alone (a histogram table's rows
+   * rolled up): into the group of its name, or into its family's {@value #OTHER} when it is one.
+   * For a recorder that records no events itself.
+   */
+  public void addRolledUp(Group g) {
+    if (g.name().equals(OTHER)) {
+      untracked.computeIfAbsent(g.family(), f -> new Group(OTHER, f)).add(g);
+    } else {
+      named(g.family(), g.name()).add(g);
+    }
+    if (g.family() == Family.REQUEST) {
+      requests += g.count();
+    } else {
+      pauses += g.count();
+    }
+    capped = null;
+  }
+
   /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
     return capped().groups;

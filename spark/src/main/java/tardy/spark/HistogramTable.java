@@ -15,6 +15,8 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.Metadata;
+import org.apache.spark.sql.types.MetadataBuilder;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import scala.Tuple2;
@@ -43,7 +45,15 @@ final class HistogramTable {
 
   /** The columns every table has, after its partition columns. */
   static final List<String> COLUMNS = List.of("family", "name", "interval_start", "interval_ms",
-      "count", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "hdr");
+      "count", "min_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "sum_ns", "hdr");
+
+  /**
+   * The table's schema version, kept in the metadata of its {@code hdr} column (Spark writes a
+   * column's metadata into each file's footer): a reader refuses a version it does not know.
+   */
+  static final String VERSION_KEY = "tardy_table_version";
+
+  static final long VERSION = 1;
 
   private HistogramTable() {}
 
@@ -128,11 +138,13 @@ final class HistogramTable {
       cells[i++] = r.wholeRun() ? null : new Timestamp(r.intervalStartMillis());
       cells[i++] = r.intervalMillis();
       cells[i++] = r.count();
+      cells[i++] = r.minNanos() == TableRow.NO_MIN ? null : r.minNanos();
       cells[i++] = r.p50Nanos();
       cells[i++] = r.p90Nanos();
       cells[i++] = r.p99Nanos();
       cells[i++] = r.p999Nanos();
       cells[i++] = r.maxNanos();
+      cells[i++] = r.sumNanos() == TableRow.NO_SUM ? null : r.sumNanos();
       cells[i] = r.hdr();
       rows.add(RowFactory.create(cells));
     }
@@ -145,14 +157,18 @@ final class HistogramTable {
     for (String c : partitionColumns) {
       fields.add(DataTypes.createStructField(c, DataTypes.StringType, true));
     }
-    Set<String> longs = Set.of("interval_ms", "count", "p50_ns", "p90_ns", "p99_ns", "p999_ns",
-        "max_ns");
+    Set<String> longs = Set.of("interval_ms", "count", "min_ns", "p50_ns", "p90_ns", "p99_ns",
+        "p999_ns", "max_ns", "sum_ns");
+    Set<String> nullable = Set.of("interval_start", "min_ns", "sum_ns"); // null: an interval's
     for (String c : COLUMNS) {
       fields.add(DataTypes.createStructField(c,
           longs.contains(c) ? DataTypes.LongType
               : c.equals("interval_start") ? DataTypes.TimestampType
               : c.equals("hdr") ? DataTypes.BinaryType : DataTypes.StringType,
-          c.equals("interval_start")));
+          nullable.contains(c),
+          c.equals("hdr")
+              ? new MetadataBuilder().putLong(VERSION_KEY, VERSION).build()
+              : Metadata.empty()));
     }
     return DataTypes.createStructType(fields);
   }

@@ -13,11 +13,21 @@ import tardy.events.Family;
  * @param partition the partition columns' values, in the table's column order (null: none)
  * @param intervalStartMillis the interval's start, epoch ms; meaningless for a whole-run row
  * @param intervalMillis the interval's length; 0 for a row of the whole run
+ * @param minNanos the exact minimum of a whole-run row; {@link #NO_MIN} for an interval's row
+ *     (an interval keeps its maximum only)
+ * @param sumNanos the exact sum of a whole-run row's latencies (a pause kind's stopped time);
+ *     {@link #NO_SUM} for an interval's row
  * @param hdr HdrHistogram's compressed encoding of the latencies, in nanoseconds
  */
 public record TableRow(List<String> partition, Family family, String name,
-    long intervalStartMillis, long intervalMillis, long count, long p50Nanos, long p90Nanos,
-    long p99Nanos, long p999Nanos, long maxNanos, byte[] hdr) {
+    long intervalStartMillis, long intervalMillis, long count, long minNanos, long p50Nanos,
+    long p90Nanos, long p99Nanos, long p999Nanos, long maxNanos, long sumNanos, byte[] hdr) {
+
+  /** The minimum of a row that does not know its exact one (stored as null). */
+  public static final long NO_MIN = -1;
+
+  /** The sum of a row that does not know its exact one (stored as null). */
+  public static final long NO_SUM = -1;
 
   public TableRow {
     partition = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(partition));
@@ -38,9 +48,10 @@ public record TableRow(List<String> partition, Family family, String name,
   public boolean equals(Object o) {
     return o instanceof TableRow r && partition.equals(r.partition) && family == r.family
         && name.equals(r.name) && intervalStartMillis == r.intervalStartMillis
-        && intervalMillis == r.intervalMillis && count == r.count && p50Nanos == r.p50Nanos
+        && intervalMillis == r.intervalMillis && count == r.count && minNanos == r.minNanos
+        && p50Nanos == r.p50Nanos
         && p90Nanos == r.p90Nanos && p99Nanos == r.p99Nanos && p999Nanos == r.p999Nanos
-        && maxNanos == r.maxNanos && Arrays.equals(hdr, r.hdr);
+        && maxNanos == r.maxNanos && sumNanos == r.sumNanos && Arrays.equals(hdr, r.hdr);
   }
 
   @Override

@@ -36,22 +36,25 @@ public final class TableRows {
       }
       if (g.intervals() != null && g.intervals().size() > 0) {
         g.intervals().forEach((start, length, latency, max) ->
-            rows.add(row(partition, g, start, length, latency, max)));
+            rows.add(row(partition, g, start, length, latency, TableRow.NO_MIN, max,
+                TableRow.NO_SUM)));
       } else {
-        rows.add(row(partition, g, 0, 0, g.latency(), g.maxNanos()));
+        rows.add(row(partition, g, 0, 0, g.latency(), g.minNanos(), g.maxNanos(),
+            g.sumNanos()));
       }
     }
     return rows;
   }
 
   private static TableRow row(List<String> partition, Group g, long start, long length,
-      NanosHistogram latency, long maxNanos) {
+      NanosHistogram latency, long minNanos, long maxNanos, long sumNanos) {
     long[] at = new long[SHOWN.length];
     long[] values = latency.valuesAtPercentiles(SHOWN);
     for (int i = 0; i < at.length; i++) { // as the report: never above the exact maximum
       at[i] = Math.min(values[i], maxNanos);
     }
     return new TableRow(partition, g.family(), g.name(), start, length, latency.totalCount(),
-        at[0], at[1], at[2], at[3], at[4], EncodedHistogram.of(latency).bytes());
+        minNanos, at[0], at[1], at[2], at[3], at[4], sumNanos,
+        EncodedHistogram.of(latency).bytes());
   }
 }

@@ -1,0 +1,60 @@
+package tardy.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tardy.events.input.Input;
+import tardy.record.Result;
+import tardy.record.table.PathPartitions;
+import tardy.run.SpecRecipe;
+
+/**
+ * The inputs of a run written with {@code --table}, by partition: each input's values from its
+ * path (Hive's {@code name=value} directories, {@code --partition-by} rules), as the Spark job
+ * takes them. Inputs of one partition (one machine's logs, the usual case) are the whole run's
+ * result; with several, each partition's inputs are read once more, with the whole run's shape
+ * (its operations, cap and {@code (other)}), so the rows of all partitions add up to the whole.
+ */
+final class TablePartitions {
+
+  private TablePartitions() {}
+
+  static void write(AnalysisCommand c, Result whole, SpecRecipe shape) {
+    PathPartitions rules;
+    try {
+      rules = PathPartitions.withRules(c.tables.rules());
+    } catch (IllegalArgumentException e) {
+      throw new UserError(e.getMessage(), e);
+    }
+    List<String> names = new ArrayList<>();
+    for (Input input : c.in.resolve(c.streams)) {
+      names.add(input.name());
+    }
+    PathPartitions.Columns columns = rules.columns(names);
+    Map<List<String>, List<String>> inputsOf = new LinkedHashMap<>();
+    for (int i = 0; i < names.size(); i++) {
+      inputsOf.computeIfAbsent(columns.values().get(i), k -> new ArrayList<>()).add(names.get(i));
+    }
+    List<TableWrite.Partition> partitions = new ArrayList<>();
+    if (inputsOf.size() == 1) {
+      partitions.add(new TableWrite.Partition(inputsOf.keySet().iterator().next(), whole));
+    } else {
+      if (names.contains("-")) {
+        throw new UserError("--table: standard input cannot be read again for its partition;"
+            + " give the logs as files");
+      }
+      List<String> given = c.in.inputs;
+      try {
+        for (Map.Entry<List<String>, List<String>> p : inputsOf.entrySet()) {
+          c.in.inputs = p.getValue();
+          partitions.add(new TableWrite.Partition(p.getKey(),
+              c.in.readWithPauses(c.streams, plan -> shape, c.start.epochMillis())));
+        }
+      } finally {
+        c.in.inputs = given;
+      }
+    }
+    TableWrite.write(c.tables.table, columns.names(), partitions, whole);
+  }
+}

@@ -1,0 +1,37 @@
+package tardy.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import tardy.record.Group;
+import tardy.record.Result;
+import tardy.record.table.TableRow;
+import tardy.record.table.TableRows;
+import tardy.table.TableException;
+import tardy.table.TableWriter;
+
+/** A run's result written as histogram-table rows ({@code --table}), one partition's each. */
+final class TableWrite {
+
+  private TableWrite() {}
+
+  /**
+   * @param partitions each partition's result, with its values in {@code columns}' order
+   * @param whole the whole run's result: its groups are every partition's
+   */
+  static int write(Path table, List<String> columns, List<Partition> partitions, Result whole) {
+    Collection<Group> kept = whole.recorder().orElseThrow().groups();
+    List<TableRow> rows = new ArrayList<>();
+    for (Partition p : partitions) {
+      rows.addAll(TableRows.of(p.result(), kept, p.values()));
+    }
+    try {
+      return TableWriter.write(table, columns, rows);
+    } catch (TableException e) {
+      throw new UserError(e.getMessage(), e);
+    }
+  }
+
+  record Partition(List<String> values, Result result) {}
+}

@@ -1,0 +1,69 @@
+package tardy.record.table;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+import tardy.record.Group;
+import tardy.record.Recorder;
+import tardy.record.Result;
+
+/**
+ * Histogram-table rows added back into a result, as if their logs had been read: each row's
+ * histogram decoded and added to its group's (exactly, count by count), its exact minimum,
+ * maximum and sum kept. A row of an interval keeps no minimum or sum: the histogram's stand in,
+ * and {@link Rolled#estimated()} says so.
+ */
+public final class TableRollup {
+
+  private TableRollup() {}
+
+  /**
+   * @param result the rolled-up result, with no input accounted for (a table has no lines)
+   * @param estimated whether some minimum or sum came from a histogram, not from the logs
+   */
+  public record Rolled(Result result, boolean estimated) {}
+
+  /**
+   * @param spec the shape of the result (its grouping decides requirements' names; nothing is
+   *     parsed)
+   * @throws IllegalArgumentException when a row's histogram does not decode
+   */
+  public static Rolled of(Result.Spec spec, List<TableRow> rows) {
+    Result result = Result.empty(spec);
+    Recorder recorder = result.recorder().orElseThrow(
+        () -> new IllegalArgumentException("a table is read into a report's result"));
+    boolean estimated = false;
+    for (TableRow row : rows) {
+      Histogram h = decode(row);
+      if (h.getTotalCount() != row.count()) {
+        throw new IllegalArgumentException("a row of " + row.name() + " counts " + row.count()
+            + " but its histogram holds " + h.getTotalCount());
+      }
+      if (row.count() == 0) {
+        continue;
+      }
+      long min = row.minNanos();
+      long sum = row.sumNanos();
+      if (min == TableRow.NO_MIN || sum == TableRow.NO_SUM) {
+        estimated = true;
+        min = min == TableRow.NO_MIN ? h.lowestEquivalentValue(h.getMinValue()) : min;
+        sum = sum == TableRow.NO_SUM ? Math.round(h.getMean() * h.getTotalCount()) : sum;
+      }
+      recorder.addRolledUp(
+          Group.ofLatencies(row.name(), row.family(), h, min, row.maxNanos(), sum));
+    }
+    return new Rolled(result, estimated);
+  }
+
+  private static Histogram decode(TableRow row) {
+    try {
+      Histogram h = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(row.hdr()), 0);
+      h.setAutoResize(true);
+      return h;
+    } catch (DataFormatException | RuntimeException e) {
+      throw new IllegalArgumentException("the histogram of a row of " + row.name()
+          + " does not decode: " + e.getMessage(), e);
+    }
+  }
+}

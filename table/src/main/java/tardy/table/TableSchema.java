@@ -1,0 +1,94 @@
+package tardy.table;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
+
+/**
+ * The histogram table's columns, as the Spark job writes them ({@code spark.HistogramTable}):
+ * the same Parquet types, and the Spark schema in each file's footer so that Spark reads a file
+ * written here as one of its own. The partition columns are not in the files: they are the
+ * directories' {@code name=value}.
+ */
+final class TableSchema {
+
+  /** Bumped on any change of the columns; a table of another version is refused. */
+  static final long VERSION = 1;
+
+  /** Where the version is kept: the {@code hdr} column's metadata in Spark's schema. */
+  static final String VERSION_KEY = "tardy_table_version";
+
+  /** The footer key under which Spark keeps its schema (with the columns' metadata). */
+  static final String SPARK_SCHEMA_KEY = "org.apache.spark.sql.parquet.row.metadata";
+
+  /** The table's own columns, in the files' order. */
+  static final List<String> COLUMNS = List.of("family", "name", "interval_start", "interval_ms",
+      "count", "min_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "sum_ns", "hdr");
+
+  /** Spark's default for a TimestampType column: INT96 (its day and nanosecond of the day). */
+  static final MessageType PARQUET = MessageTypeParser.parseMessageType("""
+      message spark_schema {
+        required binary family (STRING);
+        required binary name (STRING);
+        optional int96 interval_start;
+        required int64 interval_ms;
+        required int64 count;
+        optional int64 min_ns;
+        required int64 p50_ns;
+        required int64 p90_ns;
+        required int64 p99_ns;
+        required int64 p999_ns;
+        required int64 max_ns;
+        optional int64 sum_ns;
+        required binary hdr;
+      }
+      """);
+
+  private static final Pattern VERSION_IN_SCHEMA =
+      Pattern.compile("\"" + VERSION_KEY + "\"\\s*:\\s*(-?[0-9]+)");
+
+  private TableSchema() {}
+
+  /** The footer's key-value metadata of a file written here: Spark's schema, as Spark writes it. */
+  static Map<String, String> footer() {
+    StringBuilder json = new StringBuilder("{\"type\":\"struct\",\"fields\":[");
+    for (int i = 0; i < COLUMNS.size(); i++) {
+      String c = COLUMNS.get(i);
+      String type = switch (c) {
+        case "family", "name" -> "string";
+        case "interval_start" -> "timestamp";
+        case "hdr" -> "binary";
+        default -> "long";
+      };
+      boolean nullable = c.equals("interval_start") || c.equals("min_ns") || c.equals("sum_ns");
+      json.append(i == 0 ? "" : ",").append("{\"name\":\"").append(c).append("\",\"type\":\"")
+          .append(type).append("\",\"nullable\":").append(nullable).append(",\"metadata\":")
+          .append(c.equals("hdr") ? "{\"" + VERSION_KEY + "\":" + VERSION + "}" : "{}")
+          .append('}');
+    }
+    json.append("]}");
+    return Map.of(SPARK_SCHEMA_KEY, json.toString());
+  }
+
+  /**
+   * The table version a file's footer names; -1 when it names none (a table written before
+   * tables had versions, or not a tardy table).
+   */
+  static long versionOf(Map<String, String> footer) {
+    String schema = footer.get(SPARK_SCHEMA_KEY);
+    if (schema == null) {
+      return -1;
+    }
+    Matcher m = VERSION_IN_SCHEMA.matcher(schema);
+    return m.find() ? Long.parseLong(m.group(1)) : -1;
+  }
+
+  /** Whether a file's columns are those of a histogram table (of some version). */
+  static boolean looksLikeTable(MessageType schema) {
+    return schema.containsField("family") && schema.containsField("name")
+        && schema.containsField("hdr") && schema.containsField("count");
+  }
+}
