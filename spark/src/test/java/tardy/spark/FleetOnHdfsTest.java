@@ -79,7 +79,8 @@ class FleetOnHdfsTest {
     GeneratedFleet fleet = GeneratedFleet.gzipped(dir.resolve("fleet"), 4, 3);
     String root = "hdfs://127.0.0.1:" + hdfs.getNameNodePort();
     FleetOnStorage.upload(sc, fleet, root + "/logs");
-    FleetOnStorage.check(sc, spark, fleet, root + "/logs", ".gz", root + "/tables/latency");
+    FleetOnStorage.check(sc, spark, fleet, FleetOnStorage.globs(root + "/logs", ".gz"),
+        root + "/tables/latency");
   }
 
   /**

@@ -15,8 +15,8 @@ import tardy.run.Driver;
 import tardy.spark.table.TableOutput;
 
 /**
- * The check a store must pass: a generated fleet copied into it, the job run on its globs
- * writing the table there, and the table rolled up (whole, and one host) gives the command
+ * The check a store must pass: a generated fleet copied into it, the job run on its globs or
+ * URLs writing the table, and the table rolled up (whole, and one host) gives the command
  * line's counts and percentiles on the same local files, which a sort of the values agrees with.
  */
 final class FleetOnStorage {
@@ -30,16 +30,34 @@ final class FleetOnStorage {
         new org.apache.hadoop.fs.Path(remote));
   }
 
+  /** The store's globs of the fleet's access and GC logs, uploaded to {@code remote}. */
+  static List<String> globs(String remote, String suffix) {
+    return List.of(remote + "/dt=*/host=*/access.log" + suffix,
+        remote + "/dt=*/host=*/gc.log" + suffix);
+  }
+
+  /** The store's URL of each of the fleet's files, uploaded to {@code remote}. */
+  static List<String> urls(GeneratedFleet fleet, String remote) throws IOException {
+    List<String> urls = new ArrayList<>();
+    for (String kind : List.of("access.log", "gc.log")) {
+      for (Path p : fleet.files(kind)) {
+        urls.add(remote + "/" + fleet.root.relativize(p).toString().replace('\\', '/'));
+      }
+    }
+    return urls;
+  }
+
   /**
-   * Runs the job on {@code remote}'s access and GC globs (the fleet uploaded there, files named
-   * with {@code suffix}), writes the table to {@code table} and checks it.
+   * Runs the job on {@code inputs} (the fleet uploaded to a store), writes the table to
+   * {@code table} and checks it.
    */
-  static void check(JavaSparkContext sc, SparkSession spark, GeneratedFleet fleet, String remote,
-      String suffix, String table) throws IOException {
+  static void check(JavaSparkContext sc, SparkSession spark, GeneratedFleet fleet,
+      List<String> inputs, String table) throws IOException {
     Driver job = new SparkDriver(() -> sc).withPartBytes(16 << 10)
         .withTable(new TableOutput(table, List.of()));
-    CommandRun there = CommandRun.of(job, "report", "--format", "csv",
-        remote + "/dt=*/host=*/access.log" + suffix, remote + "/dt=*/host=*/gc.log" + suffix);
+    List<String> args = new ArrayList<>(List.of("report", "--format", "csv"));
+    args.addAll(inputs);
+    CommandRun there = CommandRun.of(job, args.toArray(new String[0]));
     assertThat(there.code()).as(there.err()).isZero();
 
     List<String> local = new ArrayList<>(List.of("report", "--format", "csv"));
