@@ -72,7 +72,7 @@ class JfrRecordingsCliTest {
     return new Recording(file, javaHome, settings);
   }
 
-  private static String run(String... command) throws Exception {
+  static String run(String... command) throws Exception {
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     byte[] out = p.getInputStream().readAllBytes();
     if (!p.waitFor(180, TimeUnit.SECONDS) || p.exitValue() != 0) {
@@ -85,7 +85,7 @@ class JfrRecordingsCliTest {
 
   /** The events the JDK's own tool prints, as maps of their values. */
   @SuppressWarnings("unchecked")
-  private static List<Map<String, Object>> jfrPrint(Recording r) throws Exception {
+  static List<Map<String, Object>> jfrPrint(Recording r) throws Exception {
     String json = run(r.javaHome().resolve("bin/jfr").toString(), "print", "--json", "--events",
         TYPES, r.file().toString());
     Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
@@ -99,11 +99,11 @@ class JfrRecordingsCliTest {
     return events;
   }
 
-  private static long nanos(Object isoDuration) {
+  static long nanos(Object isoDuration) {
     return Duration.parse((String) isoDuration).toNanos();
   }
 
-  private static long id(Object number) {
+  static long id(Object number) {
     return ((Number) number).longValue();
   }
 
@@ -293,7 +293,7 @@ class JfrRecordingsCliTest {
     return out;
   }
 
-  private static void assertPercentiles(Map<String, Object> group, long[] sorted, String what) {
+  static void assertPercentiles(Map<String, Object> group, long[] sorted, String what) {
     @SuppressWarnings("unchecked")
     Map<String, Object> got = (Map<String, Object>) group.get("percentiles_ns");
     for (String p : PERCENTILES) {
@@ -327,13 +327,13 @@ class JfrRecordingsCliTest {
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> input(String json) {
+  static Map<String, Object> input(String json) {
     Map<String, Object> doc = (Map<String, Object>) JsonLines.document(json);
     return (Map<String, Object>) ((List<Object>) doc.get("inputs")).get(0);
   }
 
   /** The events of a recording, by {@code jfr summary}'s count of each type (chunk data aside). */
-  private static long eventsIn(Recording r) throws Exception {
+  static long eventsIn(Recording r) throws Exception {
     String summary = run(r.javaHome().resolve("bin/jfr").toString(), "summary",
         r.file().toString());
     Pattern row = Pattern.compile("^ (jdk\\.\\S+)\\s+(\\d+)\\s+\\d+\\s*$", Pattern.MULTILINE);

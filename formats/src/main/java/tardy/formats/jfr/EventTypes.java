@@ -29,6 +29,8 @@ final class EventTypes {
   private final Map<String, Outcome> others = new HashMap<>();
   private final Map<String, Outcome> phases = new HashMap<>();
   private final Map<Long, String> typeNames;
+  private boolean phasePausesOff; // a setting turned jdk.GCPhasePause off
+  private boolean phasePausesOn; // a setting (another recording's, say) kept it on
 
   /** @param typeNames the recording's event types by id, to read its settings with */
   EventTypes(Map<Long, String> typeNames) {
@@ -55,6 +57,13 @@ final class EventTypes {
     }
     String name = e.getString("name");
     String value = e.getString("value");
+    if ("jdk.GCPhasePause".equals(type) && "enabled".equals(name)) {
+      phasePausesOff |= "false".equals(value);
+      phasePausesOn |= "true".equals(value);
+      if ("false".equals(value)) {
+        return PHASE_PAUSES_OFF;
+      }
+    }
     if ("enabled".equals(name) && "false".equals(value)) {
       return Outcome.ignored("jdk.ActiveSetting: " + type + " disabled: no " + what
           + " are in this recording");
@@ -64,6 +73,24 @@ final class EventTypes {
           + " only: shorter " + what + " are not in this recording");
     }
     return SETTING;
+  }
+
+  private static final Outcome PHASE_PAUSES_OFF = Outcome.ignored("jdk.ActiveSetting:"
+      + " jdk.GCPhasePause disabled: a collection of one pause is read from its"
+      + " jdk.GarbageCollection, the pauses of concurrent collections are not in this recording");
+
+  /**
+   * Whether the recording's settings left {@code jdk.GCPhasePause} out, so a collection's own
+   * event is all there is of its pauses. Settings may come after the first collections: JFR
+   * writes its threads' buffers in no time order.
+   */
+  boolean phasePausesDisabled() {
+    return phasePausesOff && !phasePausesOn;
+  }
+
+  /** Whether the recording's settings for {@code jdk.GCPhasePause} have been read yet. */
+  boolean phasePauseSettingKnown() {
+    return phasePausesOff || phasePausesOn;
   }
 
   /** A threshold of no time ({@code 0 ms}, {@code 0 ns}): everything is recorded. */

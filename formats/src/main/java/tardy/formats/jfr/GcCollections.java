@@ -32,6 +32,12 @@ final class GcCollections {
   private static final Outcome NAMES_PAUSES = Outcome.ignored(
       "jdk.GarbageCollection: names the collector and cause of its pauses (each counted as a"
           + " jdk.GCPhasePause)");
+  private static final Outcome CONCURRENT_WITHOUT_PAUSES = Outcome.ignored(
+      "jdk.GarbageCollection: a concurrent collection whose pauses were not recorded"
+          + " (jdk.GCPhasePause disabled): its pauses summed are not one pause");
+  /** The collectors whose collection is one stop-the-world pause: its event gives that pause. */
+  private static final java.util.Set<String> ONE_PAUSE = java.util.Set.of("DefNew", "ParNew",
+      "ParallelScavenge", "PSMarkSweep", "ParallelOld", "SerialOld", "G1New", "G1Full");
   private static final Outcome G1_TYPE = Outcome.ignored(
       "jdk.G1GarbageCollection: names the type of its young pause (counted as a jdk.GCPhasePause)");
   private static final Outcome HEAP = Outcome.ignored(
@@ -54,6 +60,8 @@ final class GcCollections {
     long heapBefore = Times.NONE;
     long heapAfter = Times.NONE;
     long committedAfter = Times.NONE;
+    long collectionRecord = -1; // its jdk.GarbageCollection, until counted
+    Pause alone; // that event as the collection's one pause, for a collector of one pause
 
     /** Whether what names its pauses is known: the collector, and G1's young type for G1New. */
     boolean named() {
@@ -63,6 +71,7 @@ final class GcCollections {
 
   private final Emitter emitter;
   private final ParseStats stats;
+  private EventTypes settings; // null: no settings to read (every pause from jdk.GCPhasePause)
   private final LinkedHashMap<Long, Collection> byId = new LinkedHashMap<>();
   private long lastSweep;
 
@@ -79,12 +88,26 @@ final class GcCollections {
     emitIfNamed(c);
   }
 
+  /** The recording's settings: whether {@code jdk.GCPhasePause} was recorded. */
+  void settings(EventTypes types) {
+    this.settings = types;
+  }
+
   void collection(RecordedEvent e, long record) {
     Collection c = of(e, record);
     c.collector = e.getString("name");
     c.cause = e.getString("cause");
-    stats.count(NAMES_PAUSES, record);
+    c.collectionRecord = record; // counted when handed on: how depends on the settings
+    if (ONE_PAUSE.contains(c.collector) && e.hasField("sumOfPauses")) {
+      // the collection is its one pause: its sum of pauses, ending when the collection ended
+      c.alone = new Pause(PauseKinds.GC_PAUSE, RecordingReader.nanos(e.getDuration("sumOfPauses")),
+          RecordingReader.endMillis(e.getStartTime(), e.getDuration()), record);
+    }
     emitIfNamed(c);
+  }
+
+  private boolean phasePausesDisabled() {
+    return settings != null && settings.phasePausesDisabled();
   }
 
   void g1Type(RecordedEvent e, long record) {
@@ -146,12 +169,25 @@ final class GcCollections {
   }
 
   private void emitIfNamed(Collection c) {
-    if (c.named()) {
+    // a collection with no pause yet waits for the settings, which may come later, to say
+    // whether its own event is its pause
+    boolean settingsUnknown = settings != null && !settings.phasePauseSettingKnown();
+    if (c.named() && !(settingsUnknown && c.waiting.isEmpty() && c.collectionRecord >= 0)) {
       emit(c);
     }
   }
 
   private void emit(Collection c) {
+    if (c.collectionRecord >= 0) { // its jdk.GarbageCollection, counted once
+      if (!phasePausesDisabled()) {
+        stats.count(NAMES_PAUSES, c.collectionRecord);
+      } else if (c.alone != null && c.waiting.isEmpty()) {
+        c.waiting.add(c.alone); // counted as parsed when handed on
+      } else {
+        stats.count(CONCURRENT_WITHOUT_PAUSES, c.collectionRecord);
+      }
+      c.collectionRecord = -1;
+    }
     for (Pause p : c.waiting) {
       // the heap around the collection is its pause's when the collection is that one pause
       boolean onlyPause = PauseKinds.GC_PAUSE.equals(p.name());

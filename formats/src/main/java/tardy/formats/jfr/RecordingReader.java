@@ -65,6 +65,7 @@ final class RecordingReader {
         typeNames.put(type.getId(), type.getName());
       }
       types = new EventTypes(typeNames);
+      collections.settings(types);
       while (recording.hasMoreEvents()) {
         RecordedEvent event = recording.readEvent();
         record++;
