@@ -200,7 +200,12 @@ class OperationsTest {
     Analysis infer = analyze(Input.file(log), format, GroupingMode.INFER, 1000, 1);
     assertThat(ids.groups().size()).isGreaterThan(300);
     assertThat(infer.groups().size()).isLessThan(100);
-    assertThat(oneRequestShare(infer)).isLessThan(0.015);
+    // 11 one-request rows left: single hits of distinct pages and files (/m/search,
+    // /manifest.json, the one .woff2 and .ico), too few to fold honestly
+    assertThat(oneRequestShare(infer)).isLessThan(0.012);
+    assertThat(infer.groups()).extracting(Summary::key).doesNotContain(Recorder.OTHER)
+        .contains("GET /static/images/{path}.png") // eleven images over three directories
+        .noneMatch(k -> k.startsWith("GET /static/images/guarantees/"));
     assertThat(infer.groups()).extracting(Summary::key).contains("GET /filter/{*}",
         "GET /m/filter/{*}", "GET /image/{id}/productModel/200x200", "GET /product/{id}/{*}",
         "GET /settings/logo", "GET /image/{id}/brand", "GET /blog/{path}", "GET /browse/{slug}",
