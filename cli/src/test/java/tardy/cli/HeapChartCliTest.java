@@ -70,6 +70,9 @@ class HeapChartCliTest {
     assertThat(tallestX).isEqualTo(LEFT + (longest[0] - first) * (COLUMNS - 1) / span);
     assertThat(svg.select("path[stroke=#0969da]")).hasSize(1); // heap after GC
     assertThat(svg.select("polyline[stroke=#1a7f37]")).hasSize(1); // allocation rate
-    assertThat(svg.text()).contains("uptime 428ms", "uptime 690ms", "12.3ms", "38.0MiB");
+    assertThat(svg.text()).contains("uptime 428ms", "12.3ms", "38.0MiB");
+    // the time axis: round uptimes from the first pause to the last, its clock named
+    assertThat(svg.select("text.axis").eachText()).contains("0.45s", "0.50s", "0.55s", "0.60s", "0.65s",
+        "JVM uptime");
   }
 }

@@ -82,7 +82,7 @@ class TimelineCliTest {
     assertThat(r.code()).isEqualTo(ExitCodes.OK);
     String html = Files.readString(page);
     assertThat(html).contains("<h2>Requests during JVM pauses</h2>",
-        "GET /api/item/{id} over time", "max (red), p99 (blue) and p50 (grey)");
+        "GET /api/item/{id} over time", "max (dashed red), p99 (blue) and p50 (grey)");
     for (String line : new String[] {"p50", "p99", "p100"}) {
       assertThat(html.split("<path class=\"line " + line + "\"", -1)).hasSize(1 + TIMELINES);
     }
@@ -92,7 +92,10 @@ class TimelineCliTest {
     long gcPauses = log.stream().filter(l -> l.matches(".*GC\\(\\d+\\) Pause .* [0-9.]+ms")).count();
     assertThat(gcPauses).isGreaterThan(40);
     assertThat(html.split("<rect class=\"pause safepoint\"", -1)).hasSize(1 + (int) (TIMELINES * safepoints));
-    assertThat(html.split("<rect class=\"pause gc-pause\"", -1)).hasSize(1 + (int) (TIMELINES * gcPauses));
+    assertThat(html.split("<rect class=\"pause gc-pause", -1)).hasSize(1 + (int) (TIMELINES * gcPauses));
+    // this log's GC pauses all lie inside a safepoint: each drawn as its stop's part, not a stop
+    assertThat(html).contains("41 GC pauses lie inside a safepoint");
+    assertThat(html.split("<rect class=\"pause gc-pause part\"", -1)).hasSize(1 + (int) (TIMELINES * gcPauses));
     // each interval says what it holds on hover, its percentiles among it
     assertThat(Pattern.compile("<title>2026-11-2\\dT[0-9:]+Z: \\d+ requests?, p50 [^,]+, p99 [^,]+,"
         + " max [^<]+</title>").matcher(html).results().count()).isGreaterThan(TIMELINES * 10L);

@@ -100,7 +100,7 @@ class CheckRenderingTest {
     assertThat(csp.attr("content")).isEqualTo("default-src 'none'; style-src 'unsafe-inline';"
         + " img-src data:; script-src 'sha256-" + hash + "'; base-uri 'none'; form-action 'none'");
     // the verdict comes before the table
-    Element verdict = doc.selectFirst("p.verdict.fail");
+    Element verdict = doc.selectFirst(".verdict.fail");
     assertThat(verdict.text()).startsWith("FAIL: 3 of 6 failed");
     assertThat(verdict.elementSiblingIndex()).isLessThan(doc.selectFirst("table").elementSiblingIndex());
     List<String> names = doc.select("tbody tr td:first-child").eachText();

@@ -101,7 +101,7 @@ class PastTheGroupBoundTest {
     assertThat(one).contains("About ").contains("Per interval, 100 of the 102 operations are"
         + " shown, those the traffic sample saw most: the log has more operations than tardy"
         + " tracks one by one (4 × --max-operations).");
-    assertThat(one).contains("max (red; too many operations to keep their percentiles per"
+    assertThat(one).contains("max (dashed red; too many operations to keep their percentiles per"
         + " interval)");
   }
 

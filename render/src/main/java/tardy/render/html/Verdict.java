@@ -71,16 +71,15 @@ final class Verdict {
    */
   static void report(StringBuilder h, Analysis a) {
     StringBuilder rows = new StringBuilder();
-    for (Family f : a.families()) {
-      if (f == Family.GC_PAUSE && a.families().contains(Family.SAFEPOINT)) {
-        continue; // each GC pause is inside a safepoint, whose rows already name the stop
-      }
+    List<Family> shown = a.families().stream() // each GC pause is inside a safepoint, whose rows name the stop
+        .filter(f -> f != Family.GC_PAUSE || !a.families().contains(Family.SAFEPOINT)).toList();
+    for (Family f : shown) {
       List<Summary> worst = a.groupsOf(f).stream().filter(s -> s.count() > 0)
           .sorted(Comparator.comparingLong((Summary s) -> s.latency().at("99")).reversed()
               .thenComparing(Comparator.comparingLong(Summary::count).reversed()))
           .limit(WORST).toList();
       for (Summary s : worst) {
-        rows.append("<li>").append(a.families().size() > 1 ? "<span class=\"muted\">" + Escape.html(f.title())
+        rows.append("<li>").append(shown.size() > 1 ? "<span class=\"muted\">" + Escape.html(f.title())
             + ":</span> " : "").append(Escape.html(s.key())).append(": p99 <strong>")
             .append(Durations.format(s.latency().at("99"))).append("</strong>, max ")
             .append(Durations.format(s.latency().at("100"))).append(" (")
@@ -89,7 +88,7 @@ final class Verdict {
     }
     if (rows.length() > 0) {
       h.append("<div class=\"worst\" role=\"status\">\n<p><strong>Worst rows</strong> (the highest p99")
-          .append(a.families().size() > 1 ? " of each family" : "").append(")</p>\n<ul>\n")
+          .append(shown.size() > 1 ? " of each family" : "").append(")</p>\n<ul>\n")
           .append(rows).append("</ul>\n</div>\n");
     }
   }
