@@ -212,7 +212,7 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--grouping' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -293,6 +293,18 @@ function _picocli_tardy_report() {
     '--interval')
       return
       ;;
+    '--table')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--partition-by')
+      return
+      ;;
+    '--where')
+      return
+      ;;
     '--refresh')
       return
       ;;
@@ -329,7 +341,7 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -409,6 +421,18 @@ function _picocli_tardy_check() {
     '--interval')
       return
       ;;
+    '--table')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--partition-by')
+      return
+      ;;
+    '--where')
+      return
+      ;;
     '--refresh')
       return
       ;;
@@ -440,7 +464,7 @@ function _picocli_tardy_compare() {
 
   local commands=""
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
+  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--before-where' '--after-where' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--format' '-o' '--output'"
   local FORMAT_option_args=("TABLE" "CSV" "JSON" "HTML" "HGRM") # --format values
 
   type compopt &>/dev/null && compopt +o default
@@ -459,6 +483,12 @@ function _picocli_tardy_compare() {
       return
       ;;
     '--after-window')
+      return
+      ;;
+    '--before-where')
+      return
+      ;;
+    '--after-where')
       return
       ;;
     '--requirements')
