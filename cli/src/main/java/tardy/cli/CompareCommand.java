@@ -44,6 +44,9 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
   String split;
   String beforeWindow;
   String afterWindow;
+  /** --before-where / --after-where: each side's slice of a histogram table. */
+  final TableOptions beforeTable = new TableOptions();
+  final TableOptions afterTable = new TableOptions();
   Path requirements;
   double alpha = Comparer.DEFAULT_ALPHA;
   String grouping = GroupingMode.INFER.option();
@@ -125,6 +128,12 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
             + " report take (either may be left out: ..TO, FROM..).").build());
     spec.addOption(Specs.option(this, "afterWindow", "--after-window").paramLabel("FROM..TO")
         .description("The INPUTs' events of the run after, as --before-window.").build());
+    spec.addOption(Specs.option(beforeTable, "where", "--before-where")
+        .paramLabel("COLUMN=VALUE")
+        .description("With a histogram table as --before: only its rows whose partition column"
+            + " (or family, name) has that value (repeatable).").build());
+    spec.addOption(Specs.option(afterTable, "where", "--after-where").paramLabel("COLUMN=VALUE")
+        .description("The rows of the table given as --after, as --before-where.").build());
     spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
         .description("A requirements file whose 'regressions:' hold budgets such as"
             + " 'p99: { max_increase: 10%% }': judged where the change is significant; exit 1"
@@ -171,18 +180,31 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     InputOptions was = side(oneSet ? inputs : before, "--before");
     InputOptions is = side(oneSet ? inputs : after, "--after");
     TimeWindowOption[] windows = windows();
-    SavedRun wasSaved = saved(was, "--before");
-    SavedRun isSaved = saved(is, "--after");
-    if (!exclusions.isEmpty() && (wasSaved != null || isSaved != null)) {
-      throw new UserError("--exclude-status, --exclude-method and --exclude-path leave requests"
-          + " out of logs as they are read: a saved result holds histograms, not requests");
+    Analysis a;
+    Analysis b;
+    Path wasTable = beforeTable.tableInput(was.inputs);
+    Path isTable = afterTable.tableInput(is.inputs);
+    if (wasTable != null || isTable != null) {
+      if (!exclusions.isEmpty()) {
+        throw new UserError("--exclude-status, --exclude-method and --exclude-path leave requests"
+            + " out of logs as they are read: a histogram table holds histograms, not requests");
+      }
+      a = table("--before", was, wasTable, beforeTable);
+      b = table("--after", is, isTable, afterTable);
+    } else {
+      SavedRun wasSaved = saved(was, "--before");
+      SavedRun isSaved = saved(is, "--after");
+      if (!exclusions.isEmpty() && (wasSaved != null || isSaved != null)) {
+        throw new UserError("--exclude-status, --exclude-method and --exclude-path leave requests"
+            + " out of logs as they are read: a saved result holds histograms, not requests");
+      }
+      was.checkOutputs(streams, out.output);
+      is.checkOutputs(streams, out.output);
+      SpecRecipe recipe = recipeOfBoth(was, wasSaved, is, isSaved);
+      SpecRecipe excluding = recipe.withExclusions(exclusions);
+      a = read("before", was, wasSaved, excluding, windows[0]);
+      b = read("after", is, isSaved, excluding, windows[1]);
     }
-    was.checkOutputs(streams, out.output);
-    is.checkOutputs(streams, out.output);
-    SpecRecipe recipe = recipeOfBoth(was, wasSaved, is, isSaved);
-    SpecRecipe excluding = recipe.withExclusions(exclusions);
-    Analysis a = read("before", was, wasSaved, excluding, windows[0]);
-    Analysis b = read("after", is, isSaved, excluding, windows[1]);
     String tool = "tardy " + Tardy.Version.get();
     Comparison c = Comparer.compare(tool, a, b, alpha);
     Integer code = ExitCodes.OK;
@@ -305,6 +327,29 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     TimeWindowOption.bound(option, w.from); // refused now when unreadable
     TimeWindowOption.bound(option, w.to);
     return w;
+  }
+
+  /**
+   * A side read from a histogram table; both sides are tables (their operations are the
+   * table's, named as their logs were grouped; logs beside them would be grouped apart).
+   */
+  private Analysis table(String option, InputOptions side, Path table, TableOptions slice) {
+    if (table == null) {
+      throw new UserError(option + ": compared with a histogram table, a side is a table too"
+          + " (the same table with --before-where and --after-where, or another)");
+    }
+    if (cutByTime()) {
+      throw new UserError(table + ": a histogram table keeps no times to cut: --split and"
+          + " --before-window/--after-window cut logs; give each side's slice with"
+          + " --before-where and --after-where");
+    }
+    side.checkOutputs(streams, out.output);
+    SampledGrouping none = SampledGrouping.of(GroupingMode.INFER, java.util.Map.of(),
+        SpecRecipe.expectedGroups(maxOperations));
+    TableInput.Read read = TableInput.read(table, slice.filters(),
+        names -> tardy.record.Result.Spec.report(none, Math.max(maxOperations, names)));
+    streams.err().println("tardy: " + option + " " + read.note());
+    return Analyzer.analyze("tardy " + Tardy.Version.get(), read.result());
   }
 
   /** The side's saved result, when its input is one; null when it is logs. */

@@ -34,12 +34,15 @@ class ArchitectureTest {
         .layer("analysis").definedBy("tardy.analysis..")
         .layer("run").definedBy("tardy.run..")
         .layer("render").definedBy("tardy.render..")
+        .layer("table").definedBy("tardy.table..")
         .layer("cli").definedBy("tardy.cli..")
         .whereLayer("cli").mayNotBeAccessedByAnyLayer()
         .whereLayer("render").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("table").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("run").mayOnlyBeAccessedByLayers("cli")
         .whereLayer("analysis").mayOnlyBeAccessedByLayers("run", "render", "cli")
-        .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "run", "render", "cli")
+        .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "run", "render", "table",
+            "cli")
         .whereLayer("formats").mayOnlyBeAccessedByLayers("run", "cli")
         .check(tardy);
   }

@@ -270,6 +270,44 @@ class HistogramTableTest {
   }
 
   /** Writing a partition again replaces it, and it only; the same inputs twice, the same table. */
+  /**
+   * The command line's {@code --table} writes the job's rows (partitions, counts, percentiles and
+   * the histograms' bytes), whole-run and per interval; and the command line reads the job's
+   * table (Spark's snappy pages, its INT96 times) to the report it reads its own table to.
+   */
+  @Test
+  @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
+  void theCommandLineWritesAndReadsTheJobsTable() throws Exception {
+    for (List<String> options : List.of(List.of("report"), List.of("report", "--interval", "1h"))) {
+      Path byJob = dir.resolve("job-" + options.size());
+      Path byCli = dir.resolve("cli-" + options.size());
+      CommandRun run = CommandRun.of(job(byJob), args(options, fleet()));
+      assertThat(run.code()).as(run.err()).isZero();
+      List<String> writing = new ArrayList<>(options);
+      writing.addAll(List.of("--table", byCli.toString()));
+      cli(args(writing, fleet()));
+      tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
+      tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
+      assertThat(mine.columns()).isEqualTo(job.columns()).containsExactly("dt", "host");
+      java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
+          .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
+          .thenComparing(tardy.record.table.TableRow::family)
+          .thenComparing(tardy.record.table.TableRow::name)
+          .thenComparingLong(tardy.record.table.TableRow::intervalStartMillis);
+      List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
+      List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
+      a.sort(order);
+      b.sort(order);
+      assertThat(b).as(options.toString()).hasSize(a.size()).isEqualTo(a);
+      assertThat(cli("report", "--format", "json", byJob.toString()).out())
+          .isEqualTo(cli("report", "--format", "json", byCli.toString()).out());
+      // and Spark reads the command line's files as its own
+      spark.read().parquet(byCli.toString()).createOrReplaceTempView("mine");
+      assertThat(spark.sql("SELECT sum(count) FROM mine").first().getLong(0))
+          .isEqualTo(b.stream().mapToLong(tardy.record.table.TableRow::count).sum());
+    }
+  }
+
   @Test
   @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {

@@ -104,7 +104,9 @@ public final class HtmlRenderer implements Renderer {
     measure(h, a, Focus.of(a, view, Family.REQUEST), Family.REQUEST, "Upstream (backend) time",
         "upstream", Summary::upstream, resolution);
     drain(h, out);
-    if (a.families().contains(Family.REQUEST)) {
+    // a histogram table keeps no status: its requests have none, not 0 of each
+    if (a.families().contains(Family.REQUEST) && java.util.Arrays.stream(
+        a.totalOf(Family.REQUEST).orElseThrow().statusClasses()).sum() > 0) {
       h.append("<h2>Responses by status</h2>\n");
       Tables.statuses(h, Focus.of(a, view, Family.REQUEST).shown(), a.totalOf(Family.REQUEST).orElseThrow());
     }

@@ -67,7 +67,9 @@ public final class TableRenderer implements Renderer {
       section(text, "Upstream (backend) time", Family.REQUEST, a,
           Focus.of(a, view, Family.REQUEST), Summary::upstream);
     }
-    if (a.families().contains(Family.REQUEST)) {
+    // a histogram table keeps no status: its requests have none, not 0 of each
+    if (a.families().contains(Family.REQUEST) && a.totalOf(Family.REQUEST)
+        .map(t -> java.util.Arrays.stream(t.statusClasses()).sum() > 0).orElse(false)) {
       statuses(text, a, Focus.of(a, view, Family.REQUEST));
     }
     for (Family f : a.families()) {
@@ -96,7 +98,9 @@ public final class TableRenderer implements Renderer {
       }
       text.append('\n');
     }
-    accounting(text, a, view.width());
+    if (!a.inputs().isEmpty()) { // none read from a histogram table: it has no lines
+      accounting(text, a, view.width());
+    }
     for (String note : a.notes()) {
       paragraph(text, note, "Note: ");
     }
