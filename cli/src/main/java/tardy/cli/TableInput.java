@@ -21,7 +21,7 @@ final class TableInput {
 
   /** What the logs give that a table does not keep, said whenever a table is read. */
   static final String NOT_IN_A_TABLE = "a table keeps latencies only: no line accounting, status"
-      + " codes (an apdex counts no 5xx as frustrated), upstream times, time span, evidence"
+      + " codes (so no apdex: its 5xx cannot be counted), upstream times, time span, evidence"
       + " lines or findings that need the lines";
 
   private TableInput() {}
