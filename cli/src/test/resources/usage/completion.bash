@@ -212,12 +212,13 @@ function _picocli_tardy_report() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--grouping' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--grouping' '--group-by' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local WHEN_option_args=("auto" "always" "never") # --color values
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
+  local operationbackend_option_args=("operation" "backend") # --group-by values
 
   type compopt &>/dev/null && compopt +o default
 
@@ -296,6 +297,18 @@ function _picocli_tardy_report() {
     '--interval')
       return
       ;;
+    '--table')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--partition-by')
+      return
+      ;;
+    '--where')
+      return
+      ;;
     '--refresh')
       return
       ;;
@@ -305,6 +318,11 @@ function _picocli_tardy_report() {
     '--grouping')
       local IFS=$'\n'
       COMPREPLY=( $( compReplyArray "${inferidsraw_option_args[@]}" ) )
+      return $?
+      ;;
+    '--group-by')
+      local IFS=$'\n'
+      COMPREPLY=( $( compReplyArray "${operationbackend_option_args[@]}" ) )
       return $?
       ;;
     '--requirements')
@@ -332,7 +350,7 @@ function _picocli_tardy_check() {
 
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--refresh' '--window' '--requirements'"
+  local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--requirements'"
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
@@ -413,6 +431,18 @@ function _picocli_tardy_check() {
       return
       ;;
     '--interval')
+      return
+      ;;
+    '--table')
+      local IFS=$'\n'
+      type compopt &>/dev/null && compopt -o filenames
+      COMPREPLY=( $( compgen -f -- "${curr_word}" ) ) # files
+      return $?
+      ;;
+    '--partition-by')
+      return
+      ;;
+    '--where')
       return
       ;;
     '--refresh')
@@ -446,7 +476,7 @@ function _picocli_tardy_compare() {
 
   local commands=""
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
-  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--exclude-status' '--exclude-method' '--exclude-path' '--format' '-o' '--output'"
+  local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--before-where' '--after-where' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--exclude-status' '--exclude-method' '--exclude-path' '--format' '-o' '--output'"
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
   local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "aws-alb" "aws-elb" "aws-cloudfront" "jfr") # --log-format values
   local FORMAT_option_args=("table" "json" "csv" "html") # --format values
@@ -467,6 +497,12 @@ function _picocli_tardy_compare() {
       return
       ;;
     '--after-window')
+      return
+      ;;
+    '--before-where')
+      return
+      ;;
+    '--after-where')
       return
       ;;
     '--requirements')

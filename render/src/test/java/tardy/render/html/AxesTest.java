@@ -120,7 +120,8 @@ class AxesTest {
     long day = 86_400_000;
     for (int i = 0; i < pauses; i++) {
       long after = (100 + i % 37) << 20;
-      points.add(new HeapRun.Point(day * i / pauses, (1 + i % 13) * MS, after + (50 << 20), after, 0, 0, i));
+      points.add(new HeapRun.Point(day * i / pauses, (1 + i % 13) * MS, after + (50 << 20), after, 0, 0, i,
+          tardy.events.Times.NONE));
     }
     HeapRun run = new HeapRun(1, false, 0, points.get(pauses - 1).millis(), pauses, 0, Optional.empty(),
         Optional.empty(), Optional.empty(), Optional.empty(), null, points, Optional.empty());
