@@ -157,21 +157,7 @@ abstract class AnalysisCommand implements Specs.Fields {
    */
   private Analysis analyzeTable() {
     java.util.List<String> given = new java.util.ArrayList<>(recordingOptionsGiven());
-    if (window.given()) {
-      given.add("--from/--to");
-    }
-    if (interval.nanos != null) {
-      given.add("--interval");
-    }
-    if (start.text != null) {
-      given.add("--start-time");
-    }
-    if (in.logFormat != null && !in.logFormat.isEmpty()) {
-      given.add("--log-format");
-    }
-    if (in.rejects != null) {
-      given.add("--rejects");
-    }
+    given.addAll(logReadingOptionsGiven());
     if (save != null) {
       given.add("--save");
     }
@@ -236,22 +222,7 @@ abstract class AnalysisCommand implements Specs.Fields {
    */
   private void refuseRecordingOptions() {
     String name = in.inputs.get(0);
-    java.util.List<String> given = new java.util.ArrayList<>();
-    if (window.given()) {
-      given.add("--from/--to");
-    }
-    if (interval.nanos != null) {
-      given.add("--interval");
-    }
-    if (start.text != null) {
-      given.add("--start-time");
-    }
-    if (in.logFormat != null && !in.logFormat.isEmpty()) {
-      given.add("--log-format");
-    }
-    if (in.rejects != null) {
-      given.add("--rejects");
-    }
+    java.util.List<String> given = new java.util.ArrayList<>(logReadingOptionsGiven());
     if (in.maxOperations != saved.maxGroups()
         && in.maxOperations != tardy.record.Recorder.DEFAULT_MAX_GROUPS) {
       given.add("--max-operations");
@@ -271,6 +242,27 @@ abstract class AnalysisCommand implements Specs.Fields {
           + String.join(", ", given) + " cannot change it (give "
           + (given.size() == 1 ? "it" : "them") + " when reading its logs, or save again)");
     }
+  }
+
+  /** The shared options that decide how logs are read, given: a table or saved result has none. */
+  private java.util.List<String> logReadingOptionsGiven() {
+    java.util.List<String> given = new java.util.ArrayList<>();
+    if (window.given()) {
+      given.add("--from/--to");
+    }
+    if (interval.nanos != null) {
+      given.add("--interval");
+    }
+    if (start.text != null) {
+      given.add("--start-time");
+    }
+    if (in.logFormat != null && !in.logFormat.isEmpty()) {
+      given.add("--log-format");
+    }
+    if (in.rejects != null) {
+      given.add("--rejects");
+    }
+    return given;
   }
 
   /** The command's own options that decide what is recorded, given with a saved result. */

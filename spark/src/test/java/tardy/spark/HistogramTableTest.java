@@ -137,9 +137,9 @@ class HistogramTableTest {
   private static Map<String, List<Long>> fromCsv(String csv, boolean intervals) {
     Map<String, List<Long>> out = new TreeMap<>();
     String[] lines = csv.split("\n");
-    List<String> header = splitCsv(lines[0]);
+    List<String> header = TableRollUp.cells(lines[0]);
     for (int i = 1; i < lines.length; i++) {
-      List<String> cells = splitCsv(lines[i]);
+      List<String> cells = TableRollUp.cells(lines[i]);
       String start = cells.size() == header.size()
           ? cells.get(header.indexOf("interval_start_ms")) : null;
       if (start == null || start.isEmpty() == intervals) {
@@ -153,30 +153,6 @@ class HistogramTableTest {
           at.apply("max_ns")));
     }
     return out;
-  }
-
-  private static List<String> splitCsv(String line) {
-    List<String> cells = new ArrayList<>();
-    StringBuilder cell = new StringBuilder();
-    boolean quoted = false;
-    for (int i = 0; i < line.length(); i++) {
-      char c = line.charAt(i);
-      if (c == '"') {
-        if (quoted && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-          cell.append('"');
-          i++;
-        } else {
-          quoted = !quoted;
-        }
-      } else if (c == ',' && !quoted) {
-        cells.add(cell.toString());
-        cell.setLength(0);
-      } else {
-        cell.append(c);
-      }
-    }
-    cells.add(cell.toString());
-    return cells;
   }
 
   /**

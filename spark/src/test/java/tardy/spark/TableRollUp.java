@@ -55,7 +55,8 @@ final class TableRollUp {
     return out;
   }
 
-  private static List<String> cells(String line) {
+  /** One line of CSV as its cells, quotes undone. */
+  static List<String> cells(String line) {
     List<String> cells = new ArrayList<>();
     StringBuilder cell = new StringBuilder();
     boolean quoted = false;
