@@ -240,11 +240,22 @@ class DocumentedExamplesTest {
     // same relative names: outputs land there, never in the repository
     Path work = Files.createTempDirectory(scratch, "example");
     Path dir = ROOT.resolve(e.dir()).normalize();
+    List<Path> links = new ArrayList<>();
     try (Stream<Path> entries = Files.list(dir)) {
       for (Path p : entries.toList()) {
-        Files.createSymbolicLink(work.resolve(p.getFileName()), p);
+        links.add(Files.createSymbolicLink(work.resolve(p.getFileName()), p));
       }
     }
+    try {
+      runIn(work, dir, e);
+    } finally {
+      for (Path link : links) { // gone before JUnit's clean-up, which warns on each link out
+        Files.deleteIfExists(link);
+      }
+    }
+  }
+
+  private static void runIn(Path work, Path dir, Example e) throws Exception {
     Path out = work.resolve(".out");
     Path err = work.resolve(".err");
     ProcessBuilder pb = Cli.process("256m", e.args().toArray(String[]::new)).directory(work.toFile())
