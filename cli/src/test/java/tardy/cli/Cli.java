@@ -33,6 +33,14 @@ final class Cli {
     return run(new byte[0], args);
   }
 
+  /** The JSON document of a run that must end with exit code 0. */
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> json(String... args) {
+    Result r = run(args);
+    org.assertj.core.api.Assertions.assertThat(r.code()).as(r.err()).isZero();
+    return (Map<String, Object>) JsonLines.document(r.out());
+  }
+
   /** Runs tardy in a JVM of its own with the given heap, for what only a fresh process shows. */
   static Result fork(String maxHeap, String... args) throws Exception {
     Process p = process(maxHeap, args).start();

@@ -37,13 +37,6 @@ class ExcludeCliTest {
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> json(String... args) {
-    Cli.Result r = Cli.run(args);
-    assertThat(r.code()).as(r.err()).isZero();
-    return (Map<String, Object>) JsonLines.document(r.out());
-  }
-
-  @SuppressWarnings("unchecked")
   private static long totalCount(Map<String, Object> doc) {
     return ((Number) ((List<Map<String, Object>>) doc.get("totals")).get(0).get("count")).longValue();
   }
@@ -52,8 +45,8 @@ class ExcludeCliTest {
   void aStatusLeftOutIsCountedWithItsReason() throws IOException {
     long expected = linesWithStatus("404");
     assertThat(expected).isPositive();
-    long all = totalCount(json("report", SHOP.toString(), "--format", "json"));
-    Map<String, Object> doc = json("report", SHOP.toString(), "--format", "json",
+    long all = totalCount(Cli.json("report", SHOP.toString(), "--format", "json"));
+    Map<String, Object> doc = Cli.json("report", SHOP.toString(), "--format", "json",
         "--exclude-status", "404");
     assertThat(totalCount(doc)).isEqualTo(all - expected);
     Cli.Result table = Cli.run("report", SHOP.toString(), "--exclude-status", "404");
@@ -73,7 +66,7 @@ class ExcludeCliTest {
     Cli.Result r = Cli.run("report", SHOP.toString(), "--exclude-method", "post",
         "--exclude-path", prefix + "**", "--format", "json");
     assertThat(r.code()).isZero();
-    long all = totalCount(json("report", SHOP.toString(), "--format", "json"));
+    long all = totalCount(Cli.json("report", SHOP.toString(), "--format", "json"));
     // a line matching both is counted once, under the method (the first test that matches)
     assertThat(totalCount((Map<String, Object>) JsonLines.document(r.out())))
         .isEqualTo(all - posts - (byPath - both));

@@ -44,13 +44,6 @@ class StatusCodesCliTest {
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> json(String... args) {
-    Cli.Result r = Cli.run(args);
-    assertThat(r.code()).as(r.err()).isZero();
-    return (Map<String, Object>) JsonLines.document(r.out());
-  }
-
-  @SuppressWarnings("unchecked")
   private static Map<String, Long> codesOf(Map<String, Object> group) {
     Map<String, Long> out = new TreeMap<>();
     ((Map<String, Object>) group.get("status_codes"))
@@ -81,9 +74,9 @@ class StatusCodesCliTest {
   void theShopSampleCodesAreTheLogsCodes() throws IOException {
     Map<String, Long> expected = countedInTheLog(SHOP);
     assertThat(expected).containsKeys("404", "499", "500", "502", "503", "504");
-    totalAndGroupsAgreeWithTheLog(json("report", SHOP.toString(), "--format", "json"), expected);
+    totalAndGroupsAgreeWithTheLog(Cli.json("report", SHOP.toString(), "--format", "json"), expected);
     totalAndGroupsAgreeWithTheLog(
-        json("report", SHOP.toString(), "--format", "json", "--threads", "2"), expected);
+        Cli.json("report", SHOP.toString(), "--format", "json", "--threads", "2"), expected);
   }
 
   @Test
@@ -91,7 +84,7 @@ class StatusCodesCliTest {
     Assumptions.assumeTrue(Files.exists(IMOOC), IMOOC + " not in the corpus");
     Map<String, Long> expected = countedInTheLog(IMOOC);
     assertThat(expected).containsKeys("400", "404", "499", "502");
-    totalAndGroupsAgreeWithTheLog(json("report", IMOOC.toString(), "--format", "json",
+    totalAndGroupsAgreeWithTheLog(Cli.json("report", IMOOC.toString(), "--format", "json",
         "--log-format", IMOOC_FORMAT), expected);
   }
 
