@@ -12,6 +12,7 @@ import tardy.analysis.Correlation;
 import tardy.analysis.findings.Finding;
 import tardy.analysis.heap.HeapRun;
 import tardy.analysis.slo.ErrorBudget;
+import tardy.record.evidence.SysShares;
 import tardy.record.objective.ObjectiveCounts;
 
 /**
@@ -33,6 +34,8 @@ import tardy.record.objective.ObjectiveCounts;
  * @param objectiveCounts good and bad events per minute of the groups with an objective
  * @param errorBudgets for {@code check}, the error budget of each requirement with an objective
  * @param heapBudgets for {@code check}, the heap budgets judged on each JVM run
+ * @param sysShares the GC pauses with sys CPU by its share of user + sys, from which a check
+ *     decides the kernel-time finding at its requirements' threshold
  */
 public record Analysis(
     String tool,
@@ -51,7 +54,8 @@ public record Analysis(
     List<HeapRun> heap,
     ObjectiveCounts objectiveCounts,
     List<ErrorBudget> errorBudgets,
-    List<HeapBudgetResult> heapBudgets) {
+    List<HeapBudgetResult> heapBudgets,
+    SysShares sysShares) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -80,7 +84,18 @@ public record Analysis(
       Optional<Correlation> timeline, List<Span> spans, List<HeapRun> heap,
       ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets) {
     this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
-        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of());
+        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(),
+        new SysShares());
+  }
+
+  /** An analysis before any heap budget is judged, with the GC pauses' sys shares. */
+  public Analysis(String tool, List<InputSummary> inputs, Kind kind, List<Summary> totals,
+      List<Summary> groups, long foldedGroups, int maxGroups, Optional<Double> stoppedShare,
+      List<String> notes, Optional<Verdict> verdict, List<Finding> findings,
+      Optional<Correlation> timeline, List<Span> spans, List<HeapRun> heap,
+      ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets, SysShares sysShares) {
+    this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
+        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(), sysShares);
   }
 
   /** The same analysis with the heap budgets judged and the findings their thresholds give. */
@@ -88,7 +103,7 @@ public record Analysis(
       Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), rethought, timeline, spans, heap,
-        objectiveCounts, errorBudgets, judged);
+        objectiveCounts, errorBudgets, judged, sysShares);
   }
 
   /** An analysis without heap figures or objectives. */
@@ -104,13 +119,13 @@ public record Analysis(
   public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, budgets, heapBudgets);
+        objectiveCounts, budgets, heapBudgets, sysShares);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, errorBudgets, heapBudgets);
+        objectiveCounts, errorBudgets, heapBudgets, sysShares);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -119,14 +134,14 @@ public record Analysis(
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets,
-        heapBudgets);
+        heapBudgets, sysShares);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         notes, verdict, findings, Optional.of(correlation), spans, heap, objectiveCounts,
-        errorBudgets, heapBudgets);
+        errorBudgets, heapBudgets, sysShares);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

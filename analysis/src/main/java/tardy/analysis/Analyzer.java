@@ -110,7 +110,8 @@ public final class Analyzer {
         recorder.foldedGroups(), recorder.maxGroups(), stoppedShare(kind, totals, recorder), notes,
         Optional.empty(), Findings.of(recorder.evidence(),
             inputs.stream().map(InputSummary::source).toList(), groups, heap), Optional.empty(),
-        recorder.spans(), heap, recorder.objectiveCounts(), List.of());
+        recorder.spans(), heap, recorder.objectiveCounts(), List.of(),
+        recorder.evidence().sysShares());
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
           recorder.coarsestRequestResolutionMillis(), summaries));

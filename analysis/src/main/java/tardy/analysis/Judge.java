@@ -74,7 +74,7 @@ public final class Judge {
     }
     if (!heap.isEmpty() || !requirements.heap().thresholds().equals(HeapThresholds.DEFAULTS)) {
       result = result.withHeapBudgets(heap, Findings.withHeapThresholds(analysis.findings(),
-          analysis.heap(), stoppedNanos(analysis), requirements.heap().thresholds(),
+          analysis.heap(), analysis.sysShares(), stoppedNanos(analysis), requirements.heap().thresholds(),
           analysis.inputs().stream().map(tardy.record.InputSummary::source).toList()),
           fails ? Verdict.FAIL : Verdict.PASS);
     }

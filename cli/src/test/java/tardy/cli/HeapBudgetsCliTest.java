@@ -154,4 +154,30 @@ class HeapBudgetsCliTest {
         "in the minute before the 2 GC pauses of 9.00ms or more", "longest 12.3ms at uptime 626ms,"
             + " 9.42ms at uptime 607ms");
   }
+
+  /**
+   * Kernel time's share of sys in user + sys from the requirements: a log whose pauses have sys
+   * CPU of 57 % to 95 % of user + sys shows all eight at 50 % and the four above 75 % at 75 % (the
+   * subject says the share), and a share that is no whole percentage is refused with exit 2.
+   */
+  @Test
+  void theRequirementsSysShareDecidesKernelTime(@TempDir Path dir) throws IOException {
+    Path log = Path.of("..", "run", "src", "test", "resources", "findings",
+        "sys-first-touch-17.log");
+    String operations = "heap:\n  throughput: { min: 1% }\n";
+    Path sla = Files.writeString(dir.resolve("cpu.yaml"), operations);
+    assertThat(Cli.run("check", "--requirements", sla.toString(), log.toString()).out())
+        .contains("Kernel time, not GC work: 8 pauses, 4.41s,",
+            "counted when sys CPU above user CPU and at least 50 ms");
+    Files.writeString(sla, operations + "  thresholds: { sys_share: 75% }\n");
+    Cli.Result tighter = Cli.run("check", "--requirements", sla.toString(), log.toString());
+    assertThat(tighter.out()).as(tighter.err())
+        .contains("Kernel time, not GC work: sys above 75% of user + sys: 4 pauses, 3.00s,",
+            "counted when sys CPU above 75% of user + sys and at least 50 ms");
+    Files.writeString(sla, operations + "  thresholds: { sys_share: 50.5% }\n");
+    Cli.Result refused = Cli.run("check", "--requirements", sla.toString(), log.toString());
+    assertThat(refused.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(refused.err()).contains("sys_share: '50.5%' is not a whole percentage from 0% to"
+        + " 99%");
+  }
 }

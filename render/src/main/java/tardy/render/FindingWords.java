@@ -171,6 +171,11 @@ public final class FindingWords {
     return "counted when " + s.threshold();
   }
 
+  /** The finding's criterion, which a requirements file may have set. */
+  public static String evidence(Finding f) {
+    return "counted when " + f.criterion();
+  }
+
   public static String remedy(Signature s) {
     return "may be: " + s.remedy();
   }

@@ -42,6 +42,18 @@ public record Finding(Signature signature, String subject, long count, long nano
         Optional.empty());
   }
 
+  /**
+   * When a pause or request counts, as a reader reads it: the signature's threshold, or for
+   * kernel time at a share a requirements file set, that share (said in the subject).
+   */
+  public String criterion() {
+    if (signature == Signature.KERNEL_TIME && subject.startsWith("sys ")) {
+      return "sys CPU " + subject.substring(4) + " and at least "
+          + tardy.record.evidence.Thresholds.SYS_MIN_MS + " ms";
+    }
+    return signature.threshold();
+  }
+
   /** One of the worst pauses, where the log has it. */
   public record Example(String input, long line, long timeMillis, boolean wallClock, long nanos,
       String kind, long timeToSafepointNanos, long userNanos, long sysNanos, long realNanos) {}

@@ -5,6 +5,7 @@ import tardy.record.evidence.Instance;
 import tardy.record.evidence.MinuteShare;
 import tardy.record.evidence.PauseEvidence;
 import tardy.record.evidence.Signature;
+import tardy.record.evidence.SysShares;
 import tardy.record.evidence.Thresholds;
 
 import java.util.ArrayList;
@@ -75,6 +76,8 @@ public final class Findings {
       out.add(new Finding(ev.signature(), ev.subject(), ev.count(), ev.nanos(), share,
           examples(ev.worst(), inputNames), operations, Optional.empty(), Optional.empty()));
     }
+    kernelTime(evidence.sysShares(), Thresholds.SYS_SHARE_PERCENT, stopped, inputNames)
+        .ifPresent(out::add);
     stoppedShare(evidence.minutes()).ifPresent(out::add);
     out.addAll(RequestFindings.of(groups));
     out.addAll(HeapFindings.of(heap, stopped, HeapThresholds.DEFAULTS, inputNames));
@@ -87,16 +90,36 @@ public final class Findings {
    * others stand as they are.
    */
   public static List<Finding> withHeapThresholds(List<Finding> findings, List<HeapRun> heap,
-      long stoppedNanos, HeapThresholds thresholds, List<String> inputNames) {
+      SysShares sysShares, long stoppedNanos, HeapThresholds thresholds,
+      List<String> inputNames) {
     List<Finding> out = new ArrayList<>();
     for (Finding f : findings) {
-      if (!f.signature().aboutHeap()) {
+      if (!f.signature().aboutHeap() && f.signature() != Signature.KERNEL_TIME) {
         out.add(f);
       }
     }
+    kernelTime(sysShares, thresholds.sysSharePercent(), stoppedNanos, inputNames)
+        .ifPresent(out::add);
     out.addAll(HeapFindings.of(heap, stoppedNanos, thresholds, inputNames));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
+  }
+
+  /**
+   * The GC pauses with sys CPU above {@code percent} % of user + sys; the share of those other
+   * than the default is said in the subject, as the evidence's words name the default.
+   */
+  private static Optional<Finding> kernelTime(SysShares shares, int percent, long stopped,
+      List<String> inputNames) {
+    Evidence ev = shares.over(percent);
+    if (ev.count() == 0) {
+      return Optional.empty();
+    }
+    String subject = percent == Thresholds.SYS_SHARE_PERCENT ? ""
+        : "sys above " + percent + "% of user + sys";
+    double share = stopped > 0 ? (double) ev.nanos() / stopped : 0;
+    return Optional.of(new Finding(ev.signature(), subject, ev.count(), ev.nanos(), share,
+        examples(ev.worst(), inputNames), List.of(), Optional.empty(), Optional.empty()));
   }
 
   private static Optional<Finding> stoppedShare(MinuteShare minutes) {

@@ -11,7 +11,8 @@ import tardy.analysis.heap.HeapThresholds;
 /**
  * Reads a requirements file's {@code heap:} mapping, every problem reported at its place:
  * {@code throughput: { min: 95% }}, {@code allocation_rate: { max: 1GB/s }}, and {@code
- * thresholds: { long_pause: 400ms, pauseless_long_pause: 30ms, low_throughput: 90% }}.
+ * thresholds: { long_pause: 400ms, pauseless_long_pause: 30ms, low_throughput: 90%, sys_share:
+ * 50% }}.
  */
 final class HeapBudgetsReader {
 
@@ -19,7 +20,7 @@ final class HeapBudgetsReader {
   private static final List<String> MIN_KEYS = List.of("min");
   private static final List<String> MAX_KEYS = List.of("max");
   private static final List<String> THRESHOLD_KEYS =
-      List.of("long_pause", "pauseless_long_pause", "low_throughput");
+      List.of("long_pause", "pauseless_long_pause", "low_throughput", "sys_share");
 
   private final RequirementsLoader loader;
   private final YamlProblems problems;
@@ -69,7 +70,28 @@ final class HeapBudgetsReader {
       BigDecimal p = percent(fields.get("low_throughput"), "low_throughput");
       low = p == null ? low : p.doubleValue();
     }
-    return new HeapThresholds(pause, pauseless, low);
+    int sys = fields.containsKey("sys_share") ? sysShare(fields.get("sys_share"))
+        : d.sysSharePercent();
+    return new HeapThresholds(pause, pauseless, low, sys);
+  }
+
+  /**
+   * {@code 50%}: a whole percentage from 0 to 99 (the pauses are kept by whole percents of sys
+   * in user + sys), or the default after reporting it.
+   */
+  private int sysShare(Node node) {
+    String text = loader.scalar(node, "sys_share");
+    if (text == null) {
+      return HeapThresholds.DEFAULTS.sysSharePercent();
+    }
+    BigDecimal p = PercentText.parse(text);
+    if (p != null && p.signum() >= 0 && p.compareTo(BigDecimal.valueOf(99)) <= 0
+        && p.stripTrailingZeros().scale() <= 0) {
+      return p.intValueExact();
+    }
+    problems.at(node, "sys_share: '" + text + "' is not a whole percentage from 0% to 99% (a GC"
+        + " pause's sys CPU above it of user + sys is kernel time): write e.g. 50%");
+    return HeapThresholds.DEFAULTS.sysSharePercent();
   }
 
   private static long positive(long value, long otherwise) {

@@ -43,6 +43,41 @@ class HeapBudgetsLoaderTest {
     assertThat(r.heap().thresholds()).isEqualTo(new HeapThresholds(200_000_000L, 10_000_000L, 97.5));
   }
 
+  /** Kernel time's share of sys in user + sys, a whole percentage, the others at their default. */
+  @Test
+  void theSysShareIsAThreshold() throws Exception {
+    Requirements r = RequirementsLoaderTest.load("""
+        operations:
+          - { name: Young, pause: Pause Young*, category: instant }
+        heap:
+          thresholds: { sys_share: 30% }
+        """);
+    HeapThresholds d = HeapThresholds.DEFAULTS;
+    assertThat(d.sysSharePercent()).isEqualTo(50);
+    assertThat(r.heap().thresholds()).isEqualTo(new HeapThresholds(d.longPauseNanos(),
+        d.pauselessLongPauseNanos(), d.lowThroughputPercent(), 30));
+    assertThat(RequirementsLoaderTest.load("""
+        operations:
+          - { name: Young, pause: Pause Young*, category: instant }
+        heap:
+          thresholds: { sys_share: 0%, long_pause: 1s }
+        """).heap().thresholds().sysSharePercent()).isZero();
+  }
+
+  @Test
+  void aSysShareOutsideWholePercentsFromZeroTo99IsRefused() {
+    for (String bad : new String[] {"100%", "50.5%", "-1%", "50", "half"}) {
+      assertThat(RequirementsLoaderTest.problems("""
+          operations:
+            - { name: Young, pause: Pause Young*, category: instant }
+          heap:
+            thresholds: { sys_share: %s }
+          """.formatted(bad))).as(bad).containsExactly("sla.yaml:4:28: sys_share: '" + bad
+          + "' is not a whole percentage from 0% to 99% (a GC pause's sys CPU above it of user"
+          + " + sys is kernel time): write e.g. 50%");
+    }
+  }
+
   @Test
   void everyMistakeIsReportedAtItsPlace() {
     assertThat(RequirementsLoaderTest.problems("""

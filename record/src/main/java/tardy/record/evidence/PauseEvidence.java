@@ -66,6 +66,7 @@ public final class PauseEvidence {
   private long gcNanos;
   private final RawKeyCache<KindFacts> kinds = new RawKeyCache<>();
   private final Evidence[] plain = new Evidence[Signature.values().length]; // subject ""
+  private final SysShares sysShares = new SysShares(); // kernel time, decided in analysis
 
   /** Where the reader is, for the line numbers of kept pauses. */
   public void reading(LinePosition position) {
@@ -132,10 +133,10 @@ public final class PauseEvidence {
     if (!Times.isSet(user) || !Times.isSet(sys) || !Times.isSet(real)) {
       return;
     }
-    if (sys > user && sys >= Thresholds.SYS_MIN_MS * MILLI) {
-      offer(Signature.KERNEL_TIME, e);
-    }
     long cpu = user + sys;
+    if (sys >= Thresholds.SYS_MIN_MS * MILLI) { // the share of sys that counts is analysis's
+      offer(sysShares.at(SysShares.bucket(user, sys)), e);
+    }
     if (real >= Thresholds.NO_CPU_RATIO * cpu && real - cpu >= Thresholds.NO_CPU_MIN_MS * MILLI) {
       offer(Signature.WALL_WITHOUT_CPU, e);
     }
@@ -286,6 +287,7 @@ public final class PauseEvidence {
       subject(nonGcOperations, theirs.signature(), name, 0, name.length)
           .addLater(theirs, inputShift, lineShift);
     }
+    sysShares.addLater(later.sysShares, inputShift, lineShift);
     safepointMinutes.addLater(later.safepointMinutes);
     gcMinutes.addLater(later.gcMinutes);
     safepointNanos += later.safepointNanos;
@@ -307,7 +309,7 @@ public final class PauseEvidence {
 
   private boolean holdsNothing() {
     return evidence.isEmpty() && nonGcOperations.isEmpty() && safepointNanos == 0 && gcNanos == 0
-        && safepointMinutes.isEmpty() && gcMinutes.isEmpty();
+        && safepointMinutes.isEmpty() && gcMinutes.isEmpty() && sysShares.isEmpty();
   }
 
   /** The lines read of the last input. */
@@ -318,6 +320,14 @@ public final class PauseEvidence {
   /** The evidence of each signature and subject, in the order first seen. */
   public List<Evidence> evidence() {
     return List.copyOf(evidence);
+  }
+
+  /**
+   * The GC pauses with at least {@value Thresholds#SYS_MIN_MS} ms of sys CPU by its share of
+   * user + sys, for the kernel-time finding (a copy: reading on does not change it).
+   */
+  public SysShares sysShares() {
+    return sysShares.copy();
   }
 
   /** The non-GC VM operations, each with its count and stopped time. */
@@ -354,6 +364,7 @@ public final class PauseEvidence {
     gcMinutes.write(out);
     out.writeLong(safepointNanos);
     out.writeLong(gcNanos);
+    sysShares.write(out);
   }
 
   /** What {@link #write} wrote, into this empty evidence. */
@@ -367,6 +378,7 @@ public final class PauseEvidence {
     gcMinutes.read(in);
     safepointNanos = in.readLong();
     gcNanos = in.readLong();
+    sysShares.read(in);
   }
 
   private static void writeAll(List<Evidence> all, DataOutput out) throws IOException {

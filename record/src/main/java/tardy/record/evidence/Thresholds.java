@@ -9,8 +9,11 @@ public final class Thresholds {
   /** Time to safepoint: at least this, and more than the rest of the pause. */
   static final long TTSP_MIN_MS = 1;
 
-  /** Kernel time: sys above user, and at least this. */
-  static final long SYS_MIN_MS = 50;
+  /** Kernel time: sys at least this (kept by its share of user + sys) ... */
+  public static final long SYS_MIN_MS = 50;
+
+  /** ... and above this share of user + sys (sys above user), JIFA's default. */
+  public static final int SYS_SHARE_PERCENT = 50;
 
   /** Wall time without CPU: real at least this many times user + sys ... */
   static final double NO_CPU_RATIO = 1.5;

@@ -216,7 +216,7 @@ public final class HtmlRenderer implements Renderer {
         .append("; each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
     for (Finding f : a.findings()) {
       h.append("<li><strong>").append(Escape.html(FindingWords.headline(f))).append("</strong>")
-          .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f.signature())))
+          .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f)))
           .append("</div>");
       if (!f.operations().isEmpty()) {
         h.append("<div>by operation: ");

@@ -177,7 +177,7 @@ public final class JsonRenderer implements Renderer {
     if (f.heap().isPresent() && f.heap().get().longPauses().isPresent()) {
       LongPausesJson.write(g, f.heap().get().longPauses().get(), f.heap().get().wallClock());
     }
-    g.writeStringProperty("evidence", f.signature().threshold());
+    g.writeStringProperty("evidence", f.criterion());
     g.writeStringProperty("remedy", f.signature().remedy());
     if (f.requests().isEmpty()) {
       worst(g, f);

@@ -206,7 +206,7 @@ public final class TableRenderer implements Renderer {
     for (Finding f : a.findings()) {
       paragraph(text, Escape.terminal(FindingWords.headline(f)),
           String.format(Locale.ROOT, "%2d. ", ++n));
-      Wrap.words(text, FindingWords.evidence(f.signature()), view.width(), indent, indent);
+      Wrap.words(text, FindingWords.evidence(f), view.width(), indent, indent);
       if (!f.operations().isEmpty()) {
         StringBuilder ops = new StringBuilder("by operation:");
         for (int i = 0; i < f.operations().size(); i++) {
