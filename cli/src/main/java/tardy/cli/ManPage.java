@@ -145,6 +145,24 @@ final class ManPage {
       check alone. A requirement that nothing matched is NO DATA and fails, unless it is
       \\fBoptional\\fR; a check that judged nothing exits 2. Each mistake in the file is reported as
       file:line:column before any log is read.
+      .PP
+      JVM runs are judged, and the GC findings' thresholds set, by a \\fBheap:\\fR mapping (a file
+      with only it needs no operations; every key is optional, the values shown are the defaults
+      of the thresholds):
+      .PP
+      .nf
+      .RS
+      heap:
+        throughput: { min: 95% }          # each run's share of time not stopped by GC pauses
+        allocation_rate: { max: 1GB/s }   # KB, MB, GB: powers of 1000; KiB, MiB, GiB: of 1024
+        thresholds:
+          long_pause: 400ms               # a long GC pause (allocation before long pauses)
+          pauseless_long_pause: 30ms      # the same with ZGC or Shenandoah
+          low_throughput: 90%             # a run's throughput under it is a finding
+          sys_share: 50%                  # a GC pause's sys CPU above it of user + sys
+                                          #   (and at least 50 ms) is kernel time; 0% to 99%
+      .RE
+      .fi
       """;
 
   private static List<CommandSpec> subcommands(CommandSpec root) {
