@@ -15,7 +15,9 @@ import tardy.record.histogram.Percentiles;
 import tardy.analysis.Summary;
 import tardy.analysis.BudgetResult;
 import tardy.analysis.Judgement;
+import tardy.analysis.heap.HeapRun;
 import tardy.analysis.slo.ErrorBudget;
+import tardy.events.Family;
 import tardy.render.Escape;
 import tardy.render.StatusCodeWords;
 import tardy.render.Renderer;
@@ -24,7 +26,9 @@ import tardy.render.Renderer;
  * One row per group and budget (a group without budgets: one row), for spreadsheets and scripts;
  * with {@code --interval}, then one row per group and interval, its start in {@code
  * interval_start_ms} (empty on the whole group's rows). When the requirements state objectives,
- * the error budgets' columns and rows follow ({@link ErrorBudgetCsv}); without, nothing changes.
+ * the error budgets' columns and rows follow ({@link ErrorBudgetCsv}); when GC pauses logged the
+ * heap, the JVM runs' heap columns and rows after them ({@link HeapCsv}); without, nothing
+ * changes.
  * Durations are integer nanoseconds as in JSON. The column names are a public format.
  *
  * <p>Names come from logs and requirements files: a cell a spreadsheet would run as a formula
@@ -44,11 +48,17 @@ public final class CsvRenderer implements Renderer {
       .setHeader(COLUMNS.toArray(String[]::new))
       .get();
 
-  /** The columns, then the error budgets' ({@link ErrorBudgetCsv}). */
-  private static final CSVFormat WITH_BUDGETS = FORMAT.builder()
-      .setHeader(java.util.stream.Stream.concat(COLUMNS.stream(), ErrorBudgetCsv.COLUMNS.stream())
-          .toArray(String[]::new))
-      .get();
+  /** The columns, then the error budgets' ({@link ErrorBudgetCsv}), then the heap's ({@link HeapCsv}). */
+  private static CSVFormat format(boolean budgets, boolean heap) {
+    List<String> header = new ArrayList<>(COLUMNS);
+    if (budgets) {
+      header.addAll(ErrorBudgetCsv.COLUMNS);
+    }
+    if (heap) {
+      header.addAll(HeapCsv.COLUMNS);
+    }
+    return FORMAT.builder().setHeader(header.toArray(String[]::new)).get();
+  }
 
   private static List<String> columns() {
     List<String> c = new ArrayList<>(List.of("key", "family", "category", "verdict", "count", "min_ns"));
@@ -64,8 +74,10 @@ public final class CsvRenderer implements Renderer {
   public void render(Analysis a, OutputStream out) throws IOException {
     Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     boolean budgets = !a.errorBudgets().isEmpty(); // their columns only where there are some
-    CSVPrinter printer = new CSVPrinter(writer, budgets ? WITH_BUDGETS : FORMAT);
-    int width = budgets ? COLUMNS.size() + ErrorBudgetCsv.COLUMNS.size() : COLUMNS.size();
+    boolean heap = !a.heap().isEmpty();
+    CSVPrinter printer = new CSVPrinter(writer, budgets || heap ? format(budgets, heap) : FORMAT);
+    int before = budgets ? COLUMNS.size() + ErrorBudgetCsv.COLUMNS.size() : COLUMNS.size();
+    int width = before + (heap ? HeapCsv.COLUMNS.size() : 0);
     for (Summary s : a.groups()) {
       Judgement j = s.judgement();
       if (j == null || j.budgets().isEmpty()) {
@@ -87,6 +99,10 @@ public final class CsvRenderer implements Renderer {
           COLUMNS.indexOf("verdict"))) {
         print(printer, r, width);
       }
+    }
+    for (HeapRun r : a.heap()) {
+      print(printer, HeapCsv.row(r, before, COLUMNS.indexOf("family"), Family.GC_PAUSE.key()),
+          width);
     }
     printer.flush();
   }
