@@ -197,20 +197,52 @@ final class HeapTruth {
     return !pause.contains("Full") && !pause.contains("(Mixed)") && !pause.contains("(mixed)");
   }
 
-  /** The split of each pause {@link #jdk8} finds, in the same order: from the groups nested in it. */
+  /**
+   * G1's detail line split: {@code Eden: 24.0M(24.0M)->0.0B(13.0M) Survivors: 0.0B->3072.0K Heap:
+   * 30.1M(256.0M)->7.9M(256.0M)}.
+   */
+  private static final Pattern G1_SPLIT = Pattern.compile("^Eden: " + SIZE_COMMA + "(?:\\("
+      + SIZE_COMMA + "\\))?->" + SIZE_COMMA + "(?:\\(" + SIZE_COMMA + "\\))? Survivors: "
+      + SIZE_COMMA + "->" + SIZE_COMMA + " Heap: " + SIZE_COMMA + "\\(" + SIZE_COMMA + "\\)->"
+      + SIZE_COMMA + "\\(" + SIZE_COMMA + "\\)\\s*$");
+
+  /**
+   * The split a G1 detail line gives: young = eden + survivors, old = heap - young (at least 0),
+   * each side read from the line's own sizes.
+   */
+  private static Split g1Split(Matcher m, boolean youngOnly) {
+    long youngBefore = bytes(m.group(1)) + bytes(m.group(5));
+    long youngAfter = bytes(m.group(3)) + bytes(m.group(6));
+    return new Split(youngBefore, youngAfter, Math.max(0, bytes(m.group(7)) - youngBefore),
+        Math.max(0, bytes(m.group(9)) - youngAfter), -1, youngOnly);
+  }
+
+  /**
+   * The split of each pause {@link #jdk8} finds, in the same order: from the groups nested in it,
+   * or for G1 from the {@code [Eden: …]} line that follows it (a full collection's too).
+   */
   static List<Split> jdk8Splits(byte[] bytes) {
     List<Split> out = new ArrayList<>();
     List<String> groups = new ArrayList<>();
-    Boolean waiting = null;
+    String waiting = null; // a pause without a transition, waiting for its Eden line
+    int fullWithoutSplit = -1; // a full collection with its transition but no split, until its Eden line
     for (String group : GcTruth.jdk8Events(bytes, groups)) {
       Matcher shenandoah = JDK8_SHENANDOAH.matcher(group);
       Matcher eden = G1_EDEN.matcher(group);
+      Matcher split = G1_SPLIT.matcher(group);
+      if (fullWithoutSplit >= 0 && split.find()) {
+        out.set(fullWithoutSplit, g1Split(split, false));
+        fullWithoutSplit = -1;
+        continue;
+      }
       if (shenandoah.find()) {
         waiting = null;
+        fullWithoutSplit = -1;
         out.add(Split.NONE);
       } else if (JDK8_OPENING.matcher(group).find() && JDK8_SECS.matcher(group).find()) {
         Matcher t = JDK8_TRANSITION.matcher(group);
         waiting = null;
+        fullWithoutSplit = -1;
         if (t.find()) {
           long[] a = {-1, -1, -1, -1, -1};
           Matcher k = MARKER.matcher(group);
@@ -231,14 +263,19 @@ final class HeapTruth {
           Transition tr = new Transition(bytes(t.group(1)), bytes(t.group(2)), 0, false, -1);
           out.add(new Split(a[0], a[1], a[2], a[3], a[4], false)
               .completed(tr, !group.startsWith("Full GC")));
+          if (group.startsWith("Full GC") && a[0] < 0 && a[2] < 0) {
+            fullWithoutSplit = out.size() - 1;
+          }
         } else {
-          waiting = group.startsWith("Full GC");
+          waiting = group;
         }
       } else if (waiting != null && eden.find()) {
-        out.add(Split.NONE);
+        out.add(split.find() ? g1Split(split, !waiting.startsWith("Full GC")
+            && !waiting.contains("(mixed)")) : Split.NONE);
         waiting = null;
       } else if (group.startsWith("Times: ") || JDK8_OPENING.matcher(group).find()) {
         waiting = null;
+        fullWithoutSplit = -1;
       }
     }
     return out;

@@ -337,14 +337,19 @@ final class Jdk8GcEvents {
    * the pause line printed none (a full collection prints its own, which stands).
    */
   private void g1Heap(byte[] b, int from, int to) {
-    if (!held.isHeld() || tardy.events.Times.isSet(held.event().heapAfterBytes())) {
+    if (!held.isHeld()) {
       return;
     }
     int at = Ascii.indexOf(b, from, to, HEAP);
     int close = at < 0 ? -1 : Ascii.indexOf(b, at, to, (byte) ']');
-    if (close > 0 && heap.sizedTransition(b, at + HEAP.length, close)) {
-      held.event().heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
+    if (close < 0 || !heap.sizedTransition(b, at + HEAP.length, close)) {
+      return;
     }
+    PauseEvent e = held.event();
+    if (!tardy.events.Times.isSet(e.heapAfterBytes())) {
+      e.heapBytes(heap.beforeBytes, heap.afterBytes, heap.capacityBytes);
+    }
+    generations.g1(b, from + EDEN.length, at, heap.beforeBytes, heap.afterBytes, e);
   }
 
   /** Reads {@code , 0.0622220 secs} before the closing bracket at {@code bracket}. */

@@ -18,6 +18,7 @@ final class Jdk8Generations {
   private static final byte[][] OLD = {Ascii.bytes("ParOldGen"), Ascii.bytes("PSOldGen"),
       Ascii.bytes("Tenured"), Ascii.bytes("CMS")};
   private static final byte[] METASPACE = Ascii.bytes("Metaspace");
+  private static final byte[] SURVIVORS = Ascii.bytes(" Survivors: ");
 
   private final GenerationLines sizes = new GenerationLines();
 
@@ -49,6 +50,53 @@ final class Jdk8Generations {
         return;
       }
     }
+  }
+
+  /**
+   * JDK 7-8 G1's {@code 24.0M(24.0M)->0.0B(20.0M) Survivors: 0.0B->3072.0K} (after {@code
+   * [Eden: }, up to {@code  Heap:}), with the heap of the same line: young = eden + survivors,
+   * old = heap - young (old, humongous regions: JMX's "G1 Old Gen"), before and after. The sizes
+   * are printed to a tenth of their unit, so old is within a few tenths of a unit (never below 0).
+   */
+  void g1(byte[] b, int from, int to, long heapBefore, long heapAfter, PauseEvent e) {
+    int survivors = Ascii.indexOf(b, from, to, SURVIVORS);
+    if (survivors < 0 || !g1Sizes(b, from, survivors)) {
+      return;
+    }
+    long youngBefore = g1Pair[0];
+    long youngAfter = g1Pair[1];
+    if (!g1Sizes(b, survivors + SURVIVORS.length, to)) {
+      return;
+    }
+    youngBefore += g1Pair[0];
+    youngAfter += g1Pair[1];
+    // the rounding of the printed sizes may leave young a little above the heap: old 0 then
+    e.generationBytes(youngBefore, youngAfter, Math.max(0, heapBefore - youngBefore),
+        Math.max(0, heapAfter - youngAfter));
+  }
+
+  private final long[] g1Pair = new long[2];
+
+  /**
+   * Exactly {@code 24.0M(24.0M)->0.0B(13.0M)} or {@code 0.0B->3072.0K} in {@code b[from, to)},
+   * with a decimal point or comma (the locale's), into {@link #g1Pair}.
+   */
+  private boolean g1Sizes(byte[] b, int from, int to) {
+    int arrow = -1;
+    for (int i = from; i + 1 < to; i++) {
+      if (b[i] == '-' && b[i + 1] == '>') {
+        arrow = i;
+        break;
+      }
+    }
+    if (arrow < 0) {
+      return false;
+    }
+    int beforeOpen = Ascii.indexOf(b, from, arrow, (byte) '(');
+    int afterOpen = Ascii.indexOf(b, arrow + 2, to, (byte) '(');
+    g1Pair[0] = HeapSize.bytes(b, from, beforeOpen < 0 ? arrow : beforeOpen);
+    g1Pair[1] = HeapSize.bytes(b, arrow + 2, afterOpen < 0 ? to : afterOpen);
+    return g1Pair[0] >= 0 && g1Pair[1] >= 0;
   }
 
   /**
