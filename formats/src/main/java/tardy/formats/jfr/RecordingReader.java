@@ -1,7 +1,10 @@
 package tardy.formats.jfr;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -60,6 +63,50 @@ final class RecordingReader {
         return true;
       }
     });
+    WholeChunks whole = WholeChunks.of(file);
+    if (!whole.cutShort()) {
+      readEvents(file);
+      return;
+    }
+    if (whole.chunks() == 0) {
+      throw new IOException("cut short in its first chunk: " + whole.fileBytes()
+          + " bytes, no whole chunk");
+    }
+    Path chunks = Files.createTempFile("tardy-", ".jfr");
+    try {
+      copyStart(file, whole.bytes(), chunks);
+      readEvents(chunks);
+    } finally {
+      Files.deleteIfExists(chunks);
+    }
+    stats.count(cutShort(whole), record); // the chunk cut short: one record, malformed
+    record++;
+  }
+
+  /** Why the end of a recording was not read: how much of it, and what that means. */
+  static Outcome cutShort(WholeChunks whole) {
+    return Outcome.malformed(String.format(java.util.Locale.ROOT, "recording cut short (as when"
+        + " the JVM is killed while it records): its last %,d of %,d bytes, a chunk begun at byte"
+        + " %,d, are not whole and not read; the events in them are lost", whole.lostBytes(),
+        whole.fileBytes(), whole.bytes()));
+  }
+
+  private static void copyStart(Path from, long bytes, Path to) throws IOException {
+    try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ);
+        FileChannel out = FileChannel.open(to, StandardOpenOption.WRITE,
+            StandardOpenOption.TRUNCATE_EXISTING)) {
+      long done = 0;
+      while (done < bytes) {
+        long n = in.transferTo(done, bytes - done, out);
+        if (n <= 0) {
+          throw new IOException("the recording shrank while it was read");
+        }
+        done += n;
+      }
+    }
+  }
+
+  private void readEvents(Path file) throws IOException {
     try (RecordingFile recording = new RecordingFile(file)) {
       Map<Long, String> typeNames = new HashMap<>();
       for (EventType type : recording.readEventTypes()) {
