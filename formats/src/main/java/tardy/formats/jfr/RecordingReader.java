@@ -1,7 +1,10 @@
 package tardy.formats.jfr;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -22,7 +25,8 @@ import tardy.events.Times;
  * Reads one recording, event by event in the file's order, into pauses: {@code jdk.GCPhasePause}
  * (a collection's stop-the-world pauses, named with the collection's collector and cause,
  * {@link GcCollections}), {@code jdk.ExecuteVMOperation} at a safepoint (with the time to reach it
- * from {@code jdk.SafepointBegin}), {@code jdk.ZAllocationStall}. Every event is counted once:
+ * from {@code jdk.SafepointBegin}, paired by safepoint id in any order), {@code
+ * jdk.ZAllocationStall}. Every event is counted once:
  * parsed, or ignored with a reason per event type ({@link EventTypes}).
  */
 final class RecordingReader {
@@ -38,7 +42,7 @@ final class RecordingReader {
   private final PauseEvent pause = new PauseEvent();
   private EventTypes types;
   private final GcCollections collections;
-  private final SafepointStarts safepointStarts = new SafepointStarts();
+  private final SafepointPairs safepoints = new SafepointPairs(this::emitSafepoint);
   private long record; // the number of the event being read, 1-based
 
   RecordingReader(EventSink sink, ParseStats stats) {
@@ -59,6 +63,50 @@ final class RecordingReader {
         return true;
       }
     });
+    WholeChunks whole = WholeChunks.of(file);
+    if (!whole.cutShort()) {
+      readEvents(file);
+      return;
+    }
+    if (whole.chunks() == 0) {
+      throw new IOException("cut short in its first chunk: " + whole.fileBytes()
+          + " bytes, no whole chunk");
+    }
+    Path chunks = Files.createTempFile("tardy-", ".jfr");
+    try {
+      copyStart(file, whole.bytes(), chunks);
+      readEvents(chunks);
+    } finally {
+      Files.deleteIfExists(chunks);
+    }
+    stats.count(cutShort(whole), record); // the chunk cut short: one record, malformed
+    record++;
+  }
+
+  /** Why the end of a recording was not read: how much of it, and what that means. */
+  static Outcome cutShort(WholeChunks whole) {
+    return Outcome.malformed(String.format(java.util.Locale.ROOT, "recording cut short (as when"
+        + " the JVM is killed while it records): its last %,d of %,d bytes, a chunk begun at byte"
+        + " %,d, are not whole and not read; the events in them are lost", whole.lostBytes(),
+        whole.fileBytes(), whole.bytes()));
+  }
+
+  private static void copyStart(Path from, long bytes, Path to) throws IOException {
+    try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ);
+        FileChannel out = FileChannel.open(to, StandardOpenOption.WRITE,
+            StandardOpenOption.TRUNCATE_EXISTING)) {
+      long done = 0;
+      while (done < bytes) {
+        long n = in.transferTo(done, bytes - done, out);
+        if (n <= 0) {
+          throw new IOException("the recording shrank while it was read");
+        }
+        done += n;
+      }
+    }
+  }
+
+  private void readEvents(Path file) throws IOException {
     try (RecordingFile recording = new RecordingFile(file)) {
       Map<Long, String> typeNames = new HashMap<>();
       for (EventType type : recording.readEventTypes()) {
@@ -74,6 +122,7 @@ final class RecordingReader {
       record++; // once read, the position is one past the last event, as a line reader's
     } finally {
       collections.flushAll(); // what was read before damage still counts
+      safepoints.flushAll();
     }
   }
 
@@ -87,8 +136,8 @@ final class RecordingReader {
       case "jdk.GCPhasePauseLevel1", "jdk.GCPhasePauseLevel2", "jdk.GCPhasePauseLevel3",
           "jdk.GCPhasePauseLevel4" -> stats.count(types.phaseInsidePause(type), record);
       case "jdk.SafepointBegin" -> {
-        safepointStarts.begin(event.getLong("safepointId"), nanos(event.getDuration()));
         stats.count(TIME_TO_SAFEPOINT, record);
+        safepoints.begin(event.getLong("safepointId"), nanos(event.getDuration()));
       }
       case "jdk.ExecuteVMOperation" -> vmOperation(event);
       case "jdk.ZAllocationStall" -> stall(event, "Allocation Stall");
@@ -103,13 +152,20 @@ final class RecordingReader {
       stats.count(NOT_AT_SAFEPOINT, record);
       return;
     }
-    long atSafepoint = nanos(event.getDuration());
-    long reaching = safepointStarts.take(event.getLong("safepointId"));
-    pause.reset().family(Family.SAFEPOINT).line(record);
-    kind(event.getString("operation"));
-    pause.totalNanos(Times.isSet(reaching) ? reaching + atSafepoint : atSafepoint)
+    safepoints.operation(event.getLong("safepointId"), new SafepointPairs.Operation(
+        event.getString("operation"), nanos(event.getDuration()),
+        endMillis(event.getStartTime(), event.getDuration()), record));
+  }
+
+  /** One safepoint, handed on once the time to reach it is known (or will not be). */
+  private void emitSafepoint(SafepointPairs.Operation op, long reaching) {
+    long atSafepoint = op.atSafepointNanos();
+    pause.reset().family(Family.SAFEPOINT).line(op.record());
+    kind(op.name());
+    pause.totalNanos(!Times.isSet(atSafepoint) ? atSafepoint
+            : Times.isSet(reaching) ? reaching + atSafepoint : atSafepoint)
         .timeToSafepointNanos(reaching)
-        .wallMillis(endMillis(event.getStartTime(), event.getDuration()));
+        .wallMillis(op.endMillis());
     emit();
   }
 
