@@ -27,6 +27,8 @@ abstract class AnalysisCommand implements Specs.Fields {
   final IntervalOption interval = new IntervalOption();
   final FollowOptions follow = new FollowOptions();
   final TableOptions tables = new TableOptions();
+  /** report's --fleet; never given to check. */
+  final FleetOption fleet = new FleetOption();
   /**
    * How a check groups a table's rows: by its requirements over the report's grouping; a
    * report's keeps the report's.
@@ -111,6 +113,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     start.epochMillis();
     tables.validate();
     tableRead = tables.tableInput(in.inputs);
+    fleet.validate(out.format(), tableRead != null || tables.table != null);
     if (tableRead != null) {
       return analyzeTable();
     }
@@ -136,7 +139,8 @@ abstract class AnalysisCommand implements Specs.Fields {
       progress.close();
     }
     if (tables.table != null) {
-      TablePartitions.write(this, result, used[0]);
+      TablePartitions.Written written = TablePartitions.write(this, result, used[0]);
+      fleet.rows(written.columns(), written.rows(), result.spec());
     }
     if (save != null) { // before the analysis: what is saved is what was read
       byte[] bytes = SavedRun.encode(tool(), decided, groupedBy, result);
@@ -178,6 +182,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     TableInput.Read read = TableInput.read(tableRead, tables.filters(),
         names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names)));
     streams.err().println("tardy: " + read.note());
+    fleet.rows(read.columns(), read.rows(), read.spec());
     return Analyzer.analyze(tool(), read.result());
   }
 
@@ -284,7 +289,10 @@ abstract class AnalysisCommand implements Specs.Fields {
   }
 
   void render(Analysis analysis) {
-    out.write(streams, target -> out.format().renderer(view.view(streams, out).withCommand(name)).render(analysis, target));
+    tardy.render.View shown = view.view(streams, out).withCommand(name);
+    tardy.render.Renderer renderer = fleet.renderer(out.format(), shown, analysis)
+        .orElseGet(() -> out.format().renderer(shown));
+    out.write(streams, target -> renderer.render(analysis, target));
     tardy.run.Phases.end("render");
   }
 }

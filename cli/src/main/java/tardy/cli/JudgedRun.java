@@ -43,6 +43,7 @@ final class JudgedRun {
           c.in.maxOperations));
     }
     c.groupedBy = text;
+    c.fleet.judgedBy = r; // each host is judged as the fleet is
     c.groupsBy = r::grouping; // a table's rows are judged by the requirements' names
     Analysis analysis = c.analyze(plan -> {
       c.decided = plan.grouping(mode, SpecRecipe.expectedGroups(c.in.maxOperations));

@@ -69,6 +69,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
         .description("Judge the report against a requirements file, as check does (its"
             + " requirements, error budgets and verdict shown), but exit 0 whatever the verdict:"
             + " a report, not a gate.").build());
+    fleet.addTo(spec);
     return Specs.help(spec);
   }
 
@@ -85,6 +86,10 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
   private Integer report() {
     GroupingMode mode = mode();
     boolean perBackend = perBackend();
+    if (fleet.column != null && (templates || follow.follow)) {
+      throw new UserError("--fleet shows a histogram table's report by partition: not with "
+          + (templates ? "--templates" : "--follow"));
+    }
     if (requirements != null) {
       if (templates) {
         throw new UserError("--templates cannot be used with --requirements");

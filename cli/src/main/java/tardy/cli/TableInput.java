@@ -30,7 +30,8 @@ final class TableInput {
    * @param result the rows rolled up
    * @param note what the run read and what it could not give, for stderr
    */
-  record Read(Result result, int groups, String note) {}
+  record Read(Result result, int groups, String note, List<String> columns, List<TableRow> rows,
+      Result.Spec spec) {}
 
   /**
    * @param spec the result's shape for the number of groups the rows name (none is folded again)
@@ -57,8 +58,9 @@ final class TableInput {
       partitions.add(r.partition());
     }
     TableRollup.Rolled rolled;
+    Result.Spec shape = spec.apply(names.size());
     try {
-      rolled = TableRollup.of(spec.apply(names.size()), read.rows());
+      rolled = TableRollup.of(shape, read.rows());
     } catch (IllegalArgumentException e) {
       throw new UserError(table + ": a damaged table: " + e.getMessage(), e);
     }
@@ -68,6 +70,6 @@ final class TableInput {
         + " rolled up; " + NOT_IN_A_TABLE
         + (rolled.estimated() ? "; minima and sums of rows per interval are the histograms'"
             + " (within 0.1 %)" : "");
-    return new Read(rolled.result(), names.size(), note);
+    return new Read(rolled.result(), names.size(), note, read.columns(), read.rows(), shape);
   }
 }

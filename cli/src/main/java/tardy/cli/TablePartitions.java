@@ -20,7 +20,10 @@ final class TablePartitions {
 
   private TablePartitions() {}
 
-  static void write(AnalysisCommand c, Result whole, SpecRecipe shape) {
+  /** The rows written, with the table's partition columns. */
+  record Written(List<String> columns, List<tardy.record.table.TableRow> rows) {}
+
+  static Written write(AnalysisCommand c, Result whole, SpecRecipe shape) {
     PathPartitions rules;
     try {
       rules = PathPartitions.withRules(c.tables.rules());
@@ -55,6 +58,7 @@ final class TablePartitions {
         c.in.inputs = given;
       }
     }
-    TableWrite.write(c.tables.table, columns.names(), partitions, whole);
+    return new Written(columns.names(),
+        TableWrite.write(c.tables.table, columns.names(), partitions, whole));
   }
 }

@@ -19,15 +19,18 @@ final class TableWrite {
   /**
    * @param partitions each partition's result, with its values in {@code columns}' order
    * @param whole the whole run's result: its groups are every partition's
+   * @return the rows written
    */
-  static int write(Path table, List<String> columns, List<Partition> partitions, Result whole) {
+  static List<TableRow> write(Path table, List<String> columns, List<Partition> partitions,
+      Result whole) {
     Collection<Group> kept = whole.recorder().orElseThrow().groups();
     List<TableRow> rows = new ArrayList<>();
     for (Partition p : partitions) {
       rows.addAll(TableRows.of(p.result(), kept, p.values()));
     }
     try {
-      return TableWriter.write(table, columns, rows);
+      TableWriter.write(table, columns, rows);
+      return rows;
     } catch (TableException e) {
       throw new UserError(e.getMessage(), e);
     }

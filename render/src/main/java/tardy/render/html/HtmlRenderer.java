@@ -48,8 +48,16 @@ public final class HtmlRenderer implements Renderer {
 
   private final View view;
 
+  /** Sections the analysis does not hold (a fleet's), put before the lines' accounting. */
+  private final java.util.function.Consumer<StringBuilder> appendix;
+
   public HtmlRenderer(View view) {
+    this(view, h -> { });
+  }
+
+  public HtmlRenderer(View view, java.util.function.Consumer<StringBuilder> appendix) {
     this.view = view;
+    this.appendix = appendix;
   }
 
   @Override
@@ -136,6 +144,7 @@ public final class HtmlRenderer implements Renderer {
         drain(h, out);
       }
     }
+    appendix.accept(h);
     lines(h, a);
     h.append("<footer>").append(Escape.html(a.tool()))
         .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n");

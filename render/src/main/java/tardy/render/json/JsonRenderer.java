@@ -51,8 +51,14 @@ public final class JsonRenderer implements Renderer {
 
   @Override
   public void render(Analysis a, OutputStream out) throws IOException {
+    render(a, out, g -> { });
+  }
+
+  /** The same, with {@code more} properties written last (a section the analysis does not hold). */
+  public void render(Analysis a, OutputStream out, java.util.function.Consumer<JsonGenerator> more)
+      throws IOException {
     try {
-      write(a, out);
+      write(a, out, more);
       out.write('\n');
     } catch (JacksonIOException e) { // a full disk is a write error like any other, with its reason
       throw e.getCause() != null ? e.getCause() : new IOException(e.getMessage(), e);
@@ -64,14 +70,20 @@ public final class JsonRenderer implements Renderer {
     return FACTORY.createGenerator(ObjectWriteContext.empty(), out, JsonEncoding.UTF8);
   }
 
-  private static void write(Analysis a, OutputStream out) {
+  private static void write(Analysis a, OutputStream out,
+      java.util.function.Consumer<JsonGenerator> more) {
     try (JsonGenerator g = generator(out)) {
-      object(g, a);
+      object(g, a, more);
     }
   }
 
   /** The analysis as one JSON object (the document, or a value inside a larger one). */
   public static void object(JsonGenerator g, Analysis a) {
+    object(g, a, more -> { });
+  }
+
+  private static void object(JsonGenerator g, Analysis a,
+      java.util.function.Consumer<JsonGenerator> more) {
     {
       g.writeStartObject();
       g.writeNumberProperty("schema", SCHEMA);
@@ -141,6 +153,7 @@ public final class JsonRenderer implements Renderer {
       if (a.verdict().isPresent()) {
         g.writeStringProperty("verdict", a.verdict().get().label());
       }
+      more.accept(g);
       g.writeEndObject();
     }
   }
