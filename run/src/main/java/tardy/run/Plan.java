@@ -133,7 +133,7 @@ public final class Plan {
    * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
    */
   public SampledGrouping grouping(GroupingMode mode, int maxExpected) {
-    SampleKeys keys = new SampleKeys();
+    SampleKeys keys = new SampleKeys(mode); // each key's raw key made by the thread reading it
     for (Entry entry : entries) {
       if (entry.format().hasRequests()) { // a JVM log's sample holds no request
         // a second core, when there is one, reads half the sample (same keys, same order)
@@ -141,7 +141,7 @@ public final class Plan {
             Runtime.getRuntime().availableProcessors() > 1);
       }
     }
-    return SampledGrouping.of(mode, keys.counts(), maxExpected);
+    return SampledGrouping.of(mode, keys, maxExpected);
   }
 
   /**

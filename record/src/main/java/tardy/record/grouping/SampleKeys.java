@@ -17,6 +17,26 @@ import tardy.events.Times;
 public final class SampleKeys implements EventSink {
 
   private final Map<String, Long> counts = new LinkedHashMap<>();
+  // each key's raw key under the grouping's fold (GroupKeys.rawKey), made when the key is first
+  // seen, by the thread that reads it: the inference then only looks them up (null: not kept)
+  private final GroupingMode folds;
+  private final Grouping bare;
+  private final Map<String, String> rawKeys;
+
+  /** Keys and counts only: {@link SampledGrouping#of(GroupingMode, Map, int)} folds them itself. */
+  public SampleKeys() {
+    this(null);
+  }
+
+  /**
+   * Keys and counts, and each key's raw key as the grouping of {@code mode} folds it: what
+   * {@link SampledGrouping#of(GroupingMode, SampleKeys, int)} groups the sample by.
+   */
+  public SampleKeys(GroupingMode mode) {
+    this.folds = mode;
+    this.bare = mode == null ? null : SampledGrouping.bare(mode);
+    this.rawKeys = mode == null ? null : new java.util.HashMap<>();
+  }
 
   /** Fewer sampled lines than this are read by one thread: a second one would cost more. */
   static final int SPLIT_LINES = 4096;
@@ -42,7 +62,7 @@ public final class SampleKeys implements EventSink {
       return add(parsers.get(), lines);
     }
     int half = lines.size() / 2;
-    SampleKeys second = new SampleKeys();
+    SampleKeys second = new SampleKeys(folds);
     Throwable[] failed = new Throwable[1];
     Thread helper = new Thread(() -> {
       try {
@@ -73,11 +93,24 @@ public final class SampleKeys implements EventSink {
       throw e;
     }
     second.counts.forEach((key, n) -> counts.merge(key, n, Long::sum));
+    if (rawKeys != null) {
+      second.rawKeys.forEach(rawKeys::putIfAbsent);
+    }
     return this;
   }
 
   public Map<String, Long> counts() {
     return counts;
+  }
+
+  /** The fold the raw keys were made under; null when none were kept. */
+  GroupingMode folds() {
+    return folds;
+  }
+
+  /** The raw key of a key seen here under {@link #folds()}, or null. */
+  String rawKey(String key) {
+    return rawKeys == null ? null : rawKeys.get(key);
   }
 
   @Override
@@ -86,7 +119,9 @@ public final class SampleKeys implements EventSink {
       return; // only what the recorder records
     }
     String key = GroupKeys.requestKey(e);
-    counts.merge(key, 1L, Long::sum);
+    if (counts.merge(key, 1L, Long::sum) == 1L && rawKeys != null) {
+      rawKeys.put(key, GroupKeys.rawKey(bare, key));
+    }
   }
 
   @Override

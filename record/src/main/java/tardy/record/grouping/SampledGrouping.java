@@ -56,6 +56,30 @@ public final class SampledGrouping implements Grouping {
    * @param maxExpected how many of the sample's heaviest groups to track whatever the cap
    */
   public static SampledGrouping of(GroupingMode mode, Map<String, Long> requests, int maxExpected) {
+    return of(mode, requests, null, maxExpected, true);
+  }
+
+  /**
+   * The same from sampled keys that kept their raw keys under {@code mode} (folded once per key
+   * by the threads that read the sample). The grouping keeps the keys' map as its {@link
+   * #sample()}: {@code keys} must not be added to afterwards.
+   */
+  public static SampledGrouping of(GroupingMode mode, SampleKeys keys, int maxExpected) {
+    return of(mode, keys.counts(), mode == keys.folds() ? keys : null, maxExpected, false);
+  }
+
+  /** A grouping of {@code mode} with nothing sampled: what raw keys are folded by before inferring. */
+  static SampledGrouping bare(GroupingMode mode) {
+    return new SampledGrouping(mode, new TreeMap<>(), new java.util.HashSet<>(), Map.of(),
+        Map.of(), Map.of());
+  }
+
+  /**
+   * @param folded the keys' raw keys under {@code mode} when kept, else null
+   * @param copy whether {@code requests} is the caller's and the sample must be a copy of it
+   */
+  private static SampledGrouping of(GroupingMode mode, Map<String, Long> requests,
+      SampleKeys folded, int maxExpected, boolean copy) {
     Map<String, PathTree> trees = new TreeMap<>();
     Set<String> hashedNames = new java.util.HashSet<>();
     SampledGrouping bare = new SampledGrouping(mode, trees, hashedNames, Map.of(), Map.of(),
@@ -63,8 +87,18 @@ public final class SampledGrouping implements Grouping {
     // the requests by the raw key the recorder looks them up by: what it folds maps alike, so
     // each raw key is normalised and placed once (a sample's ids alone are thousands of keys)
     Map<String, RawKey> rawKeys = new LinkedHashMap<>();
-    requests.forEach((key, count) ->
-        rawKeys.computeIfAbsent(GroupKeys.rawKey(bare, key), RawKey::new).add(key, count));
+    for (Map.Entry<String, Long> request : requests.entrySet()) {
+      String raw = folded == null ? null : folded.rawKey(request.getKey());
+      if (raw == null) {
+        raw = GroupKeys.rawKey(bare, request.getKey());
+      }
+      RawKey k = rawKeys.get(raw);
+      if (k == null) {
+        k = new RawKey(raw);
+        rawKeys.put(raw, k);
+      }
+      k.add(request);
+    }
     Map<String, Tally> byGroup = new LinkedHashMap<>();
     if (mode == GroupingMode.INFER) { // each key normalised and cut once: it is cold code
       List<Sampled> sampled = new ArrayList<>(rawKeys.size());
@@ -104,60 +138,84 @@ public final class SampledGrouping implements Grouping {
       expected.put(heaviest.get(rank), rank);
     }
     return new SampledGrouping(mode, trees, hashedNames, expected, Map.copyOf(seen),
-        java.util.Collections.unmodifiableMap(new LinkedHashMap<>(requests)));
+        java.util.Collections.unmodifiableMap(copy ? new LinkedHashMap<>(requests) : requests));
   }
 
-  /** The sampled requests of one raw key: their paths as logged, with their counts. */
+  /** The sampled requests of one raw key: "METHOD path" as logged, with their counts. */
   private static final class RawKey {
     final String key;
-    final List<String> paths = new ArrayList<>();
-    final List<Long> counts = new ArrayList<>();
+    final List<Map.Entry<String, Long>> requested = new ArrayList<>();
     long requests;
 
     RawKey(String key) {
       this.key = key;
     }
 
-    void add(String request, long count) {
-      paths.add(request.substring(request.indexOf(' ') + 1));
-      counts.add(count);
-      requests += count;
+    void add(Map.Entry<String, Long> request) {
+      requested.add(request);
+      requests += request.getValue();
     }
   }
 
-  /** What the sample holds of one group: its requests, distinct paths and the commonest ones. */
+  /**
+   * What the sample holds of one group: its requests, distinct paths and the commonest ones. The
+   * paths are compared within their keys ("METHOD path"), cut out only for the examples kept.
+   */
   private static final class Tally {
     private long requests;
     private int paths;
-    private final String[] top = new String[EXAMPLES]; // the commonest, ties by path
+    private final String[] top = new String[EXAMPLES]; // the keys of the commonest, ties by path
     private final long[] topCounts = new long[EXAMPLES];
 
     void add(RawKey k) {
-      for (int i = 0; i < k.paths.size(); i++) {
-        add(k.paths.get(i), k.counts.get(i));
+      requests += k.requests;
+      paths += k.requested.size();
+      for (Map.Entry<String, Long> request : k.requested) {
+        long count = request.getValue();
+        // most of a sample's keys are an id's few requests: below the last example, they are out
+        if (top[EXAMPLES - 1] == null || count >= topCounts[EXAMPLES - 1]) {
+          offer(request.getKey(), count);
+        }
       }
     }
 
-    private void add(String path, long count) {
-      requests += count;
-      paths++;
+    private void offer(String key, long count) {
       int at = EXAMPLES;
       while (at > 0 && (top[at - 1] == null || count > topCounts[at - 1]
-          || count == topCounts[at - 1] && path.compareTo(top[at - 1]) < 0)) {
+          || count == topCounts[at - 1] && comparePaths(key, top[at - 1]) < 0)) {
         at--;
       }
       if (at < EXAMPLES) {
         System.arraycopy(top, at, top, at + 1, EXAMPLES - at - 1);
         System.arraycopy(topCounts, at, topCounts, at + 1, EXAMPLES - at - 1);
-        top[at] = path;
+        top[at] = key;
         topCounts[at] = count;
       }
     }
 
     Seen seen(String group) {
-      return new Seen(group, requests, paths,
-          java.util.Arrays.stream(top).filter(java.util.Objects::nonNull).toList());
+      return new Seen(group, requests, paths, java.util.Arrays.stream(top)
+          .filter(java.util.Objects::nonNull).map(Tally::path).toList());
     }
+
+    private static String path(String key) {
+      return key.substring(key.indexOf(' ') + 1);
+    }
+  }
+
+  /** The sign of {@code path(a).compareTo(path(b))}, without cutting the paths out. */
+  static int comparePaths(String a, String b) {
+    int i = a.indexOf(' ') + 1;
+    int j = b.indexOf(' ') + 1;
+    int n = Math.min(a.length() - i, b.length() - j);
+    for (int k = 0; k < n; k++) {
+      char x = a.charAt(i + k);
+      char y = b.charAt(j + k);
+      if (x != y) {
+        return x - y;
+      }
+    }
+    return (a.length() - i) - (b.length() - j);
   }
 
   /** A sampled request key, its path normalised and, when absolute, cut into segments. */
