@@ -139,7 +139,7 @@ class FleetOnHdfsTest {
   @Test
   void zstdLogsOnHdfsReadAsThePlainLog() throws IOException {
     Path zstdDir = Files.createDirectories(dir.resolve("zst"));
-    Path frames = Files.copy(Path.of("../events/src/test/resources/zstd/shop-access-frames.log.zst"),
+    Files.copy(Path.of("../events/src/test/resources/zstd/shop-access-frames.log.zst"),
         zstdDir.resolve("access.log.zst"));
     byte[] whole = Files.readAllBytes(Path.of("../events/src/test/resources/zstd/shop-access.log.zst"));
     Files.write(zstdDir.resolve("cut.log.zst"), java.util.Arrays.copyOf(whole, whole.length * 2 / 3));
@@ -158,6 +158,5 @@ class FleetOnHdfsTest {
     assertThat(cut.err().lines().toList()).singleElement().asString()
         .contains(remote + "/cut.log.zst", "compressed data is truncated or corrupt (zstd: ",
             "after line 1121 (1,121 lines were read before the damage)");
-    assertThat(frames).exists();
   }
 }
