@@ -132,23 +132,31 @@ class FleetOnHdfsTest {
   }
 
   /**
-   * zstd-compressed logs are refused by name with exit code 2, on HDFS as on a disk: tardy reads
-   * plain and gzipped files only (a fleet that stores zstd decompresses first).
+   * zstd logs on HDFS are read as on a disk: one written by the zstd tool (three frames and a
+   * skippable one) gives the plain log's JSON, and one cut short fails with exit code 2 after the
+   * lines of its whole blocks (those `zstd -dc` gives of the same cut file), in one line.
    */
   @Test
-  void aZstdLogOnHdfsIsRefusedInOneLine() throws IOException {
-    Path zst = dir.resolve("zst").resolve("access.log.zst");
-    Files.createDirectories(zst.getParent());
-    try (OutputStream out = new com.github.luben.zstd.ZstdOutputStream(
-        Files.newOutputStream(zst))) {
-      out.write(Files.readAllBytes(Path.of("../samples/shop-access.log")));
-    }
-    String remote = "hdfs://127.0.0.1:" + hdfs.getNameNodePort() + "/zst/access.log.zst";
-    FileSystem.get(URI.create(remote), sc.hadoopConfiguration()).copyFromLocalFile(
-        new org.apache.hadoop.fs.Path(zst.toUri()), new org.apache.hadoop.fs.Path(remote));
-    CommandRun there = CommandRun.of(new SparkDriver(() -> sc), "report", remote);
-    assertThat(there.code()).isEqualTo(2);
-    assertThat(there.err().lines().toList()).singleElement().asString()
-        .contains(remote, "zstd-compressed");
+  void zstdLogsOnHdfsReadAsThePlainLog() throws IOException {
+    Path zstdDir = Files.createDirectories(dir.resolve("zst"));
+    Files.copy(Path.of("../events/src/test/resources/zstd/shop-access-frames.log.zst"),
+        zstdDir.resolve("access.log.zst"));
+    byte[] whole = Files.readAllBytes(Path.of("../events/src/test/resources/zstd/shop-access.log.zst"));
+    Files.write(zstdDir.resolve("cut.log.zst"), java.util.Arrays.copyOf(whole, whole.length * 2 / 3));
+    String remote = "hdfs://127.0.0.1:" + hdfs.getNameNodePort() + "/zst";
+    FileSystem.get(URI.create(remote), sc.hadoopConfiguration()).copyFromLocalFile(false, true,
+        new org.apache.hadoop.fs.Path(zstdDir.toUri()), new org.apache.hadoop.fs.Path(remote));
+    Path plain = Path.of("../samples/shop-access.log");
+    CommandRun here = CommandRun.of(Driver.LOCAL, "report", "--format", "json", plain.toString());
+    CommandRun there = CommandRun.of(new SparkDriver(() -> sc), "report", "--format", "json",
+        remote + "/access.log.zst");
+    assertThat(there.code()).as(there.err()).isZero();
+    assertThat(there.out().replace(remote + "/access.log.zst", plain.toString()))
+        .isEqualTo(here.out());
+    CommandRun cut = CommandRun.of(new SparkDriver(() -> sc), "report", remote + "/cut.log.zst");
+    assertThat(cut.code()).isEqualTo(2);
+    assertThat(cut.err().lines().toList()).singleElement().asString()
+        .contains(remote + "/cut.log.zst", "compressed data is truncated or corrupt (zstd: ",
+            "after line 1121 (1,121 lines were read before the damage)");
   }
 }

@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -26,13 +25,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The job on an S3-compatible store read through Hadoop's S3A ({@code s3a://}, the AWS SDK
- * speaking S3's HTTP API): s3rver, an S3 server of the npm registry, run by node on 127.0.0.1,
- * installed by this test under {@code target/s3-server} from {@code src/test/resources/s3}.
- * The fleet's gzipped logs are read through {@code s3a://} URLs, one by one (see below).
+ * The job on an S3-compatible store read and written through Hadoop's S3A ({@code s3a://}, the
+ * AWS SDK speaking S3's HTTP API): S3Proxy 2.6.0 (Maven Central, {@code org.gaul:s3proxy}, an
+ * S3 API over Apache jclouds) with jclouds' filesystem blobstore, in a JVM of its own on
+ * 127.0.0.1; -Pfleet copies its jar to {@code target/s3-server}. Its delimited listings name
+ * nested prefixes as S3 does, so the fleet is read through globs over {@code dt=*}/{@code host=*}
+ * and the table is written to {@code s3a://} by Spark's committer.
  */
-@Tag("fleet") // mvn -Pfleet: needs node and npm, and installs the server once
+@Tag("fleet") // mvn -Pfleet: the server's jar is copied there
 class FleetOnS3Test {
+
+  private static final String IDENTITY = "tardy-test";
+  private static final String CREDENTIAL = "tardy-test-secret";
 
   @TempDir static Path dir;
 
@@ -53,8 +57,8 @@ class FleetOnS3Test {
         .config("spark.hadoop.fs.s3a.endpoint.region", "us-east-1")
         .config("spark.hadoop.fs.s3a.path.style.access", "true")
         .config("spark.hadoop.fs.s3a.connection.ssl.enabled", "false")
-        .config("spark.hadoop.fs.s3a.access.key", "S3RVER") // s3rver's fixed test credentials
-        .config("spark.hadoop.fs.s3a.secret.key", "S3RVER")
+        .config("spark.hadoop.fs.s3a.access.key", IDENTITY)
+        .config("spark.hadoop.fs.s3a.secret.key", CREDENTIAL)
         .config("spark.hadoop.fs.s3a.aws.credentials.provider",
             "org.apache.hadoop.fs.s3a.SimpleAWSCredentialsProvider")
         .getOrCreate();
@@ -63,31 +67,43 @@ class FleetOnS3Test {
     tardy.spark.table.TardyFunctions.register(spark);
   }
 
-  /** Installs s3rver once, starts it, and returns the port it listens on. */
+  /**
+   * Starts S3Proxy on a free port, its bucket "logs" a directory of the filesystem blobstore,
+   * and returns the port once it accepts requests.
+   */
   private static int startServer() throws IOException, InterruptedException {
-    Path home = Path.of("target", "s3-server").toAbsolutePath();
-    Files.createDirectories(home);
-    for (String file : new String[] {"package.json", "serve.js"}) {
-      try (InputStream in = FleetOnS3Test.class.getResourceAsStream("/s3/" + file)) {
-        Files.copy(in, home.resolve(file), StandardCopyOption.REPLACE_EXISTING);
-      }
+    Path jar = Path.of("target", "s3-server", "s3proxy.jar").toAbsolutePath();
+    assertThat(jar).as("S3Proxy's jar, which mvn -Pfleet copies there").exists();
+    Path blobs = Files.createDirectories(dir.resolve("s3").resolve("logs")).getParent();
+    int port;
+    try (ServerSocket probe = new ServerSocket(0)) {
+      port = probe.getLocalPort();
     }
-    if (!Files.isDirectory(home.resolve("node_modules/s3rver"))) {
-      Process npm = new ProcessBuilder("npm", "install", "--no-audit", "--no-fund")
-          .directory(home.toFile()).redirectErrorStream(true)
-          .redirectOutput(home.resolve("npm-install.log").toFile()).start();
-      assertThat(npm.waitFor(10, TimeUnit.MINUTES) && npm.exitValue() == 0)
-          .as("npm install in %s (see npm-install.log there)", home).isTrue();
-    }
-    Path objects = dir.resolve("s3");
-    Files.createDirectories(objects);
-    server = new ProcessBuilder("node", "serve.js", objects.toString()).directory(home.toFile())
-        .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    Path properties = dir.resolve("s3proxy.conf");
+    Files.writeString(properties, String.join("\n",
+        "s3proxy.endpoint=http://127.0.0.1:" + port,
+        "s3proxy.authorization=aws-v2-or-v4",
+        "s3proxy.identity=" + IDENTITY,
+        "s3proxy.credential=" + CREDENTIAL,
+        "jclouds.provider=filesystem",
+        "jclouds.filesystem.basedir=" + blobs) + "\n");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    server = new ProcessBuilder(java, "-jar", jar.toString(), "--properties",
+        properties.toString()).redirectErrorStream(true).start();
+    Runtime.getRuntime().addShutdownHook(new Thread(server::destroy)); // if AfterAll never runs
     BufferedReader out = new BufferedReader(
         new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-    String line = out.readLine();
-    assertThat(line).as("the S3 server's first line").startsWith("listening ");
-    return Integer.parseInt(line.substring("listening ".length()));
+    List<String> seen = new ArrayList<>();
+    for (String line = out.readLine(); line != null; line = out.readLine()) {
+      seen.add(line);
+      if (line.contains("Started Server")) {
+        Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "s3proxy-output");
+        drain.setDaemon(true);
+        drain.start();
+        return port;
+      }
+    }
+    throw new AssertionError("S3Proxy ended before it listened: " + String.join("\n", seen));
   }
 
   @AfterAll
@@ -101,23 +117,30 @@ class FleetOnS3Test {
     }
   }
 
+  /**
+   * The fleet uploaded under {@code s3a://logs/nginx/dt=.../host=.../}, read through globs over
+   * the nested prefixes, the table written to {@code s3a://logs/tables/latency} and rolled up
+   * (whole, and one host) to the command line's numbers on the same local files.
+   */
   @Test
-  void aFleetInS3RollsUpToTheCommandLinesNumbers() throws IOException {
+  void aFleetInS3ReadThroughGlobsRollsUpToTheCommandLinesNumbers() throws IOException {
     GeneratedFleet fleet = GeneratedFleet.gzipped(dir.resolve("fleet"), 3, 2);
     FleetOnStorage.upload(sc, fleet, "s3a://logs/nginx");
-    List<String> stored = new ArrayList<>();
     FileSystem fs = FileSystem.get(URI.create("s3a://logs/"), sc.hadoopConfiguration());
+    List<String> stored = new ArrayList<>();
     RemoteIterator<LocatedFileStatus> files = fs.listFiles(new org.apache.hadoop.fs.Path(
-        "s3a://logs/"), true);
+        "s3a://logs/nginx"), true);
     while (files.hasNext()) {
       stored.add(files.next().getPath().toString());
     }
     assertThat(stored).as("the objects uploaded").hasSize(3 * 2 * 2)
         .contains("s3a://logs/nginx/dt=2026-11-25/host=web-01/access.log.gz");
-    // s3rver 3.7.1 lists no common prefix more than one level below a listing's prefix
-    // (ListObjectsV2 with a delimiter), which Hadoop's globs and Spark's committer rely on:
-    // the inputs are named one by one, and the table is written to a local directory
-    FleetOnStorage.check(sc, spark, fleet, FleetOnStorage.urls(fleet, "s3a://logs/nginx"),
-        dir.resolve("table").toString());
+    // a glob lists level by level: the delimited listings must name the nested prefixes
+    assertThat(fs.globStatus(new org.apache.hadoop.fs.Path("s3a://logs/nginx/dt=*/host=*/gc.log.gz")))
+        .as("a glob over two levels of prefixes").hasSize(3 * 2);
+    FleetOnStorage.check(sc, spark, fleet, FleetOnStorage.globs("s3a://logs/nginx", ".gz"),
+        "s3a://logs/tables/latency");
+    assertThat(fs.exists(new org.apache.hadoop.fs.Path("s3a://logs/tables/latency/_SUCCESS")))
+        .as("the table committed on the store").isTrue();
   }
 }

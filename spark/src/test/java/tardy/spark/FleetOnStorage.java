@@ -36,17 +36,6 @@ final class FleetOnStorage {
         remote + "/dt=*/host=*/gc.log" + suffix);
   }
 
-  /** The store's URL of each of the fleet's files, uploaded to {@code remote}. */
-  static List<String> urls(GeneratedFleet fleet, String remote) throws IOException {
-    List<String> urls = new ArrayList<>();
-    for (String kind : List.of("access.log", "gc.log")) {
-      for (Path p : fleet.files(kind)) {
-        urls.add(remote + "/" + fleet.root.relativize(p).toString().replace('\\', '/'));
-      }
-    }
-    return urls;
-  }
-
   /**
    * Runs the job on {@code inputs} (the fleet uploaded to a store), writes the table to
    * {@code table} and checks it.

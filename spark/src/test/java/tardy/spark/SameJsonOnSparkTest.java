@@ -190,6 +190,34 @@ class SameJsonOnSparkTest {
         files[0], files[1], files[2]);
   }
 
+  /**
+   * A zstd file (written by the zstd tool: three frames and a skippable one) is one part, read
+   * whole by one task, locally and through Hadoop, and gives the plain log's JSON.
+   */
+  @Test
+  void aZstdFileIsOnePartAndGivesThePlainLogsJson() throws IOException {
+    Path zst = Files.copy(Path.of("../events/src/test/resources/zstd/shop-access-frames.log.zst"),
+        dir.resolve("shop.log.zst"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    Path plain = SAMPLES.resolve("shop-access.log");
+    Plan plan = Plan.of(Inputs.resolve(List.of(zst.toString(), plain.toString()), () -> null),
+        Optional.empty());
+    List<PartSpec> slices = SparkDriver.slices(plan, 2, PART_BYTES, PART_BYTES);
+    assertThat(slices.stream().filter(s -> s.location().name().endsWith(".zst")))
+        .as("a zstd file is one part, read whole").singleElement()
+        .matches(s -> s.from() < 0 && s.to() < 0);
+
+    CommandRun here = run(Driver.LOCAL, "report", "--format", "json", plain.toString());
+    assertThat(here.code()).as(here.err()).isZero();
+    CommandRun local = run(spark, "report", "--format", "json", zst.toString());
+    assertThat(local.err()).isEmpty();
+    assertThat(local.out().replace(zst.toString(), plain.toString())).isEqualTo(here.out());
+    String hadoop = "file://" + zst.toAbsolutePath();
+    CommandRun there = run(spark, "report", "--format", "json", hadoop);
+    assertThat(there.err()).isEmpty();
+    assertThat(there.out().replace(hadoop, plain.toString()))
+        .isEqualTo(here.out());
+  }
+
   @Test
   void hadoopPathsAndGlobsAreReadThroughHadoopAndGiveTheSameNumbers() throws IOException {
     String[] files = rotatedSet();

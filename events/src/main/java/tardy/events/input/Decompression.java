@@ -58,7 +58,9 @@ public enum Decompression {
       case NONE -> in;
       // GZIPInputStream reads concatenated members too, as gzip -dc does
       case GZIP -> new NoEstimate(new GZIPInputStream(in, BUFFER));
-      case ZSTD, XZ, BZIP2 ->
+      // its own class, so that zstd-jni is loaded for zstd input only
+      case ZSTD -> ZstdInput.open(in, name);
+      case XZ, BZIP2 ->
           throw new InputException(
               name
                   + ": "
@@ -90,7 +92,6 @@ public enum Decompression {
 
   private String tool() {
     return switch (this) {
-      case ZSTD -> "zstd";
       case XZ -> "xz";
       case BZIP2 -> "bzip2";
       default -> "cat";

@@ -28,6 +28,9 @@ public final class ReadStop extends IOException {
       return e.getMessage();
     }
     String message = e.getMessage();
+    if (e instanceof ZstdInput.Damage) {
+      return "compressed data is truncated or corrupt (" + message + ")";
+    }
     if (e instanceof EOFException || e instanceof java.util.zip.ZipException || message != null
         && (message.contains("ZLIB") || message.contains("GZIP") || message.contains("gzip"))) {
       return "compressed data is truncated or corrupt ("

@@ -71,9 +71,89 @@ class DecompressionTest {
 
   @Test
   void otherCompressionsAreNamedWithTheToolThatReadsThem() {
-    byte[] zstd = {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0, 0, 0, 0};
-    assertThatThrownBy(() -> Decompression.open(new ByteArrayInputStream(zstd), "a.log.zst"))
+    byte[] xz = {(byte) 0xfd, '7', 'z', 'X', 'Z', 0x00, 0, 0};
+    assertThatThrownBy(() -> Decompression.open(new ByteArrayInputStream(xz), "a.log.xz"))
         .isInstanceOf(InputException.class)
-        .hasMessage("a.log.zst: zstd-compressed input is not read directly; pipe it in: zstd -dc a.log.zst | tardy ... -");
+        .hasMessage("a.log.xz: xz-compressed input is not read directly; pipe it in: xz -dc a.log.xz | tardy ... -");
+  }
+
+  private static final Path SAMPLE = Path.of("../samples/shop-access.log");
+
+  private static Path zstdFile(String name) {
+    return Path.of("src/test/resources/zstd").resolve(name);
+  }
+
+  /** Files the zstd tool wrote (one frame; three frames and a skippable one) read as the log. */
+  @Test
+  void zstdFilesReadByteForByteAsThePlainLog() throws IOException {
+    byte[] plain = Files.readAllBytes(SAMPLE);
+    for (String name : new String[] {"shop-access.log.zst", "shop-access-frames.log.zst"}) {
+      Input input = Input.file(zstdFile(name));
+      try (InputStream in = input.open()) {
+        assertThat(in.readAllBytes()).as(name).isEqualTo(plain);
+      }
+      assertThat(input.isPlainFile()).as("a zstd file is never cut into parts").isFalse();
+    }
+  }
+
+  /**
+   * A zstd file cut short gives every line of the blocks before the cut, then fails in words.
+   * libzstd gives a block out once it is whole; the zstd tool writes blocks of 128 KiB (the
+   * format's largest) but for the last, so the lines expected are those of the whole blocks
+   * the cut leaves, found by walking the block headers here.
+   */
+  @Test
+  void aTruncatedZstdGivesTheLinesOfItsWholeBlocksThenSaysWhy() throws IOException {
+    byte[] whole = Files.readAllBytes(zstdFile("shop-access.log.zst"));
+    byte[] plain = Files.readAllBytes(SAMPLE);
+    byte[] cut = Arrays.copyOf(whole, whole.length * 2 / 3);
+    long decoded = 128 * 1024L * wholeBlocks(cut);
+    assertThat(decoded).as("the cut leaves a whole block, and not all").isPositive()
+        .isLessThan(plain.length);
+    long linesBefore = 0;
+    for (int i = 0; i < decoded; i++) {
+      linesBefore += plain[i] == '\n' ? 1 : 0;
+    }
+    LineReaderTest.Collect sink = new LineReaderTest.Collect();
+    tardy.events.ParseStats stats = new tardy.events.ParseStats();
+    Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() -> new LineReader().read(
+        Decompression.open(new ByteArrayInputStream(cut), "x"),
+        new LineReaderTest.MillisParser(), sink, stats, LineReader.Rejects.NONE, true));
+    assertThat(thrown).isInstanceOf(IOException.class);
+    assertThat(ReadStop.describe((IOException) thrown))
+        .isEqualTo("compressed data is truncated or corrupt (zstd: Truncated source)");
+    assertThat(stats.lines()).isEqualTo(linesBefore);
+  }
+
+  /** Whole blocks of the one frame in {@code file}, which starts with its magic number. */
+  private static int wholeBlocks(byte[] file) {
+    int descriptor = file[4] & 0xff;
+    boolean singleSegment = (descriptor & 0x20) != 0;
+    int dictionaryBytes = new int[] {0, 1, 2, 4}[descriptor & 3];
+    int sizeBytes = new int[] {singleSegment ? 1 : 0, 2, 4, 8}[descriptor >>> 6];
+    int at = 4 + 1 + (singleSegment ? 0 : 1) + dictionaryBytes + sizeBytes;
+    int blocks = 0;
+    while (at + 3 <= file.length) {
+      int header = (file[at] & 0xff) | (file[at + 1] & 0xff) << 8 | (file[at + 2] & 0xff) << 16;
+      int type = (header >>> 1) & 3;
+      int size = type == 1 ? 1 : header >>> 3; // RLE: one byte stored
+      if (at + 3 + size > file.length) {
+        break;
+      }
+      blocks++;
+      at += 3 + size;
+    }
+    return blocks;
+  }
+
+  @Test
+  void aZstdMagicNumberAloneIsDamageBeforeAnyLine() {
+    byte[] magic = {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd, 0, 0, 0, 0};
+    Throwable thrown = org.assertj.core.api.Assertions.catchThrowable(() ->
+        Decompression.open(new ByteArrayInputStream(magic), "a.log.zst").readAllBytes());
+    assertThat(thrown).isInstanceOf(IOException.class);
+    assertThat(ReadStop.describe((IOException) thrown, 0))
+        .startsWith("compressed data is truncated or corrupt (zstd: ")
+        .endsWith(" before the first line ended (no line was read before the damage)");
   }
 }
