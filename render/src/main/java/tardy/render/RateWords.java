@@ -44,13 +44,14 @@ public final class RateWords {
         + (oneOffset ? " " + PrintedZone.label(first.startMillis()) : "") + ".";
   }
 
-  /** "[..:-=+*#%@%#*+=-:._]": one mark per slice, from the first. */
+  /** "[..:-=+*#%@%#*+=-:._] _ none, @ 40/s": one mark per slice, from the first, and its scale. */
   public static String strip(RateOverTime r) {
-    StringBuilder s = new StringBuilder(r.slices().size() + 2).append('[');
+    StringBuilder s = new StringBuilder(r.slices().size() + 24).append('[');
     for (int level : r.levels(MARKS.length() - 1)) {
       s.append(MARKS.charAt(level));
     }
-    return s.append(']').toString();
+    return s.append("] _ none, @ ").append(SpanWords.rate(r.most().perSecond())).append("/s")
+        .toString();
   }
 
   private static String time(Slice s, boolean oneDay, boolean oneOffset) {
