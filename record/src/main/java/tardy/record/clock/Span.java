@@ -13,9 +13,15 @@ import tardy.events.Family;
  * @param lastMillis the latest logged time
  * @param resolutionMillis the coarsest resolution of those times: 1000 for whole seconds
  * @param events the events that had a time (those without are in no span)
+ * @param slots the events per slot of the clock, for the rate over time; null: not counted (kept
+ *     for requests only)
  */
 public record Span(Family family, long firstMillis, long lastMillis, int resolutionMillis,
-    long events) {
+    long events, SlotCounts slots) {
+
+  public Span(Family family, long firstMillis, long lastMillis, int resolutionMillis, long events) {
+    this(family, firstMillis, lastMillis, resolutionMillis, events, null);
+  }
 
   public Span {
     if (lastMillis < firstMillis || resolutionMillis < 1 || events < 1) {

@@ -20,6 +20,8 @@ public final class Spans {
   private final long[] last = new long[FAMILIES];
   private final int[] resolution = new int[FAMILIES];
   private final long[] events = new long[FAMILIES];
+  /** The requests per slot of the clock: their rate over time (the other families' is not shown). */
+  private final TimeSlots requestSlots = new TimeSlots();
 
   public Spans() {
     Arrays.fill(first, Long.MAX_VALUE);
@@ -32,6 +34,9 @@ public final class Spans {
     last[f] = Math.max(last[f], wallMillis);
     resolution[f] = Math.max(resolution[f], resolutionMillis);
     events[f]++;
+    if (family == Family.REQUEST) {
+      requestSlots.record(wallMillis);
+    }
   }
 
   public void add(Spans later) {
@@ -41,6 +46,7 @@ public final class Spans {
       resolution[f] = Math.max(resolution[f], later.resolution[f]);
       events[f] += later.events[f];
     }
+    requestSlots.add(later.requestSlots);
   }
 
   /** The spans of the families whose events had a time, in {@link Family} order. */
@@ -49,7 +55,8 @@ public final class Spans {
     for (Family family : Family.values()) {
       int f = family.ordinal();
       if (events[f] > 0) {
-        spans.add(new Span(family, first[f], last[f], resolution[f], events[f]));
+        spans.add(new Span(family, first[f], last[f], resolution[f], events[f],
+            family == Family.REQUEST ? requestSlots.snapshot() : null));
       }
     }
     return spans;
@@ -62,6 +69,7 @@ public final class Spans {
       out.writeInt(resolution[f]);
       out.writeLong(events[f]);
     }
+    requestSlots.write(out);
   }
 
   public void read(DataInput in) throws IOException {
@@ -71,5 +79,6 @@ public final class Spans {
       resolution[f] = in.readInt();
       events[f] = in.readLong();
     }
+    requestSlots.add(TimeSlots.read(in));
   }
 }

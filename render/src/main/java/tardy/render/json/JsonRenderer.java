@@ -3,6 +3,7 @@ package tardy.render.json;
 import java.io.IOException;
 import java.io.OutputStream;
 import tardy.analysis.Analysis;
+import tardy.analysis.RateOverTime;
 import tardy.record.InputSummary;
 import tardy.record.histogram.Percentiles;
 import tardy.analysis.Summary;
@@ -116,6 +117,7 @@ public final class JsonRenderer implements Renderer {
           if (span.rated()) {
             g.writeNumberProperty("per_second", span.perSecond());
           }
+          RateOverTime.of(span).ifPresent(rate -> RateJson.write(g, rate));
           g.writeEndObject();
         }
         g.writeEndArray();

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import tardy.analysis.Analysis;
+import tardy.analysis.RateOverTime;
 import tardy.record.InputSummary;
 import tardy.record.histogram.Percentiles;
 import tardy.analysis.Summary;
@@ -19,6 +20,7 @@ import tardy.render.Escape;
 import tardy.render.FindingWords;
 import tardy.render.Focus;
 import tardy.render.IntervalWords;
+import tardy.render.RateWords;
 import tardy.render.Renderer;
 import tardy.render.SpanWords;
 import tardy.render.StatusCodeWords;
@@ -95,6 +97,10 @@ public final class TableRenderer implements Renderer {
       text.append("Time\n");
       for (tardy.record.clock.Span span : a.spans()) {
         paragraph(text, SpanWords.line(span), "  ");
+        RateOverTime.of(span).ifPresent(rate -> {
+          paragraph(text, RateWords.line(rate), "  ");
+          paragraph(text, RateWords.strip(rate), "  ");
+        });
       }
       text.append('\n');
     }
