@@ -86,20 +86,23 @@ public final class Findings {
   }
 
   /**
-   * The same findings with the heap's judged by other thresholds (a requirements file's): the
-   * others stand as they are.
+   * The same findings with the heap's (and kernel time's, when its share is not the default)
+   * judged by other thresholds (a requirements file's): the others stand as they are.
    */
   public static List<Finding> withHeapThresholds(List<Finding> findings, List<HeapRun> heap,
       SysShares sysShares, long stoppedNanos, HeapThresholds thresholds,
       List<String> inputNames) {
     List<Finding> out = new ArrayList<>();
+    boolean sysShareSet = thresholds.sysSharePercent() != Thresholds.SYS_SHARE_PERCENT;
     for (Finding f : findings) {
-      if (!f.signature().aboutHeap() && f.signature() != Signature.KERNEL_TIME) {
-        out.add(f);
+      if (!f.signature().aboutHeap() && !(sysShareSet && f.signature() == Signature.KERNEL_TIME)) {
+        out.add(f); // kernel time at the default share stands as the analysis found it
       }
     }
-    kernelTime(sysShares, thresholds.sysSharePercent(), stoppedNanos, inputNames)
-        .ifPresent(out::add);
+    if (sysShareSet) {
+      kernelTime(sysShares, thresholds.sysSharePercent(), stoppedNanos, inputNames)
+          .ifPresent(out::add);
+    }
     out.addAll(HeapFindings.of(heap, stoppedNanos, thresholds, inputNames));
     out.sort(MOST_STOPPED_FIRST);
     return List.copyOf(out);
