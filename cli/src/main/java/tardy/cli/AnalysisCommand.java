@@ -275,17 +275,9 @@ abstract class AnalysisCommand implements Specs.Fields {
     return java.util.List.of();
   }
 
-  /**
-   * Times printed in --tz until closed; an HTML page's stay in UTC, which its charts' axes say,
-   * and a user who asked for another zone is told.
-   */
+  /** Times printed in --tz until closed: the table's, the HTML page's text, axes and hovers. */
   tardy.render.PrintedZone.Scope zoneScope() {
-    java.time.ZoneId zone = tz.zoneId();
-    if (tz.zone != null && out.format() == tardy.render.registry.OutputFormat.HTML) {
-      streams.err().println("tardy: --tz " + tz.zone + ": the HTML page's times are in UTC");
-      return tardy.render.PrintedZone.use(java.time.ZoneOffset.UTC);
-    }
-    return tardy.render.PrintedZone.use(zone);
+    return tardy.render.PrintedZone.use(tz.zoneId());
   }
 
   void render(Analysis analysis) {

@@ -45,7 +45,7 @@ class PagesInBrowserTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"report", "check-fail", "check-pass", "timeline", "heap", "interval",
-      "compare", "slo"})
+      "interval-summer-time", "compare", "slo"})
   void eachKindOfPageLoadsWithoutAConsoleMessageAndReads(String kind) throws Exception {
     Cli.Result r = page(kind);
     assertThat(r.err()).doesNotContain("Exception");
@@ -64,6 +64,9 @@ class PagesInBrowserTest {
     String expected = kind.startsWith("check") || kind.equals("slo") || kind.equals("compare")
         ? "verdict" : "worst";
     assertThat(first.className()).as(kind + ": what comes right after the title").contains(expected);
+    if (kind.equals("interval-summer-time")) { // every time on the page in the zone asked for
+      assertThat(d.text()).doesNotContain("UTC").contains("+01:00", "+02:00");
+    }
     for (Element svg : d.select("svg")) {
       String label = svg.attr("aria-label");
       assertThat(svg.attr("role")).as(label).isEqualTo("img");
@@ -106,6 +109,16 @@ class PagesInBrowserTest {
       case "heap" -> Cli.run("report", samples + "/gc-g1-jdk17.log", "--format", "html");
       case "interval" -> Cli.run("report", samples + "/timeline/g1-time/access-msec.log",
           "--interval", "10s", "--format", "html");
+      case "interval-summer-time" -> { // two hours across Paris's change to summer time
+        StringBuilder log = new StringBuilder();
+        for (int s = 0; s < 7200; s += 5) {
+          log.append(String.format(java.util.Locale.ROOT, "10.0.0.1 - - [29/Mar/2026:%02d:%02d:%02d"
+              + " +0000] \"GET /a HTTP/1.1\" 200 5 \"-\" \"t\" 0.%03d%n", s / 3600, s / 60 % 60,
+              s % 60, 10 + s % 90));
+        }
+        yield expect(0, Cli.run(log.toString().getBytes(StandardCharsets.UTF_8), "report", "-",
+            "--interval", "1m", "--tz", "Europe/Paris", "--format", "html"));
+      }
       case "compare" -> expect(0, Cli.run("compare", "--requirements", samples + "/regressions.yaml",
           "--before", samples + "/timeline/g1-time/access-combined.log",
           "--after", samples + "/timeline/serial-utctime/access-combined.log", "--format", "html"));

@@ -32,6 +32,25 @@ class ZoneCliTest {
   }
 
   @Test
+  void anHtmlPageInAZoneSaysEveryTimeThereWithItsOffset() {
+    Cli.Result r = Cli.run(acrossSpringForward(), "report", "-", "--tz", "Europe/Paris",
+        "--interval", "10s", "--format", "html");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.err()).doesNotContain("UTC");
+    org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(r.out());
+    assertThat(page.text()).doesNotContain("UTC")
+        .contains("2026-03-29 01:59:00 +01:00 to 03:00:50 +02:00");
+    // the interval chart: its caption, ticks on both sides of the change, hovers with offsets
+    assertThat(page.select("svg text").eachText())
+        .anyMatch(t -> t.startsWith("Europe/Paris +01:00 to +02:00, 2026-03-29"))
+        .anyMatch(t -> t.endsWith("+01:00") && t.startsWith("01:59"))
+        .anyMatch(t -> t.endsWith("+02:00") && t.startsWith("03:00"));
+    assertThat(page.select("rect.interval title").eachText())
+        .anyMatch(t -> t.startsWith("2026-03-29 01:59:50 +01:00:"))
+        .anyMatch(t -> t.startsWith("2026-03-29 03:00:00 +02:00:"));
+  }
+
+  @Test
   void theSpanSaysEachEndWithItsOwnOffsetAcrossSummerTime() {
     Cli.Result r = Cli.run(acrossSpringForward(), "report", "-", "--tz", "Europe/Paris");
     assertThat(r.code()).as(r.err()).isZero();

@@ -6,6 +6,7 @@ import tardy.analysis.slo.AlertSpan;
 import tardy.analysis.slo.BudgetHistory;
 import tardy.analysis.slo.ErrorBudget;
 import tardy.render.Escape;
+import tardy.render.PrintedZone;
 import tardy.render.SloWords;
 
 /**
@@ -93,8 +94,10 @@ final class BudgetChart {
       h.append(String.format(Locale.ROOT, "<rect class=\"point\" x=\"%.1f\" y=\"%d\""
           + " width=\"%.1f\" height=\"%d\" fill-opacity=\"0\"><title>", x0, TOP,
           Math.max(1, x(last.endMillis(), first, span) - x0), PLOT_HEIGHT))
-          .append(SloWords.time(p.endMillis())).append(" to ").append(SloWords.time(last.endMillis()))
-          .append(" UTC: budget left ").append(left(p)).append(" to ").append(left(last))
+          .append(SloWords.time(p.endMillis())).append(PrintedZone.label(p.endMillis())
+              .equals(PrintedZone.label(last.endMillis())) ? "" : " " + PrintedZone.label(p.endMillis()))
+          .append(" to ").append(SloWords.time(last.endMillis()))
+          .append(' ').append(PrintedZone.label(last.endMillis())).append(": budget left ").append(left(p)).append(" to ").append(left(last))
           .append("</title></rect>\n");
       x0 = x(last.endMillis(), first, span); // the next target starts where this one ends
     }

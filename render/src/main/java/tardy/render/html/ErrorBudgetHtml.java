@@ -9,6 +9,7 @@ import tardy.analysis.slo.BudgetHistory;
 import tardy.analysis.slo.ErrorBudget;
 import tardy.events.Counts;
 import tardy.render.Escape;
+import tardy.render.PrintedZone;
 import tardy.render.SloWords;
 
 /**
@@ -59,7 +60,7 @@ final class ErrorBudgetHtml {
             .append(" ending at each minute (blue)")
             .append(b.slo().budgetFloor() == null ? "" : ", the floor (dashed)")
             .append(b.alerts().isEmpty() ? "" : "; shaded: the " + Counts.of(b.alerts().size(),
-                "alert") + " fired, red a page, amber a ticket").append("; times UTC</p>\n");
+                "alert") + " fired, red a page, amber a ticket").append("; times ").append(Escape.html(PrintedZone.name())).append("</p>\n");
       }
     }
   }

@@ -6,6 +6,7 @@ import tardy.events.Counts;
 import tardy.render.Durations;
 import tardy.render.Escape;
 import tardy.render.IntervalWords;
+import tardy.render.PrintedZone;
 
 /**
  * Latency over time for {@code --interval}: per interval with events, the p50, p99 and max as
@@ -66,10 +67,10 @@ final class IntervalChart {
     for (Summary.Interval i : s.intervals()) { // what the interval holds, on hover
       h.append(String.format(Locale.ROOT,
           "<rect class=\"interval\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\""
-              + " fill-opacity=\"0\"><title>%s UTC: %s, p50 %s, p99 %s, max %s</title></rect>\n",
+              + " fill-opacity=\"0\"><title>%s %s: %s, p50 %s, p99 %s, max %s</title></rect>\n",
           LEFT + plotWidth * (double) (i.startMillis() - first) / span, TOP,
           Math.max(1, plotWidth * (double) i.lengthMillis() / span), plotHeight,
-          IntervalWords.start(i), Counts.of(i.count(), "event"),
+          IntervalWords.start(i), PrintedZone.label(i.startMillis()), Counts.of(i.count(), "event"),
           Durations.format(i.latency().at("50")), Durations.format(i.latency().at("99")),
           Durations.format(i.latency().at("100"))));
     }

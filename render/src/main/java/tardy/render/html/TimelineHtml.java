@@ -11,6 +11,7 @@ import tardy.events.Counts;
 import tardy.events.Family;
 import tardy.render.Durations;
 import tardy.render.Escape;
+import tardy.render.PrintedZone;
 import tardy.render.TimelineWords;
 
 /**
@@ -269,11 +270,11 @@ final class TimelineHtml {
   }
 
   private static String millis(long epochNanos) {
-    return Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.MILLIS).toString();
+    return PrintedZone.iso(Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.MILLIS));
   }
 
   private static String time(long epochNanos) {
-    return Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.SECONDS).toString();
+    return PrintedZone.iso(Instant.ofEpochSecond(0, epochNanos).truncatedTo(ChronoUnit.SECONDS));
   }
 
   private static String count(long n) {
