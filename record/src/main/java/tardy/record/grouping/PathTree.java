@@ -99,7 +99,23 @@ final class PathTree {
     Map<String, Set<String>> subtreeFiles = new java.util.HashMap<>();
     first.collect("", routes, tails);
     first.collectSubtreeFiles("", Set.of(), tails, subtreeFiles);
+    if (routes.isEmpty() && tails.isEmpty() && subtreeFiles.isEmpty()) {
+      adopt(first); // the second pass would decide the same tree with the same (empty) inputs
+      return;
+    }
     decide(null, Set.of(), "", new Decided(routes, tails, subtreeFiles));
+  }
+
+  /** Takes the decisions of {@code decided}, a decided copy of this undecided tree. */
+  private void adopt(PathTree decided) {
+    children.clear();
+    children.putAll(decided.children);
+    through = decided.through;
+    param = decided.param;
+    placeholder = decided.placeholder;
+    files = decided.files;
+    tail = decided.tail;
+    pathFiles = decided.pathFiles;
   }
 
   /**
