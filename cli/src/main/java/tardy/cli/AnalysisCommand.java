@@ -181,8 +181,8 @@ abstract class AnalysisCommand implements Specs.Fields {
         SpecRecipe.expectedGroups(in.maxOperations));
     TableInput.Read read = TableInput.read(tableRead, tables.filters(),
         names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names)));
+    fleet.rows(read.columns(), read.rows(), read.spec()); // a column it lacks: before the note
     streams.err().println("tardy: " + read.note());
-    fleet.rows(read.columns(), read.rows(), read.spec());
     return Analyzer.analyze(tool(), read.result());
   }
 

@@ -17,6 +17,7 @@ import tardy.analysis.compare.Comparison;
 import tardy.analysis.compare.Gate;
 import tardy.analysis.compare.RegressionBudget;
 import tardy.analysis.compare.RegressionBudgetsLoader;
+import tardy.analysis.compare.TableSlice;
 import tardy.analysis.requirements.RequirementsException;
 import tardy.analysis.requirements.RequirementsLoader;
 import tardy.events.input.Input;
@@ -59,6 +60,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
 
   private final Streams streams;
   private final Driver driver;
+  /** Before's and after's slices when the sides are histogram tables; nulls for logs. */
+  private final TableSlice[] slices = new TableSlice[2];
 
   CompareCommand(Streams streams, Driver driver) {
     this.streams = streams;
@@ -189,8 +192,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
         throw new UserError("--exclude-status, --exclude-method and --exclude-path leave requests"
             + " out of logs as they are read: a histogram table holds histograms, not requests");
       }
-      a = table("--before", was, wasTable, beforeTable);
-      b = table("--after", is, isTable, afterTable);
+      a = table("--before", was, wasTable, beforeTable, 0);
+      b = table("--after", is, isTable, afterTable, 1);
     } else {
       SavedRun wasSaved = saved(was, "--before");
       SavedRun isSaved = saved(is, "--after");
@@ -207,6 +210,9 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     }
     String tool = "tardy " + Tardy.Version.get();
     Comparison c = Comparer.compare(tool, a, b, alpha);
+    if (slices[0] != null) {
+      c = c.ofTables(slices[0], slices[1]);
+    }
     Integer code = ExitCodes.OK;
     if (budgets != null) {
       Optional<Comparison> judged = Gate.judge(c, budgets);
@@ -333,7 +339,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
    * A side read from a histogram table; both sides are tables (their operations are the
    * table's, named as their logs were grouped; logs beside them would be grouped apart).
    */
-  private Analysis table(String option, InputOptions side, Path table, TableOptions slice) {
+  private Analysis table(String option, InputOptions side, Path table, TableOptions slice,
+      int at) {
     if (table == null) {
       throw new UserError(option + ": compared with a histogram table, a side is a table too"
           + " (the same table with --before-where and --after-where, or another)");
@@ -349,6 +356,8 @@ final class CompareCommand implements Specs.Fields, Callable<Integer> {
     TableInput.Read read = TableInput.read(table, slice.filters(),
         names -> tardy.record.Result.Spec.report(none, Math.max(maxOperations, names)));
     streams.err().println("tardy: " + option + " " + read.note());
+    slices[at] = new TableSlice(table.toString(), slice.filters(), read.rows().size(),
+        (int) read.rows().stream().map(tardy.record.table.TableRow::partition).distinct().count());
     return Analyzer.analyze("tardy " + Tardy.Version.get(), read.result());
   }
 

@@ -50,8 +50,8 @@ final class FleetOption implements Specs.Fields {
         .description("With a histogram table as INPUT (or --table): after the report, per value"
             + " of the partition column COLUMN (e.g. host), the budgets it fails (with"
             + " --requirements), the most over first, and the values whose latencies differ most"
-            + " from the fleet's: the share of their requests above the fleet's p99 of the same"
-            + " operation. Table, JSON and HTML.").build());
+            + " from their peers': the share of their requests above the other values' p99 of"
+            + " the same operation. Table, JSON and HTML.").build());
   }
 
   /** Refuses what cannot show a fleet view, before anything is read. */
@@ -71,8 +71,16 @@ final class FleetOption implements Specs.Fields {
     }
   }
 
-  /** The rows the fleet's result was made of, with the shape they were rolled up with. */
+  /**
+   * The rows the fleet's result was made of, with the shape they were rolled up with; refuses a
+   * column the table does not have.
+   */
   void rows(List<String> columns, List<TableRow> rows, Result.Spec spec) {
+    if (column != null && !columns.contains(column)) {
+      throw new UserError("--fleet " + column + ": the table has no partition column '" + column
+          + "'" + (columns.isEmpty() ? " (it has none)" : "; its columns: "
+              + String.join(", ", columns)));
+    }
     this.columns = columns;
     this.rows = rows;
     this.spec = spec;

@@ -265,10 +265,30 @@ class TableInputCliTest {
         .isEqualTo(latencySection(fromLogs.out()).lines().skip(2).toList());
     assertThat(fromTable.err()).contains("--before ").contains("--after ")
         .contains(TableInput.NOT_IN_A_TABLE);
+    // each side says what it read: the table, its slice, its rows and partitions (2 hosts a day)
+    assertThat(fromTable.out().lines().limit(2).toList()).containsExactly(
+        "before: histogram table " + table + " --where dt=2026-11-25: "
+            + rowsOf(table, "dt=2026-11-25") + " rows of 2 partitions",
+        "after:  histogram table " + table + " --where dt=2026-11-26: "
+            + rowsOf(table, "dt=2026-11-26") + " rows of 2 partitions");
+    Cli.Result json = Cli.run("compare", "--format", "json", "--before", table.toString(),
+        "--before-where", "dt=2026-11-25", "--after", table.toString(), "--after-where",
+        "dt=2026-11-26");
+    assertThat(json.out()).contains("\"where\" : [ \"dt=2026-11-26\" ]")
+        .contains("\"partitions\" : 2");
     Cli.Result mixed = Cli.run(args(List.of("compare", "--before", table.toString(), "--after"),
         logs));
     assertThat(mixed.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(mixed.err()).contains("a side is a table too");
+  }
+
+  /** The rows of one day, counted as the report of it says: one per operation and host. */
+  private static long rowsOf(Path table, String day) {
+    Cli.Result r = Cli.run("report", "--format", "json", "--where", day, table.toString());
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(": (\\d+) rows of")
+        .matcher(r.err());
+    assertThat(m.find()).as(r.err()).isTrue();
+    return Long.parseLong(m.group(1));
   }
 
   /** Writing a partition again replaces it only, with the same bytes. */

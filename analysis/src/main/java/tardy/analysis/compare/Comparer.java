@@ -54,7 +54,8 @@ public final class Comparer {
       out.addAll(added);
       out.addAll(gone);
     }
-    return new Comparison(tool, before, after, alpha, out, List.of(), Optional.empty());
+    return new Comparison(tool, before, after, alpha, out, List.of(), Optional.empty(),
+        Optional.empty(), Optional.empty());
   }
 
   private static Map<String, Summary> byKey(List<Summary> groups) {

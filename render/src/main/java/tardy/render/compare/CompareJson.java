@@ -42,8 +42,8 @@ public final class CompareJson {
     g.writeStringProperty("tool", c.tool());
     g.writeStringProperty("test", "quantile");
     g.writeNumberProperty("alpha", BigDecimal.valueOf(c.alpha()));
-    side(g, "before", c.before());
-    side(g, "after", c.after());
+    side(g, "before", c.before(), c.beforeTable());
+    side(g, "after", c.after(), c.afterTable());
     g.writeArrayPropertyStart("operations");
     for (OperationChange op : c.operations()) {
       operation(g, op);
@@ -68,8 +68,21 @@ public final class CompareJson {
     g.writeEndObject();
   }
 
-  private static void side(JsonGenerator g, String name, Analysis a) {
+  private static void side(JsonGenerator g, String name, Analysis a,
+      java.util.Optional<tardy.analysis.compare.TableSlice> table) {
     g.writeObjectPropertyStart(name);
+    if (table.isPresent()) { // a table has no inputs: what was read instead
+      g.writeObjectPropertyStart("table");
+      g.writeStringProperty("path", table.get().table());
+      g.writeArrayPropertyStart("where");
+      for (String w : table.get().where()) {
+        g.writeString(w);
+      }
+      g.writeEndArray();
+      g.writeNumberProperty("rows", table.get().rows());
+      g.writeNumberProperty("partitions", table.get().partitions());
+      g.writeEndObject();
+    }
     g.writeArrayPropertyStart("inputs");
     for (InputSummary in : a.inputs()) {
       g.writeStartObject();

@@ -26,8 +26,10 @@ public final class CompareTable {
 
   static String text(Comparison c) {
     StringBuilder out = new StringBuilder();
-    out.append("before: ").append(side(c.before())).append('\n');
-    out.append("after:  ").append(side(c.after())).append('\n');
+    out.append("before: ").append(c.beforeTable().map(CompareWords::table)
+        .orElseGet(() -> side(c.before()))).append('\n');
+    out.append("after:  ").append(c.afterTable().map(CompareWords::table)
+        .orElseGet(() -> side(c.after()))).append('\n');
     out.append(counts(c)).append('\n');
     out.append("Each percentile's change is tested at level ").append(CompareWords.alpha(c))
         .append(" (quantile test; requests taken as independent, see docs/compare.md).\n");

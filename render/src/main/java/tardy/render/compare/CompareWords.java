@@ -64,6 +64,20 @@ public final class CompareWords {
   }
 
   /** The significance level as written: {@code 0.01}. */
+  /**
+   * A side read from a histogram table: {@code histogram table samples/fleet --where
+   * host=web-01: 3 rows of 1 partition}, where logs say their inputs and lines.
+   */
+  public static String table(tardy.analysis.compare.TableSlice t) {
+    StringBuilder s = new StringBuilder("histogram table ").append(tardy.render.Escape.terminal(t.table()));
+    for (String w : t.where()) {
+      s.append(" --where ").append(tardy.render.Escape.terminal(w));
+    }
+    return s.append(": ").append(t.rows()).append(t.rows() == 1 ? " row" : " rows").append(" of ")
+        .append(t.partitions()).append(t.partitions() == 1 ? " partition" : " partitions")
+        .toString();
+  }
+
   public static String alpha(Comparison c) {
     return BigDecimal.valueOf(c.alpha()).stripTrailingZeros().toPlainString();
   }
