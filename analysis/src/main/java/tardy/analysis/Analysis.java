@@ -33,8 +33,6 @@ import tardy.record.objective.ObjectiveCounts;
  * @param objectiveCounts good and bad events per minute of the groups with an objective
  * @param errorBudgets for {@code check}, the error budget of each requirement with an objective
  * @param heapBudgets for {@code check}, the heap budgets judged on each JVM run
- * @param slowestRequests per request row's key (and the requests' total's), its slowest requests,
- *     slowest first
  */
 public record Analysis(
     String tool,
@@ -53,8 +51,7 @@ public record Analysis(
     List<HeapRun> heap,
     ObjectiveCounts objectiveCounts,
     List<ErrorBudget> errorBudgets,
-    List<HeapBudgetResult> heapBudgets,
-    java.util.Map<String, List<SlowRequest>> slowestRequests) {
+    List<HeapBudgetResult> heapBudgets) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -74,7 +71,6 @@ public record Analysis(
     heap = List.copyOf(heap);
     errorBudgets = List.copyOf(errorBudgets);
     heapBudgets = List.copyOf(heapBudgets);
-    slowestRequests = java.util.Map.copyOf(slowestRequests);
   }
 
   /** An analysis before any heap budget is judged. */
@@ -84,8 +80,7 @@ public record Analysis(
       Optional<Correlation> timeline, List<Span> spans, List<HeapRun> heap,
       ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets) {
     this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
-        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(),
-        java.util.Map.of());
+        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of());
   }
 
   /** The same analysis with the heap budgets judged and the findings their thresholds give. */
@@ -93,7 +88,7 @@ public record Analysis(
       Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), rethought, timeline, spans, heap,
-        objectiveCounts, errorBudgets, judged, slowestRequests);
+        objectiveCounts, errorBudgets, judged);
   }
 
   /** An analysis without heap figures or objectives. */
@@ -109,20 +104,13 @@ public record Analysis(
   public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, budgets, heapBudgets, slowestRequests);
+        objectiveCounts, budgets, heapBudgets);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, errorBudgets, heapBudgets, slowestRequests);
-  }
-
-  /** The same analysis with the slowest requests of its request rows. */
-  public Analysis withSlowestRequests(java.util.Map<String, List<SlowRequest>> slowest) {
-    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
-        stoppedShare, notes, verdict, findings, timeline, spans, heap, objectiveCounts,
-        errorBudgets, heapBudgets, slowest);
+        objectiveCounts, errorBudgets, heapBudgets);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -131,14 +119,14 @@ public record Analysis(
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets,
-        heapBudgets, slowestRequests);
+        heapBudgets);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         notes, verdict, findings, Optional.of(correlation), spans, heap, objectiveCounts,
-        errorBudgets, heapBudgets, slowestRequests);
+        errorBudgets, heapBudgets);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

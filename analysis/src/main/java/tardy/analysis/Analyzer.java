@@ -111,10 +111,6 @@ public final class Analyzer {
         Optional.empty(), Findings.of(recorder.evidence(),
             inputs.stream().map(InputSummary::source).toList(), groups, heap), Optional.empty(),
         recorder.spans(), heap, recorder.objectiveCounts(), List.of());
-    if (recorder.requests() > 0) {
-      analysis = analysis.withSlowestRequests(SlowRequest.of(recorder.slowestRequests(),
-          inputs.stream().map(InputSummary::source).toList(), TOTAL));
-    }
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
           recorder.coarsestRequestResolutionMillis(), summaries));

@@ -30,11 +30,10 @@ import tardy.events.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 9; // 2: a group's family; 3: interval histograms; 4: 499 waits;
+  private static final int VERSION = 8; // 2: a group's family; 3: interval histograms; 4: 499 waits;
   // 5: the GC pauses' heap series, and good and bad events per minute of objectives; 6: the
   // heap series' input and line of each pause; 7: a group's counts per error status code; 8: each
-  // heap-series pause's young and old generations and metaspace; 9: the slowest requests of each
-  // group
+  // heap-series pause's young and old generations and metaspace
 
   private ResultCodec() {}
 
