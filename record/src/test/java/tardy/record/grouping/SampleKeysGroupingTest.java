@@ -10,9 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import tardy.events.LineParser;
-import tardy.events.Outcome;
-import tardy.events.RequestEvent;
 
 /**
  * A grouping decided from sampled keys that kept their raw keys (folded by the threads reading
@@ -20,19 +17,6 @@ import tardy.events.RequestEvent;
  * each group is what an independent sort of the sample says.
  */
 class SampleKeysGroupingTest {
-
-  /** "METHOD path" lines; each parser keeps one event, as real parsers do. */
-  private static LineParser parser() {
-    RequestEvent e = new RequestEvent();
-    return (b, from, to, sink) -> {
-      int space = from;
-      while (b[space] != ' ') {
-        space++;
-      }
-      sink.request(e.reset(b).request(from, space, space + 1, to).latencyNanos(1_000));
-      return Outcome.PARSED;
-    };
-  }
 
   /**
    * A service's traffic: numeric ids, UUIDs, hashed assets, slugs, files, methods of different
@@ -70,7 +54,7 @@ class SampleKeysGroupingTest {
   void rawKeysKeptBySampleKeysGiveTheSameGroupingAsTheCountsAlone() {
     List<byte[]> lines = lines(3 * SampleKeys.SPLIT_LINES + 11, 5);
     for (GroupingMode mode : GroupingMode.values()) {
-      SampleKeys kept = new SampleKeys(mode).add(SampleKeysGroupingTest::parser, lines, true);
+      SampleKeys kept = new SampleKeys(mode).add(MethodPathLines::parser, lines, true);
       Map<String, Long> counts = new LinkedHashMap<>(kept.counts());
       SampledGrouping fromKeys = SampledGrouping.of(mode, kept, 25);
       SampledGrouping fromCounts = SampledGrouping.of(mode, counts, 25);
@@ -84,7 +68,7 @@ class SampleKeysGroupingTest {
   @Test
   void rawKeysKeptUnderAnotherModeAreNotUsed() {
     List<byte[]> lines = lines(2_000, 9);
-    SampleKeys keptForIds = new SampleKeys(GroupingMode.IDS).add(parser(), lines);
+    SampleKeys keptForIds = new SampleKeys(GroupingMode.IDS).add(MethodPathLines.parser(), lines);
     Map<String, Long> counts = new LinkedHashMap<>(keptForIds.counts());
     SampledGrouping inferred = SampledGrouping.of(GroupingMode.INFER, keptForIds, 25);
     assertSameGrouping(inferred, SampledGrouping.of(GroupingMode.INFER, counts, 25), counts);

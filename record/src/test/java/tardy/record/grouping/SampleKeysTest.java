@@ -10,25 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import tardy.events.LineParser;
-import tardy.events.Outcome;
-import tardy.events.RequestEvent;
 
 /** A sample read by two threads gives the keys, counts and first-seen order of one. */
 class SampleKeysTest {
-
-  /** "METHOD path" lines; each parser keeps one event, as real parsers do. */
-  private static LineParser parser() {
-    RequestEvent e = new RequestEvent();
-    return (b, from, to, sink) -> {
-      int space = from;
-      while (b[space] != ' ') {
-        space++;
-      }
-      sink.request(e.reset(b).request(from, space, space + 1, to).latencyNanos(1_000));
-      return Outcome.PARSED;
-    };
-  }
 
   private static List<byte[]> lines(int n, long seed) {
     Random rnd = new Random(seed);
@@ -55,8 +39,8 @@ class SampleKeysTest {
   @Test
   void twoThreadsGiveTheOneThreadsKeysInTheSameOrder() {
     List<byte[]> lines = lines(3 * SampleKeys.SPLIT_LINES + 7, 11);
-    Map<String, Long> split = new SampleKeys().add(SampleKeysTest::parser, lines, true).counts();
-    Map<String, Long> one = new SampleKeys().add(parser(), lines).counts();
+    Map<String, Long> split = new SampleKeys().add(MethodPathLines::parser, lines, true).counts();
+    Map<String, Long> one = new SampleKeys().add(MethodPathLines.parser(), lines).counts();
     Map<String, Long> truth = expected(lines);
     assertThat(split).isEqualTo(truth);
     assertThat(new ArrayList<>(split.keySet())).containsExactlyElementsOf(truth.keySet());
@@ -68,7 +52,7 @@ class SampleKeysTest {
   void aFailureInTheSecondHalfReachesTheCaller() {
     List<byte[]> lines = lines(2 * SampleKeys.SPLIT_LINES, 3);
     lines.set(lines.size() - 1, "NOSPACE".getBytes(StandardCharsets.US_ASCII));
-    assertThatThrownBy(() -> new SampleKeys().add(SampleKeysTest::parser, lines, true))
+    assertThatThrownBy(() -> new SampleKeys().add(MethodPathLines::parser, lines, true))
         .isInstanceOf(ArrayIndexOutOfBoundsException.class);
   }
 }
