@@ -39,7 +39,7 @@ pass "the archive holds bin/, lib/, the manual page, the completion, README, LIC
 
 version="$(cd "$home" && user bin/tardy --version)" || fail "--version exited $?"
 version="${version%%$'\n'*}"
-# "tardy 0.1.0 (commit 1a2b3c4d5e6f)", or "(unknown commit)" when built without git
+# "tardy 1.0.0 (commit 1a2b3c4d5e6f)", or "(unknown commit)" when built without git
 [ "${version%% (*}" = "tardy ${home##*/tardy-}" ] || fail "--version says '$version'"
 [[ "$version" =~ \((commit\ [0-9a-f]{12}(-modified)?|unknown\ commit)\)$ ]] \
   || fail "--version names no commit: '$version'"

@@ -226,7 +226,7 @@ public final class Tardy implements Runnable {
       return read().getProperty("version", "unknown");
     }
 
-    /** "0.1.0 (commit 1a2b3c4d5e6f)", or "(unknown commit)" when built from sources without git. */
+    /** "1.0.0 (commit 1a2b3c4d5e6f)", or "(unknown commit)" when built from sources without git. */
     static String line(Properties build) {
       String commit = build.getProperty("commit", "");
       boolean known = !commit.isBlank() && !commit.startsWith("${"); // unfiltered: no git at build

@@ -75,7 +75,7 @@ public final class CheckFixture {
       }
       InputSummary input = new InputSummary("access.log", "combined", 245, 244, 0, 1,
           List.of(new InputSummary.Reason("malformed", "line cut off", 1, List.of(245L))));
-      return Judge.judge(Analyzer.analyze("tardy 0.1.0", recorder, List.of(input)), r);
+      return Judge.judge(Analyzer.analyze("tardy 1.0.0", recorder, List.of(input)), r);
     } catch (Exception ex) {
       throw new IllegalStateException(ex);
     }

@@ -23,7 +23,7 @@ public final class Samples {
 
   /** A log read the way {@code tardy report} reads it (ids folded). */
   public static Analysis analysisOf(Path log) {
-    return Analyzer.analyze("tardy 0.1.0", new Pipeline(Pipeline.Options.defaults())
+    return Analyzer.analyze("tardy 1.0.0", new Pipeline(Pipeline.Options.defaults())
         .run(List.of(Input.file(log)), Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS)));
   }
 }

@@ -32,7 +32,7 @@ import tardy.record.wire.Wire;
  * <pre>
  *   magic          8 bytes  0x89 'T' 'A' 'R' 'D' 'Y' '\r' '\n' (a text-mode copy breaks it)
  *   format         int      {@link #FORMAT_VERSION}
- *   tool           string   the tardy that wrote it, e.g. "tardy 0.1.0"
+ *   tool           string   the tardy that wrote it, e.g. "tardy 1.0.0"
  *   grouping       string   infer, ids or raw
  *   max groups     int      --max-operations
  *   sample         int n, then n × (string "METHOD path", long requests), in the order first seen
@@ -237,7 +237,7 @@ public final class SavedRun {
     return result;
   }
 
-  /** The tardy that saved it, e.g. "tardy 0.1.0". */
+  /** The tardy that saved it, e.g. "tardy 1.0.0". */
   public String tool() {
     return tool;
   }
