@@ -22,7 +22,7 @@ class VersionTest {
     assertThat(r.code()).isZero();
     String first = r.out().lines().findFirst().orElseThrow();
     // the commit as git itself names it, read here apart from the build's own call
-    assertThat(first).matches("tardy 0\\.1\\.0 \\(commit [0-9a-f]{12}(-modified)?\\)");
+    assertThat(first).matches("tardy 1\\.0\\.0 \\(commit [0-9a-f]{12}(-modified)?\\)");
     assertThat(head).startsWith(first.substring(first.indexOf("commit ") + 7, first.indexOf("commit ") + 19));
     assertThat(r.out()).contains("Java " + System.getProperty("java.version"));
   }
@@ -30,21 +30,21 @@ class VersionTest {
   @Test
   void aBuildWithoutGitSaysTheCommitIsUnknown() {
     Properties unfiltered = new Properties(); // what resource filtering leaves when git gave nothing
-    unfiltered.setProperty("version", "0.1.0");
+    unfiltered.setProperty("version", "1.0.0");
     unfiltered.setProperty("commit", "${tardy.commit}");
-    assertThat(Tardy.Version.line(unfiltered)).isEqualTo("0.1.0 (unknown commit)");
+    assertThat(Tardy.Version.line(unfiltered)).isEqualTo("1.0.0 (unknown commit)");
     Properties empty = new Properties();
-    empty.setProperty("version", "0.1.0");
+    empty.setProperty("version", "1.0.0");
     empty.setProperty("commit", "");
-    assertThat(Tardy.Version.line(empty)).isEqualTo("0.1.0 (unknown commit)");
+    assertThat(Tardy.Version.line(empty)).isEqualTo("1.0.0 (unknown commit)");
   }
 
   @Test
   void aModifiedTreeIsSaid() {
     Properties p = new Properties();
-    p.setProperty("version", "0.1.0");
+    p.setProperty("version", "1.0.0");
     p.setProperty("commit", "b90f9a4a7531-modified\n");
-    assertThat(Tardy.Version.line(p)).isEqualTo("0.1.0 (commit b90f9a4a7531-modified)");
+    assertThat(Tardy.Version.line(p)).isEqualTo("1.0.0 (commit b90f9a4a7531-modified)");
   }
 
   /** HEAD of the checkout the tests run in, or null when there is none (or no git). */
