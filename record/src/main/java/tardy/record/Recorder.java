@@ -469,6 +469,21 @@ public final class Recorder implements EventSink {
     capped = null;
   }
 
+  /**
+   * Adds one interval of a group recorded elsewhere (a histogram table's row of {@code --interval}
+   * rolled up): to the group's whole-run latencies as {@link #addRolledUp} does, and to this
+   * recorder's intervals (its {@code --interval}, of which the row's length is a divisor) at the
+   * interval holding {@code startMillis}.
+   */
+  public void addRolledUpInterval(Group g, long startMillis) {
+    if (perInterval == null) {
+      throw new IllegalStateException("a recorder without --interval");
+    }
+    addRolledUp(g);
+    Group into = g.name().equals(OTHER) ? untracked.get(g.family()) : named(g.family(), g.name());
+    perInterval.addRolledUp(into, startMillis, g.latency().toHdrHistogram(), g.maxNanos());
+  }
+
   /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
     return capped().groups;
