@@ -484,6 +484,19 @@ public final class Recorder implements EventSink {
     perInterval.addRolledUp(into, startMillis, g.latency().toHdrHistogram(), g.maxNanos());
   }
 
+  /**
+   * Adds a group recorded elsewhere whose events had no time of the wall clock, so no interval (a
+   * histogram table's whole-run row of a family without rows per interval, read with
+   * {@code --interval}): as {@link #addRolledUp}, its events counted as in no interval.
+   */
+  public void addRolledUpUntimed(Group g) {
+    if (perInterval == null) {
+      throw new IllegalStateException("a recorder without --interval");
+    }
+    addRolledUp(g);
+    perInterval.addUntimed(g.count());
+  }
+
   /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
     return capped().groups;

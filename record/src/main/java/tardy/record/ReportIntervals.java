@@ -180,6 +180,11 @@ public final class ReportIntervals {
     groupPages += ours.pages() - before;
   }
 
+  /** Events recorded elsewhere without a time of the wall clock (a table's whole-run row). */
+  void addUntimed(long count) {
+    untimed += count;
+  }
+
   private void becomeTooFine() {
     tooFine = true;
     indices.clear();
