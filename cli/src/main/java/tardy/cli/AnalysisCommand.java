@@ -162,6 +162,7 @@ abstract class AnalysisCommand implements Specs.Fields {
   private Analysis analyzeTable() {
     java.util.List<String> given = new java.util.ArrayList<>(recordingOptionsGiven());
     given.addAll(logReadingOptionsGiven());
+    given.remove("--interval"); // the table's intervals, added into --interval's (TableIntervals)
     if (save != null) {
       given.add("--save");
     }
@@ -179,8 +180,10 @@ abstract class AnalysisCommand implements Specs.Fields {
     in.checkOutputs(streams, out.output);
     decided = SampledGrouping.of(tardy.record.grouping.GroupingMode.INFER, java.util.Map.of(),
         SpecRecipe.expectedGroups(in.maxOperations));
+    long perInterval = interval.millis();
     TableInput.Read read = TableInput.read(tableRead, tables.filters(),
-        names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names)));
+        names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names))
+            .withPerInterval(perInterval));
     fleet.rows(read.columns(), read.rows(), read.spec()); // a column it lacks: before the note
     streams.err().println("tardy: " + read.note());
     return Analyzer.analyze(tool(), read.result());

@@ -59,6 +59,7 @@ final class TableInput {
     }
     TableRollup.Rolled rolled;
     Result.Spec shape = spec.apply(names.size());
+    TableIntervals.check(table, read.rows(), shape.perIntervalMillis());
     try {
       rolled = TableRollup.of(shape, read.rows());
     } catch (IllegalArgumentException e) {

@@ -353,7 +353,10 @@ class TableInputCliTest {
     assertThat(withLogs.err()).contains("a histogram table is read alone");
     Cli.Result interval = Cli.run("report", "--interval", "1m", table.toString());
     assertThat(interval.code()).isEqualTo(ExitCodes.USER_ERROR);
-    assertThat(interval.err()).contains("--interval cannot change it");
+    assertThat(interval.err()).contains("has no rows per interval");
+    Cli.Result window = Cli.run("report", "--from", "2026-11-25T10:20:00Z", table.toString());
+    assertThat(window.code()).isEqualTo(ExitCodes.USER_ERROR);
+    assertThat(window.err()).contains("--from/--to cannot change it");
     // a table of another version: its files' footer names version 2
     Path later = dir.resolve("later");
     Files.createDirectories(later);

@@ -469,6 +469,34 @@ public final class Recorder implements EventSink {
     capped = null;
   }
 
+  /**
+   * Adds one interval of a group recorded elsewhere (a histogram table's row of {@code --interval}
+   * rolled up): to the group's whole-run latencies as {@link #addRolledUp} does, and to this
+   * recorder's intervals (its {@code --interval}, of which the row's length is a divisor) at the
+   * interval holding {@code startMillis}.
+   */
+  public void addRolledUpInterval(Group g, long startMillis) {
+    if (perInterval == null) {
+      throw new IllegalStateException("a recorder without --interval");
+    }
+    addRolledUp(g);
+    Group into = g.name().equals(OTHER) ? untracked.get(g.family()) : named(g.family(), g.name());
+    perInterval.addRolledUp(into, startMillis, g.latency().toHdrHistogram(), g.maxNanos());
+  }
+
+  /**
+   * Adds a group recorded elsewhere whose events had no time of the wall clock, so no interval (a
+   * histogram table's whole-run row of a family without rows per interval, read with
+   * {@code --interval}): as {@link #addRolledUp}, its events counted as in no interval.
+   */
+  public void addRolledUpUntimed(Group g) {
+    if (perInterval == null) {
+      throw new IllegalStateException("a recorder without --interval");
+    }
+    addRolledUp(g);
+    perInterval.addUntimed(g.count());
+  }
+
   /** The groups kept, pinned ones and the heaviest, and {@value #OTHER} when some were folded. */
   public Collection<Group> groups() {
     return capped().groups;

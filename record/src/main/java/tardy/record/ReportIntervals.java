@@ -150,6 +150,41 @@ public final class ReportIntervals {
     }
   }
 
+  /**
+   * Adds one interval's histogram of {@code group} recorded elsewhere (a histogram table's row
+   * rolled up): to its family's total and to the group's own, as its events would have been.
+   * The interval bounds apply as they do to events; the page budgets do not (the rows were
+   * recorded within them).
+   *
+   * @param startMillis the row's interval start, within one interval of this length
+   */
+  void addRolledUp(Group group, long startMillis, org.HdrHistogram.AbstractHistogram latency,
+      long max) {
+    if (tooFine) {
+      return;
+    }
+    long index = tardy.record.interval.Timeline.index(startMillis, lengthMillis);
+    if (indices.add(index) && indices.size() > MAX_INTERVALS) {
+      becomeTooFine();
+      return;
+    }
+    Intervals total = totals.computeIfAbsent(group.family(), f -> new Intervals(lengthMillis));
+    long before = total.pages();
+    total.add(index, latency, max);
+    totalPages += total.pages() - before;
+    Intervals ours = group.intervals(lengthMillis);
+    before = ours.pages();
+    if (ours.add(index, latency, max)) {
+      groupIntervals++;
+    }
+    groupPages += ours.pages() - before;
+  }
+
+  /** Events recorded elsewhere without a time of the wall clock (a table's whole-run row). */
+  void addUntimed(long count) {
+    untimed += count;
+  }
+
   private void becomeTooFine() {
     tooFine = true;
     indices.clear();

@@ -72,6 +72,24 @@ public final class Intervals {
     }
   }
 
+  /**
+   * Adds the histogram of one interval recorded elsewhere (a histogram table's row rolled up),
+   * with its exact largest value; returns whether the interval is new here.
+   */
+  public boolean add(long index, org.HdrHistogram.AbstractHistogram latency, long max) {
+    Slot slot = slots.get(index);
+    boolean added = slot == null;
+    if (added) {
+      slot = new Slot();
+      slots.put(index, slot);
+    }
+    int before = slot.latency.pagesInUse();
+    slot.latency.add(latency);
+    pages += slot.latency.pagesInUse() - before;
+    slot.max = Math.max(slot.max, max);
+    return added;
+  }
+
   public int size() {
     return slots.size();
   }

@@ -26,7 +26,10 @@ public final class TableRollup {
 
   /**
    * @param spec the shape of the result (its grouping decides requirements' names; nothing is
-   *     parsed)
+   *     parsed); with its {@code --interval} ({@link Result.Spec#perIntervalMillis}), each row's
+   *     interval is added into the result's interval that holds it, so every row must be of an
+   *     interval whose length divides it; a whole-run row's events are counted as having no
+   *     time of the wall clock (as its logs' were when its family has no row per interval)
    * @throws IllegalArgumentException when a row's histogram does not decode
    */
   public static Rolled of(Result.Spec spec, List<TableRow> rows) {
@@ -34,6 +37,13 @@ public final class TableRollup {
     Recorder recorder = result.recorder().orElseThrow(
         () -> new IllegalArgumentException("a table is read into a report's result"));
     boolean estimated = false;
+    boolean perInterval = spec.perIntervalMillis() > 0;
+    for (TableRow row : rows) {
+      if (perInterval && !row.wholeRun() && spec.perIntervalMillis() % row.intervalMillis() != 0) {
+        throw new IllegalArgumentException("a row of " + row.name() + " is not of an interval"
+            + " that --interval " + spec.perIntervalMillis() + "ms holds whole");
+      }
+    }
     for (TableRow row : rows) {
       Histogram h = decode(row);
       if (h.getTotalCount() != row.count()) {
@@ -50,8 +60,14 @@ public final class TableRollup {
         min = min == TableRow.NO_MIN ? h.lowestEquivalentValue(h.getMinValue()) : min;
         sum = sum == TableRow.NO_SUM ? Math.round(h.getMean() * h.getTotalCount()) : sum;
       }
-      recorder.addRolledUp(
-          Group.ofLatencies(row.name(), row.family(), h, min, row.maxNanos(), sum));
+      Group g = Group.ofLatencies(row.name(), row.family(), h, min, row.maxNanos(), sum);
+      if (perInterval && row.wholeRun()) {
+        recorder.addRolledUpUntimed(g);
+      } else if (perInterval) {
+        recorder.addRolledUpInterval(g, row.intervalStartMillis());
+      } else {
+        recorder.addRolledUp(g);
+      }
     }
     return new Rolled(result, estimated);
   }
