@@ -88,7 +88,7 @@ abstract class AnalysisCommand implements Specs.Fields {
             + " as an INPUT of report, check or compare instead of its logs.").build());
     start.addTo(spec);
     view.addTo(spec);
-    tz.addTo(spec, "Not in CSV and JSON, whose times are numbers, nor yet in HTML.");
+    tz.addTo(spec, "Not in CSV and JSON, whose times are numbers.");
     window.addTo(spec);
     exclude.addTo(spec);
     interval.addTo(spec);
