@@ -88,7 +88,7 @@ abstract class AnalysisCommand implements Specs.Fields {
             + " as an INPUT of report, check or compare instead of its logs.").build());
     start.addTo(spec);
     view.addTo(spec);
-    tz.addTo(spec, "Not in CSV and JSON, whose times are numbers, nor yet in HTML.");
+    tz.addTo(spec, "Not in CSV and JSON, whose times are numbers.");
     window.addTo(spec);
     exclude.addTo(spec);
     interval.addTo(spec);
@@ -121,7 +121,7 @@ abstract class AnalysisCommand implements Specs.Fields {
     if (saved != null) {
       refuseRecordingOptions();
       in.checkOutputs(streams, out.output);
-      return Analyzer.analyze(tool(), saved.result());
+      return analyzed(saved.result());
     }
     checkSave();
     in.checkOutputs(streams, out.output); // before a long read
@@ -150,7 +150,7 @@ abstract class AnalysisCommand implements Specs.Fields {
         throw new UserError(save + ": cannot be written: " + e.getMessage(), e);
       }
     }
-    Analysis analysis = Analyzer.analyze(tool(), result);
+    Analysis analysis = analyzed(result);
     tardy.run.Phases.end("analysis");
     return analysis;
   }
@@ -186,7 +186,7 @@ abstract class AnalysisCommand implements Specs.Fields {
             .withPerInterval(perInterval));
     fleet.rows(read.columns(), read.rows(), read.spec()); // a column it lacks: before the note
     streams.err().println("tardy: " + read.note());
-    return Analyzer.analyze(tool(), read.result());
+    return analyzed(read.result());
   }
 
   /** Refuses --follow with --save or a saved result: a followed log has no end, a saved one no tail. */
@@ -276,6 +276,22 @@ abstract class AnalysisCommand implements Specs.Fields {
   /** The command's own options that decide what is recorded, given with a saved result. */
   java.util.List<String> recordingOptionsGiven() {
     return java.util.List.of();
+  }
+
+  /**
+   * The analysis of what was read, its times printed from now on in the logs' own zone when no
+   * --tz was given (inside {@link #zoneScope}, whose end restores the zone before it).
+   */
+  private Analysis analyzed(Result result) {
+    printInLoggedZone(result);
+    return Analyzer.analyze(tool(), result);
+  }
+
+  /** Without --tz, times are printed in the zone the logs' timestamps carried ({@link LoggedZone}). */
+  void printInLoggedZone(Result result) {
+    if (tz.zone == null) {
+      tardy.render.PrintedZone.use(LoggedZone.of(result.zoneOffsets(), streams.err()));
+    }
   }
 
   /** Times printed in --tz until closed: the table's, the HTML page's text, axes and hovers. */

@@ -146,6 +146,9 @@ final class HlogCommand implements Callable<Integer>, Specs.Fields {
         .withWindow(window.window(plan, jvmStart)).withExclusions(exclusions));
     FamilyIntervals families = read.familyIntervals().orElseThrow();
     PrintStream err = streams.err();
+    if (tz.zone == null) { // the logs' own zone, inside call's scope, which restores the one before
+      tardy.render.PrintedZone.use(LoggedZone.of(read.zoneOffsets(), err));
+    }
     excludedNote = read.exclusionNote();
     if (excludedNote != null) {
       err.println("tardy hlog: " + excludedNote);

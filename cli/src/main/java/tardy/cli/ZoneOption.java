@@ -31,7 +31,8 @@ final class ZoneOption implements Specs.Fields {
     command.addOption(Specs.option(this, "zone", "--tz").paramLabel("ZONE")
         .description("Print times in ZONE: a region such as Europe/Paris (its summer time"
             + " followed), an offset such as +05:30, UTC, or 'local' (this machine's zone)."
-            + " Default: UTC. " + where).build());
+            + " Default: the offset the logs' timestamps carry when they all carry one, else"
+            + " UTC. " + where).build());
   }
 
   /** The zone, refused now when it is none (before any input is read). */

@@ -38,4 +38,12 @@ public interface EventSink {
    * the event.
    */
   default void reading(LinePosition position) {}
+
+  /**
+   * The timestamps of the lines read from now on carry this offset from UTC, in seconds, as the
+   * log wrote it ({@code +0200}: 7200; {@code Z}: 0): told once per part and again when it
+   * changes ({@link LoggedOffsets}), so that a run can print times in the log's own zone. A
+   * timestamp without an offset (epoch seconds, a format read as UTC) tells nothing.
+   */
+  default void zoneOffset(int offsetSeconds) {}
 }

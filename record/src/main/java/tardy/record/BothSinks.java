@@ -35,6 +35,12 @@ public final class BothSinks implements EventSink {
   }
 
   @Override
+  public void zoneOffset(int offsetSeconds) {
+    first.zoneOffset(offsetSeconds);
+    second.zoneOffset(offsetSeconds);
+  }
+
+  @Override
   public void anchor(long wallMillis, long uptimeMillis, long line) {
     first.anchor(wallMillis, uptimeMillis, line);
     second.anchor(wallMillis, uptimeMillis, line);

@@ -161,6 +161,16 @@ public final class Recorder implements EventSink {
   }
 
   @Override
+  public void zoneOffset(int offsetSeconds) {
+    spans.zoneOffset(offsetSeconds);
+  }
+
+  /** The offsets from UTC the logs' times carried. */
+  public tardy.record.clock.ZoneOffsets zoneOffsets() {
+    return spans.offsets();
+  }
+
+  @Override
   public void request(RequestEvent e) {
     if (!Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // parsers only report requests with a latency; guard against a format's bug

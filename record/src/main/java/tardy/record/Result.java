@@ -217,6 +217,15 @@ public final class Result {
     return Optional.ofNullable(intervals);
   }
 
+  /**
+   * The offsets from UTC the logs' timestamps carried (none for times without one: epoch
+   * seconds, formats read as UTC), whether recorded for a report or for intervals.
+   */
+  public tardy.record.clock.ZoneOffsets zoneOffsets() {
+    return recorder != null ? recorder.zoneOffsets()
+        : intervals != null ? intervals.zoneOffsets() : new tardy.record.clock.ZoneOffsets();
+  }
+
   /** The accounts, in input order. */
   public List<Account> accounts() {
     return List.copyOf(accounts);

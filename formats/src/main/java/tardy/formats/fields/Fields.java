@@ -1,5 +1,6 @@
 package tardy.formats.fields;
 
+import tardy.events.LoggedOffsets;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.Outcome;
@@ -65,6 +66,9 @@ public final class Fields {
   private int lastTimeLength = -1;
   private Role lastTimeRole;
   private long lastWallMillis;
+  private int lastOffsetSeconds = LoggedOffsets.NONE;
+  /** The zone offsets told to the sink, once per part and change. */
+  private final LoggedOffsets offsets = new LoggedOffsets();
 
   /** The dialect's "no value": a dash or nothing, and HAProxy's -1. */
   private boolean absent(byte[] b, int f, int t) {
@@ -73,6 +77,11 @@ public final class Fields {
 
   private boolean seen(int role) {
     return setOnLine[role] == line;
+  }
+
+  /** A new part is read: its sink is told the offsets again. */
+  public void reading() {
+    offsets.reading();
   }
 
   /** Forgets the fields of the previous line. */
@@ -150,6 +159,9 @@ public final class Fields {
       return BAD_BYTES;
     }
     long wall = wallMillis(b);
+    if (wall != Times.NONE) {
+      offsets.saw(lastOffsetSeconds, sink);
+    }
     if (wall == Times.NONE && (seen(Role.TIME_LOCAL.ordinal()) || seen(Role.TIME_ISO8601.ordinal()) || seen(Role.MSEC.ordinal())
         || seen(Role.TIME_LOCAL_MILLIS_UTC.ordinal()) || seen(Role.DATE.ordinal()))) {
       return BAD_TIME;
@@ -248,6 +260,7 @@ public final class Fields {
         && java.util.Arrays.equals(lastTime, 0, length, b, f, t)) {
       return lastWallMillis;
     }
+    lastOffsetSeconds = Timestamps.offsetSeconds(role, b, f, t);
     long millis = switch (role) {
       case TIME_LOCAL -> Timestamps.local(b, f, t);
       case TIME_ISO8601 -> Timestamps.iso8601(b, f, t);

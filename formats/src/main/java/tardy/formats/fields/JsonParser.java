@@ -40,6 +40,11 @@ public final class JsonParser implements LineParser {
   }
 
   @Override
+  public void reading(tardy.events.LinePosition position) {
+    fields.reading();
+  }
+
+  @Override
   public Outcome parse(byte[] b, int from, int to, EventSink sink) {
     int i = skipWhite(b, from, to);
     if (i >= to || b[i] != '{') {

@@ -50,6 +50,11 @@ public final class PlanParser implements LineParser {
   }
 
   @Override
+  public void reading(tardy.events.LinePosition position) {
+    fields.reading();
+  }
+
+  @Override
   public Outcome parse(byte[] b, int from, int to, EventSink sink) {
     while (to > from && b[to - 1] == '\r') {
       to--;

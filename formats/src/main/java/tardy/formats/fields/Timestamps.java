@@ -2,6 +2,7 @@ package tardy.formats.fields;
 
 import tardy.events.Ascii;
 import tardy.events.CivilDate;
+import tardy.events.LoggedOffsets;
 import tardy.events.Times;
 
 /** The timestamps access logs write (nginx's three variables; httpd's {@code %t} is the first) as epoch milliseconds, read byte by byte; {@link Times#NONE} when malformed. */
@@ -93,6 +94,23 @@ public final class Timestamps {
     // read as a number with three decimals below one unit: the whole value in thousandths of a second
     long millis = Ascii.parseDecimalNanos(b, from, to, Ascii.MICROS);
     return millis == Ascii.INVALID ? Times.NONE : millis;
+  }
+
+  /**
+   * The offset from UTC a {@code $time_local} or {@code $time_iso8601} timestamp that {@link
+   * #local} or {@link #iso8601} read carries, in seconds ({@code Z}: 0); {@link
+   * LoggedOffsets#NONE} for the other roles' times, which carry none.
+   */
+  public static int offsetSeconds(Role role, byte[] b, int from, int to) {
+    long minutes;
+    if (role == Role.TIME_LOCAL) {
+      minutes = offsetMinutes(b, from + 21, false);
+    } else if (role == Role.TIME_ISO8601) {
+      minutes = b[to - 1] == 'Z' ? 0 : offsetMinutes(b, to - 6, true);
+    } else {
+      return LoggedOffsets.NONE;
+    }
+    return minutes == Times.NONE ? LoggedOffsets.NONE : (int) minutes * 60;
   }
 
   /** {@code HH:mm:ss} at {@code time} on the given date, minus the offset. */

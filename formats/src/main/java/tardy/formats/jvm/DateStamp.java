@@ -19,6 +19,8 @@ final class DateStamp {
 
   long epochMillis;
   int end;
+  /** The offset from UTC the stamp was written in, seconds ({@code Z}: 0). */
+  int offsetSeconds;
 
   /** The last stamp read, whose value is {@link #epochMillis}: the lines of one event share it. */
   private final byte[] last = new byte[MAX_LENGTH];
@@ -73,6 +75,7 @@ final class DateStamp {
     long days = CivilDate.epochDay(year, month, day);
     long localMillis = ((days * 24 + hour) * 60 + minute) * 60_000L + second * 1000L + millis;
     epochMillis = localMillis - offsetMinutes * 60_000L;
+    offsetSeconds = (int) offsetMinutes * 60;
     return true;
   }
 

@@ -29,6 +29,8 @@ final class Decorators {
 
   long wallMillis;
   long uptimeMillis;
+  /** The offset from UTC of the datestamp that gave {@link #wallMillis}; none for timemillis. */
+  int offsetSeconds;
 
   /**
    * Reads the decorators at the start of {@code b[from, to)}. Returns false when the line starts
@@ -40,6 +42,7 @@ final class Decorators {
     messageFrom = from;
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
+    offsetSeconds = tardy.events.LoggedOffsets.NONE;
     long firstNanos = Times.NONE;
     long secondNanos = Times.NONE;
     boolean level = false;
@@ -65,6 +68,7 @@ final class Decorators {
       } else if (date.read(b, s, e) && date.end == e) {
         if (wallMillis == Times.NONE) {
           wallMillis = date.epochMillis; // time, or utctime: the same instant
+          offsetSeconds = date.offsetSeconds; // time's, the JVM's zone, when both are printed
         }
         unified = true;
       } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {

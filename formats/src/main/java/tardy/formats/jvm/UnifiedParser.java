@@ -6,6 +6,7 @@ import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.Family;
 import tardy.events.LinePosition;
+import tardy.events.LoggedOffsets;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
 import tardy.events.PauseEvent;
@@ -73,11 +74,13 @@ final class UnifiedParser implements LineParser {
   private final OpeningLine pauseStart = new OpeningLine();
   private long pauseStartGcId = Times.NONE;
   private LinePosition position;
+  private final LoggedOffsets offsets = new LoggedOffsets();
 
   @Override
   public void reading(LinePosition position) {
     this.position = position;
     held.reading(position);
+    offsets.reading();
   }
 
   @Override
@@ -92,7 +95,9 @@ final class UnifiedParser implements LineParser {
       // writing at that offset (logrotate's copytruncate); the JVM's line follows them intact
       from++;
     }
-    if (!decorators.read(buf, from, to)) {
+    boolean decorated = decorators.read(buf, from, to);
+    offsets.saw(decorators.offsetSeconds, sink);
+    if (!decorated) {
       anchor(false, buf, from, to, sink);
       // brackets that are no decorators: a damaged pause line is malformed, another program's
       // line ignored

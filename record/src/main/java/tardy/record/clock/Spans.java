@@ -22,6 +22,8 @@ public final class Spans {
   private final long[] events = new long[FAMILIES];
   /** The requests per slot of the clock: their rate over time (the other families' is not shown). */
   private final TimeSlots requestSlots = new TimeSlots();
+  /** The offsets from UTC the logged times carried: the logs' own zone, when there is one. */
+  private final ZoneOffsets offsets = new ZoneOffsets();
 
   public Spans() {
     Arrays.fill(first, Long.MAX_VALUE);
@@ -47,6 +49,17 @@ public final class Spans {
       events[f] += later.events[f];
     }
     requestSlots.add(later.requestSlots);
+    offsets.add(later.offsets);
+  }
+
+  /** A logged time carried this offset from UTC, in seconds. */
+  public void zoneOffset(int offsetSeconds) {
+    offsets.record(offsetSeconds);
+  }
+
+  /** The offsets from UTC the logged times carried. */
+  public ZoneOffsets offsets() {
+    return offsets;
   }
 
   /** The spans of the families whose events had a time, in {@link Family} order. */
@@ -70,6 +83,7 @@ public final class Spans {
       out.writeLong(events[f]);
     }
     requestSlots.write(out);
+    offsets.write(out);
   }
 
   public void read(DataInput in) throws IOException {
@@ -80,5 +94,6 @@ public final class Spans {
       events[f] = in.readLong();
     }
     requestSlots.add(TimeSlots.read(in));
+    offsets.read(in);
   }
 }

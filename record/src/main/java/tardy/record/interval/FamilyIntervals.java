@@ -27,6 +27,8 @@ public final class FamilyIntervals implements EventSink {
 
   private final Supplier<IntervalRecorder> create;
   private final Map<Family, IntervalRecorder> byFamily = new EnumMap<>(Family.class);
+  /** The offsets from UTC the logs' times carried, for the StartTime comments' zone. */
+  private final tardy.record.clock.ZoneOffsets offsets = new tardy.record.clock.ZoneOffsets();
 
   public FamilyIntervals(Supplier<IntervalRecorder> create) {
     this.create = create;
@@ -42,6 +44,16 @@ public final class FamilyIntervals implements EventSink {
     recording(e.family()).pause(e);
   }
 
+  @Override
+  public void zoneOffset(int offsetSeconds) {
+    offsets.record(offsetSeconds);
+  }
+
+  /** The offsets from UTC the logs' times carried. */
+  public tardy.record.clock.ZoneOffsets zoneOffsets() {
+    return offsets;
+  }
+
   private IntervalRecorder recording(Family family) {
     IntervalRecorder r = byFamily.get(family);
     if (r == null) {
@@ -53,6 +65,7 @@ public final class FamilyIntervals implements EventSink {
 
   /** Adds a later part of the input, family by family. */
   public void addLater(FamilyIntervals later) {
+    offsets.add(later.offsets);
     later.byFamily.forEach((family, theirs) -> {
       IntervalRecorder ours = byFamily.get(family);
       if (ours == null) {
@@ -69,6 +82,7 @@ public final class FamilyIntervals implements EventSink {
       Wire.writeString(out, e.getKey().key());
       e.getValue().write(out);
     }
+    offsets.write(out);
   }
 
   /** What {@link #write} wrote; further families recorded with {@code settings}. */
@@ -81,6 +95,7 @@ public final class FamilyIntervals implements EventSink {
           .findFirst().orElseThrow(() -> new java.io.IOException("an unknown family " + key));
       f.byFamily.put(family, IntervalRecorder.read(in, settings, grouping));
     }
+    f.offsets.read(in);
     return f;
   }
 

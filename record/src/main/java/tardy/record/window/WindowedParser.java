@@ -115,5 +115,10 @@ public final class WindowedParser extends ForwardingLineParser {
     public void anchor(long wallMillis, long uptimeMillis, long line) {
       sink.anchor(wallMillis, uptimeMillis, line); // a line outside the window still tells the clocks
     }
+
+    @Override
+    public void zoneOffset(int offsetSeconds) {
+      sink.zoneOffset(offsetSeconds); // the log's zone, whatever the window keeps
+    }
   }
 }

@@ -58,6 +58,11 @@ public final class WindowedSink implements EventSink {
   }
 
   @Override
+  public void zoneOffset(int offsetSeconds) {
+    inner.zoneOffset(offsetSeconds);
+  }
+
+  @Override
   public void anchor(long wallMillis, long uptimeMillis, long line) {
     inner.anchor(wallMillis, uptimeMillis, line);
   }

@@ -447,6 +447,11 @@ public final class Follow {
     }
 
     @Override
+    public void zoneOffset(int offsetSeconds) {
+      target.zoneOffset(offsetSeconds);
+    }
+
+    @Override
     public void pause(PauseEvent e) {
       if (Times.isSet(e.line())) {
         e.line(e.line() - before);
