@@ -27,8 +27,7 @@ public final class SampleGroupingCost {
 
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: SampleGroupingCost LOG [ROUNDS]");
-      System.exit(2);
+      throw new IllegalArgumentException("usage: SampleGroupingCost LOG [ROUNDS]");
     }
     int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -29,6 +29,13 @@ final class Cli {
     return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
+  /** A command's arguments: {@code head} (the command and its options), then {@code tail}. */
+  static String[] args(List<String> head, List<String> tail) {
+    List<String> all = new ArrayList<>(head);
+    all.addAll(tail);
+    return all.toArray(String[]::new);
+  }
+
   static Result run(String... args) {
     return run(new byte[0], args);
   }

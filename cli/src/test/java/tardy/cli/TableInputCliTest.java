@@ -66,12 +66,6 @@ class TableInputCliTest {
     return logs;
   }
 
-  private static String[] args(List<String> head, List<String> tail) {
-    List<String> all = new ArrayList<>(head);
-    all.addAll(tail);
-    return all.toArray(String[]::new);
-  }
-
   /** The table output's latency section: from its first line to the first blank one. */
   private static String latencySection(String table) {
     int end = table.indexOf("\n\n");
@@ -111,11 +105,11 @@ class TableInputCliTest {
     for (String format : formats) {
       List<String> head = new ArrayList<>(List.of("report", "--format", format));
       head.addAll(Arrays.asList(options));
-      Cli.Result direct = Cli.run(args(head, logs));
+      Cli.Result direct = Cli.run(Cli.args(head, logs));
       assertThat(direct.code()).as(logs + " " + direct.err()).isZero();
       List<String> writing = new ArrayList<>(logs);
       writing.addAll(List.of("--table", table.toString()));
-      Cli.Result written = Cli.run(args(head, writing));
+      Cli.Result written = Cli.run(Cli.args(head, writing));
       assertThat(written.code()).as(written.err()).isZero();
       assertThat(written.out()).as("--table changes nothing shown").isEqualTo(direct.out());
       Cli.Result read = Cli.run("report", "--format", format, table.toString());
@@ -144,7 +138,7 @@ class TableInputCliTest {
         List.of("host=web-02", "dt=2026-11-25"))) {
       List<String> mine = logs.stream().filter(l -> where.stream()
           .allMatch(w -> l.contains("/" + w + "/"))).toList();
-      Cli.Result direct = Cli.run(args(List.of("report", "--format", "json"), mine));
+      Cli.Result direct = Cli.run(Cli.args(List.of("report", "--format", "json"), mine));
       List<String> read = new ArrayList<>(List.of("report", "--format", "json"));
       for (String w : where) {
         read.addAll(List.of("--where", w));
@@ -162,7 +156,7 @@ class TableInputCliTest {
   void theTablesNumbersAreASortsNumbers() throws IOException {
     List<String> logs = fleet(2, 1);
     Path table = dir.resolve("t");
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), logs)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), logs)).code())
         .isZero();
     for (Map.Entry<String, Map<String, List<Long>>> host : generated.entrySet()) {
       Cli.Result read = Cli.run("report", "--format", "json", "--where",
@@ -250,7 +244,7 @@ class TableInputCliTest {
   void compareTakesTwoSlicesOfATable() throws IOException {
     List<String> logs = fleet(2, 2);
     Path table = dir.resolve("days");
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), logs)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), logs)).code())
         .isZero();
     List<String> direct = new ArrayList<>(List.of("compare", "--before"));
     direct.addAll(logs.stream().filter(l -> l.contains("dt=2026-11-25")).toList());
@@ -276,7 +270,7 @@ class TableInputCliTest {
         "dt=2026-11-26");
     assertThat(json.out()).contains("\"where\" : [ \"dt=2026-11-26\" ]")
         .contains("\"partitions\" : 2");
-    Cli.Result mixed = Cli.run(args(List.of("compare", "--before", table.toString(), "--after"),
+    Cli.Result mixed = Cli.run(Cli.args(List.of("compare", "--before", table.toString(), "--after"),
         logs));
     assertThat(mixed.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(mixed.err()).contains("a side is a table too");
@@ -296,18 +290,18 @@ class TableInputCliTest {
   void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {
     List<String> logs = fleet(2, 2);
     Path table = dir.resolve("again");
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), logs)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), logs)).code())
         .isZero();
     Map<String, byte[]> before = files(table);
     // one day's logs again, and the other day's changed: only that day's files change
     String day = "dt=2026-11-26";
     List<String> oneDay = logs.stream().filter(l -> l.contains(day)).toList();
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), oneDay)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), oneDay)).code())
         .isZero();
     assertThat(files(table)).usingRecursiveComparison().isEqualTo(before);
     Files.writeString(Path.of(oneDay.get(0)), Files.readString(Path.of(oneDay.get(0)))
         .replace("HTTP/1.1\" 200 512 \"-\" \"curl/8\" 0.0", "HTTP/1.1\" 200 512 \"-\" \"curl/8\" 1.0"));
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), oneDay)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), oneDay)).code())
         .isZero();
     Map<String, byte[]> after = files(table);
     assertThat(after.keySet()).isEqualTo(before.keySet());
@@ -331,7 +325,7 @@ class TableInputCliTest {
   void whatIsNoTableOrMatchesNothingIsRefused() throws IOException {
     List<String> logs = fleet(2, 1);
     Path table = dir.resolve("refusals");
-    assertThat(Cli.run(args(List.of("report", "--table", table.toString()), logs)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", table.toString()), logs)).code())
         .isZero();
     Cli.Result none = Cli.run("check", "--requirements",
         SAMPLES.resolve("shop-requirements.yaml").toString(), "--where", "host=web-09",
@@ -348,7 +342,7 @@ class TableInputCliTest {
     Cli.Result notTable = Cli.run("report", "--where", "host=a", empty.toString());
     assertThat(notTable.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(notTable.err()).startsWith("tardy: " + empty + ": not a histogram table");
-    Cli.Result withLogs = Cli.run(args(List.of("report", table.toString()), logs));
+    Cli.Result withLogs = Cli.run(Cli.args(List.of("report", table.toString()), logs));
     assertThat(withLogs.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(withLogs.err()).contains("a histogram table is read alone");
     Cli.Result interval = Cli.run("report", "--interval", "1m", table.toString());

@@ -67,12 +67,6 @@ class TableIntervalsCliTest {
     return logs;
   }
 
-  private static String[] args(List<String> head, List<String> tail) {
-    List<String> all = new ArrayList<>(head);
-    all.addAll(tail);
-    return all.toArray(String[]::new);
-  }
-
   @SuppressWarnings("unchecked")
   private static Map<String, Object> json(Cli.Result r) {
     assertThat(r.code()).as(r.err()).isZero();
@@ -119,7 +113,7 @@ class TableIntervalsCliTest {
 
   /** The logs and the table read with {@code interval}, (the table with --where): alike. */
   private void sameIntervals(Path table, List<String> logs, String interval, String... where) {
-    Map<String, Object> direct = json(Cli.run(args(List.of("report", "--format", "json",
+    Map<String, Object> direct = json(Cli.run(Cli.args(List.of("report", "--format", "json",
         "--interval", interval), logs)));
     List<String> read = new ArrayList<>(List.of("report", "--format", "json", "--interval",
         interval));
@@ -139,7 +133,7 @@ class TableIntervalsCliTest {
   void aFleetsIntervalsAreItsLogsWholeSlicedAndCoarser() throws IOException {
     List<String> logs = fleet(3);
     Path table = dir.resolve("table");
-    Cli.Result written = Cli.run(args(List.of("report", "--interval", "1m", "--table",
+    Cli.Result written = Cli.run(Cli.args(List.of("report", "--interval", "1m", "--table",
         table.toString()), logs));
     assertThat(written.code()).as(written.err()).isZero();
     sameIntervals(table, logs, "1m");
@@ -149,7 +143,7 @@ class TableIntervalsCliTest {
     sameIntervals(table, List.of(logs.get(2)), "10m", "host=web-02");
     // and the table view's interval section too
     Cli.Result text = Cli.run("report", "--interval", "5m", table.toString());
-    Cli.Result textLogs = Cli.run(args(List.of("report", "--interval", "5m"), logs));
+    Cli.Result textLogs = Cli.run(Cli.args(List.of("report", "--interval", "5m"), logs));
     assertThat(perInterval(textLogs.out())).anyMatch(b -> b.startsWith("(total) per 5m"));
     assertThat(perInterval(text.out())).isEqualTo(perInterval(textLogs.out()));
   }
@@ -166,7 +160,7 @@ class TableIntervalsCliTest {
   void perIntervalCountsAreTheGeneratedOnes() throws IOException {
     List<String> logs = fleet(2);
     Path table = dir.resolve("t");
-    assertThat(Cli.run(args(List.of("report", "--interval", "1m", "--table", table.toString()),
+    assertThat(Cli.run(Cli.args(List.of("report", "--interval", "1m", "--table", table.toString()),
         logs)).code()).isZero();
     Map<String, Object> doc = json(Cli.run("report", "--format", "json", "--interval", "5m",
         table.toString()));
@@ -240,7 +234,7 @@ class TableIntervalsCliTest {
   void anIntervalTheRowsDoNotFitIsRefused() throws IOException {
     List<String> logs = fleet(1);
     Path table = dir.resolve("t");
-    assertThat(Cli.run(args(List.of("report", "--interval", "1m", "--table", table.toString()),
+    assertThat(Cli.run(Cli.args(List.of("report", "--interval", "1m", "--table", table.toString()),
         logs)).code()).isZero();
     for (String finer : List.of("90s", "30s")) {
       Cli.Result r = Cli.run("report", "--interval", finer, table.toString());
@@ -249,7 +243,7 @@ class TableIntervalsCliTest {
           + " the table's intervals (1m): give 1m or a multiple of it\n");
     }
     Path whole = dir.resolve("whole");
-    assertThat(Cli.run(args(List.of("report", "--table", whole.toString()), logs)).code())
+    assertThat(Cli.run(Cli.args(List.of("report", "--table", whole.toString()), logs)).code())
         .isZero();
     Cli.Result r = Cli.run("report", "--interval", "1m", whole.toString());
     assertThat(r.code()).isEqualTo(ExitCodes.USER_ERROR);
