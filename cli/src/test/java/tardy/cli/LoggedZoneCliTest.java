@@ -27,13 +27,6 @@ class LoggedZoneCliTest {
   private static final String NOTE =
       "tardy: times in UTC: the logs carry offsets +01:00 and +02:00; choose one with --tz";
 
-  /** The log_format of the corpus's seznam/slo-exporter log (its extra fields as one tail). */
-  private static final String SEZNAM = "$remote_addr - $remote_user [$time_local] \"$request\""
-      + " $status $body_bytes_sent \"$http_referer\" uag=\"$http_user_agent\""
-      + " \"$http_x_forwarded_for\" ua=\"$upstream_addr\" rt=\"$request_time\""
-      + " uct=\"$upstream_connect_time\" uht=\"$upstream_header_time\""
-      + " urt=\"$upstream_response_time\" $seznam_tail";
-
   private static final DateTimeFormatter TIME_LOCAL =
       DateTimeFormatter.ofPattern("dd/MMM/yyyy:HH:mm:ss Z", Locale.ROOT);
 
@@ -55,20 +48,17 @@ class LoggedZoneCliTest {
 
   @Test
   void aRealLogInPlus0200PrintsTheTimesItsLinesSay() throws IOException {
-    Path log = Corpus.require("access").resolve("seznam_slo-exporter/examples/nginx_proxy/test.log");
-    List<String> times = Files.readAllLines(log).stream()
-        .map(l -> l.substring(l.indexOf('[') + 1, l.indexOf(']')))
-        .peek(t -> assertThat(t).endsWith(" +0200"))
-        .map(t -> t.substring(t.indexOf(':') + 1, t.indexOf(' '))).sorted().toList();
-    Cli.Result r = Cli.run("report", log.toString(), "--log-format", SEZNAM);
+    Path log = SeznamLog.path();
+    List<String> times = SeznamLog.localTimes();
+    Cli.Result r = Cli.run("report", log.toString(), "--log-format", SeznamLog.FORMAT);
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("Requests: 2020-04-24 " + times.get(0) + " to "
         + times.get(times.size() - 1) + " +02:00 (").doesNotContain("UTC");
     assertThat(r.err()).doesNotContain("times in");
     // the same as asking for that offset; --tz UTC gives today's output back
-    assertThat(Cli.run("report", log.toString(), "--log-format", SEZNAM, "--tz", "+02:00").out())
+    assertThat(Cli.run("report", log.toString(), "--log-format", SeznamLog.FORMAT, "--tz", "+02:00").out())
         .isEqualTo(r.out());
-    Cli.Result utc = Cli.run("report", log.toString(), "--log-format", SEZNAM, "--tz", "UTC");
+    Cli.Result utc = Cli.run("report", log.toString(), "--log-format", SeznamLog.FORMAT, "--tz", "UTC");
     assertThat(utc.out()).isNotEqualTo(r.out()).contains(" UTC (");
   }
 

@@ -11,7 +11,6 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tardy.events.Corpus;
 
 /**
  * {@code --tz}: every time a person reads is in the zone asked for, with the offset in force at
@@ -73,27 +72,17 @@ class ZoneCliTest {
         .doesNotContain("from (UTC)").doesNotContain("02:00:00");
   }
 
-  /** The log_format of the corpus's seznam/slo-exporter log (its extra fields as one tail). */
-  private static final String SEZNAM = "$remote_addr - $remote_user [$time_local] \"$request\""
-      + " $status $body_bytes_sent \"$http_referer\" uag=\"$http_user_agent\""
-      + " \"$http_x_forwarded_for\" ua=\"$upstream_addr\" rt=\"$request_time\""
-      + " uct=\"$upstream_connect_time\" uht=\"$upstream_header_time\""
-      + " urt=\"$upstream_response_time\" $seznam_tail";
-
   @Test
   void aRealLogInItsOwnZoneShowsTheTimesItsLinesSay() throws IOException {
-    Path log = Corpus.require("access").resolve("seznam_slo-exporter/examples/nginx_proxy/test.log");
+    Path log = SeznamLog.path();
     // the earliest and latest local times as the lines write them (+0200, all on one day)
-    List<String> times = Files.readAllLines(log).stream()
-        .map(l -> l.substring(l.indexOf('[') + 1, l.indexOf(']')))
-        .peek(t -> assertThat(t).endsWith(" +0200"))
-        .map(t -> t.substring(t.indexOf(':') + 1, t.indexOf(' '))).sorted().toList();
-    Cli.Result r = Cli.run("report", log.toString(), "--tz", "+02:00", "--log-format", SEZNAM);
+    List<String> times = SeznamLog.localTimes();
+    Cli.Result r = Cli.run("report", log.toString(), "--tz", "+02:00", "--log-format", SeznamLog.FORMAT);
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("Requests: 2020-04-24 " + times.get(0) + " to "
         + times.get(times.size() - 1) + " +02:00 (");
     // the region whose summer time that was says the same instants the same way
-    assertThat(Cli.run("report", log.toString(), "--tz", "Europe/Prague", "--log-format", SEZNAM).out())
+    assertThat(Cli.run("report", log.toString(), "--tz", "Europe/Prague", "--log-format", SeznamLog.FORMAT).out())
         .isEqualTo(r.out());
   }
 
