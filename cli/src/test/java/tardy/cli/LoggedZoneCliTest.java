@@ -13,8 +13,12 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import tardy.events.Corpus;
 
 /**
@@ -71,6 +75,29 @@ class LoggedZoneCliTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).contains("2019-11-16 01:29:03.746").contains(" +01:00 (")
         .doesNotContain("UTC");
+  }
+
+  /**
+   * JDK 6 to 8 print {@code -XX:+PrintGCDateStamps} with the JVM's offset: the first interval is
+   * the minute of the first datestamp as the JVM wrote it, read here with a plain pattern.
+   */
+  @ParameterizedTest
+  @CsvSource({
+      "nekop_gclogs/java8/cms-gc.log, +09:00",
+      "chewiebug_GCViewer/src/test/resources/openjdk/"
+          + "SampleSun1_7_0CMS_PrintTenuringDistributionPromotionFailure.txt, -05:00"})
+  void aJdk8LogPrintsItsDateStampsOffset(String name, String offset) throws IOException {
+    Path log = Corpus.require("jvm").resolve(name);
+    Matcher first = Pattern.compile("(\\d{4}-\\d\\d-\\d\\d)T(\\d\\d:\\d\\d):\\d\\d\\.\\d{3}"
+        + Pattern.quote(offset.replace(":", ""))).matcher(Files.readString(log));
+    assertThat(first.find()).isTrue();
+    Cli.Result r = Cli.run("report", log.toString(), "--interval", "1m");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(r.out()).contains("from (" + offset + ")")
+        .contains("\n" + first.group(1) + " " + first.group(2) + ":00 ").doesNotContain("UTC");
+    assertThat(r.err()).doesNotContain("times in");
+    assertThat(Cli.run("report", log.toString(), "--interval", "1m", "--tz", offset).out())
+        .isEqualTo(r.out());
   }
 
   @Test

@@ -4,6 +4,7 @@ import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.Family;
 import tardy.events.LinePosition;
+import tardy.events.LoggedOffsets;
 import tardy.events.PauseEvent;
 
 /**
@@ -70,9 +71,18 @@ final class Jdk8GcEvents {
   private boolean closedSinceStopped;
   /** Whether this log prints GC events at all (a flag line or an event seen). */
   boolean gcLogged;
+  /** The offset of the datestamp of the last event begun, until taken. */
+  private int offsetSeconds = LoggedOffsets.NONE;
 
   Jdk8GcEvents(HeldPause held) {
     this.held = held;
+  }
+
+  /** The offset of the datestamp of an event begun since the last call, else none. */
+  int takeOffset() {
+    int taken = offsetSeconds;
+    offsetSeconds = LoggedOffsets.NONE;
+    return taken;
   }
 
   /** Where the reader is: an event keeps the number of the line that opened it. */
@@ -258,6 +268,7 @@ final class Jdk8GcEvents {
     depth = 1;
     openLines = 0;
     stamps.scan(b, lineFrom, bracket);
+    offsetSeconds = stamps.offsetSeconds;
     PauseEvent e = assembling.hold(EventSink.DISCARD);
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .stampedAtStart(true); // JDK 8 prints an event's stamps when it begins
@@ -402,6 +413,7 @@ final class Jdk8GcEvents {
     }
     gcLogged = true;
     stamps.scan(b, lineFrom, bracket);
+    offsetSeconds = stamps.offsetSeconds;
     PauseEvent e = assembling.hold(EventSink.DISCARD);
     e.family(Family.GC_PAUSE).wallMillis(stamps.wallMillis).uptimeMillis(stamps.uptimeMillis)
         .totalNanos(nanos);

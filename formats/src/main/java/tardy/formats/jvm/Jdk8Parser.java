@@ -7,6 +7,7 @@ import tardy.events.EventSink;
 import tardy.events.Family;
 import tardy.events.LineParser;
 import tardy.events.LinePosition;
+import tardy.events.LoggedOffsets;
 import tardy.events.Outcome;
 import tardy.events.PauseEvent;
 import tardy.events.Times;
@@ -49,6 +50,7 @@ final class Jdk8Parser implements LineParser {
 
   private final StoppedTime stopped = new StoppedTime();
   private final Jdk8Stamps stamps = new Jdk8Stamps();
+  private final LoggedOffsets offsets = new LoggedOffsets();
   private final PauseEvent event = new PauseEvent();
   private final HeldPause held = new HeldPause();
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
@@ -65,6 +67,7 @@ final class Jdk8Parser implements LineParser {
   @Override
   public void reading(LinePosition position) {
     this.position = position;
+    offsets.reading();
     held.reading(position);
     gc.reading(position);
   }
@@ -93,6 +96,7 @@ final class Jdk8Parser implements LineParser {
     }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
+    offsets.saw(gc.takeOffset(), sink);
     Outcome outcome = marker >= 0 ? stopped(buf, from, marker, to, sink, effect)
         : switch (effect) {
           case CLOSED -> Outcome.PARSED;
@@ -175,6 +179,7 @@ final class Jdk8Parser implements LineParser {
     held.release(sink); // the GC pause before this line is complete
     handOnWaiting(sink);
     stamps.scan(buf, from, marker);
+    offsets.saw(stamps.offsetSeconds, sink);
     event.reset()
         .family(Family.SAFEPOINT)
         .totalNanos(stopped.totalNanos)

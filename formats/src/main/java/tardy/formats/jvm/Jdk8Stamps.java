@@ -1,6 +1,7 @@
 package tardy.formats.jvm;
 
 import tardy.events.Ascii;
+import tardy.events.LoggedOffsets;
 import tardy.events.Times;
 
 /**
@@ -15,16 +16,20 @@ final class Jdk8Stamps {
 
   long wallMillis;
   long uptimeMillis;
+  /** The offset from UTC of the datestamp that gave {@link #wallMillis}, else none. */
+  int offsetSeconds;
 
   /** Scans {@code b[from, to)}, the text before the event; absent stamps are {@link Times#NONE}. */
   void scan(byte[] b, int from, int to) {
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
+    offsetSeconds = LoggedOffsets.NONE;
     boolean boundary = true; // an uptime must not start inside another number
     int i = from;
     while (i < to) {
       if (Ascii.isDigit(b[i]) && date.read(b, i, to)) {
         wallMillis = date.epochMillis;
+        offsetSeconds = date.offsetSeconds;
         i = date.end;
         boundary = true; // "-04000.181": an uptime glued to the offset
         continue;
