@@ -296,10 +296,6 @@ public final class JsonRenderer implements Renderer {
     return s.family() == tardy.events.Family.REQUEST ? a.slowestRequests().get(s.key()) : null;
   }
 
-  private static void group(JsonGenerator g, Summary s) {
-    group(g, s, null);
-  }
-
   private static void group(JsonGenerator g, Summary s,
       java.util.List<tardy.analysis.SlowRequest> slowest) {
     g.writeStartObject();
