@@ -114,7 +114,7 @@ public final class Analyzer {
         recorder.evidence().sysShares());
     if (recorder.requests() > 0) {
       analysis = analysis.withSlowestRequests(SlowRequest.of(recorder.slowestRequests(),
-          inputs.stream().map(InputSummary::source).toList(), TOTAL));
+          recorder.slowestOfAll(), inputs.stream().map(InputSummary::source).toList(), TOTAL));
     }
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),

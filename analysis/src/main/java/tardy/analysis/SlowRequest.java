@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tardy.record.exemplar.Exemplar;
-import tardy.record.exemplar.Slowest;
 
 /**
  * One of a row's slowest requests as shown: its time, the input and line it is on, when it ended
@@ -18,19 +17,17 @@ public record SlowRequest(long nanos, String source, long line, long wallMillis,
   /**
    * The slowest requests of each row by its key, and of all requests under {@code totalKey}.
    *
+   * @param all the slowest of all requests, slowest first: with many groups, more than the rows'
    * @param sources the inputs' names, by their place among the inputs
    */
   static Map<String, List<SlowRequest>> of(Map<String, List<Exemplar>> byRow,
-      List<String> sources, String totalKey) {
+      List<Exemplar> all, List<String> sources, String totalKey) {
     Map<String, List<SlowRequest>> out = new LinkedHashMap<>();
-    List<Exemplar> all = new ArrayList<>();
     for (Map.Entry<String, List<Exemplar>> row : byRow.entrySet()) {
       out.put(row.getKey(), shown(row.getValue(), sources));
-      all.addAll(row.getValue());
     }
     if (!all.isEmpty()) {
-      all.sort(Exemplar.SLOWEST_FIRST);
-      out.put(totalKey, shown(all.subList(0, Math.min(Slowest.KEPT, all.size())), sources));
+      out.put(totalKey, shown(all, sources));
     }
     return out;
   }

@@ -483,9 +483,26 @@ class MutatedLinesCliTest {
     for (String key : List.of("lines", "parsed", "ignored", "malformed")) {
       assertThat(followed.get(key)).as(c.what() + ": --follow's " + key).isEqualTo(read.get(key));
     }
-    assertThat(JsonLines.at(last, "since_start", "totals"))
+    assertThat(withoutSources(JsonLines.at(last, "since_start", "totals")))
         .as(c.what() + ": --follow's totals")
-        .isEqualTo(JsonLines.at(JsonLines.document(batch.out()), "totals"));
+        .isEqualTo(withoutSources(JsonLines.at(JsonLines.document(batch.out()), "totals")));
+  }
+
+  /**
+   * The totals without their slowest requests' {@code source}: --follow reads the bytes as
+   * {@code -}, the batch run as a file, and each names its own input; times, lines, ids agree.
+   */
+  @SuppressWarnings("unchecked")
+  static Object withoutSources(Object totals) {
+    for (Object total : (List<Object>) totals) {
+      Object slowest = ((Map<String, Object>) total).get("slowest");
+      if (slowest != null) {
+        for (Object request : (List<Object>) slowest) {
+          ((Map<String, Object>) request).remove("source");
+        }
+      }
+    }
+    return totals;
   }
 
   // ---- the runs ----

@@ -84,7 +84,7 @@ public final class Recorder implements EventSink {
   private final ReportIntervals perInterval; // null: no --interval
   private final long jvmStartMillis; // --start-time, for uptime-only pauses; Times.NONE: none
   private ObjectiveCounts objectiveCounts; // null until a request of a group with an objective
-  private SlowestRequests slowest = new SlowestRequests(); // line-ordered, like the evidence
+  private SlowestRequests slowest = new SlowestRequests(this::plainRequestGroup); // line-ordered
   private LinePosition position; // of the part being read: the line of a slow request
 
   public Recorder(Grouping grouping, int maxGroups) {
@@ -215,11 +215,19 @@ public final class Recorder implements EventSink {
 
   /** Keeps a request among its group's slowest, if it is one of them. */
   private void keepSlow(Group group, RequestEvent e) {
-    String id = e.hasRequestId() ? new String(e.buf(), e.requestIdFrom(),
-        e.requestIdTo() - e.requestIdFrom(), java.nio.charset.StandardCharsets.UTF_8) : null;
+    boolean pooledBefore = slowest.pooled();
     Slowest kept = slowest.of(group.name());
+    if (kept.floorNanos() >= e.latencyNanos()) {
+      group.slowestFloorNanos(kept.floorNanos()); // not among them: no copy of its id
+      return;
+    }
+    byte[] id = e.hasRequestId() ? java.util.Arrays.copyOfRange(e.buf(), e.requestIdFrom(),
+        e.requestIdTo()) : null;
     kept.offer(new Exemplar(e.latencyNanos(), 0, position == null ? Times.NONE : position.line(),
         e.wallMillis(), e.status(), id));
+    if (!pooledBefore && slowest.pooled()) {
+      forgetSlowestFloors(); // the plain groups now share one floor
+    }
     group.slowestFloorNanos(kept.floorNanos());
   }
 
@@ -279,14 +287,24 @@ public final class Recorder implements EventSink {
     cut.heap = heap;
     heap = freshHeap;
     cut.slowest = slowest;
-    slowest = new SlowestRequests();
+    slowest = new SlowestRequests(this::plainRequestGroup);
+    forgetSlowestFloors(); // the slowest start afresh
+    return cut;
+  }
+
+  /** Every group's floor back to "any request": its kept requests moved or started afresh. */
+  private void forgetSlowestFloors() {
     for (Group g : groups.values()) {
-      g.slowestFloorNanos(-1); // the slowest start afresh
+      g.slowestFloorNanos(-1);
     }
     for (Group g : untracked.values()) {
       g.slowestFloorNanos(-1);
     }
-    return cut;
+  }
+
+  /** Whether a request group of this name is neither pinned nor expected: the log decides it. */
+  private boolean plainRequestGroup(String name) {
+    return !grouping.pinned(name) && !grouping.expected(name);
   }
 
   /**
@@ -389,6 +407,7 @@ public final class Recorder implements EventSink {
     heap.addLater(later.heap, (int) shift[0], shift[1]);
     slowest.addLater(later.slowest, (int) shift[0], shift[1],
         name -> name.equals(OTHER) ? OTHER : named(Family.REQUEST, name).name());
+    forgetSlowestFloors();
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);
@@ -700,10 +719,15 @@ public final class Recorder implements EventSink {
    */
   public Map<String, List<Exemplar>> slowestRequests() {
     Map<String, List<Exemplar>> out = new java.util.TreeMap<>();
-    for (Map.Entry<String, Slowest> e : slowest.as(keptRequestGroups(), OTHER).entrySet()) {
+    for (Map.Entry<String, Slowest> e : slowest.as(keptRequestGroups(), OTHER).rows().entrySet()) {
       out.put(e.getKey(), e.getValue().slowestFirst());
     }
     return out;
+  }
+
+  /** The slowest requests of all, slowest first: those of the rows, and of the groups past them. */
+  public List<Exemplar> slowestOfAll() {
+    return slowest.all().slowestFirst();
   }
 
   /** The names of the request groups the rows show on their own. */

@@ -3,24 +3,83 @@ package tardy.record.exemplar;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
-import java.util.Collection;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * The slowest requests of each group of a part of the input, by group name. Their places depend
  * on the order of the lines, so a recorder cuts them off with its evidence and adds them with the
  * same shifts: the slowest of the whole are those a single pass keeps, whatever the threads.
+ *
+ * <p>Memory is bounded by a total, not by the groups the log brings: pinned and expected groups
+ * (the user's own) always keep theirs, but once more than {@link #MAX_PLAIN_GROUPS} other names
+ * have some, all of those go into one shared pool ({@link #pooled()}). The rows then show the
+ * slowest of the user's groups, and of {@code (other)} when it holds every plain group; the
+ * total always holds the slowest of all. Whether the pool is used depends only on the number of
+ * distinct names, so on the whole input, never on how it is split.
  */
 public final class SlowestRequests {
 
-  private final Map<String, Slowest> byGroup = new LinkedHashMap<>();
+  /** The most groups the log names that keep their own slowest: about 3 MB of them. */
+  public static final int MAX_PLAIN_GROUPS = 10_000;
 
-  /** The slowest of that group, made on first use. */
+  private final Predicate<String> plain; // a group the log names, not the user
+  private final Map<String, Slowest> byGroup = new LinkedHashMap<>();
+  private int plainGroups;
+  private Slowest pool; // null until the plain groups outgrew MAX_PLAIN_GROUPS
+
+  /** @param plain whether a group name is one the log brings (neither pinned nor expected) */
+  public SlowestRequests(Predicate<String> plain) {
+    this.plain = plain;
+  }
+
+  /** Whether the plain groups share one pool: past {@link #MAX_PLAIN_GROUPS} of them. */
+  public boolean pooled() {
+    return pool != null;
+  }
+
+  /** The slowest of that group (or of the pool it shares), made on first use. */
   public Slowest of(String group) {
-    return byGroup.computeIfAbsent(group, g -> new Slowest());
+    Slowest own = byGroup.get(group);
+    if (own != null) {
+      return own;
+    }
+    if (!plain.test(group)) {
+      return made(group);
+    }
+    if (pool != null) {
+      return pool;
+    }
+    if (plainGroups == MAX_PLAIN_GROUPS) {
+      pool();
+      return pool;
+    }
+    plainGroups++;
+    return made(group);
+  }
+
+  private Slowest made(String group) {
+    Slowest s = new Slowest();
+    byGroup.put(group, s);
+    return s;
+  }
+
+  /** Moves every plain group's slowest into the pool: their own are no longer kept. */
+  private void pool() {
+    pool = new Slowest();
+    for (var it = byGroup.entrySet().iterator(); it.hasNext(); ) {
+      Map.Entry<String, Slowest> e = it.next();
+      if (plain.test(e.getKey())) {
+        pool.add(e.getValue());
+        it.remove();
+      }
+    }
+    plainGroups = 0;
   }
 
   /**
@@ -29,57 +88,114 @@ public final class SlowestRequests {
    * (other)}, so what is kept stays bounded by the groups tracked.
    */
   public void addLater(SlowestRequests later, int inputShift, long lineShift,
-      java.util.function.UnaryOperator<String> groupHere) {
+      UnaryOperator<String> groupHere) {
+    if (later.pool != null && pool == null) {
+      pool();
+    }
+    if (later.pool != null) {
+      pool.addLater(later.pool, inputShift, lineShift);
+    }
     for (Map.Entry<String, Slowest> e : later.byGroup.entrySet()) {
       of(groupHere.apply(e.getKey())).addLater(e.getValue(), inputShift, lineShift);
     }
   }
 
   /**
-   * The slowest of the groups of these names, each in its own entry, and of every other group
-   * together under {@code other}: as the capped rows show them.
+   * The slowest as the capped rows show them: the groups of these names each in its own entry,
+   * every other group together under {@code other}. A plain row whose own went into the pool has
+   * none, and so has {@code other} unless it holds every plain group; what no row shows stays in
+   * the pool, so that {@link #all()} is still the slowest of all.
    */
-  public Map<String, Slowest> as(Set<String> kept, String other) {
-    Map<String, Slowest> out = new TreeMap<>();
+  public SlowestRequests as(Set<String> kept, String other) {
+    SlowestRequests out = new SlowestRequests(plain);
+    boolean plainRowWithoutOwn = false;
+    for (String name : kept) {
+      plainRowWithoutOwn |= pool != null && plain.test(name) && !byGroup.containsKey(name);
+    }
+    Slowest unshown = pool == null ? null : new Slowest();
+    if (unshown != null) {
+      unshown.add(pool);
+    }
+    Map<String, Slowest> rows = new TreeMap<>();
     for (Map.Entry<String, Slowest> e : byGroup.entrySet()) {
       String name = kept.contains(e.getKey()) ? e.getKey() : other;
-      out.computeIfAbsent(name, n -> new Slowest()).add(e.getValue());
+      if (name.equals(other) && plainRowWithoutOwn) {
+        unshown.add(e.getValue());
+      } else {
+        rows.computeIfAbsent(name, n -> new Slowest()).add(e.getValue());
+      }
     }
+    if (unshown != null && !plainRowWithoutOwn) { // (other) holds every plain group
+      rows.computeIfAbsent(other, n -> new Slowest()).add(unshown);
+      unshown = null;
+    }
+    out.byGroup.putAll(rows);
+    out.pool = unshown;
     return out;
   }
 
+  /** Each group's own slowest, by name. */
+  public Map<String, Slowest> rows() {
+    return java.util.Collections.unmodifiableMap(byGroup);
+  }
+
+  /** The slowest of every group and of the pool together. */
+  public Slowest all() {
+    Slowest all = new Slowest();
+    for (Slowest s : byGroup.values()) {
+      all.add(s);
+    }
+    if (pool != null) {
+      all.add(pool);
+    }
+    return all;
+  }
+
   public boolean isEmpty() {
-    return byGroup.isEmpty();
+    return byGroup.isEmpty() && pool == null;
   }
 
   /** Everything kept, groups in name order, for the result's encoding. */
   public void write(DataOutput out) throws IOException {
-    write(new TreeMap<>(byGroup), out);
+    out.writeInt(byGroup.size());
+    for (Map.Entry<String, Slowest> e : new TreeMap<>(byGroup).entrySet()) {
+      out.writeUTF(e.getKey());
+      e.getValue().write(out);
+    }
+    out.writeBoolean(pool != null);
+    if (pool != null) {
+      pool.write(out);
+    }
   }
 
   /** The same, as the capped rows show them ({@link #as}). */
   public void writeAs(Set<String> kept, String other, DataOutput out) throws IOException {
-    write(as(kept, other), out);
-  }
-
-  private static void write(Map<String, Slowest> groups, DataOutput out) throws IOException {
-    out.writeInt(groups.size());
-    for (Map.Entry<String, Slowest> e : groups.entrySet()) {
-      out.writeUTF(e.getKey());
-      e.getValue().write(out);
-    }
+    as(kept, other).write(out);
   }
 
   /** Adds what {@link #write} wrote. */
   public void read(DataInput in) throws IOException {
+    java.util.List<String> names = new ArrayList<>();
+    java.util.List<Slowest> kept = new ArrayList<>();
     for (int n = in.readInt(); n > 0; n--) {
-      String name = in.readUTF();
-      of(name).add(Slowest.read(in));
+      names.add(in.readUTF());
+      kept.add(Slowest.read(in));
     }
-  }
-
-  /** The names of the groups with requests kept. */
-  public Collection<String> groups() {
-    return byGroup.keySet();
+    if (in.readBoolean()) {
+      Slowest read = Slowest.read(in);
+      if (pool == null) {
+        pool();
+      }
+      pool.add(read);
+    }
+    for (int i = 0; i < names.size(); i++) {
+      String name = names.get(i);
+      Slowest own = byGroup.get(name);
+      if (own == null && (pool == null || !plain.test(name))) {
+        made(name).add(kept.get(i)); // a row read back keeps its own, whatever the bound
+      } else {
+        of(name).add(kept.get(i));
+      }
+    }
   }
 }
