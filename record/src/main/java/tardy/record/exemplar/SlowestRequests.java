@@ -16,16 +16,17 @@ import java.util.function.UnaryOperator;
  * on the order of the lines, so a recorder cuts them off with its evidence and adds them with the
  * same shifts: the slowest of the whole are those a single pass keeps, whatever the threads.
  *
- * <p>Memory is bounded by a total, not by the groups the log brings: pinned and expected groups
- * (the user's own) always keep theirs, but once more than {@link #MAX_PLAIN_GROUPS} other names
- * have some, all of those go into one shared pool ({@link #pooled()}). The rows then show the
- * slowest of the user's groups, and of {@code (other)} when it holds every plain group; the
- * total always holds the slowest of all. Whether the pool is used depends only on the number of
- * distinct names, so on the whole input, never on how it is split.
+ * <p>Memory is bounded by a total, not by the groups the log brings: pinned groups (a
+ * requirement's) and expected ones (the input sample's heaviest, bounded by the cap) keep theirs,
+ * but once more than {@link #MAX_PLAIN_GROUPS} other names have some, all of those go into one
+ * shared pool ({@link #pooled()}). The rows then show the slowest of the pinned and expected
+ * groups, and of {@code (other)} when it holds every plain group; the total always holds the
+ * slowest of all. Whether the pool is used depends on the number of distinct names in the whole
+ * input, never on how it is split.
  */
 public final class SlowestRequests {
 
-  /** The most groups the log names that keep their own slowest: about 3 MB of them. */
+  /** The most plain groups that keep their own slowest: 5 MB or so with 36-byte ids. */
   public static final int MAX_PLAIN_GROUPS = 10_000;
 
   private final Predicate<String> plain; // a group the log names, not the user

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Past {@link SlowestRequests#MAX_PLAIN_GROUPS} names the log brings, their slowest share one
- * pool: what is kept stays bounded, the total and the user's own groups stay exact against a plain
+ * pool: what is kept stays bounded, the total and the pinned or expected groups stay exact against a plain
  * sort, and the result is the same however the lines are split.
  */
 class SlowestRequestsTest {
