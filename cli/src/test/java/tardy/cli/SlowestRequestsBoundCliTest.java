@@ -21,7 +21,8 @@ import tardy.record.exemplar.SlowestRequests;
 class SlowestRequestsBoundCliTest {
 
   private static final int CAP = 3_000; // 4 x CAP tracked: more than the bound
-  private static final int PATHS = CAP + SlowestRequests.MAX_PLAIN_GROUPS + 1_000;
+  private static final int PATHS = 2 * CAP + SlowestRequests.MAX_PLAIN_GROUPS + 1_000; // 2 x CAP
+  // are the sample's heaviest, each with its own list: the others outnumber the bound
 
   record Line(long number, long millis, String key) {}
 
