@@ -483,26 +483,10 @@ class MutatedLinesCliTest {
     for (String key : List.of("lines", "parsed", "ignored", "malformed")) {
       assertThat(followed.get(key)).as(c.what() + ": --follow's " + key).isEqualTo(read.get(key));
     }
-    assertThat(withoutSources(JsonLines.at(last, "since_start", "totals")))
+    assertThat(JsonLines.withoutSlowest(JsonLines.at(last, "since_start", "totals"), "source"))
         .as(c.what() + ": --follow's totals")
-        .isEqualTo(withoutSources(JsonLines.at(JsonLines.document(batch.out()), "totals")));
-  }
-
-  /**
-   * The totals without their slowest requests' {@code source}: --follow reads the bytes as
-   * {@code -}, the batch run as a file, and each names its own input; times, lines, ids agree.
-   */
-  @SuppressWarnings("unchecked")
-  static Object withoutSources(Object totals) {
-    for (Object total : (List<Object>) totals) {
-      Object slowest = ((Map<String, Object>) total).get("slowest");
-      if (slowest != null) {
-        for (Object request : (List<Object>) slowest) {
-          ((Map<String, Object>) request).remove("source");
-        }
-      }
-    }
-    return totals;
+        .isEqualTo(JsonLines.withoutSlowest(JsonLines.at(JsonLines.document(batch.out()), "totals"),
+            "source"));
   }
 
   // ---- the runs ----

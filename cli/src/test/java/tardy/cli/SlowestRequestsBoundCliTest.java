@@ -20,9 +20,10 @@ import tardy.record.exemplar.SlowestRequests;
  */
 class SlowestRequestsBoundCliTest {
 
-  private static final int CAP = 3_000; // 4 x CAP tracked: more than the bound
-  private static final int PATHS = 2 * CAP + SlowestRequests.MAX_PLAIN_GROUPS + 1_000; // 2 x CAP
-  // are the sample's heaviest, each with its own list: the others outnumber the bound
+  private static final int CAP = SlowestRequests.RANKED_OWN / 2; // the sample's 2 x CAP heaviest
+  // each keep their own list
+  private static final int PATHS = 2 * CAP + SlowestRequests.MAX_PLAIN_GROUPS + 1_000; // the others
+  // outnumber the bound (4 x CAP tracked by a thread, the rest in its (other), also past it)
 
   record Line(long number, long millis, String key) {}
 

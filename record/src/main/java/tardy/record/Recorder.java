@@ -302,9 +302,12 @@ public final class Recorder implements EventSink {
     }
   }
 
-  /** Whether a request group of this name is neither pinned nor expected: the log decides it. */
+  /**
+   * Whether a request group of this name is neither pinned nor among the sample's {@link
+   * SlowestRequests#RANKED_OWN} heaviest: its list counts against the bound.
+   */
   private boolean plainRequestGroup(String name) {
-    return !grouping.pinned(name) && !grouping.expected(name);
+    return !grouping.pinned(name) && grouping.sampleRank(name) >= SlowestRequests.RANKED_OWN;
   }
 
   /**

@@ -16,25 +16,33 @@ import java.util.function.UnaryOperator;
  * on the order of the lines, so a recorder cuts them off with its evidence and adds them with the
  * same shifts: the slowest of the whole are those a single pass keeps, whatever the threads.
  *
- * <p>Memory is bounded by a total, not by the groups the log brings: pinned groups (a
- * requirement's) and expected ones (the input sample's heaviest, bounded by the cap) keep theirs,
- * but once more than {@link #MAX_PLAIN_GROUPS} other names have some, all of those go into one
- * shared pool ({@link #pooled()}). The rows then show the slowest of the pinned and expected
- * groups, and of {@code (other)} when it holds every plain group; the total always holds the
- * slowest of all. Whether the pool is used depends on the number of distinct names in the whole
- * input, never on how it is split.
+ * <p>Memory is bounded by a total, not by the groups the log brings nor by {@code
+ * --max-operations}: pinned groups (a requirement's, which the user writes) keep theirs, and so
+ * do the input sample's {@link #RANKED_OWN} heaviest; every other group is plain, and once more
+ * than {@link #MAX_PLAIN_GROUPS} plain names have some, all of those go into one shared pool
+ * ({@link #pooled()}). At most {@link #MAX_OWN_LISTS} lists besides the pinned ones, whatever the
+ * cap (whose sample expects up to 2 x the cap groups). The rows then show the slowest of the
+ * pinned and ranked groups, and of {@code (other)} when it holds every plain group; the total
+ * always holds the slowest of all. Whether the pool is used depends on the number of distinct
+ * names in the whole input, never on how it is split.
  */
 public final class SlowestRequests {
 
-  /** The most plain groups that keep their own slowest: 5 MB or so with 36-byte ids. */
-  public static final int MAX_PLAIN_GROUPS = 10_000;
+  /** The most lists kept besides the pinned groups': 5 MB or so with 36-byte ids. */
+  public static final int MAX_OWN_LISTS = 10_000;
+
+  /** The sample's heaviest that keep their own: all the default cap's sample (2 x 1,000). */
+  public static final int RANKED_OWN = 2_000;
+
+  /** The most plain groups that keep their own slowest: the rest of {@link #MAX_OWN_LISTS}. */
+  public static final int MAX_PLAIN_GROUPS = MAX_OWN_LISTS - RANKED_OWN;
 
   private final Predicate<String> plain; // a group the log names, not the user
   private final Map<String, Slowest> byGroup = new LinkedHashMap<>();
   private int plainGroups;
   private Slowest pool; // null until the plain groups outgrew MAX_PLAIN_GROUPS
 
-  /** @param plain whether a group name is one the log brings (neither pinned nor expected) */
+  /** @param plain whether a group name is plain: neither pinned nor among the ranked heaviest */
   public SlowestRequests(Predicate<String> plain) {
     this.plain = plain;
   }
