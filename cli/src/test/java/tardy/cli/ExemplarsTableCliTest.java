@@ -137,9 +137,15 @@ class ExemplarsTableCliTest {
 
   @Test
   void eachOperationsAndTheTotalsSlowestAreTheFirstFiveOfAPlainSort() {
-    Map<String, List<Shown>> shown = section(report("--exemplars"), "Slowest requests (ended: UTC)");
+    String table = report("--exemplars");
+    Map<String, List<Shown>> shown = section(table, "Slowest requests (ended: UTC)");
     List<String> operations = new ArrayList<>(List.of(OPERATIONS));
     operations.add("DELETE /rare");
+    for (String op : operations) { // the latency table's counts, against the lines'
+      long count = lines.stream().filter(l -> l.operation().equals(op)).count();
+      assertThat(table).containsPattern("(?m)^" + java.util.regex.Pattern.quote(op) + " +"
+          + String.format(Locale.ROOT, "%,d", count) + " ");
+    }
     List<String> rows = new ArrayList<>(operations);
     rows.add("(total)");
     assertThat(shown).containsOnlyKeys(rows.toArray(String[]::new));
