@@ -36,6 +36,8 @@ import tardy.record.objective.ObjectiveCounts;
  * @param heapBudgets for {@code check}, the heap budgets judged on each JVM run
  * @param sysShares the GC pauses with sys CPU by its share of user + sys, from which a check
  *     decides the kernel-time finding at its requirements' threshold
+ * @param slowestRequests per request row's key (and the requests' total's), its slowest requests,
+ *     slowest first
  */
 public record Analysis(
     String tool,
@@ -55,7 +57,8 @@ public record Analysis(
     ObjectiveCounts objectiveCounts,
     List<ErrorBudget> errorBudgets,
     List<HeapBudgetResult> heapBudgets,
-    SysShares sysShares) {
+    SysShares sysShares,
+    java.util.Map<String, List<SlowRequest>> slowestRequests) {
 
   /** What kind of events an analysis holds. */
   public enum Kind {
@@ -75,6 +78,7 @@ public record Analysis(
     heap = List.copyOf(heap);
     errorBudgets = List.copyOf(errorBudgets);
     heapBudgets = List.copyOf(heapBudgets);
+    slowestRequests = java.util.Map.copyOf(slowestRequests);
   }
 
   /** An analysis before any heap budget is judged. */
@@ -85,7 +89,7 @@ public record Analysis(
       ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets) {
     this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
         findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(),
-        new SysShares());
+        new SysShares(), java.util.Map.of());
   }
 
   /** An analysis before any heap budget is judged, with the GC pauses' sys shares. */
@@ -95,7 +99,8 @@ public record Analysis(
       Optional<Correlation> timeline, List<Span> spans, List<HeapRun> heap,
       ObjectiveCounts objectiveCounts, List<ErrorBudget> errorBudgets, SysShares sysShares) {
     this(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare, notes, verdict,
-        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(), sysShares);
+        findings, timeline, spans, heap, objectiveCounts, errorBudgets, List.of(), sysShares,
+        java.util.Map.of());
   }
 
   /** The same analysis with the heap budgets judged and the findings their thresholds give. */
@@ -103,7 +108,8 @@ public record Analysis(
       Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), rethought, timeline, spans, heap,
-        objectiveCounts, errorBudgets, judged, sysShares);
+        objectiveCounts, errorBudgets, judged, sysShares,
+        slowestRequests);
   }
 
   /** An analysis without heap figures or objectives. */
@@ -119,13 +125,22 @@ public record Analysis(
   public Analysis withErrorBudgets(List<ErrorBudget> budgets, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, budgets, heapBudgets, sysShares);
+        objectiveCounts, budgets, heapBudgets, sysShares,
+        slowestRequests);
   }
 
   public Analysis withJudged(List<Summary> judgedGroups, Verdict overall) {
     return new Analysis(tool, inputs, kind, totals, judgedGroups, foldedGroups, maxGroups,
         stoppedShare, notes, Optional.of(overall), findings, timeline, spans, heap,
-        objectiveCounts, errorBudgets, heapBudgets, sysShares);
+        objectiveCounts, errorBudgets, heapBudgets, sysShares,
+        slowestRequests);
+  }
+
+  /** The same analysis with the slowest requests of its request rows. */
+  public Analysis withSlowestRequests(java.util.Map<String, List<SlowRequest>> slowest) {
+    return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups,
+        stoppedShare, notes, verdict, findings, timeline, spans, heap, objectiveCounts,
+        errorBudgets, heapBudgets, sysShares, slowest);
   }
 
   /** The same analysis with one more note for the reader. */
@@ -134,14 +149,16 @@ public record Analysis(
     more.add(note);
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         more, verdict, findings, timeline, spans, heap, objectiveCounts, errorBudgets,
-        heapBudgets, sysShares);
+        heapBudgets, sysShares,
+        slowestRequests);
   }
 
   /** The same analysis with the requests and pauses put on one clock. */
   public Analysis withTimeline(Correlation correlation) {
     return new Analysis(tool, inputs, kind, totals, groups, foldedGroups, maxGroups, stoppedShare,
         notes, verdict, findings, Optional.of(correlation), spans, heap, objectiveCounts,
-        errorBudgets, heapBudgets, sysShares);
+        errorBudgets, heapBudgets, sysShares,
+        slowestRequests);
   }
 
   /** The families present, in {@link Family} order: each gets its own tables and total. */

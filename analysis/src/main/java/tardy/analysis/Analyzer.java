@@ -112,6 +112,10 @@ public final class Analyzer {
             inputs.stream().map(InputSummary::source).toList(), groups, heap), Optional.empty(),
         recorder.spans(), heap, recorder.objectiveCounts(), List.of(),
         recorder.evidence().sysShares());
+    if (recorder.requests() > 0) {
+      analysis = analysis.withSlowestRequests(SlowRequest.of(recorder.slowestRequests(),
+          recorder.slowestOfAll(), inputs.stream().map(InputSummary::source).toList(), TOTAL));
+    }
     if (recorder.pauseIndex() != null && recorder.requests() > 0) {
       analysis = analysis.withTimeline(Correlator.correlate(recorder.pauseIndex(),
           recorder.coarsestRequestResolutionMillis(), summaries));

@@ -299,8 +299,13 @@ abstract class AnalysisCommand implements Specs.Fields {
     return tardy.render.PrintedZone.use(tz.zoneId());
   }
 
+  /** The view as this command lays it out: {@code report --exemplars} adds to it. */
+  tardy.render.View laidOut(tardy.render.View view) {
+    return view;
+  }
+
   void render(Analysis analysis) {
-    tardy.render.View shown = view.view(streams, out).withCommand(name);
+    tardy.render.View shown = laidOut(view.view(streams, out).withCommand(name));
     tardy.render.Renderer renderer = fleet.renderer(out.format(), shown, analysis)
         .orElseGet(() -> out.format().renderer(shown));
     out.write(streams, target -> renderer.render(analysis, target));

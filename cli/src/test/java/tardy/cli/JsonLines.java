@@ -86,4 +86,26 @@ final class JsonLines {
     }
     return v;
   }
+
+  /**
+   * {@code doc} with these keys taken out of every request of every {@code slowest} list in it:
+   * the same lines read under another name (or as {@code -}) name their source otherwise, and
+   * everything else about them still agrees.
+   */
+  @SuppressWarnings("unchecked")
+  static Object withoutSlowest(Object doc, String... keys) {
+    if (doc instanceof List<?> list) {
+      list.forEach(v -> withoutSlowest(v, keys));
+    } else if (doc instanceof Map<?, ?> map) {
+      if (map.get("slowest") instanceof List<?> slowest) {
+        for (Object request : slowest) {
+          for (String key : keys) {
+            ((Map<String, Object>) request).remove(key);
+          }
+        }
+      }
+      map.values().forEach(v -> withoutSlowest(v, keys));
+    }
+    return doc;
+  }
 }

@@ -27,6 +27,8 @@ public final class RequestEvent {
   private int wallResolutionMillis;
   private int backendFrom;
   private int backendTo;
+  private int requestIdFrom;
+  private int requestIdTo;
 
   /** Clears every field; the byte ranges will point into {@code buf}. */
   public RequestEvent reset(byte[] buf) {
@@ -43,6 +45,7 @@ public final class RequestEvent {
     wallMillis = Times.NONE;
     wallResolutionMillis = 1000;
     backendFrom = backendTo = 0;
+    requestIdFrom = requestIdTo = 0;
     return this;
   }
 
@@ -137,6 +140,30 @@ public final class RequestEvent {
 
   public int backendTo() {
     return backendTo;
+  }
+
+  /**
+   * The id the log gave the request, {@code buf[from, to)}: a request id or trace id (Envoy's
+   * {@code x-request-id}, nginx's {@code $request_id}, HAProxy's {@code %ID}, ALB's trace id),
+   * shown with the slowest requests so one can be found in other systems' logs.
+   */
+  public RequestEvent requestId(int from, int to) {
+    this.requestIdFrom = from;
+    this.requestIdTo = to;
+    return this;
+  }
+
+  /** Whether the log gave the request an id ({@link #requestId(int, int)}). */
+  public boolean hasRequestId() {
+    return requestIdTo > requestIdFrom;
+  }
+
+  public int requestIdFrom() {
+    return requestIdFrom;
+  }
+
+  public int requestIdTo() {
+    return requestIdTo;
   }
 
   public byte[] buf() {

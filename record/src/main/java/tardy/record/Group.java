@@ -36,6 +36,7 @@ public final class Group {
   private Stalls stalls; // requests, when the run has JVM pauses to meet
   private Intervals intervals; // per interval of a report's --interval, while they fit
   private int sampleRank = -1; // Grouping.sampleRank of the name, once asked
+  private long slowestFloorNanos = -1; // a request must be slower to be among its slowest kept
 
   public Group(String name, Family family) {
     this.name = name;
@@ -132,6 +133,15 @@ public final class Group {
   /** Its intervals go: there are too many of all groups' to keep (see ReportIntervals). */
   void dropIntervals() {
     intervals = null;
+  }
+
+  /** The time a request must exceed to be among its slowest kept (SlowestRequests); -1: any. */
+  long slowestFloorNanos() {
+    return slowestFloorNanos;
+  }
+
+  void slowestFloorNanos(long nanos) {
+    slowestFloorNanos = nanos;
   }
 
   /** Its place among the traffic sample's heaviest groups ({@link Grouping#sampleRank}). */

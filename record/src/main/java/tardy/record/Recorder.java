@@ -18,6 +18,9 @@ import java.util.Map;
 import tardy.record.pause.PauseIndex;
 import tardy.record.objective.ObjectiveCounts;
 import tardy.record.evidence.PauseEvidence;
+import tardy.record.exemplar.Exemplar;
+import tardy.record.exemplar.Slowest;
+import tardy.record.exemplar.SlowestRequests;
 import tardy.record.heap.HeapSeries;
 import tardy.events.EventSink;
 import tardy.events.Family;
@@ -81,6 +84,8 @@ public final class Recorder implements EventSink {
   private final ReportIntervals perInterval; // null: no --interval
   private final long jvmStartMillis; // --start-time, for uptime-only pauses; Times.NONE: none
   private ObjectiveCounts objectiveCounts; // null until a request of a group with an objective
+  private SlowestRequests slowest = new SlowestRequests(this::plainRequestGroup); // line-ordered
+  private LinePosition position; // of the part being read: the line of a slow request
 
   public Recorder(Grouping grouping, int maxGroups) {
     this(grouping, maxGroups, null);
@@ -156,6 +161,7 @@ public final class Recorder implements EventSink {
 
   @Override
   public void reading(LinePosition position) {
+    this.position = position;
     evidence.reading(position);
     heap.reading(position);
   }
@@ -177,6 +183,9 @@ public final class Recorder implements EventSink {
     }
     Group group = keys(Family.REQUEST).request(e);
     group.recordLatency(e.latencyNanos());
+    if (e.latencyNanos() > group.slowestFloorNanos()) { // one comparison for most requests
+      keepSlow(group, e);
+    }
     if (perInterval != null) {
       perInterval.record(group, e.wallMillis(), e.latencyNanos());
     }
@@ -202,6 +211,24 @@ public final class Recorder implements EventSink {
       }
     }
     requests++;
+  }
+
+  /** Keeps a request among its group's slowest, if it is one of them. */
+  private void keepSlow(Group group, RequestEvent e) {
+    boolean pooledBefore = slowest.pooled();
+    Slowest kept = slowest.of(group.name());
+    if (kept.floorNanos() >= e.latencyNanos()) {
+      group.slowestFloorNanos(kept.floorNanos()); // not among them: no copy of its id
+      return;
+    }
+    byte[] id = e.hasRequestId() ? java.util.Arrays.copyOfRange(e.buf(), e.requestIdFrom(),
+        e.requestIdTo()) : null;
+    kept.offer(new Exemplar(e.latencyNanos(), 0, position == null ? Times.NONE : position.line(),
+        e.wallMillis(), e.status(), id));
+    if (!pooledBefore && slowest.pooled()) {
+      forgetSlowestFloors(); // the plain groups now share one floor
+    }
+    group.slowestFloorNanos(kept.floorNanos());
   }
 
   @Override
@@ -259,7 +286,28 @@ public final class Recorder implements EventSink {
     HeapSeries freshHeap = cut.heap;
     cut.heap = heap;
     heap = freshHeap;
+    cut.slowest = slowest;
+    slowest = new SlowestRequests(this::plainRequestGroup);
+    forgetSlowestFloors(); // the slowest start afresh
     return cut;
+  }
+
+  /** Every group's floor back to "any request": its kept requests moved or started afresh. */
+  private void forgetSlowestFloors() {
+    for (Group g : groups.values()) {
+      g.slowestFloorNanos(-1);
+    }
+    for (Group g : untracked.values()) {
+      g.slowestFloorNanos(-1);
+    }
+  }
+
+  /**
+   * Whether a request group of this name is neither pinned nor among the sample's {@link
+   * SlowestRequests#RANKED_OWN} heaviest: its list counts against the bound.
+   */
+  private boolean plainRequestGroup(String name) {
+    return !grouping.pinned(name) && grouping.sampleRank(name) >= SlowestRequests.RANKED_OWN;
   }
 
   /**
@@ -360,6 +408,9 @@ public final class Recorder implements EventSink {
     long[] shift = evidence.placeShift(later.evidence); // the pauses' places move as the evidence's
     evidence.addLater(later.evidence);
     heap.addLater(later.heap, (int) shift[0], shift[1]);
+    slowest.addLater(later.slowest, (int) shift[0], shift[1],
+        name -> name.equals(OTHER) ? OTHER : named(Family.REQUEST, name).name());
+    forgetSlowestFloors();
     firstPauseWall = Math.min(firstPauseWall, later.firstPauseWall);
     lastPauseWall = Math.max(lastPauseWall, later.lastPauseWall);
     spans.add(later.spans);
@@ -370,7 +421,7 @@ public final class Recorder implements EventSink {
 
   /** Everything recorded, for {@link ResultCodec}; the grouping is the reader's. */
   void write(java.io.DataOutput out) throws java.io.IOException {
-    write(out, groups.values(), untracked.values());
+    write(out, groups.values(), untracked.values(), false);
   }
 
   /**
@@ -391,11 +442,11 @@ public final class Recorder implements EventSink {
     for (Group g : capped().groups) {
       (groups.get(new GroupId(g.family(), g.name())) == g ? kept : folded).add(g);
     }
-    write(out, kept, folded);
+    write(out, kept, folded, true);
   }
 
   private void write(java.io.DataOutput out, Collection<Group> tracked,
-      Collection<Group> notTracked) throws java.io.IOException {
+      Collection<Group> notTracked, boolean settled) throws java.io.IOException {
     out.writeLong(perInterval == null ? 0 : perInterval.lengthMillis());
     if (perInterval != null) {
       perInterval.write(out);
@@ -420,6 +471,11 @@ public final class Recorder implements EventSink {
     evidence.write(out);
     heap.write(out);
     objectiveCounts().write(out);
+    if (settled) { // as the rows show them: which groups were tracked depends on the parts
+      slowest.writeAs(keptRequestGroups(), OTHER, out);
+    } else {
+      slowest.write(out);
+    }
   }
 
   /**
@@ -454,6 +510,7 @@ public final class Recorder implements EventSink {
     r.evidence.read(in);
     r.heap.read(in);
     r.objectiveCounts = ObjectiveCounts.read(in, grouping::objective);
+    r.slowest.read(in);
     if (r.overlaps != null) {
       r.overlaps.settle();
     }
@@ -657,6 +714,34 @@ public final class Recorder implements EventSink {
   /** Every GC pause with the heap it logged, in the log's order. */
   public HeapSeries heap() {
     return heap;
+  }
+
+  /**
+   * The slowest requests of each request row, by its name: a kept group's own, and those of every
+   * group folded into {@value #OTHER} together under it.
+   */
+  public Map<String, List<Exemplar>> slowestRequests() {
+    Map<String, List<Exemplar>> out = new java.util.TreeMap<>();
+    for (Map.Entry<String, Slowest> e : slowest.as(keptRequestGroups(), OTHER).rows().entrySet()) {
+      out.put(e.getKey(), e.getValue().slowestFirst());
+    }
+    return out;
+  }
+
+  /** The slowest requests of all, slowest first: those of the rows, and of the groups past them. */
+  public List<Exemplar> slowestOfAll() {
+    return slowest.all().slowestFirst();
+  }
+
+  /** The names of the request groups the rows show on their own. */
+  private java.util.Set<String> keptRequestGroups() {
+    java.util.Set<String> kept = new java.util.HashSet<>();
+    for (Group g : capped().groups) {
+      if (g.family() == Family.REQUEST && !g.name().equals(OTHER)) {
+        kept.add(g.name());
+      }
+    }
+    return kept;
   }
 
   /** Good and bad events per minute of each group that has an objective. */

@@ -12,8 +12,11 @@ package tardy.render;
  *     are; else, past {@link #MAX_SINGLES} of them, they are summed up in one line
  * @param command the command run ({@code report}, {@code check}), which a page's title names;
  *     empty when not known: then a judged analysis is said to be a check's
+ * @param slowest whether the table also lists each shown request row's slowest requests
+ *     ({@code report --exemplars})
  */
-public record View(boolean colour, int width, int top, Sort sort, boolean singles, String command) {
+public record View(boolean colour, int width, int top, Sort sort, boolean singles, String command,
+    boolean slowest) {
 
   /** Up to this many one-event groups are shown as rows: a small log still shows all it holds. */
   public static final int MAX_SINGLES = 10;
@@ -24,7 +27,7 @@ public record View(boolean colour, int width, int top, Sort sort, boolean single
   }
 
   public View(boolean colour, int width, int top, Sort sort, boolean singles) {
-    this(colour, width, top, sort, singles, "");
+    this(colour, width, top, sort, singles, "", false);
   }
 
   /** Enough rows that a report on a 1,000-operation log stays one screen. */
@@ -42,14 +45,19 @@ public record View(boolean colour, int width, int top, Sort sort, boolean single
 
   /** The command's name, for what a page says it is: {@code report --requirements} is no check. */
   public View withCommand(String name) {
-    return new View(colour, width, top, sort, singles, name);
+    return new View(colour, width, top, sort, singles, name, slowest);
   }
 
   public View withWidth(int columns) {
-    return new View(colour, columns, top, sort, singles, command);
+    return new View(colour, columns, top, sort, singles, command, slowest);
   }
 
   public View withTop(int n, Sort order) {
-    return new View(colour, width, n, order, singles, command);
+    return new View(colour, width, n, order, singles, command, slowest);
+  }
+
+  /** The same view with the shown request rows' slowest requests listed too. */
+  public View withSlowest() {
+    return new View(colour, width, top, sort, singles, command, true);
   }
 }

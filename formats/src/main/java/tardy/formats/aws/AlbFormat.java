@@ -41,7 +41,7 @@ public final class AlbFormat extends PlanFormat {
       .field("ssl_cipher", Role.OTHER).literal(" ")
       .field("ssl_protocol", Role.OTHER).literal(" ")
       .field("target_group_arn", Role.OTHER).literal(" \"")
-      .field("trace_id", Role.OTHER).literal("\" \"")
+      .field("trace_id", Role.REQUEST_ID).literal("\" \"")
       .field("domain_name", Role.OTHER).literal("\" \"")
       .field("chosen_cert_arn", Role.OTHER).literal("\" ")
       .field("matched_rule_priority", Role.OTHER).literal(" ")

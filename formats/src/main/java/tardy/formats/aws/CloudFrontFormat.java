@@ -49,6 +49,7 @@ public final class CloudFrontFormat extends PlanFormat {
         case "cs-uri-stem" -> plan.field(column, Role.URI);
         case "sc-status" -> plan.field(column, Role.STATUS);
         case "time-taken" -> plan.field(column, Role.REQUEST_TIME, Unit.SECONDS);
+        case "x-edge-request-id" -> plan.field(column, Role.REQUEST_ID);
         default -> plan.field(column, Role.OTHER);
       }
     }

@@ -105,6 +105,7 @@ final class EnvoyFormatString {
       case "RESPONSE_FLAGS" -> Role.RESPONSE_FLAGS;
       case "BYTES_RECEIVED", "BYTES_SENT" -> Role.BYTES;
       case "UPSTREAM_CLUSTER" -> Role.BACKEND;
+      case "REQ(X-REQUEST-ID)" -> Role.REQUEST_ID;
       case "REQ(:METHOD)" -> Role.METHOD;
       case "REQ(X-ENVOY-ORIGINAL-PATH?:PATH)", "REQ(:PATH)" -> Role.REQUEST_URI;
       default -> Role.OTHER;

@@ -191,6 +191,10 @@ public final class Fields {
     if (seen(be) && !absent(b, from[be], to[be])) {
       e.backend(from[be], to[be]);
     }
+    int id = Role.REQUEST_ID.ordinal();
+    if (seen(id) && !absent(b, from[id], to[id])) {
+      e.requestId(from[id], to[id]);
+    }
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;

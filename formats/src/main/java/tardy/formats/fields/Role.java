@@ -65,6 +65,12 @@ public enum Role {
    * backend; a dash or {@code -1} is none.
    */
   BACKEND,
+  /**
+   * The id the log gave the request (nginx's {@code $request_id}, Envoy's {@code x-request-id},
+   * HAProxy's {@code %ID}, ALB's trace id, CloudFront's edge request id): kept on the event for
+   * the slowest requests; a dash is none.
+   */
+  REQUEST_ID,
   OTHER;
 
   public static final int COUNT = values().length;

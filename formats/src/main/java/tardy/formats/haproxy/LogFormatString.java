@@ -110,6 +110,7 @@ final class LogFormatString {
       case "ST" -> Role.STATUS;
       case "B" -> Role.BYTES;
       case "b" -> Role.BACKEND;
+      case "ID" -> Role.REQUEST_ID; // unique-id-format's
       case "tsc", "ts" -> Role.TERMINATION_STATE;
       case "r" -> Role.REQUEST;
       case "HM" -> Role.METHOD;

@@ -97,12 +97,12 @@ public final class JsonRenderer implements Renderer {
       g.writeEndArray();
       g.writeArrayPropertyStart("totals");
       for (Summary s : a.totals()) {
-        group(g, s);
+        group(g, s, slowest(a, s));
       }
       g.writeEndArray();
       g.writeArrayPropertyStart("groups");
       for (Summary s : a.groups()) {
-        group(g, s);
+        group(g, s, slowest(a, s));
       }
       g.writeEndArray();
       if (!a.spans().isEmpty()) {
@@ -291,7 +291,13 @@ public final class JsonRenderer implements Renderer {
     g.writeEndObject();
   }
 
-  private static void group(JsonGenerator g, Summary s) {
+  /** A request row's slowest requests; null for pauses, or when none were kept. */
+  private static java.util.List<tardy.analysis.SlowRequest> slowest(Analysis a, Summary s) {
+    return s.family() == tardy.events.Family.REQUEST ? a.slowestRequests().get(s.key()) : null;
+  }
+
+  private static void group(JsonGenerator g, Summary s,
+      java.util.List<tardy.analysis.SlowRequest> slowest) {
     g.writeStartObject();
     g.writeStringProperty("key", s.key());
     g.writeStringProperty("family", s.family().key());
@@ -338,7 +344,34 @@ public final class JsonRenderer implements Renderer {
     if (s.judgement() != null) {
       judgement(g, s.judgement());
     }
+    if (slowest != null && !slowest.isEmpty()) {
+      slowest(g, slowest);
+    }
     g.writeEndObject();
+  }
+
+  /** The row's slowest requests, slowest first, each with where it is and its id if logged. */
+  private static void slowest(JsonGenerator g, java.util.List<tardy.analysis.SlowRequest> slow) {
+    g.writeArrayPropertyStart("slowest");
+    for (tardy.analysis.SlowRequest r : slow) {
+      g.writeStartObject();
+      g.writeNumberProperty("ns", r.nanos());
+      if (r.requestId() != null) {
+        g.writeStringProperty("request_id", r.requestId());
+      }
+      g.writeStringProperty("source", r.source());
+      if (tardy.events.Times.isSet(r.line())) {
+        g.writeNumberProperty("line", r.line());
+      }
+      if (tardy.events.Times.isSet(r.wallMillis())) {
+        g.writeNumberProperty("end_epoch_ms", r.wallMillis());
+      }
+      if (r.status() > 0) {
+        g.writeNumberProperty("status", r.status());
+      }
+      g.writeEndObject();
+    }
+    g.writeEndArray();
   }
 
   private static boolean hasStatus(long[] classes) {

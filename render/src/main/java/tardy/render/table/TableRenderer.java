@@ -74,6 +74,10 @@ public final class TableRenderer implements Renderer {
         .map(t -> java.util.Arrays.stream(t.statusClasses()).sum() > 0).orElse(false)) {
       statuses(text, a, Focus.of(a, view, Family.REQUEST));
     }
+    if (view.slowest() && a.families().contains(Family.REQUEST)) { // report --exemplars
+      SlowestTable.write(text, a, a.verdict().isPresent() ? Focus.of(a, view)
+          : Focus.of(a, view, Family.REQUEST), view);
+    }
     for (Family f : a.families()) {
       IntervalTable.write(text, IntervalWords.shown(a, f, Focus.of(a, view, f).shown()),
           resolution, view.colour(), view.width());

@@ -30,6 +30,7 @@ final class TextTable {
 
   private final List<Row> rows = new ArrayList<>();
   private List<String> dropOrder = List.of();
+  private List<String> leftAligned = List.of();
   private int nameMin = NAME_MIN;
 
   TextTable(String... header) {
@@ -39,6 +40,12 @@ final class TextTable {
   /** The headers of the columns a narrow terminal loses, the least needed first. */
   TextTable dropFirst(String... headers) {
     dropOrder = List.of(headers);
+    return this;
+  }
+
+  /** Columns of text (ids, file names) aligned left like the names, not right like figures. */
+  TextTable leftAligned(String... headers) {
+    leftAligned = List.of(headers);
     return this;
   }
 
@@ -76,6 +83,10 @@ final class TextTable {
     if (width > 0) {
       fit(widths, shown, width);
     }
+    boolean[] left = new boolean[columns];
+    for (int c = 1; c < columns; c++) {
+      left[c] = leftAligned.contains(rows.get(0).cells()[c]);
+    }
     for (int r = 0; r < rows.size(); r++) {
       Row row = rows.get(r);
       StringBuilder line = new StringBuilder();
@@ -85,7 +96,8 @@ final class TextTable {
         }
         line.append(c == 0
             ? DisplayColumns.padRight(DisplayColumns.cut(row.cells()[0], widths[0]), widths[0])
-            : GAP + DisplayColumns.padLeft(row.cells()[c], widths[c]));
+            : GAP + (left[c] ? DisplayColumns.padRight(row.cells()[c], widths[c])
+                : DisplayColumns.padLeft(row.cells()[c], widths[c])));
       }
       styled(out, r == 0 ? "1" : row.style(), line.toString().stripTrailing(), colour, 0);
       for (String[] detail : row.details()) {
