@@ -16,7 +16,9 @@ import tardy.events.Times;
  * regions found empty) and the last after updating references (it frees the collection set). The
  * cycle's heap before is the first one's (the heap at its fullest: nothing is freed before it)
  * and its heap after the last one's (what the cycle left); a degenerated or full pause of the
- * same cycle ends it instead. One instance per parser.
+ * same cycle ends it instead. A Shenandoah cycle frees only the regions its heuristic chose (up to
+ * the free space it aims at), so the heap it leaves is no live set: its cycles are not {@link
+ * HeapCycleEvent#wholeHeap}. One instance per parser.
  */
 final class ConcurrentCycles {
 
@@ -161,7 +163,7 @@ final class ConcurrentCycles {
     heldGcId = Times.NONE;
     event.reset().kind(kind, 0, kindLength).endedAt(heldUptime, heldWall)
         .durationNanos(length(heldBeforeUptime, heldUptime, heldBeforeWall, heldWall))
-        .heapBytes(heldBefore, heldAfter, heldCapacity).wholeHeap(true).line(heldLine);
+        .heapBytes(heldBefore, heldAfter, heldCapacity).wholeHeap(false).line(heldLine);
     sink.heapCycle(event);
   }
 
