@@ -22,6 +22,12 @@ public interface EventSink {
   void pause(PauseEvent event);
 
   /**
+   * One concurrent collection cycle from a JVM log (ZGC, Shenandoah), with the heap it left: no
+   * pause. A sink that keeps no heap ignores it; one that forwards events forwards it too.
+   */
+  default void heapCycle(HeapCycleEvent event) {}
+
+  /**
    * A JVM log line that gives both a wall-clock time (epoch ms) and the JVM's uptime (ms): where
    * uptime was on the wall clock, which places the log's uptime-only pauses. Handed on only by a
    * parser asked to ({@link LineParser#emitAnchors}), after the pauses that began before it: a

@@ -1,6 +1,7 @@
 package tardy.record;
 
 import tardy.events.EventSink;
+import tardy.events.HeapCycleEvent;
 import tardy.events.LinePosition;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
@@ -32,6 +33,12 @@ public final class BothSinks implements EventSink {
   public void pause(PauseEvent e) {
     first.pause(e);
     second.pause(e);
+  }
+
+  @Override
+  public void heapCycle(HeapCycleEvent e) {
+    first.heapCycle(e);
+    second.heapCycle(e);
   }
 
   @Override

@@ -25,6 +25,7 @@ import tardy.record.heap.HeapSeries;
 import tardy.events.EventSink;
 import tardy.events.Family;
 import tardy.events.LinePosition;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -258,6 +259,12 @@ public final class Recorder implements EventSink {
     evidence.pause(e); // keeps safepoints, GC pauses and stalls apart itself
     heap.pause(e); // GC pauses only
     pauses++;
+  }
+
+  /** A concurrent cycle's heap: no pause, so no group, interval or evidence counts it. */
+  @Override
+  public void heapCycle(HeapCycleEvent e) {
+    heap.cycle(e);
   }
 
   private GroupKeys<Group> keys(Family family) {

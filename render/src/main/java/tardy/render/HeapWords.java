@@ -35,7 +35,8 @@ public final class HeapWords {
     }
     if (r.heap().isPresent()) {
       HeapRun.Heap h = r.heap().get();
-      StringBuilder a = new StringBuilder(prefix).append("Heap after GC ")
+      StringBuilder a = new StringBuilder(prefix)
+          .append(h.cycles() ? "Heap after concurrent GC cycles " : "Heap after GC ")
           .append(bytes(h.afterMinBytes()));
       if (h.afterMaxBytes() != h.afterMinBytes()) {
         a.append(" to ").append(bytes(h.afterMaxBytes())).append(", last ")
@@ -48,7 +49,8 @@ public final class HeapWords {
       if (rate.isPresent()) {
         a.append("; allocation ").append(bytes(Math.round(rate.get()))).append("/s (")
             .append(bytes(h.allocatedBytes())).append(" in ")
-            .append(Durations.format(h.allocationMillis() * 1_000_000L)).append(")");
+            .append(Durations.format(h.allocationMillis() * 1_000_000L))
+            .append(h.cycles() ? " between cycles)" : ")");
       }
       out.add(a.append('.').toString());
       h.liveSet().ifPresent(l -> out.add(prefix + liveSet(l, r.wallClock())));

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import tardy.events.Times;
 import tardy.record.clock.UptimeRuns;
+import tardy.record.heap.CycleSeries;
 import tardy.record.heap.HeapSeries;
 
 /**
@@ -19,11 +20,40 @@ public final class HeapAnalyzer {
 
   private HeapAnalyzer() {}
 
-  /** One entry per JVM run; empty when the series holds no pause with a heap transition. */
+  /**
+   * One entry per JVM run; empty when the series holds no pause with a heap transition and no
+   * concurrent cycle. A concurrent collector's heap figures are its cycles' ({@link CycleHeap}):
+   * the k-th run of its cycles gives the k-th run of its pauses its heap, and a run of cycles
+   * without pauses (ZGC logged with {@code -Xlog:gc} alone) is a run with no pause.
+   */
   public static List<HeapRun> runs(HeapSeries series) {
     if (!series.hasHeap()) {
       return List.of();
     }
+    List<HeapRun> runs = series.size() == 0 ? List.of() : pauseRuns(series);
+    CycleSeries cycles = series.cycles();
+    if (cycles.size() == 0) {
+      return runs;
+    }
+    boolean uptime = series.size() == 0 ? CycleHeap.onUptime(cycles) : onUptime(series);
+    List<Integer> starts = CycleHeap.runStarts(cycles, uptime);
+    List<HeapRun> out = new ArrayList<>();
+    for (int k = 0; k + 1 < starts.size() || k < runs.size(); k++) {
+      Optional<HeapRun.Heap> heap = k + 1 < starts.size()
+          ? CycleHeap.of(cycles, starts.get(k), starts.get(k + 1), uptime) : Optional.empty();
+      if (k < runs.size()) {
+        out.add(heap.isPresent() ? runs.get(k).withHeap(heap.get()) : runs.get(k));
+      } else if (heap.isPresent()) {
+        out.add(new HeapRun(k + 1, !uptime, CycleHeap.time(cycles, starts.get(k), uptime),
+            CycleHeap.time(cycles, starts.get(k + 1) - 1, uptime), 0, 0, Optional.empty(),
+            Optional.empty(), Optional.empty(), heap, new HeapRun.Troubles(0, 0, 0, 0, 0, 0),
+            List.of(), Optional.empty()));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private static List<HeapRun> pauseRuns(HeapSeries series) {
     boolean uptime = onUptime(series);
     List<HeapRun> runs = new ArrayList<>();
     int from = 0;
@@ -135,6 +165,6 @@ public final class HeapAnalyzer {
     return Optional.of(new HeapRun.Heap(transitions, allocated, firstTime, lastTime - firstTime, min, max,
         lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity),
         GenerationFigures.generations(s, from, to, uptime, capacity),
-        GenerationFigures.metaspace(s, from, to)));
+        GenerationFigures.metaspace(s, from, to), false));
   }
 }

@@ -53,6 +53,12 @@ public record HeapRun(
   public record Point(long millis, long pauseNanos, long beforeBytes, long afterBytes, int flags,
       int input, long line, long oldAfterBytes) {}
 
+  /** The same run with the heap read from a concurrent collector's cycles. */
+  HeapRun withHeap(Heap h) {
+    return new HeapRun(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput,
+        worstMinute, worstTenMinutes, Optional.of(h), troubles, points, longPauses);
+  }
+
   /** The same run with the allocation before its long pauses worked out. */
   public HeapRun withLongPauses(LongPauses l) {
     return new HeapRun(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput,
@@ -79,12 +85,17 @@ public record HeapRun(
    * @param liveSet the heap after the collections that show the live set, and its trend
    * @param generations the young/old split, where the log gives it
    * @param metaspace the metaspace after GC, where the log gives it
+   * @param cycles whether the figures are a concurrent collector's (ZGC, Shenandoah), read from
+   *     its cycles ({@link CycleHeap}), not from pauses: then the transitions are the cycles, the
+   *     bytes allocated are those between cycles (the heap when a cycle began less the heap the
+   *     cycles before it left) and the allocation time the time between cycles, from the end of
+   *     the first
    */
   public record Heap(long transitions, long allocatedBytes, long allocationFromMillis,
       long allocationMillis,
       long afterMinBytes, long afterMaxBytes, long afterLastBytes, long capacityMaxBytes,
       Optional<LiveSet> liveSet, Optional<Generations> generations,
-      Optional<Metaspace> metaspace) {
+      Optional<Metaspace> metaspace, boolean cycles) {
 
     /** Bytes allocated per second; empty when the pauses with a transition are not apart in time. */
     public Optional<Double> allocationBytesPerSecond() {

@@ -44,6 +44,15 @@ final class LiveSetTrend {
         n++;
       }
     }
+    return of(millis, bytes, n, mask == HeapSeries.FULL ? "full" : "full or mixed", capacityBytes);
+  }
+
+  /**
+   * The trend through {@code n} collections, {@code bytes} after each at {@code millis}, named
+   * {@code from}; empty without any.
+   */
+  static Optional<HeapRun.LiveSet> of(long[] millis, long[] bytes, int n, String from,
+      long capacityBytes) {
     if (n == 0) {
       return Optional.empty();
     }
@@ -57,9 +66,8 @@ final class LiveSetTrend {
     boolean growing = n >= HeapRun.LiveSet.MIN_SAMPLES && rise > 0
         && rise >= HeapRun.LiveSet.LEAK_GROWTH * Math.max(start, 0)
         && rise >= HeapRun.LiveSet.LEAK_OF_CAPACITY * capacityBytes;
-    return Optional.of(new HeapRun.LiveSet(mask == HeapSeries.FULL ? "full" : "full or mixed",
-        n, bytes[0], bytes[n - 1], millis[0], millis[n - 1], slope, growing,
-        Math.round(Math.max(start, 0))));
+    return Optional.of(new HeapRun.LiveSet(from, n, bytes[0], bytes[n - 1], millis[0],
+        millis[n - 1], slope, growing, Math.round(Math.max(start, 0))));
   }
 
   /**

@@ -60,6 +60,7 @@ final class UnifiedParser implements LineParser {
   private final UnifiedGcLine gc = new UnifiedGcLine();
   private final HeldPause held = new HeldPause();
   private final GenerationLines generations = new GenerationLines();
+  private final ConcurrentCycles cycles = new ConcurrentCycles();
   private ClockAnchor anchor; // null: no anchors asked for
 
   /** The GC id of the last {@code To-space exhausted} line, for the pause of that GC. */
@@ -80,6 +81,7 @@ final class UnifiedParser implements LineParser {
   public void reading(LinePosition position) {
     this.position = position;
     held.reading(position);
+    cycles.reading(position);
     offsets.reading();
   }
 
@@ -120,12 +122,15 @@ final class UnifiedParser implements LineParser {
     }
     held.release(sink); // the one place a GC pause is handed on: the recording is compiled once
     anchor(true, buf, from, to, sink); // after the earlier line's pause: the sink hears the log's order
+    if (gc.gcId != Times.NONE && shape != UnifiedGcLine.Shape.ZGC_CYCLE) {
+      cycles.gcLine(gc.gcId, buf, msg, to, decorators, sink); // Shenandoah's cycles
+    }
     switch (shape) {
       case TIMED -> {
         if (gc.gcId == pauseStartGcId) {
           pauseStart.close();
         }
-        return timed(buf);
+        return timed(buf, sink);
       }
       case CPU -> {
         return CPU;
@@ -138,7 +143,8 @@ final class UnifiedParser implements LineParser {
         return PAUSE_START;
       }
       case ZGC_CYCLE -> {
-        return Reasons.ZGC_CYCLE;
+        cycles.zgc(gc.gcId, buf, msg, to, decorators, sink);
+        return Reasons.ZGC_CYCLE; // no pause: the counts of lines speak of pauses
       }
       case TO_SPACE_EXHAUSTED -> {
         exhaustedGcId = gc.gcId;
@@ -231,6 +237,7 @@ final class UnifiedParser implements LineParser {
   @Override
   public void endOfInput(EventSink sink) {
     held.release(sink);
+    cycles.release(sink);
   }
 
   /**
@@ -248,7 +255,7 @@ final class UnifiedParser implements LineParser {
   }
 
   /** A GC pause, held for the CPU line that may follow; or a stall. */
-  private Outcome timed(byte[] buf) {
+  private Outcome timed(byte[] buf, EventSink sink) {
     PauseEvent e = held.start(); // released in parse
     stamp(e).family(gc.family).totalNanos(gc.nanos)
         .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
@@ -256,6 +263,8 @@ final class UnifiedParser implements LineParser {
     held.gcId = gc.gcId;
     if (gc.family == Family.GC_PAUSE) {
       generations.attach(gc.gcId, e);
+      cycles.pause(gc.gcId, buf, gc.kindFrom, gc.kindTo, gc.heapBefore, gc.heapAfter,
+          gc.heapCapacity, decorators, sink);
     }
     if (gc.gcId != Times.NONE && gc.gcId == exhaustedGcId && gc.family == Family.GC_PAUSE) {
       e.trouble(PauseEvent.EVACUATION_FAILED);

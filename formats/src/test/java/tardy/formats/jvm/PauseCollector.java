@@ -5,6 +5,7 @@ import java.util.List;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.Family;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 
@@ -20,6 +21,15 @@ final class PauseCollector implements EventSink {
 
   final List<Pause> pauses = new ArrayList<>();
   final List<Detail> details = new ArrayList<>();
+  /** The concurrent cycles, as {@code kind uptime duration before->after(capacity) whole}. */
+  final List<String> cycles = new ArrayList<>();
+
+  @Override
+  public void heapCycle(HeapCycleEvent e) {
+    cycles.add(Ascii.text(e.kindBuf(), e.kindFrom(), e.kindTo()) + " " + e.uptimeMillis() + " "
+        + e.durationNanos() + " " + e.beforeBytes() + "->" + e.afterBytes() + "("
+        + e.capacityBytes() + ") " + (e.wholeHeap() ? "whole" : "part"));
+  }
 
   @Override
   public void request(RequestEvent event) {

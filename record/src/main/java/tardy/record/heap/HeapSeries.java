@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import tardy.events.Ascii;
 import tardy.events.Family;
+import tardy.events.HeapCycleEvent;
 import tardy.events.LinePosition;
 import tardy.events.PauseEvent;
 import tardy.events.Times;
@@ -76,10 +77,22 @@ public final class HeapSeries {
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
   private long[] lines = new long[0]; // the line that holds (or ends) it; Times.NONE when unknown
   private LinePosition position;
+  private final CycleSeries cycles = new CycleSeries();
 
   /** Where the reader is, for the line numbers of the pauses. */
   public void reading(LinePosition position) {
     this.position = position;
+    cycles.reading(position);
+  }
+
+  /** Records a concurrent cycle (ZGC, Shenandoah): no pause, kept apart in {@link #cycles}. */
+  public void cycle(HeapCycleEvent e) {
+    cycles.cycle(e);
+  }
+
+  /** The concurrent cycles of the log, in line order: the heap of a concurrent collector. */
+  public CycleSeries cycles() {
+    return cycles;
   }
 
   /** Records a GC pause with a duration; other pauses (safepoints, stalls) are not the heap's. */
@@ -229,6 +242,7 @@ public final class HeapSeries {
     if (Times.isSet(later.lastRegionBytes)) {
       lastRegionBytes = later.lastRegionBytes;
     }
+    cycles.addLater(later.cycles, inputShift, lineShift);
   }
 
   private long sized(long regions) {
@@ -256,6 +270,7 @@ public final class HeapSeries {
       out.writeBoolean(inRegions[i]);
     }
     out.writeLong(lastRegionBytes);
+    cycles.write(out);
   }
 
   /** Appends what {@link #write} wrote, as a part that comes after this one. */
@@ -272,6 +287,7 @@ public final class HeapSeries {
           in.readLong(), in.readBoolean());
     }
     read.lastRegionBytes = in.readLong();
+    read.cycles.addLater(CycleSeries.read(in), 0, 0);
     addLater(read, 0, 0);
   }
 
@@ -290,8 +306,14 @@ public final class HeapSeries {
     return size;
   }
 
-  /** Whether any pause logged its heap: what decides that a report shows the heap at all. */
+  /**
+   * Whether any pause or concurrent cycle logged its heap: what decides that a report shows the
+   * heap at all.
+   */
   public boolean hasHeap() {
+    if (cycles.size() > 0) {
+      return true;
+    }
     for (int i = 0; i < size; i++) {
       if (afterBytes[i] != Times.NONE) {
         return true;

@@ -2,6 +2,7 @@ package tardy.record.window;
 
 
 import tardy.events.Outcome;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -83,6 +84,15 @@ public record TimeWindow(long fromMillis, long toMillis, long jvmStartMillis)
   /** Where a pause falls: {@code null} inside, else the reason it is left out. */
   Outcome place(PauseEvent e) {
     return place(wallMillis(e, jvmStartMillis));
+  }
+
+  /** Whether a concurrent cycle ended inside the window (its line stays counted as it was). */
+  boolean holds(HeapCycleEvent e) {
+    long wall = e.wallMillis();
+    if (!Times.isSet(wall) && Times.isSet(e.uptimeMillis()) && Times.isSet(jvmStartMillis)) {
+      wall = jvmStartMillis + e.uptimeMillis();
+    }
+    return place(wall) == null;
   }
 
   /** A pause's time on the wall clock: its datestamp, else the JVM's start plus its uptime. */

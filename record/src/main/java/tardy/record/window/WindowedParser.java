@@ -6,6 +6,7 @@ import tardy.events.LineParser;
 import tardy.events.LinePosition;
 import tardy.events.Outcome;
 import tardy.events.ParseStats;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -108,6 +109,13 @@ public final class WindowedParser extends ForwardingLineParser {
         sink.pause(e);
       } else {
         leftOut(why, e.line());
+      }
+    }
+
+    @Override
+    public void heapCycle(HeapCycleEvent e) {
+      if (window == null || window.holds(e)) {
+        sink.heapCycle(e);
       }
     }
 

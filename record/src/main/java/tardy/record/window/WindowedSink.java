@@ -4,6 +4,7 @@ import tardy.events.EventSink;
 import tardy.events.LinePosition;
 import tardy.events.Outcome;
 import tardy.events.ParseStats;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -54,6 +55,13 @@ public final class WindowedSink implements EventSink {
       inner.pause(e);
     } else {
       stats.reclassifyParsed(why, Times.isSet(e.line()) ? e.line() : position.line());
+    }
+  }
+
+  @Override
+  public void heapCycle(HeapCycleEvent e) {
+    if (window.holds(e)) {
+      inner.heapCycle(e);
     }
   }
 

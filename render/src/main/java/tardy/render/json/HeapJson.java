@@ -28,6 +28,9 @@ final class HeapJson {
       if (r.heap().isPresent()) {
         HeapRun.Heap h = r.heap().get();
         g.writeNumberProperty("transitions", h.transitions());
+        if (h.cycles()) { // a concurrent collector's: absent for the others, whose output stays
+          g.writeBooleanProperty("cycles", true);
+        }
         g.writeNumberProperty("after_min_bytes", h.afterMinBytes());
         g.writeNumberProperty("after_max_bytes", h.afterMaxBytes());
         g.writeNumberProperty("after_last_bytes", h.afterLastBytes());

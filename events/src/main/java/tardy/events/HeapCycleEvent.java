@@ -1,0 +1,127 @@
+package tardy.events;
+
+/**
+ * One concurrent collection cycle of a JVM log and the heap it left (ZGC, Shenandoah): such a
+ * collector frees memory while the application runs, so its heap transition is logged per cycle,
+ * not per pause. It is no pause: nothing counts it as stopped time. A parser reuses one instance
+ * ({@link #reset}); sinks must copy what they keep.
+ *
+ * <p>The line's time (uptime and wall clock, each {@link Times#NONE} when absent) is when the
+ * cycle ended; {@link #durationNanos} how long it ran, {@link Times#NONE} when the log does not
+ * say, so that where it began is known. The heap used is the one at its start (before it freed
+ * anything) and at its end, with the capacity ({@link Times#NONE} when not logged).
+ */
+public final class HeapCycleEvent {
+
+  private byte[] kindBuf = new byte[0];
+  private int kindFrom;
+  private int kindTo;
+  private long uptimeMillis;
+  private long wallMillis;
+  private long durationNanos;
+  private long beforeBytes;
+  private long afterBytes;
+  private long capacityBytes;
+  private boolean wholeHeap;
+  private long line;
+
+  /** Clears every field. */
+  public HeapCycleEvent reset() {
+    kindFrom = kindTo = 0;
+    uptimeMillis = wallMillis = durationNanos = Times.NONE;
+    beforeBytes = afterBytes = capacityBytes = Times.NONE;
+    wholeHeap = false;
+    line = Times.NONE;
+    return this;
+  }
+
+  /** What the log calls the cycle ({@code Garbage Collection (Proactive)}, {@code Minor Collection (…)}). */
+  public HeapCycleEvent kind(byte[] buf, int from, int to) {
+    this.kindBuf = buf;
+    this.kindFrom = from;
+    this.kindTo = to;
+    return this;
+  }
+
+  /** When the cycle ended, on the JVM's uptime and on the wall clock (epoch ms). */
+  public HeapCycleEvent endedAt(long uptimeMillis, long wallMillis) {
+    this.uptimeMillis = uptimeMillis;
+    this.wallMillis = wallMillis;
+    return this;
+  }
+
+  public HeapCycleEvent durationNanos(long nanos) {
+    this.durationNanos = nanos;
+    return this;
+  }
+
+  /** The heap used when the cycle began and when it ended, and the capacity, in bytes. */
+  public HeapCycleEvent heapBytes(long before, long after, long capacity) {
+    this.beforeBytes = before;
+    this.afterBytes = after;
+    this.capacityBytes = capacity;
+    return this;
+  }
+
+  /**
+   * Whether the cycle marked the whole heap (non-generational ZGC and Shenandoah, a generational
+   * ZGC major collection): what it leaves is the live set and what was allocated while it ran.
+   */
+  public HeapCycleEvent wholeHeap(boolean whole) {
+    this.wholeHeap = whole;
+    return this;
+  }
+
+  /**
+   * The number of the line that ends the cycle, set when a parser hands it on from a later line;
+   * {@link Times#NONE}: the line being read.
+   */
+  public HeapCycleEvent line(long number) {
+    this.line = number;
+    return this;
+  }
+
+  public byte[] kindBuf() {
+    return kindBuf;
+  }
+
+  public int kindFrom() {
+    return kindFrom;
+  }
+
+  public int kindTo() {
+    return kindTo;
+  }
+
+  public long uptimeMillis() {
+    return uptimeMillis;
+  }
+
+  public long wallMillis() {
+    return wallMillis;
+  }
+
+  public long durationNanos() {
+    return durationNanos;
+  }
+
+  public long beforeBytes() {
+    return beforeBytes;
+  }
+
+  public long afterBytes() {
+    return afterBytes;
+  }
+
+  public long capacityBytes() {
+    return capacityBytes;
+  }
+
+  public boolean wholeHeap() {
+    return wholeHeap;
+  }
+
+  public long line() {
+    return line;
+  }
+}
