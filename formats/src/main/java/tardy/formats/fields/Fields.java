@@ -191,6 +191,10 @@ public final class Fields {
     if (seen(be) && !absent(b, from[be], to[be])) {
       e.backend(from[be], to[be]);
     }
+    int h = Role.HOST.ordinal();
+    if (seen(h) && !absent(b, from[h], to[h])) {
+      e.host(from[h], to[h]);
+    }
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;

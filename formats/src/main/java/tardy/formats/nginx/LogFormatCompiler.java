@@ -76,6 +76,7 @@ final class LogFormatCompiler {
       case "time_local" -> Role.TIME_LOCAL;
       case "time_iso8601" -> Role.TIME_ISO8601;
       case "msec" -> Role.MSEC;
+      case "hostname" -> Role.HOST;
       default -> Role.OTHER;
     };
   }
