@@ -157,6 +157,51 @@ class HostTableCliTest {
         .findFirst().orElseThrow()).startsWith(SLOW + " ");
   }
 
+  /**
+   * imooc.com's real log (10,000 requests) as a collector would write three load balancers' share
+   * of it, {@code $hostname} first: each host's rows total its lines read alone (the operations
+   * are inferred from all hosts, so the totals, not each group, are compared).
+   */
+  @Test
+  void aRealLogSplitAcrossHostsTotalsEachHostsLines() throws IOException {
+    Path real = tardy.events.Corpus.require("access")
+        .resolve("lihaogm_spark-analyse-log/10000_access.log");
+    String format = "$remote_addr - $remote_user [$time_local] \"$request\" $status"
+        + " $body_bytes_sent \"$host\" \"$http_referer\" $request_body \"$http_user_agent\""
+        + " \"$http_x_forwarded_for\" $upstream_addr $upstream_status $upstream_response_time"
+        + " $request_time";
+    List<String> lines = Files.readAllLines(real, java.nio.charset.StandardCharsets.UTF_8);
+    StringBuilder collector = new StringBuilder();
+    Map<String, StringBuilder> own = new TreeMap<>();
+    for (int i = 0; i < lines.size(); i++) {
+      String host = "lb-" + (i * 7 % 3 + 1);
+      collector.append(host).append(' ').append(lines.get(i)).append('\n');
+      own.computeIfAbsent(host, k -> new StringBuilder()).append(lines.get(i)).append('\n');
+    }
+    Path log = dir.resolve("collector.log");
+    Files.writeString(log, collector);
+    Path table = dir.resolve("imooc");
+    Cli.Result w = Cli.run("report", "--log-format", "$hostname " + format, "--table",
+        table.toString(), log.toString());
+    assertThat(w.code()).as(w.err()).isZero();
+    long sum = 0;
+    for (Map.Entry<String, StringBuilder> host : own.entrySet()) {
+      Path alone = dir.resolve(host.getKey() + ".log");
+      Files.writeString(alone, host.getValue());
+      Map<String, Object> direct = total(json(Cli.run("report", "--format", "json",
+          "--log-format", format, alone.toString())));
+      Map<String, Object> fromTable = total(json(Cli.run("report", "--format", "json",
+          "--where", "host=" + host.getKey(), table.toString())));
+      for (String key : List.of("count", "max_ns", "percentiles_ns")) {
+        assertThat(fromTable.get(key)).as(host.getKey() + " " + key).isEqualTo(direct.get(key));
+      }
+      sum += ((Number) fromTable.get("count")).longValue();
+    }
+    assertThat(sum).as("the hosts' requests: the log's parsed lines").isEqualTo(
+        ((Number) total(json(Cli.run("report", "--format", "json", "--log-format", format,
+            real.toString()))).get("count")).longValue());
+  }
+
   @Test
   void withoutATableTheReportIsTheSame() throws IOException {
     Path log = collectorLog(dir.resolve("collector/access.log"), 3_000);
