@@ -289,7 +289,7 @@ class HistogramTableTest {
    * the job's rows are per host, and those the command line writes, histogram bytes included.
    */
   @Test
-  void aCollectorsFileGivesTheJobARowSetPerHost() throws IOException {
+  void aCollectorsFileGivesTheJobARowSetPerHost() throws Exception {
     String format = "$hostname $remote_addr - [$time_local] \"$request\" $status"
         + " $body_bytes_sent $request_time";
     java.util.Random random = new java.util.Random(31);
