@@ -134,7 +134,7 @@ final class HistogramTable {
     for (TableRow r : HostRows.of(sum, groups, partition, hostAt)) {
       Object[] cells = new Object[partition.size() + COLUMNS.size()];
       int i = 0;
-      for (String v : partition) {
+      for (String v : r.partition()) { // the row's own: a host its lines name
         cells[i++] = v;
       }
       cells[i++] = r.family().key();
