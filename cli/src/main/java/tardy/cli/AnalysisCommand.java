@@ -134,7 +134,8 @@ abstract class AnalysisCommand implements Specs.Fields {
               .withWindow(window.window(plan, start.epochMillis()))
               .withExclusions(exclusions)
               .withPerInterval(interval.millis())
-              .withJvmStart(start.epochMillis()), start.epochMillis());
+              .withJvmStart(start.epochMillis())
+              .withHosts(tables.table != null), start.epochMillis());
     } finally {
       progress.close();
     }

@@ -12,14 +12,20 @@ import tardy.record.table.TableRow;
  * Whether a histogram table's rows can give a report's {@code --interval}: each row of an
  * interval is added into the report's interval that holds it, which is exact only when every row
  * is of an interval whose length divides the report's. A whole-run row has no time to place: in a
- * family without rows per interval its events had no time of the wall clock (a JVM log with
- * uptime only), and are counted as such, as the logs' report counts them; in a family with rows
- * per interval it is a series the writer could not keep (too many), whose share of the family's
- * total per interval is lost, so it is refused.
+ * family without rows per interval, or beside its own group's rows per interval, its events had
+ * no time of the wall clock (a JVM log whose lines are wholly or partly uptime only), and are
+ * counted as such, as the logs' report counts them; alone in a family with rows per interval it
+ * is a series the writer could not keep (too many), whose share of the family's total per
+ * interval is lost, so it is refused.
  */
 final class TableIntervals {
 
   private TableIntervals() {}
+
+  /** A group's rows in one partition: the same partition values, family and name. */
+  private static List<Object> seriesOf(TableRow r) {
+    return java.util.Arrays.asList(r.partition(), r.family(), r.name());
+  }
 
   /**
    * @param millis the report's --interval (0: none asked, nothing to check)
@@ -43,8 +49,16 @@ final class TableIntervals {
           + " --interval, or its logs had no time of the wall clock, or too many intervals):"
           + " read it without --interval");
     }
-    long untimedSeries = rows.stream().filter(r -> r.wholeRun() && timed.contains(r.family()))
-        .count();
+    Set<List<Object>> withIntervals = new java.util.HashSet<>();
+    for (TableRow r : rows) {
+      if (!r.wholeRun()) {
+        withIntervals.add(seriesOf(r));
+      }
+    }
+    // beside its own group's intervals, a whole-run row holds the group's events without a
+    // time of the wall clock; a timed family's group with no interval row lost its series
+    long untimedSeries = rows.stream().filter(r -> r.wholeRun() && timed.contains(r.family())
+        && !withIntervals.contains(seriesOf(r))).count();
     if (untimedSeries > 0) {
       throw new UserError(asked + ": " + table + " holds " + untimedSeries + " rows of the whole"
           + " run beside rows per interval of the same family (series too many to keep when it"

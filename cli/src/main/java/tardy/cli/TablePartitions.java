@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import tardy.events.input.Input;
 import tardy.record.Result;
+import tardy.record.table.HostRows;
 import tardy.record.table.PathPartitions;
 import tardy.run.SpecRecipe;
 
@@ -15,6 +16,8 @@ import tardy.run.SpecRecipe;
  * takes them. Inputs of one partition (one machine's logs, the usual case) are the whole run's
  * result; with several, each partition's inputs are read once more, with the whole run's shape
  * (its operations, cap and {@code (other)}), so the rows of all partitions add up to the whole.
+ * Lines that name their host ({@code $hostname}) add a {@code host} column, a row set per host
+ * ({@link HostRows}); a host the path names wins over the lines', with a note.
  */
 final class TablePartitions {
 
@@ -35,6 +38,9 @@ final class TablePartitions {
       names.add(input.name());
     }
     PathPartitions.Columns columns = rules.columns(names);
+    if (HostRows.named(whole)) {
+      columns = HostRows.withColumn(columns);
+    }
     Map<List<String>, List<String>> inputsOf = new LinkedHashMap<>();
     for (int i = 0; i < names.size(); i++) {
       inputsOf.computeIfAbsent(columns.values().get(i), k -> new ArrayList<>()).add(names.get(i));
@@ -56,6 +62,19 @@ final class TablePartitions {
         }
       } finally {
         c.in.inputs = given;
+      }
+    }
+    int hostAt = columns.names().indexOf(HostRows.COLUMN);
+    for (TableWrite.Partition p : partitions) {
+      String pathHost = hostAt < 0 ? null : p.values().get(hostAt);
+      List<String> overruled = pathHost == null ? List.of() : HostRows.overruled(p.result(),
+          pathHost);
+      if (!overruled.isEmpty()) {
+        c.streams.err().println("tardy: --table: the path's host=" + pathHost + " wins over the "
+            + (overruled.size() == 1 ? "host" : overruled.size() + " hosts") + " its lines name ("
+            + String.join(", ", overruled.subList(0, Math.min(3, overruled.size())))
+            + (overruled.size() > 3 ? ", …" : "") + "): their requests are in " + pathHost
+            + "'s rows; give such a log a path without host= for a row set per host");
       }
     }
     return new Written(columns.names(),

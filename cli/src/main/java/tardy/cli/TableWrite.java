@@ -7,11 +7,14 @@ import java.util.List;
 import tardy.record.Group;
 import tardy.record.Result;
 import tardy.record.table.TableRow;
-import tardy.record.table.TableRows;
+import tardy.record.table.HostRows;
 import tardy.table.TableException;
 import tardy.table.TableWriter;
 
-/** A run's result written as histogram-table rows ({@code --table}), one partition's each. */
+/**
+ * A run's result written as histogram-table rows ({@code --table}), one partition's each, and in
+ * one partition per host its lines name ({@link HostRows}).
+ */
 final class TableWrite {
 
   private TableWrite() {}
@@ -26,7 +29,7 @@ final class TableWrite {
     Collection<Group> kept = whole.recorder().orElseThrow().groups();
     List<TableRow> rows = new ArrayList<>();
     for (Partition p : partitions) {
-      rows.addAll(TableRows.of(p.result(), kept, p.values()));
+      rows.addAll(HostRows.of(p.result(), kept, p.values(), columns.indexOf(HostRows.COLUMN)));
     }
     try {
       TableWriter.write(table, columns, rows);

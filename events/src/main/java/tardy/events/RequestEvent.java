@@ -29,6 +29,8 @@ public final class RequestEvent {
   private int backendTo;
   private int requestIdFrom;
   private int requestIdTo;
+  private int hostFrom;
+  private int hostTo;
 
   /** Clears every field; the byte ranges will point into {@code buf}. */
   public RequestEvent reset(byte[] buf) {
@@ -46,6 +48,7 @@ public final class RequestEvent {
     wallResolutionMillis = 1000;
     backendFrom = backendTo = 0;
     requestIdFrom = requestIdTo = 0;
+    hostFrom = hostTo = 0;
     return this;
   }
 
@@ -164,6 +167,29 @@ public final class RequestEvent {
 
   public int requestIdTo() {
     return requestIdTo;
+  }
+
+  /**
+   * The host that served the request, {@code buf[from, to)}: nginx's {@code $hostname}, so that
+   * one file holding many hosts' lines (a central collector's) gives each host's latencies.
+   */
+  public RequestEvent host(int from, int to) {
+    this.hostFrom = from;
+    this.hostTo = to;
+    return this;
+  }
+
+  /** Whether the line named the host that served it ({@link #host(int, int)}). */
+  public boolean hasHost() {
+    return hostTo > hostFrom;
+  }
+
+  public int hostFrom() {
+    return hostFrom;
+  }
+
+  public int hostTo() {
+    return hostTo;
   }
 
   public byte[] buf() {

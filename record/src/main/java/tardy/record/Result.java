@@ -33,22 +33,24 @@ public final class Result {
    * the report's latencies per interval of the log's clock too ({@code --interval}), within
    * {@code perIntervalPages} pages of the totals' counts (see {@link ReportIntervals}); with
    * {@code jvmStartMillis} ({@code --start-time}; {@link tardy.events.Times#NONE}: not given) the
-   * report's intervals and spans place pauses with uptime only at that start plus their uptime.
+   * report's intervals and spans place pauses with uptime only at that start plus their uptime;
+   * with {@code hosts} the requests once more per host their lines name ({@link #hosts()}).
    */
   public record Spec(Grouping grouping, int maxGroups, boolean report,
       Optional<IntervalRecorder.Settings> intervals, PauseIndex pauses, TimeWindow window,
-      long perIntervalMillis, long perIntervalPages, long jvmStartMillis, Exclusions exclusions) {
+      long perIntervalMillis, long perIntervalPages, long jvmStartMillis, Exclusions exclusions,
+      boolean hosts) {
 
     public Spec(Grouping grouping, int maxGroups, boolean report,
         Optional<IntervalRecorder.Settings> intervals) {
       this(grouping, maxGroups, report, intervals, null, null, 0,
-          ReportIntervals.MAX_TOTAL_PAGES, tardy.events.Times.NONE, null);
+          ReportIntervals.MAX_TOTAL_PAGES, tardy.events.Times.NONE, null, false);
     }
 
     /** The same, leaving out the requests these exclusions match (null: none). */
     public Spec withExclusions(Exclusions x) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          perIntervalPages, jvmStartMillis, x);
+          perIntervalPages, jvmStartMillis, x, hosts);
     }
 
     public static Spec report(Grouping grouping, int maxGroups) {
@@ -59,28 +61,37 @@ public final class Result {
       return new Spec(grouping, settings.maxGroups(), false, Optional.of(settings));
     }
 
+    /**
+     * The same, with the requests also recorded per host their lines name ({@link
+     * HostRecorders}), for a histogram table's rows per host.
+     */
+    public Spec withHosts() {
+      return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
+          perIntervalPages, jvmStartMillis, exclusions, true);
+    }
+
     /** The same, with requests put against these pauses (null: none). */
     public Spec withPauses(PauseIndex index) {
       return new Spec(grouping, maxGroups, report, intervals, index, window, perIntervalMillis,
-          perIntervalPages, jvmStartMillis, exclusions);
+          perIntervalPages, jvmStartMillis, exclusions, hosts);
     }
 
     /** The same, keeping only the events inside this window (null: all). */
     public Spec withWindow(TimeWindow w) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, w, perIntervalMillis,
-          perIntervalPages, jvmStartMillis, exclusions);
+          perIntervalPages, jvmStartMillis, exclusions, hosts);
     }
 
     /** The same, with the report's latencies per interval of that many milliseconds (0: none). */
     public Spec withPerInterval(long millis) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, millis,
-          perIntervalPages, jvmStartMillis, exclusions);
+          perIntervalPages, jvmStartMillis, exclusions, hosts);
     }
 
     /** The same, with a smaller page budget per interval (the groups' is twice it): for tests. */
     Spec withPerIntervalPages(long pages) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          pages, jvmStartMillis, exclusions);
+          pages, jvmStartMillis, exclusions, hosts);
     }
 
     /**
@@ -89,7 +100,7 @@ public final class Result {
      */
     public Spec withJvmStart(long millis) {
       return new Spec(grouping, maxGroups, report, intervals, pauses, window, perIntervalMillis,
-          perIntervalPages, millis, exclusions);
+          perIntervalPages, millis, exclusions, hosts);
     }
   }
 
@@ -105,13 +116,30 @@ public final class Result {
   private final Recorder recorder; // null when the spec asks for no report
   private final FamilyIntervals intervals; // null when the spec asks for no intervals
   private final List<Account> accounts = new ArrayList<>();
+  private final HostRecorders hosts; // null unless the spec asks for a report per host
   private final EventSink sink;
 
   private Result(Spec spec, Recorder recorder, FamilyIntervals intervals) {
+    this(spec, recorder, intervals, spec.hosts() && recorder != null ? hostsOf(spec) : null);
+  }
+
+  private Result(Spec spec, Recorder recorder, FamilyIntervals intervals, HostRecorders hosts) {
     this.spec = spec;
     this.recorder = recorder;
     this.intervals = intervals;
-    this.sink = sinkOf(recorder, intervals);
+    this.hosts = hosts;
+    EventSink both = sinkOf(recorder, intervals);
+    this.sink = hosts == null ? both : new HostSplitSink(both, hosts);
+  }
+
+  /** Per host, a recorder of the report's shape, without the pauses' overlaps (a table's rows). */
+  static HostRecorders hostsOf(Spec spec) {
+    return new HostRecorders(() -> hostRecorder(spec), HostRecorders.MAX_HOSTS);
+  }
+
+  static Recorder hostRecorder(Spec spec) {
+    return new Recorder(spec.grouping(), spec.maxGroups(), null, spec.perIntervalMillis(),
+        spec.perIntervalPages(), spec.jvmStartMillis());
   }
 
   /** An empty result of that shape, with no account yet. */
@@ -138,8 +166,8 @@ public final class Result {
 
   /** Rebuilt from its parts by {@link ResultCodec}. */
   static Result of(Spec spec, Recorder recorder, FamilyIntervals intervals,
-      List<Account> accounts) {
-    Result r = new Result(spec, recorder, intervals);
+      HostRecorders hosts, List<Account> accounts) {
+    Result r = new Result(spec, recorder, intervals, hosts);
     r.accounts.addAll(accounts);
     return r;
   }
@@ -151,7 +179,7 @@ public final class Result {
    * a report without intervals (interval histograms are recorded in time order).
    */
   public Result cutLineOrdered(int index, String inputName, String formatName, ParseStats block) {
-    Result cut = new Result(spec, recorder.cutLineOrdered(), null);
+    Result cut = new Result(spec, recorder.cutLineOrdered(), null, null);
     cut.accounts.add(new Account(index, inputName, formatName, block));
     return cut;
   }
@@ -182,6 +210,9 @@ public final class Result {
     if (intervals != null) {
       intervals.addLater(later.intervals);
     }
+    if (hosts != null && later.hosts != null) {
+      hosts.addLater(later.hosts);
+    }
     for (Account theirs : later.accounts) {
       Account last = accounts.isEmpty() ? null : accounts.get(accounts.size() - 1);
       if (last != null && last.input() == theirs.input()) {
@@ -202,6 +233,14 @@ public final class Result {
   /** The report's histograms; empty when the spec asked for none. */
   public Optional<Recorder> recorder() {
     return Optional.ofNullable(recorder);
+  }
+
+  /**
+   * The requests per host their lines named; empty unless the spec asked ({@link Spec#hosts()})
+   * for a report.
+   */
+  public Optional<HostRecorders> hosts() {
+    return Optional.ofNullable(hosts);
   }
 
   /**

@@ -30,14 +30,14 @@ import tardy.events.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 13; // 2: a group's family; 3: interval histograms; 4: 499 waits;
+  private static final int VERSION = 14; // 2: a group's family; 3: interval histograms; 4: 499 waits;
   // 5: the GC pauses' heap series, and good and bad events per minute of objectives; 6: the
   // heap series' input and line of each pause; 7: a group's counts per error status code; 8: each
   // heap-series pause's young and old generations and metaspace; 9: the GC pauses with sys CPU by
   // its share of user + sys (the kernel-time finding's share is decided in analysis); 10: the
   // requests per slot of the clock (their rate over time); 11: the offsets from UTC the logged
   // times carried (the logs' own zone); 12: the slowest requests of each group; 13: the heap
-  // series' concurrent cycles (ZGC, Shenandoah)
+  // series' concurrent cycles (ZGC, Shenandoah); 14: the requests per host their lines name
 
   private ResultCodec() {}
 
@@ -92,6 +92,11 @@ public final class ResultCodec {
       if (result.familyIntervals().isPresent()) {
         result.familyIntervals().get().write(out);
       }
+      boolean hosts = !settled && result.hosts().isPresent(); // a table's, not a saved run's
+      out.writeBoolean(hosts);
+      if (hosts) {
+        result.hosts().get().write(out);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e); // a byte array does not fail
     }
@@ -126,10 +131,21 @@ public final class ResultCodec {
       FamilyIntervals intervals = hasIntervals
           ? FamilyIntervals.read(in, spec.intervals().get(), spec.grouping())
           : null;
+      HostRecorders hosts = null;
+      if (in.readBoolean()) {
+        if (recorder == null || !spec.hosts()) {
+          throw new IllegalArgumentException("the encoded result has another shape than " + spec);
+        }
+        hosts = HostRecorders.read(in, () -> Result.hostRecorder(spec), HostRecorders.MAX_HOSTS,
+            from -> Recorder.read(from, spec.grouping(), spec.maxGroups(), null,
+                spec.jvmStartMillis()));
+      } else if (recorder != null && spec.hosts()) {
+        hosts = Result.hostsOf(spec);
+      }
       if (in.read() != -1) {
         throw new IllegalArgumentException("an encoded result with bytes after its end");
       }
-      return Result.of(spec, recorder, intervals, accounts);
+      return Result.of(spec, recorder, intervals, hosts, accounts);
     } catch (IOException e) {
       throw new IllegalArgumentException("a damaged encoded result: " + e.getMessage(), e);
     }

@@ -60,6 +60,14 @@ public interface SpecRecipe extends Serializable {
     return exclusions == null || exclusions.isEmpty() ? this : new Excluding(this, exclusions);
   }
 
+  /**
+   * The same, with the requests also recorded per host their lines name when {@code hosts} (a
+   * histogram table is written: its rows per host of one file).
+   */
+  default SpecRecipe withHosts(boolean hosts) {
+    return hosts ? new PerHost(this) : this;
+  }
+
   /** The same, with the report's latencies per interval of that many ms (0: none). */
   default SpecRecipe withPerInterval(long millis) {
     return millis <= 0 ? this : new PerInterval(this, millis);
@@ -263,6 +271,17 @@ public interface SpecRecipe extends Serializable {
     @Override
     public Result.Spec spec() {
       return inner.spec().withPerInterval(millis);
+    }
+  }
+
+  /** A recipe's spec, with the requests per host too. */
+  record PerHost(SpecRecipe inner) implements SpecRecipe {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Result.Spec spec() {
+      Result.Spec spec = inner.spec();
+      return spec.report() ? spec.withHosts() : spec;
     }
   }
 

@@ -24,10 +24,10 @@ import tardy.events.Family;
 import tardy.events.input.InputException;
 import tardy.record.Group;
 import tardy.record.Result;
+import tardy.record.table.HostRows;
 import tardy.record.table.LoggedPartitions;
 import tardy.record.table.PathPartitions;
 import tardy.record.table.TableRow;
-import tardy.record.table.TableRows;
 import tardy.run.LoggedHosts;
 import tardy.run.PartSpec;
 import tardy.run.Plan;
@@ -70,6 +70,10 @@ final class HistogramTable {
     PathPartitions.Columns columns = LoggedPartitions.fill(
         out.partitions().columns(entries.stream().map(e -> e.input().name()).toList()),
         "host", LoggedHosts.of(entries));
+    if (HostRows.named(whole)) { // lines that name their host: a row set per host
+      columns = HostRows.withColumn(columns);
+    }
+    int hostAt = columns.names().indexOf(HostRows.COLUMN);
     for (String c : columns.names()) {
       if (COLUMNS.contains(c)) {
         throw new InputException("--table: a partition column cannot be named '" + c
@@ -101,7 +105,7 @@ final class HistogramTable {
         .mapToPair(part -> new Tuple2<>(partitionOf[part._1], part))
         .groupByKey()
         .flatMap(partition -> rowsOf(partition._2, shape.value(), kept,
-            values.get(partition._1)).iterator());
+            values.get(partition._1), hostAt).iterator());
     SparkSession spark = SparkSession.builder().config(parsed.context().getConf()).getOrCreate();
     spark.createDataFrame(rows, schema(columns.names()))
         .write()
@@ -113,7 +117,7 @@ final class HistogramTable {
 
   /** One partition's parts added in order, as rows. */
   private static List<Row> rowsOf(Iterable<Tuple2<Integer, Parsed>> parts, SpecRecipe recipe,
-      List<String[]> kept, List<String> partition) {
+      List<String[]> kept, List<String> partition, int hostAt) {
     List<Tuple2<Integer, Parsed>> sorted = new ArrayList<>();
     parts.forEach(sorted::add);
     sorted.sort(Comparator.comparing(Tuple2::_1));
@@ -127,10 +131,10 @@ final class HistogramTable {
       groups.add(new Group(k[1], Family.valueOf(k[0])));
     }
     List<Row> rows = new ArrayList<>();
-    for (TableRow r : TableRows.of(sum, groups, partition)) {
+    for (TableRow r : HostRows.of(sum, groups, partition, hostAt)) {
       Object[] cells = new Object[partition.size() + COLUMNS.size()];
       int i = 0;
-      for (String v : partition) {
+      for (String v : r.partition()) { // the row's own: a host its lines name
         cells[i++] = v;
       }
       cells[i++] = r.family().key();

@@ -284,6 +284,58 @@ class HistogramTableTest {
     }
   }
 
+  /**
+   * One collector's file of three hosts ({@code $hostname} first on each line), cut into parts:
+   * the job's rows are per host, and those the command line writes, histogram bytes included.
+   */
+  @Test
+  void aCollectorsFileGivesTheJobARowSetPerHost() throws Exception {
+    String format = "$hostname $remote_addr - [$time_local] \"$request\" $status"
+        + " $body_bytes_sent $request_time";
+    java.util.Random random = new java.util.Random(31);
+    StringBuilder lines = new StringBuilder();
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    for (int i = 0; i < 6_000; i++) {
+      String host = "web-0" + (1 + random.nextInt(3));
+      long ms = 1 + random.nextInt(200) * (host.equals("web-02") ? 3 : 1);
+      counts.merge(host, 1L, Long::sum);
+      lines.append(host).append(" 10.0.0.1 - [25/Nov/2026:10:").append(String.format(
+              java.util.Locale.ROOT, "%02d:%02d", i / 600, i / 10 % 60)).append(" +0000] \"")
+          .append(ROUTES[random.nextInt(ROUTES.length)]).append(" HTTP/1.1\" 200 512 ")
+          .append(ms / 1000).append('.').append(String.format(java.util.Locale.ROOT, "%03d",
+              ms % 1000)).append('\n');
+    }
+    Path log = dir.resolve("collector").resolve("access.log");
+    Files.createDirectories(log.getParent());
+    Files.writeString(log, lines);
+    Path byJob = dir.resolve("collector-job");
+    Path byCli = dir.resolve("collector-cli");
+    List<String> options = List.of("report", "--log-format", format, "--interval", "1m");
+    CommandRun run = CommandRun.of(job(byJob), args(options, log.toString()));
+    assertThat(run.code()).as(run.err()).isZero();
+    List<String> writing = new ArrayList<>(options);
+    writing.addAll(List.of("--table", byCli.toString()));
+    cli(args(writing, log.toString()));
+    tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
+    tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
+    assertThat(job.columns()).isEqualTo(mine.columns()).containsExactly("host");
+    java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
+        .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
+        .thenComparing(tardy.record.table.TableRow::family)
+        .thenComparing(tardy.record.table.TableRow::name)
+        .thenComparingLong(tardy.record.table.TableRow::intervalStartMillis);
+    List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
+    List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
+    a.sort(order);
+    b.sort(order);
+    assertThat(a).hasSize(b.size()).isEqualTo(b);
+    Map<String, Long> perHost = new java.util.TreeMap<>();
+    for (tardy.record.table.TableRow r : a) {
+      perHost.merge(r.partition().get(0), r.count(), Long::sum);
+    }
+    assertThat(perHost).isEqualTo(counts);
+  }
+
   @Test
   @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {

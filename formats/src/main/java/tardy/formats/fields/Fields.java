@@ -195,6 +195,10 @@ public final class Fields {
     if (seen(id) && !absent(b, from[id], to[id])) {
       e.requestId(from[id], to[id]);
     }
+    int h = Role.HOST.ordinal();
+    if (seen(h) && !absent(b, from[h], to[h])) {
+      e.host(from[h], to[h]);
+    }
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;

@@ -77,6 +77,7 @@ final class LogFormatCompiler {
       case "time_iso8601" -> Role.TIME_ISO8601;
       case "msec" -> Role.MSEC;
       case "request_id", "req_id" -> Role.REQUEST_ID; // nginx's own; ingress-nginx's
+      case "hostname" -> Role.HOST;
       default -> Role.OTHER;
     };
   }

@@ -3,6 +3,8 @@ package tardy.record.table;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Predicate;
+import tardy.events.Family;
 import tardy.record.Group;
 import tardy.record.Recorder;
 import tardy.record.Result;
@@ -11,7 +13,10 @@ import tardy.record.interval.EncodedHistogram;
 
 /**
  * The histogram table's rows of one partition's result: per group, one row per interval of
- * {@code --interval} (those the report kept), else one for the whole run. The groups are those
+ * {@code --interval} (those the report kept), else one for the whole run. A group with rows per
+ * interval whose events are partly without a time of the wall clock (a JVM log whose lines are
+ * partly uptime only) has a whole-run row beside them holding those events, with no exact minimum
+ * nor sum: every event of the group is in one of its rows. The groups are those
  * the whole run keeps ({@link Recorder#groupsAs}), so the cap and {@value Recorder#OTHER} are the
  * same whatever the partitioning, and the rows of every partition add up to the whole's.
  */
@@ -29,15 +34,28 @@ public final class TableRows {
   public static List<TableRow> of(Result part, Collection<Group> kept, List<String> partition) {
     Recorder recorder = part.recorder().orElseThrow(
         () -> new IllegalArgumentException("a result without a report's histograms"));
+    return of(recorder, kept, partition, family -> true);
+  }
+
+  /** The same for one recorder's groups of the families {@code families} takes. */
+  static List<TableRow> of(Recorder recorder, Collection<Group> kept, List<String> partition,
+      Predicate<Family> families) {
     List<TableRow> rows = new ArrayList<>();
     for (Group g : recorder.groupsAs(kept)) {
-      if (g.count() == 0) {
+      if (g.count() == 0 || !families.test(g.family())) {
         continue;
       }
       if (g.intervals() != null && g.intervals().size() > 0) {
-        g.intervals().forEach((start, length, latency, max) ->
-            rows.add(row(partition, g, start, length, latency, TableRow.NO_MIN, max,
-                TableRow.NO_SUM)));
+        NanosHistogram inNone = g.latency().copy(); // the events of no interval: no wall clock
+        g.intervals().forEach((start, length, latency, max) -> {
+          rows.add(row(partition, g, start, length, latency, TableRow.NO_MIN, max,
+              TableRow.NO_SUM));
+          inNone.subtract(latency);
+        });
+        if (inNone.totalCount() > 0) { // beside the intervals, so that every event has a row
+          long max = Math.min(inNone.valueAtPercentile(100), g.maxNanos());
+          rows.add(row(partition, g, 0, 0, inNone, TableRow.NO_MIN, max, TableRow.NO_SUM));
+        }
       } else {
         rows.add(row(partition, g, 0, 0, g.latency(), g.minNanos(), g.maxNanos(),
             g.sumNanos()));

@@ -1,0 +1,58 @@
+package tardy.formats.nginx;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import tardy.events.Ascii;
+import tardy.events.EventSink;
+import tardy.events.LogFormat;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
+import tardy.formats.Formats;
+
+/** nginx's {@code $hostname} names the request's host on the event, by position and in JSON. */
+class HostnameFieldTest {
+
+  /** The host the parser put on the line's event; null when it named none. */
+  private static String hostOf(LogFormat format, String line) {
+    String[] host = {"(no event)"};
+    byte[] b = ("  " + line + "  ").getBytes(StandardCharsets.UTF_8); // offsets exercised
+    format.newParser().parse(b, 2, b.length - 2, new EventSink() {
+      @Override
+      public void request(RequestEvent e) {
+        host[0] = e.hasHost() ? Ascii.text(e.buf(), e.hostFrom(), e.hostTo()) : null;
+      }
+
+      @Override
+      public void pause(PauseEvent e) {}
+    });
+    return host[0];
+  }
+
+  @Test
+  void aPositionalHostnameIsTheEventsHost() {
+    LogFormat f = Formats.resolve(
+        "$hostname $remote_addr [$time_local] \"$request\" $status $request_time");
+    assertThat(hostOf(f, "web-07.dc1 10.0.0.1 [27/Nov/2026:10:00:00 +0000] \"GET / HTTP/1.1\""
+        + " 200 0.012")).isEqualTo("web-07.dc1");
+    assertThat(hostOf(f, "- 10.0.0.1 [27/Nov/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 0.012"))
+        .as("a dash names none").isNull();
+  }
+
+  @Test
+  void aJsonKeyHoldingHostnameIsTheEventsHost() {
+    LogFormat f = Formats.resolve("log_format j escape=json '{\"server\":\"$hostname\","
+        + "\"request\":\"$request\",\"status\":\"$status\",\"request_time\":\"$request_time\"}';");
+    assertThat(hostOf(f, "{\"status\":\"200\",\"server\":\"web-03\",\"request\":\"GET / HTTP/1.1\","
+        + "\"request_time\":\"0.100\"}")).isEqualTo("web-03");
+    assertThat(hostOf(f, "{\"status\":\"200\",\"request\":\"GET / HTTP/1.1\","
+        + "\"request_time\":\"0.100\"}")).as("no key, no host").isNull();
+  }
+
+  @Test
+  void aLogWithoutHostnameNamesNone() {
+    assertThat(hostOf(Formats.resolve("combined-upstream"), "10.0.0.1 - - [27/Nov/2026:10:00:00"
+        + " +0000] \"GET / HTTP/1.1\" 200 5 \"-\" \"curl\" 0.010 0.009")).isNull();
+  }
+}
