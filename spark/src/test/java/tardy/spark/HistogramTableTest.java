@@ -272,6 +272,7 @@ class HistogramTableTest {
         operations:
           - name: Users
             request: GET /api/users
+            category: slow
             budgets: { p90: %dms }
         """.formatted(limitMs));
     for (List<String> view : List.of(List.of("--fleet", "host"), List.of("--fleet", "dt"),
