@@ -182,11 +182,20 @@ abstract class AnalysisCommand implements Specs.Fields {
     decided = SampledGrouping.of(tardy.record.grouping.GroupingMode.INFER, java.util.Map.of(),
         SpecRecipe.expectedGroups(in.maxOperations));
     long perInterval = interval.millis();
+    tardy.record.grouping.Grouping judged = groupsBy.apply(decided);
     TableInput.Read read = TableInput.read(tableRead, tables.filters(),
-        names -> Result.Spec.report(groupsBy.apply(decided), Math.max(in.maxOperations, names))
-            .withPerInterval(perInterval));
+        names -> Result.Spec.report(judged, Math.max(in.maxOperations, names))
+            .withPerInterval(perInterval),
+        rows -> TableRowNames.renamed(rows, judged, decided));
     fleet.rows(read.columns(), read.rows(), read.spec()); // a column it lacks: before the note
     streams.err().println("tardy: " + read.note());
+    if (fleet.judgedBy != null
+        && fleet.judgedBy.operations().stream().anyMatch(r -> r.slo().isPresent())) {
+      streams.err().println("tardy: " + tableRead + ": objectives (slo:) are not counted from a"
+          + " table: it keeps no status codes nor good and bad requests per minute, so their"
+          + " error budgets have no data here, on the fleet and on each host; judge them on the"
+          + " logs");
+    }
     return analyzed(read.result());
   }
 

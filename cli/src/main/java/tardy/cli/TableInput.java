@@ -37,6 +37,15 @@ final class TableInput {
    * @param spec the result's shape for the number of groups the rows name (none is folded again)
    */
   static Read read(Path table, List<String> filters, java.util.function.IntFunction<Result.Spec> spec) {
+    return read(table, filters, spec, rows -> rows);
+  }
+
+  /**
+   * The same, the rows named as the run names their events ({@link TableRowNames}): what it
+   * judges and shows of them, and what its fleet view compares.
+   */
+  static Read read(Path table, List<String> filters, java.util.function.IntFunction<Result.Spec> spec,
+      java.util.function.UnaryOperator<List<TableRow>> named) {
     List<Where> where = new ArrayList<>();
     try {
       for (String f : filters) {
@@ -51,26 +60,27 @@ final class TableInput {
     } catch (TableException e) {
       throw new UserError(e.getMessage(), e);
     }
+    List<TableRow> rows = named.apply(read.rows());
     Set<String> names = new LinkedHashSet<>();
     Set<List<String>> partitions = new LinkedHashSet<>();
-    for (TableRow r : read.rows()) {
+    for (TableRow r : rows) {
       names.add(r.family() + " " + r.name());
       partitions.add(r.partition());
     }
     TableRollup.Rolled rolled;
     Result.Spec shape = spec.apply(names.size());
-    TableIntervals.check(table, read.rows(), shape.perIntervalMillis());
+    TableIntervals.check(table, rows, shape.perIntervalMillis());
     try {
-      rolled = TableRollup.of(shape, read.rows());
+      rolled = TableRollup.of(shape, rows);
     } catch (IllegalArgumentException e) {
       throw new UserError(table + ": a damaged table: " + e.getMessage(), e);
     }
-    String note = table + ": " + read.rows().size() + " rows of " + partitions.size()
+    String note = table + ": " + rows.size() + " rows of " + partitions.size()
         + (partitions.size() == 1 ? " partition" : " partitions")
         + (filters.isEmpty() ? "" : " (--where " + String.join(" --where ", filters) + ")")
         + " rolled up; " + NOT_IN_A_TABLE
         + (rolled.estimated() ? "; minima and sums of rows per interval are the histograms'"
             + " (within 0.1 %)" : "");
-    return new Read(rolled.result(), names.size(), note, read.columns(), read.rows(), shape);
+    return new Read(rolled.result(), names.size(), note, read.columns(), rows, shape);
   }
 }

@@ -251,6 +251,65 @@ class HistogramTableTest {
    * the histograms' bytes), whole-run and per interval; and the command line reads the job's
    * table (Spark's snappy pages, its INT96 times) to the report it reads its own table to.
    */
+  /**
+   * The fleet view is made by the command line from a table: the job's table of the logs gives
+   * the same view, byte for byte, as the command line's table of the same logs, by host and by
+   * day, with and without budgets; and it is the view of the generated fleet (the host with the
+   * slowest requests first, its failed budget counted as a sort counts it).
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void theJobsTableGivesTheCommandLinesFleetView() throws IOException {
+    Path byJob = dir.resolve("fleet-job");
+    Path byCli = dir.resolve("fleet-cli");
+    CommandRun run = CommandRun.of(job(byJob), args(List.of("report"), fleet()));
+    assertThat(run.code()).as(run.err()).isZero();
+    cli(args(List.of("report", "--table", byCli.toString()), fleet()));
+    Path requirements = dir.resolve("fleet-requirements.yaml");
+    long limitMs = 900;
+    Files.writeString(requirements, """
+        version: 1
+        operations:
+          - name: Users
+            request: GET /api/users
+            category: slow
+            budgets: { p90: %dms }
+        """.formatted(limitMs));
+    for (List<String> view : List.of(List.of("--fleet", "host"), List.of("--fleet", "dt"),
+        List.of("--fleet", "host", "--requirements", requirements.toString()))) {
+      List<String> head = new ArrayList<>(List.of("report", "--format", "json"));
+      head.addAll(view);
+      String job = cli(args(head, byJob.toString())).out();
+      assertThat(job).as(view.toString()).contains("\"fleet\"")
+          .isEqualTo(cli(args(head, byCli.toString())).out());
+    }
+    Map<String, Object> fleet = (Map<String, Object>) new com.fasterxml.jackson.databind
+        .ObjectMapper().readValue(cli("report", "--format", "json", "--fleet", "host",
+            "--requirements", requirements.toString(), byJob.toString()).out(), Map.class)
+        .get("fleet");
+    List<Map<String, Object>> hosts = (List<Map<String, Object>>) fleet.get("hosts");
+    assertThat(hosts).extracting(h -> h.get("value")).hasSize(HOSTS.length)
+        .as("the slowest host first: each host's latencies are (1 + 0.5 × its number) × one law")
+        .first().isEqualTo("web-04");
+    List<String> failing = new ArrayList<>();
+    for (String host : HOSTS) {
+      List<Long> users = new ArrayList<>();
+      for (int d = 0; d < DAYS.length; d++) {
+        users.addAll(LATENCIES.getOrDefault(host + "|" + d + "|GET /api/users", List.of()));
+      }
+      users.sort(null);
+      long p90 = users.get((int) Math.ceil(0.9 * users.size()) - 1);
+      if (p90 * 1000 > limitMs * 1001) {
+        failing.add(host + " " + users.size());
+      }
+    }
+    assertThat(failing).as("the fixture: some hosts fail, not all").isNotEmpty()
+        .hasSizeLessThan(HOSTS.length);
+    assertThat((List<Map<String, Object>>) fleet.get("failures"))
+        .extracting(f -> f.get("value") + " " + f.get("count"))
+        .containsExactlyInAnyOrderElementsOf(failing);
+  }
+
   @Test
   @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void theCommandLineWritesAndReadsTheJobsTable() throws Exception {

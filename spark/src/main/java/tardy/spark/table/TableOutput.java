@@ -79,6 +79,10 @@ public record TableOutput(String path, List<String> rules) implements Serializab
     if (problem == null && path != null && path.isEmpty()) {
       problem = "--table: an empty path";
     }
+    if (problem == null && path != null && withoutFleet(rest)) {
+      problem = "--fleet: the job writes the table; its fleet view is `tardy report " + path
+          + " --fleet COLUMN` on it (a local copy of the table)";
+    }
     TableOutput table = path == null ? null : new TableOutput(path, rules);
     if (problem == null && table != null) {
       try {
@@ -88,5 +92,32 @@ public record TableOutput(String path, List<String> rules) implements Serializab
       }
     }
     return new Split(List.copyOf(rest), table, problem);
+  }
+
+  /**
+   * Takes {@code --fleet COLUMN} off the command's options, if given. The fleet view is made from
+   * the table's rows, which the job writes on the cluster and the command never holds: refused,
+   * and taken off so that the refusal, not the command's own about --table, is what the user
+   * reads.
+   */
+  private static boolean withoutFleet(List<String> rest) {
+    for (int i = 0; i < rest.size(); i++) {
+      String arg = rest.get(i);
+      if (arg.equals("--")) {
+        return false;
+      }
+      if (arg.startsWith("--fleet=")) {
+        rest.remove(i);
+        return true;
+      }
+      if (arg.equals("--fleet")) {
+        rest.remove(i);
+        if (i < rest.size()) {
+          rest.remove(i);
+        }
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -32,4 +32,20 @@ class TableOutputTest {
     assertThat(TableOutput.split("report", "--table", "t", "--table", "u").problem())
         .contains("twice");
   }
+
+  @Test
+  void theFleetViewBesideTheJobsTableIsRefusedWithWhereItIsMade() {
+    for (String[] args : List.of(new String[] {"report", "--fleet", "host", "--table", "t", "a"},
+        new String[] {"report", "--table", "t", "--fleet=host", "a"})) {
+      TableOutput.Split split = TableOutput.split(args);
+      assertThat(split.problem()).as(List.of(args).toString())
+          .contains("--fleet").contains("tardy report t --fleet COLUMN");
+      assertThat(split.rest()).as("taken off, for the command to reach the refusal")
+          .containsExactly("report", "a");
+    }
+    assertThat(TableOutput.split("report", "--fleet", "host", "table").problem())
+        .as("a table as INPUT: the command's own fleet view").isNull();
+    assertThat(TableOutput.split("report", "--table", "t", "--", "--fleet").problem())
+        .as("an input named so").isNull();
+  }
 }
