@@ -202,9 +202,39 @@ class LauncherTest {
     assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(1);
     assertThat(calls()).filteredOn(c -> c.contains("--version"))
         .hasSize(2).allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
-    assertThat(targetFiles()).hasSize(3).contains("tardy.jar") // no temporary left
+    assertThat(targetFiles()).hasSize(4).contains("tardy.jar") // no temporary left
         .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jsa"))
-        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.java"));
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.java"))
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jar"));
+  }
+
+  /**
+   * The JVM refuses an archive for the same jar at another path, and then maps none at all: a
+   * moved directory (or an archive of a launcher that did not say which jar it was for) is
+   * trained again, and a run never gets an archive written for another jar's path.
+   */
+  @Test
+  void anArchiveWrittenForTheJarAtAnotherPathIsTrainedAgain() throws Exception {
+    launch();
+    Path link;
+    try (var files = Files.list(root.resolve("cli/target"))) {
+      link = files.filter(f -> f.getFileName().toString().matches("tardy-[0-9]+\\.jar"))
+          .findFirst().orElseThrow();
+    }
+    assertThat(Files.isSameFile(link, root.resolve("cli/target/tardy.jar"))).isTrue();
+    // as the directory it was written in, now moved, left it: the link names the former path
+    Files.delete(link);
+    Files.createSymbolicLink(link, root.resolve("former/cli/target/tardy.jar"));
+    launch();
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(2);
+    assertThat(Files.isSameFile(link, root.resolve("cli/target/tardy.jar"))).isTrue();
+    // an archive without the link (an earlier launcher's) is trained again too, once
+    Files.delete(link);
+    launch();
+    launch();
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(3);
+    assertThat(calls()).filteredOn(c -> c.contains("--version")).hasSize(4)
+        .allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
   }
 
   @Test
