@@ -14,6 +14,15 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tardy.events.EventSink;
+import tardy.events.LineParser;
+import tardy.events.LogFormat;
+import tardy.events.Outcome;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
+import tardy.events.Sample;
+import tardy.formats.Formats;
+import tardy.run.Plan;
 
 /**
  * bin/tardy builds the jar when it is missing or older than the sources, then runs it. Run
@@ -51,12 +60,15 @@ class LauncherTest {
         + "echo mvn \"$@\" >> '" + calls + "'\n"
         + "[ -n \"${FAIL_BUILD:-}\" ] && { echo 'compilation failed'; exit 1; }\n"
         + "mkdir -p cli/target && echo jar > cli/target/tardy.jar\n");
-    // java records its call; a training run (-XX:DumpLoadedClassList=FILE) lists a class in FILE
+    // java records its call and keeps the training access log it is given; a training run
+    // (-XX:DumpLoadedClassList=FILE) lists a class in FILE
     // (Java 25's way with NUMBERED set: numbered, after the constant-pool entries it resolved), a
     // dump (-Xshare:dump ... -XX:SharedArchiveFile=FILE) keeps the list it was given in
     // dumped-list.txt and writes FILE unless NO_ARCHIVE is set
     script("jdk/bin/java", "echo java \"$@\" >> '" + calls + "'\n"
         + "case \" $* \" in *' hlog '*) class=tardy/cli/HlogCommand;; *) class=tardy/cli/Tardy;; esac\n"
+        + "for a in \"$@\"; do case $a in *access.log) cp \"$a\" '" + root.resolve("training-access.log")
+        + "';; esac; done\n"
         + "for a in \"$@\"; do case $a in\n"
         + "  -XX:DumpLoadedClassList=*) if [ -n \"${NUMBERED:-}\" ]; then\n"
         + "      printf '# comment\\njava/lang/Object id: 0\\n@cp %s 1 2\\n%s id: 1\\n' $class $class\n"
@@ -118,18 +130,51 @@ class LauncherTest {
     assertThat(first.out()).isEqualTo("tardy 9.9\n");
     assertThat(first.err()).startsWith("tardy: building ");
     String jar = root.resolve("cli/target/tardy.jar").toString();
-    assertThat(calls()).hasSize(5);
+    assertThat(calls()).hasSize(6);
     assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
-    assertThat(calls().get(1)).startsWith("java ")
-        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " report ", "access.log", "jvm.log");
-    // hlog's classes are listed too, from a run of its own on the JVM log
+    // an access log cut into parts on two threads, beside a JVM log, as a table
+    assertThat(calls().get(1)).startsWith("java ").contains("-XX:DumpLoadedClassList=",
+        "-jar " + jar + " report --threads 2 ", "access.log", "jvm.log");
+    // the JSON output's classes, from a run of their own on the access log's head
     assertThat(calls().get(2)).startsWith("java ")
+        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " report --format json ", "access-head.log");
+    // hlog's classes are listed too, from a run of its own on the JVM log
+    assertThat(calls().get(3)).startsWith("java ")
         .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " hlog -o ", "jvm.log");
     // the archive is written for the class path the runs then use: the jar's own path
-    assertThat(calls().get(3)).startsWith("java ").contains("-Xshare:dump",
+    assertThat(calls().get(4)).startsWith("java ").contains("-Xshare:dump",
         "-XX:SharedClassListFile=", "-XX:SharedArchiveFile=", "-cp " + jar);
-    assertThat(calls().get(4)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
+    assertThat(calls().get(5)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
         "-jar " + jar, "--version");
+  }
+
+  /**
+   * The training access log is long enough to be cut into parts (the parallel pass's classes) and
+   * is read as an access log, every line of it.
+   */
+  @Test
+  void theTrainingAccessLogIsReadInPartsAsARealOneIs() throws Exception {
+    launch();
+    Path log = root.resolve("training-access.log");
+    assertThat(Files.size(log)).isGreaterThanOrEqualTo(2 * Plan.MIN_CHUNK_BYTES);
+    List<String> lines = Files.readAllLines(log);
+    assertThat(Formats.choose(Sample.ofText(lines.subList(0, 2000))).best())
+        .map(LogFormat::name).hasValue("combined");
+    LineParser parser = Formats.byName("combined").orElseThrow().newParser();
+    EventSink none = new EventSink() {
+      @Override
+      public void request(RequestEvent e) {}
+
+      @Override
+      public void pause(PauseEvent e) {}
+    };
+    for (String line : lines) {
+      byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+      assertThat(parser.parse(bytes, 0, bytes.length, none).kind()).as(line)
+          .isEqualTo(Outcome.Kind.PARSED);
+    }
+    assertThat(lines.stream().map(l -> l.split(" ")[6].replaceAll("[0-9]+", "N")).distinct())
+        .as("path shapes grouping decides from").hasSizeGreaterThanOrEqualTo(5);
   }
 
   @Test
@@ -157,9 +202,39 @@ class LauncherTest {
     assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(1);
     assertThat(calls()).filteredOn(c -> c.contains("--version"))
         .hasSize(2).allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
-    assertThat(targetFiles()).hasSize(3).contains("tardy.jar") // no temporary left
+    assertThat(targetFiles()).hasSize(4).contains("tardy.jar") // no temporary left
         .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jsa"))
-        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.java"));
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.java"))
+        .anySatisfy(name -> assertThat(name).matches("tardy-[0-9]+\\.jar"));
+  }
+
+  /**
+   * The JVM refuses an archive for the same jar at another path, and then maps none at all: a
+   * moved directory (or an archive of a launcher that did not say which jar it was for) is
+   * trained again, and a run never gets an archive written for another jar's path.
+   */
+  @Test
+  void anArchiveWrittenForTheJarAtAnotherPathIsTrainedAgain() throws Exception {
+    launch();
+    Path link;
+    try (var files = Files.list(root.resolve("cli/target"))) {
+      link = files.filter(f -> f.getFileName().toString().matches("tardy-[0-9]+\\.jar"))
+          .findFirst().orElseThrow();
+    }
+    assertThat(Files.isSameFile(link, root.resolve("cli/target/tardy.jar"))).isTrue();
+    // as the directory it was written in, now moved, left it: the link names the former path
+    Files.delete(link);
+    Files.createSymbolicLink(link, root.resolve("former/cli/target/tardy.jar"));
+    launch();
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(2);
+    assertThat(Files.isSameFile(link, root.resolve("cli/target/tardy.jar"))).isTrue();
+    // an archive without the link (an earlier launcher's) is trained again too, once
+    Files.delete(link);
+    launch();
+    launch();
+    assertThat(calls()).filteredOn(c -> c.contains("-Xshare:dump")).hasSize(3);
+    assertThat(calls()).filteredOn(c -> c.contains("--version")).hasSize(4)
+        .allSatisfy(c -> assertThat(c).contains("-XX:SharedArchiveFile="));
   }
 
   @Test
@@ -340,7 +415,7 @@ class LauncherTest {
   @Test
   void javaOptionsCanBeReplaced() throws Exception {
     launch("TARDY_JAVA_OPTS", "-Xmx1g");
-    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(4)
+    assertThat(calls()).filteredOn(c -> c.startsWith("java")).hasSize(5)
         .allSatisfy(c -> assertThat(c).contains("-Xmx1g").doesNotContain("-Xmx256m"));
   }
 

@@ -26,7 +26,8 @@ public final class Formats {
 
   private Formats() {}
 
-  private static List<LogFormat> load() {
+  /** Every format registered on the class path, new instances, in registration order. */
+  static List<LogFormat> load() {
     List<LogFormat> formats = new ArrayList<>();
     ClassLoader loader = Formats.class.getClassLoader();
     ServiceLoader.load(LogFormat.class, loader).forEach(formats::add);
@@ -104,7 +105,7 @@ public final class Formats {
 
   /** Grades every format on the sample. */
   public static Detection detect(Sample sample) {
-    return grade(sample, false);
+    return grade(ALL, sample, false);
   }
 
   /**
@@ -113,19 +114,24 @@ public final class Formats {
    * the first format costs one format's parse of the sample instead of every format's.
    */
   public static Detection choose(Sample sample) {
-    return grade(sample, true);
+    return grade(ALL, sample, true);
+  }
+
+  /** {@link #choose} over {@code formats}, in their order. */
+  static Detection choose(List<LogFormat> formats, Sample sample) {
+    return grade(formats, sample, true);
   }
 
   /**
    * Inside a wrapper found on the sample, then bare: a wrapped format comes first, so it wins a
    * tie against the same format reading the envelope as part of its first field.
    */
-  private static Detection grade(Sample sample, boolean stopAtFull) {
+  private static Detection grade(List<LogFormat> formats, Sample sample, boolean stopAtFull) {
     List<Detection.Score> scores = new ArrayList<>();
     Optional<Wrappers.Unwrapped> unwrapped = Wrappers.detect(sample);
     if (unwrapped.isPresent()) {
       Sample inner = unwrapped.get().inner();
-      for (LogFormat format : ALL) {
+      for (LogFormat format : formats) {
         Match match = safely(format, inner);
         scores.add(new Detection.Score(new WrappedFormat(unwrapped.get().wrapper(), format), match));
         if (stopAtFull && match == Match.FULL) {
@@ -133,7 +139,7 @@ public final class Formats {
         }
       }
     }
-    for (LogFormat format : ALL) {
+    for (LogFormat format : formats) {
       Match match = safely(format, sample);
       scores.add(new Detection.Score(format, match));
       if (stopAtFull && match == Match.FULL) {

@@ -32,8 +32,6 @@ public final class CloudFrontFormat extends PlanFormat {
       "cs-uri-query", "cs(Cookie)", "x-edge-result-type", "x-edge-request-id", "x-host-header",
       "cs-protocol", "cs-bytes", "time-taken"};
 
-  private static final FieldPlan PLAN = plan();
-
   private static FieldPlan plan() {
     PlanBuilder plan = new PlanBuilder(CLOUDFRONT);
     for (int c = 0; c < COLUMNS.length; c++) {
@@ -57,7 +55,8 @@ public final class CloudFrontFormat extends PlanFormat {
   }
 
   public CloudFrontFormat() {
-    super("aws-cloudfront", "Amazon CloudFront standard log (time-taken, s)", PLAN, null);
+    super("aws-cloudfront", "Amazon CloudFront standard log (time-taken, s)",
+        CloudFrontFormat::plan, null);
   }
 
   /** Graded on its records: the two header lines of a short file would keep it below full. */

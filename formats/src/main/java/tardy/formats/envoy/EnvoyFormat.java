@@ -1,7 +1,9 @@
 package tardy.formats.envoy;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 import tardy.events.LogFormat;
+import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.PlanFormat;
 
 /**
@@ -15,8 +17,16 @@ public class EnvoyFormat extends PlanFormat {
   public static final String CUSTOM = "envoy-custom";
 
   protected EnvoyFormat(String name, String description, String definition) {
-    super(name, description, EnvoyFormatString.compile(definition),
-        CUSTOM.equals(name) ? definition : null);
+    super(name, description, plan(name, definition), CUSTOM.equals(name) ? definition : null);
+  }
+
+  /** A user's definition compiled now (its errors are the user's); a built-in one at first use. */
+  private static Supplier<FieldPlan> plan(String name, String definition) {
+    if (CUSTOM.equals(name)) {
+      FieldPlan compiled = EnvoyFormatString.compile(definition);
+      return () -> compiled;
+    }
+    return () -> EnvoyFormatString.compile(definition);
   }
 
   /** A format string or JSON dictionary with Envoy's command operators ({@code %DURATION%}). */

@@ -28,32 +28,34 @@ public final class HaproxyHttpFormat extends PlanFormat {
 
   static final Dialect HAPROXY = new Dialect("haproxy", "log-format", "%", "-1", 0, true);
 
-  private static final FieldPlan HTTPLOG = new PlanBuilder(HAPROXY)
-      .field("ci:%cp", Role.OTHER).literal(" [")
-      .field("tr", Role.TIME_LOCAL_MILLIS_UTC).literal("] ")
-      .field("ft", Role.OTHER).literal(" ")
-      .field("b", Role.BACKEND).literal("/")
-      .field("s", Role.OTHER).literal(" ")
-      .field("TR", Role.OTHER).literal("/")
-      .field("Tw", Role.OTHER).literal("/")
-      .field("Tc", Role.OTHER).literal("/")
-      .field("Tr", Role.OTHER).literal("/")
-      .field("Ta", Role.REQUEST_TIME, Unit.WHOLE_MILLISECONDS).literal(" ")
-      .field("ST", Role.STATUS).literal(" ")
-      .field("B", Role.BYTES).literal(" ")
-      .field("CC", Role.OTHER).literal(" ")
-      .field("CS", Role.OTHER).literal(" ")
-      .field("tsc", Role.TERMINATION_STATE).literal(" ")
-      .field("ac/%fc/%bc/%sc/%rc", Role.OTHER).literal(" ")
-      .field("sq/%bq %hr %hs", Role.OTHER).literal(" \"")
-      .field("{+Q}r", Role.REQUEST).literal("\"")
-      .build(false);
+  private static FieldPlan httplog() { // built at the format's first use
+    return new PlanBuilder(HAPROXY)
+        .field("ci:%cp", Role.OTHER).literal(" [")
+        .field("tr", Role.TIME_LOCAL_MILLIS_UTC).literal("] ")
+        .field("ft", Role.OTHER).literal(" ")
+        .field("b", Role.BACKEND).literal("/")
+        .field("s", Role.OTHER).literal(" ")
+        .field("TR", Role.OTHER).literal("/")
+        .field("Tw", Role.OTHER).literal("/")
+        .field("Tc", Role.OTHER).literal("/")
+        .field("Tr", Role.OTHER).literal("/")
+        .field("Ta", Role.REQUEST_TIME, Unit.WHOLE_MILLISECONDS).literal(" ")
+        .field("ST", Role.STATUS).literal(" ")
+        .field("B", Role.BYTES).literal(" ")
+        .field("CC", Role.OTHER).literal(" ")
+        .field("CS", Role.OTHER).literal(" ")
+        .field("tsc", Role.TERMINATION_STATE).literal(" ")
+        .field("ac/%fc/%bc/%sc/%rc", Role.OTHER).literal(" ")
+        .field("sq/%bq %hr %hs", Role.OTHER).literal(" \"")
+        .field("{+Q}r", Role.REQUEST).literal("\"")
+        .build(false);
+  }
 
   /** The name of a format built from a user's log-format. */
   public static final String CUSTOM = "haproxy-custom";
 
   public HaproxyHttpFormat() {
-    super("haproxy-http", "HAProxy option httplog (Ta, ms)", HTTPLOG, null);
+    super("haproxy-http", "HAProxy option httplog (Ta, ms)", HaproxyHttpFormat::httplog, null);
   }
 
   private HaproxyHttpFormat(String definition) {

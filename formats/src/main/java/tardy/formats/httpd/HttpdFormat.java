@@ -1,8 +1,10 @@
 package tardy.formats.httpd;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 import tardy.events.LogFormat;
 import tardy.events.Sample;
+import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.PlanFormat;
 
 /**
@@ -27,8 +29,16 @@ public class HttpdFormat extends PlanFormat {
       java.util.regex.Pattern.compile("%[A-Z_]{2,}(\\([^)]*\\))?(:[0-9]+)?%");
 
   protected HttpdFormat(String name, String description, String definition) {
-    super(name, description, LogFormatLine.compile(definition),
-        CUSTOM.equals(name) ? definition : null);
+    super(name, description, plan(name, definition), CUSTOM.equals(name) ? definition : null);
+  }
+
+  /** A user's definition compiled now (its errors are the user's); a built-in one at first use. */
+  private static Supplier<FieldPlan> plan(String name, String definition) {
+    if (CUSTOM.equals(name)) {
+      FieldPlan compiled = LogFormatLine.compile(definition);
+      return () -> compiled;
+    }
+    return () -> LogFormatLine.compile(definition);
   }
 
   /**

@@ -1,7 +1,9 @@
 package tardy.formats.nginx;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 import tardy.events.LogFormat;
+import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.PlanFormat;
 
 /**
@@ -15,8 +17,16 @@ public class NginxFormat extends PlanFormat {
   public static final String CUSTOM = "nginx-custom";
 
   protected NginxFormat(String name, String description, String definition) {
-    super(name, description, LogFormatCompiler.compile(definition),
-        CUSTOM.equals(name) ? definition : null);
+    super(name, description, plan(name, definition), CUSTOM.equals(name) ? definition : null);
+  }
+
+  /** A user's definition compiled now (its errors are the user's); a built-in one at first use. */
+  private static Supplier<FieldPlan> plan(String name, String definition) {
+    if (CUSTOM.equals(name)) {
+      FieldPlan compiled = LogFormatCompiler.compile(definition);
+      return () -> compiled;
+    }
+    return () -> LogFormatCompiler.compile(definition);
   }
 
   @Override

@@ -19,22 +19,25 @@ public final class TraefikClfFormat extends PlanFormat {
 
   static final Dialect TRAEFIK = new Dialect("traefik", "accessLog format", "", "-", 499, true, "-");
 
-  private static final FieldPlan CLF = new PlanBuilder(TRAEFIK)
-      .field("ClientHost", Role.OTHER).literal(" - ")
-      .field("ClientUsername", Role.OTHER).literal(" [")
-      .field("StartLocal", Role.TIME_LOCAL).literal("] \"")
-      .field("request", Role.REQUEST).literal("\" ")
-      .field("DownstreamStatus", Role.STATUS).literal(" ")
-      .field("DownstreamContentSize", Role.BYTES).literal(" \"")
-      .field("Referer", Role.OTHER).literal("\" \"")
-      .field("User-Agent", Role.OTHER).literal("\" ")
-      .field("RequestCount", Role.OTHER).literal(" \"")
-      .field("RouterName", Role.OTHER).literal("\" \"")
-      .field("ServiceURL", Role.OTHER).literal("\" ")
-      .field("Duration", Role.REQUEST_TIME, Unit.WHOLE_MILLISECONDS).literal("ms")
-      .build(false);
+  private static FieldPlan clf() { // built at the format's first use
+    return new PlanBuilder(TRAEFIK)
+        .field("ClientHost", Role.OTHER).literal(" - ")
+        .field("ClientUsername", Role.OTHER).literal(" [")
+        .field("StartLocal", Role.TIME_LOCAL).literal("] \"")
+        .field("request", Role.REQUEST).literal("\" ")
+        .field("DownstreamStatus", Role.STATUS).literal(" ")
+        .field("DownstreamContentSize", Role.BYTES).literal(" \"")
+        .field("Referer", Role.OTHER).literal("\" \"")
+        .field("User-Agent", Role.OTHER).literal("\" ")
+        .field("RequestCount", Role.OTHER).literal(" \"")
+        .field("RouterName", Role.OTHER).literal("\" \"")
+        .field("ServiceURL", Role.OTHER).literal("\" ")
+        .field("Duration", Role.REQUEST_TIME, Unit.WHOLE_MILLISECONDS).literal("ms")
+        .build(false);
+  }
 
   public TraefikClfFormat() {
-    super("traefik", "Traefik access log, common format (duration, ms)", CLF, null);
+    super("traefik", "Traefik access log, common format (duration, ms)",
+        TraefikClfFormat::clf, null);
   }
 }

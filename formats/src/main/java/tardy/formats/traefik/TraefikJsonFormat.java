@@ -17,18 +17,20 @@ import tardy.formats.fields.Unit;
  */
 public final class TraefikJsonFormat extends PlanFormat {
 
-  private static final FieldPlan JSON = new PlanBuilder(TraefikClfFormat.TRAEFIK)
-      .literal("{\"StartUTC\":\"").field("StartUTC", Role.TIME_ISO8601)
-      .literal("\",\"Duration\":").field("Duration", Role.REQUEST_TIME, Unit.WHOLE_NANOSECONDS)
-      .literal(",\"DownstreamStatus\":").field("DownstreamStatus", Role.STATUS)
-      .literal(",\"DownstreamContentSize\":").field("DownstreamContentSize", Role.BYTES)
-      .literal(",\"RequestMethod\":\"").field("RequestMethod", Role.METHOD)
-      .literal("\",\"RequestPath\":\"").field("RequestPath", Role.REQUEST_URI)
-      .literal("\"}")
-      .build(false);
+  private static FieldPlan json() { // built at the format's first use
+    return new PlanBuilder(TraefikClfFormat.TRAEFIK)
+        .literal("{\"StartUTC\":\"").field("StartUTC", Role.TIME_ISO8601)
+        .literal("\",\"Duration\":").field("Duration", Role.REQUEST_TIME, Unit.WHOLE_NANOSECONDS)
+        .literal(",\"DownstreamStatus\":").field("DownstreamStatus", Role.STATUS)
+        .literal(",\"DownstreamContentSize\":").field("DownstreamContentSize", Role.BYTES)
+        .literal(",\"RequestMethod\":\"").field("RequestMethod", Role.METHOD)
+        .literal("\",\"RequestPath\":\"").field("RequestPath", Role.REQUEST_URI)
+        .literal("\"}")
+        .build(false);
+  }
 
   public TraefikJsonFormat() {
-    super("traefik-json", "Traefik JSON access log (Duration, ns)", JSON, null);
+    super("traefik-json", "Traefik JSON access log (Duration, ns)", TraefikJsonFormat::json, null);
   }
 
   /**
