@@ -30,8 +30,6 @@ public final class GroupKeys<V> {
   /** Whether a request's backend is part of its key: see {@link Grouping#byBackend}. */
   private final boolean byBackend;
 
-  private static final byte[] SCHEME_END = Ascii.bytes("://");
-
   /** @param resolve turns a group name into what is cached for it; called once per raw key */
   public GroupKeys(Grouping grouping, Function<String, V> resolve) {
     this.grouping = grouping;
@@ -178,9 +176,6 @@ public final class GroupKeys<V> {
    */
   public static int foldDigitRuns(byte[] b, int from, int to, byte[] out, int at) {
     System.arraycopy(b, from, out, at, to - from); // until the first fold, bytes are in place
-    if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
-      return at + to - from;
-    }
     int w = at;
     int i = from; // b[from, i) is folded into out[at, w)
     int wordFloor = from; // no word starts before this: the end of the last escape
@@ -194,6 +189,18 @@ public final class GroupKeys<V> {
       i = p;
       if (p == to) {
         break;
+      }
+      if (b[p] == ':') { // the scan stops at colons too, so "://" costs no pass of its own
+        if (p + 2 < to && b[p + 1] == '/' && b[p + 2] == '/') {
+          System.arraycopy(b, from, out, at, to - from); // undo the folds made before it
+          return at + to - from;
+        }
+        w++; // copied in place above, or moved with what follows
+        if (w - at != i + 1 - from) {
+          out[w - 1] = ':';
+        }
+        i = p + 1;
+        continue;
       }
       if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
         int n = Math.max(PathTemplates.escapeLength(b, p, to), 1);
@@ -269,7 +276,7 @@ public final class GroupKeys<V> {
     return s;
   }
 
-  /** The first digit, {@code %} or {@code \\} in {@code b[from, to)}, or {@code to}. */
+  /** The first digit, {@code %}, {@code \\} or {@code :} in {@code b[from, to)}, or {@code to}. */
   private static int nextDigitOrEscape(byte[] b, int from, int to) {
     int i = from;
     for (; i + Long.BYTES <= to; i += Long.BYTES) {
@@ -284,7 +291,7 @@ public final class GroupKeys<V> {
     }
     for (; i < to; i++) {
       byte c = b[i];
-      if (Ascii.isDigit(c) || c == '%' || c == '\\') {
+      if (Ascii.isDigit(c) || c == '%' || c == '\\' || c == ':') {
         return i;
       }
     }
@@ -295,9 +302,9 @@ public final class GroupKeys<V> {
   private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
 
   /**
-   * The high bit of each of the eight bytes that is a digit, {@code %} or {@code \\}, exact up to
-   * the first such byte (a borrow may flag bytes after it): only those bytes can start a fold or an
-   * escape, so the fold jumps from one to the next.
+   * The high bit of each of the eight bytes that is a digit, {@code %}, {@code \\} or {@code :},
+   * exact up to the first such byte (a borrow may flag bytes after it): only those bytes can start
+   * a fold, an escape or a scheme's {@code ://}, so the fold jumps from one to the next.
    */
   public static long digitOrEscapeBytes(long word) {
     long low = word & LOW7; // bytes of 0x80 and above are neither, and must not carry
@@ -305,7 +312,7 @@ public final class GroupKeys<V> {
     long above9 = (low + 0x4646464646464646L) & HIGHS; // 0x80 - ('9' + 1)
     long digits = atLeast0 & ~above9 & ~word;
     return digits | Ascii.zeroBytes(word ^ 0x2525252525252525L)
-        | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL);
+        | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL) | Ascii.zeroBytes(word ^ 0x3a3a3a3a3a3a3a3aL);
   }
 
   // byte classes for the fold: one table lookup instead of a chain of range tests per byte
