@@ -53,20 +53,26 @@ public final class GroupKeys<V> {
     }
     boolean asSent = e.isAsSent();
     boolean backend = byBackend && e.hasBackend();
+    boolean direct = false; // looked up as the line has it, and missed
+    int directHash = 0;
     if (!backend && e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' '
         && (!asSent || Ascii.indexOf(b, e.methodFrom(), pathTo, (byte) '\\') < 0)) {
       // "METHOD path" as the line has it: a path without ids is found without copying or folding
       // (keys are spelled as combined spells them: nothing else is found, save what reads alike)
-      V group = cache.get(b, e.methodFrom(), pathTo, RawKeyCache.hash(b, e.methodFrom(), pathTo));
+      directHash = RawKeyCache.hash(b, e.methodFrom(), pathTo);
+      V group = cache.get(b, e.methodFrom(), pathTo, directHash);
       if (group != null) {
         return group;
       }
+      direct = true;
     }
     int methodFrom = e.methodFrom();
     int methodTo = e.methodTo();
     int pathFrom = e.targetFrom();
-    if (!RequestSpelling.isCanonical(b, methodFrom, methodTo, asSent)
-        || !RequestSpelling.isCanonical(b, pathFrom, pathTo, asSent)) {
+    int linePathTo = pathTo;
+    boolean canonical = RequestSpelling.isCanonical(b, methodFrom, methodTo, asSent)
+        && RequestSpelling.isCanonical(b, pathFrom, pathTo, asSent);
+    if (!canonical) {
       // spelled otherwise than combined spells it (escape=json, escape=none): respelled first
       int most = RequestSpelling.maxCanonicalLength(methodTo - methodFrom + pathTo - pathFrom);
       if (respelled.length < most) {
@@ -86,9 +92,15 @@ public final class GroupKeys<V> {
     }
     System.arraycopy(b, methodFrom, scratch, 0, methodLen);
     scratch[methodLen] = ' ';
+    boolean onlyFilesFolded = false; // no id folded, only the inferred grouping's path fold
     if (foldIds) {
       len = foldDigitRuns(b, pathFrom, pathTo, scratch, methodLen + 1);
+      boolean idsKept = direct && canonical && len - methodLen - 1 == pathLen
+          && java.util.Arrays.equals(scratch, methodLen + 1, len, b, pathFrom, pathTo);
+      int digitsEnd = len;
       len = grouping.foldRawPath(scratch, methodLen + 1, len);
+      onlyFilesFolded = idsKept && (len != digitsEnd
+          || !java.util.Arrays.equals(scratch, methodLen + 1, len, b, pathFrom, pathTo));
     } else {
       System.arraycopy(b, pathFrom, scratch, methodLen + 1, pathLen);
     }
@@ -104,7 +116,44 @@ public final class GroupKeys<V> {
     }
     int hash = RawKeyCache.hash(scratch, 0, len);
     V group = cache.get(scratch, 0, len, hash);
-    return group != null ? group : firstSeen(methodLen, pathEnd, len, hash);
+    if (group == null) {
+      group = firstSeen(methodLen, pathEnd, len, hash);
+    }
+    if (onlyFilesFolded) {
+      rememberAsLogged(e.buf(), e.methodFrom(), linePathTo, directHash, group);
+    }
+    return group;
+  }
+
+  /**
+   * Hashes of keys as logged that missed once and whose only fold was the inferred grouping's
+   * (a build hash in {@code app.3f9a1c7e.js}, a parameter): such a key met a second time is
+   * cached as it is, so a site's few asset names are found at the first lookup, where each was
+   * folded and looked up twice per request. Keys met once (a fresh name per request) never fill
+   * the cache. Made at the first such key.
+   */
+  private int[] missedOnce;
+
+  /** How many keys as logged were cached beside their folded key. */
+  int cachedAsLogged;
+
+  /**
+   * Caches {@code b[methodFrom, pathTo)}, a canonical key with no id that the inferred grouping's
+   * fold changed, once it has missed twice: its group is the one its fold gives, as a folded
+   * key's is, so the cache answers for it what folding it would.
+   */
+  private void rememberAsLogged(byte[] b, int methodFrom, int pathTo, int hash, V group) {
+    if (missedOnce == null) {
+      missedOnce = new int[1 << 10];
+    }
+    int slot = hash & (missedOnce.length - 1);
+    if (missedOnce[slot] != hash || hash == 0) {
+      missedOnce[slot] = hash;
+      return;
+    }
+    missedOnce[slot] = 0;
+    cache.put(b, methodFrom, pathTo, hash, group);
+    cachedAsLogged++;
   }
 
   /**
