@@ -35,6 +35,10 @@ class GroupKeysFoldTest {
     assertThat(folded("/u/12345678-1234-1234-1234-12345678901x/12-34"))
         .isEqualTo("/u/12345678-1234-1234-1234-12345678901x/0-0");
     assertThat(folded("http://h/123")).isEqualTo("http://h/123");
+    assertThat(folded("/x/12/a:b/34:56")).isEqualTo("/x/0/a:b/0:0");
+    assertThat(folded("/x/12/a:/b/34:/56")).isEqualTo("/x/0/a:/b/0:/0");
+    assertThat(folded("/x/12/go/http://h/3")).isEqualTo("/x/12/go/http://h/3"); // folds undone
+    assertThat(folded("/x/12/a:/")).isEqualTo("/x/0/a:/");
     assertThat(folded("/u/0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b/orders"))
         .isEqualTo("/u/00000000-0000-0000-0000-000000000000/orders");
     assertThat(folded("/u/0e0a1b2c-3d4e-4f50-8a6b-7c8d9e0f1a2b-x"))
@@ -211,7 +215,7 @@ class GroupKeysFoldTest {
       int first = -1;
       for (int k = word.length - 1; k >= 0; k--) {
         byte c = word[k];
-        if (c >= '0' && c <= '9' || c == '%' || c == '\\') {
+        if (c >= '0' && c <= '9' || c == '%' || c == '\\' || c == ':') {
           first = k;
         }
       }

@@ -30,8 +30,6 @@ public final class GroupKeys<V> {
   /** Whether a request's backend is part of its key: see {@link Grouping#byBackend}. */
   private final boolean byBackend;
 
-  private static final byte[] SCHEME_END = Ascii.bytes("://");
-
   /** @param resolve turns a group name into what is cached for it; called once per raw key */
   public GroupKeys(Grouping grouping, Function<String, V> resolve) {
     this.grouping = grouping;
@@ -55,20 +53,26 @@ public final class GroupKeys<V> {
     }
     boolean asSent = e.isAsSent();
     boolean backend = byBackend && e.hasBackend();
+    boolean direct = false; // looked up as the line has it, and missed
+    int directHash = 0;
     if (!backend && e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' '
         && (!asSent || Ascii.indexOf(b, e.methodFrom(), pathTo, (byte) '\\') < 0)) {
       // "METHOD path" as the line has it: a path without ids is found without copying or folding
       // (keys are spelled as combined spells them: nothing else is found, save what reads alike)
-      V group = cache.get(b, e.methodFrom(), pathTo, RawKeyCache.hash(b, e.methodFrom(), pathTo));
+      directHash = RawKeyCache.hash(b, e.methodFrom(), pathTo);
+      V group = cache.get(b, e.methodFrom(), pathTo, directHash);
       if (group != null) {
         return group;
       }
+      direct = true;
     }
     int methodFrom = e.methodFrom();
     int methodTo = e.methodTo();
     int pathFrom = e.targetFrom();
-    if (!RequestSpelling.isCanonical(b, methodFrom, methodTo, asSent)
-        || !RequestSpelling.isCanonical(b, pathFrom, pathTo, asSent)) {
+    int linePathTo = pathTo;
+    boolean canonical = RequestSpelling.isCanonical(b, methodFrom, methodTo, asSent)
+        && RequestSpelling.isCanonical(b, pathFrom, pathTo, asSent);
+    if (!canonical) {
       // spelled otherwise than combined spells it (escape=json, escape=none): respelled first
       int most = RequestSpelling.maxCanonicalLength(methodTo - methodFrom + pathTo - pathFrom);
       if (respelled.length < most) {
@@ -88,9 +92,15 @@ public final class GroupKeys<V> {
     }
     System.arraycopy(b, methodFrom, scratch, 0, methodLen);
     scratch[methodLen] = ' ';
+    boolean onlyFilesFolded = false; // no id folded, only the inferred grouping's path fold
     if (foldIds) {
       len = foldDigitRuns(b, pathFrom, pathTo, scratch, methodLen + 1);
+      boolean idsKept = direct && canonical && len - methodLen - 1 == pathLen
+          && java.util.Arrays.equals(scratch, methodLen + 1, len, b, pathFrom, pathTo);
+      int digitsEnd = len;
       len = grouping.foldRawPath(scratch, methodLen + 1, len);
+      onlyFilesFolded = idsKept && (len != digitsEnd
+          || !java.util.Arrays.equals(scratch, methodLen + 1, len, b, pathFrom, pathTo));
     } else {
       System.arraycopy(b, pathFrom, scratch, methodLen + 1, pathLen);
     }
@@ -106,7 +116,44 @@ public final class GroupKeys<V> {
     }
     int hash = RawKeyCache.hash(scratch, 0, len);
     V group = cache.get(scratch, 0, len, hash);
-    return group != null ? group : firstSeen(methodLen, pathEnd, len, hash);
+    if (group == null) {
+      group = firstSeen(methodLen, pathEnd, len, hash);
+    }
+    if (onlyFilesFolded) {
+      rememberAsLogged(e.buf(), e.methodFrom(), linePathTo, directHash, group);
+    }
+    return group;
+  }
+
+  /**
+   * Hashes of keys as logged that missed once and whose only fold was the inferred grouping's
+   * (a build hash in {@code app.3f9a1c7e.js}, a parameter): such a key met a second time is
+   * cached as it is, so a site's few asset names are found at the first lookup, where each was
+   * folded and looked up twice per request. Keys met once (a fresh name per request) never fill
+   * the cache. Made at the first such key.
+   */
+  private int[] missedOnce;
+
+  /** How many keys as logged were cached beside their folded key. */
+  int cachedAsLogged;
+
+  /**
+   * Caches {@code b[methodFrom, pathTo)}, a canonical key with no id that the inferred grouping's
+   * fold changed, once it has missed twice: its group is the one its fold gives, as a folded
+   * key's is, so the cache answers for it what folding it would.
+   */
+  private void rememberAsLogged(byte[] b, int methodFrom, int pathTo, int hash, V group) {
+    if (missedOnce == null) {
+      missedOnce = new int[1 << 10];
+    }
+    int slot = hash & (missedOnce.length - 1);
+    if (missedOnce[slot] != hash || hash == 0) {
+      missedOnce[slot] = hash;
+      return;
+    }
+    missedOnce[slot] = 0;
+    cache.put(b, methodFrom, pathTo, hash, group);
+    cachedAsLogged++;
   }
 
   /**
@@ -178,9 +225,6 @@ public final class GroupKeys<V> {
    */
   public static int foldDigitRuns(byte[] b, int from, int to, byte[] out, int at) {
     System.arraycopy(b, from, out, at, to - from); // until the first fold, bytes are in place
-    if (Ascii.indexOf(b, from, to, SCHEME_END) >= 0) {
-      return at + to - from;
-    }
     int w = at;
     int i = from; // b[from, i) is folded into out[at, w)
     int wordFloor = from; // no word starts before this: the end of the last escape
@@ -194,6 +238,18 @@ public final class GroupKeys<V> {
       i = p;
       if (p == to) {
         break;
+      }
+      if (b[p] == ':') { // the scan stops at colons too, so "://" costs no pass of its own
+        if (p + 2 < to && b[p + 1] == '/' && b[p + 2] == '/') {
+          System.arraycopy(b, from, out, at, to - from); // undo the folds made before it
+          return at + to - from;
+        }
+        w++; // copied in place above, or moved with what follows
+        if (w - at != i + 1 - from) {
+          out[w - 1] = ':';
+        }
+        i = p + 1;
+        continue;
       }
       if (b[p] == '%' || b[p] == '\\') { // %20 and \x22 are one character to normalize
         int n = Math.max(PathTemplates.escapeLength(b, p, to), 1);
@@ -269,7 +325,7 @@ public final class GroupKeys<V> {
     return s;
   }
 
-  /** The first digit, {@code %} or {@code \\} in {@code b[from, to)}, or {@code to}. */
+  /** The first digit, {@code %}, {@code \\} or {@code :} in {@code b[from, to)}, or {@code to}. */
   private static int nextDigitOrEscape(byte[] b, int from, int to) {
     int i = from;
     for (; i + Long.BYTES <= to; i += Long.BYTES) {
@@ -284,7 +340,7 @@ public final class GroupKeys<V> {
     }
     for (; i < to; i++) {
       byte c = b[i];
-      if (Ascii.isDigit(c) || c == '%' || c == '\\') {
+      if (Ascii.isDigit(c) || c == '%' || c == '\\' || c == ':') {
         return i;
       }
     }
@@ -295,9 +351,9 @@ public final class GroupKeys<V> {
   private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
 
   /**
-   * The high bit of each of the eight bytes that is a digit, {@code %} or {@code \\}, exact up to
-   * the first such byte (a borrow may flag bytes after it): only those bytes can start a fold or an
-   * escape, so the fold jumps from one to the next.
+   * The high bit of each of the eight bytes that is a digit, {@code %}, {@code \\} or {@code :},
+   * exact up to the first such byte (a borrow may flag bytes after it): only those bytes can start
+   * a fold, an escape or a scheme's {@code ://}, so the fold jumps from one to the next.
    */
   public static long digitOrEscapeBytes(long word) {
     long low = word & LOW7; // bytes of 0x80 and above are neither, and must not carry
@@ -305,7 +361,7 @@ public final class GroupKeys<V> {
     long above9 = (low + 0x4646464646464646L) & HIGHS; // 0x80 - ('9' + 1)
     long digits = atLeast0 & ~above9 & ~word;
     return digits | Ascii.zeroBytes(word ^ 0x2525252525252525L)
-        | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL);
+        | Ascii.zeroBytes(word ^ 0x5c5c5c5c5c5c5c5cL) | Ascii.zeroBytes(word ^ 0x3a3a3a3a3a3a3a3aL);
   }
 
   // byte classes for the fold: one table lookup instead of a chain of range tests per byte

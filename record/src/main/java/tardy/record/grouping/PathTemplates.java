@@ -1,5 +1,7 @@
 package tardy.record.grouping;
 
+import tardy.events.Ascii;
+
 /**
  * Folds id-like parts of a path into placeholders so that {@code /product/123221} and {@code
  * /product/128759} meet as {@code /product/{id}}: digit runs → {@code {id}} (also inside a
@@ -123,16 +125,34 @@ public final class PathTemplates {
     return tardy.events.RequestSpelling.hexEscapeAt(b, i, to) ? 4 : 0;
   }
 
-  /** A UUID in {@code b} from {@code from}: 36 bytes, hex with dashes in place. */
+  /**
+   * A UUID in {@code b} from {@code from}: 36 bytes, hex with dashes in place. Read as five
+   * overlapping words (bytes 0, 8, 16, 24 and 28 on), as the grouping's fold asks it of every id.
+   */
   static boolean isUuid(byte[] b, int from) {
-    for (int k = 0; k < 36; k++) {
-      byte c = b[from + k];
-      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
-      if (dash ? c != '-' : !isHex(c)) {
-        return false;
-      }
+    return uuidWord(Ascii.longAt(b, from), 0)
+        && uuidWord(Ascii.longAt(b, from + 8), DASHES_AT_8)
+        && uuidWord(Ascii.longAt(b, from + 16), DASHES_AT_16)
+        && uuidWord(Ascii.longAt(b, from + 24), 0)
+        && uuidWord(Ascii.longAt(b, from + 28), 0);
+  }
+
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long DASHES = 0x2d2d2d2d2d2d2d2dL;
+  // 0xff on the bytes of a word that must be dashes (little-endian: byte k is bits 8k to 8k+7)
+  private static final long DASHES_AT_8 = 0xffL | 0xffL << 40; // bytes 8 and 13
+  private static final long DASHES_AT_16 = 0xffL << 16 | 0xffL << 56; // bytes 18 and 23
+
+  /** Whether each byte of {@code word} is a dash where {@code dashes} says, else a hex digit. */
+  private static boolean uuidWord(long word, long dashes) {
+    if ((word & HIGHS) != 0 || ((word ^ DASHES) & dashes) != 0) {
+      return false;
     }
-    return true;
+    // ASCII bytes only: adding to a byte below 0x80 never carries into the next one
+    long digit = (word + 0x5050505050505050L) & ~(word + 0x4646464646464646L); // '0' to '9'
+    long lower = word | 0x2020202020202020L; // 'A' to 'F' read as 'a' to 'f'
+    long letter = (lower + 0x1f1f1f1f1f1f1f1fL) & ~(lower + 0x1919191919191919L); // 'a' to 'f'
+    return ((digit | letter | dashes) & HIGHS) == HIGHS;
   }
 
   /** An absolute-form target ({@code http://host/path}) is grouped and matched by its path. */

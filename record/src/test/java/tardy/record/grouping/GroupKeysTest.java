@@ -195,6 +195,40 @@ class GroupKeysTest {
         .isEqualTo("GET /static/img/hero.png");
   }
 
+  /**
+   * A key the inferred grouping folds only by its file name (a build hash) is cached as logged
+   * once it comes back, so later requests skip the fold; a name met once (a fresh hash per
+   * request) and a path with an id are never cached as logged. Every request keeps its group.
+   */
+  @Test
+  void aRepeatedBuildHashIsCachedAsLoggedAndAFreshOneIsNot() {
+    java.util.Map<String, Long> sample = new java.util.LinkedHashMap<>();
+    sample.put("GET /static/js/app.3f9a1c2e.js", 50L);
+    sample.put("GET /product/17", 10L);
+    SampledGrouping grouping = SampledGrouping.of(GroupingMode.INFER, sample, 100);
+    List<String> names = new ArrayList<>();
+    GroupKeys<String> recorder = new GroupKeys<>(grouping, name -> {
+      names.add(name);
+      return name;
+    });
+    String asset = "/static/js/app.b04e77d1.js";
+    String expected = grouping.requestGroup("GET", asset);
+    assertThat(expected).isNotEqualTo("GET " + asset); // the grouping folds the hash
+    for (int i = 0; i < 10; i++) {
+      assertThat(requestOf(recorder, asset + (i % 2 == 0 ? "" : "?v=" + i))).isEqualTo(expected);
+    }
+    assertThat(recorder.cachedAsLogged).isEqualTo(1);
+    Random rnd = new Random(13);
+    for (int i = 0; i < 2_000; i++) {
+      String fresh = String.format(java.util.Locale.ROOT, "/static/js/app.%08x.js", rnd.nextInt());
+      assertThat(requestOf(recorder, fresh)).isEqualTo(grouping.requestGroup("GET", fresh));
+      String id = "/product/" + (1000 + i % 7);
+      assertThat(requestOf(recorder, id)).isEqualTo(grouping.requestGroup("GET", id));
+    }
+    assertThat(recorder.cachedAsLogged).isEqualTo(1);
+    assertThat(names).contains(expected);
+  }
+
   private String requestOf(GroupKeys<String> recorder, String target) {
     byte[] b = ("x \"GET " + target + " HTTP/1.1\" 200").getBytes(StandardCharsets.UTF_8);
     return recorder.request(new RequestEvent().reset(b).request(3, 6, 7, 7 + target.length()));

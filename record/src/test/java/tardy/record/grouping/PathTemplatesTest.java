@@ -6,6 +6,45 @@ import org.junit.jupiter.api.Test;
 
 class PathTemplatesTest {
 
+  /**
+   * The word-at-a-time UUID test against a byte-by-byte one: every byte of a UUID (upper and
+   * lower case) replaced by each of the 256 values, read at an offset inside a larger array.
+   */
+  @Test
+  void theUuidTestAgreesWithOneByteAtATime() {
+    java.util.Random rnd = new java.util.Random(5);
+    int checked = 0;
+    for (int round = 0; round < 40; round++) {
+      String uuid = new java.util.UUID(rnd.nextLong(), rnd.nextLong()).toString();
+      byte[] b = ("/u/" + (round % 2 == 0 ? uuid : uuid.toUpperCase(java.util.Locale.ROOT)))
+          .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertThat(PathTemplates.isUuid(b, 3)).isTrue();
+      for (int k = 0; k < 36; k++) {
+        byte was = b[3 + k];
+        for (int v = 0; v < 256; v++) {
+          b[3 + k] = (byte) v;
+          assertThat(PathTemplates.isUuid(b, 3)).as("byte %d = %d in %s", k, v, uuid)
+              .isEqualTo(isUuidByteByByte(b, 3));
+          checked++;
+        }
+        b[3 + k] = was;
+      }
+    }
+    assertThat(checked).isEqualTo(40 * 36 * 256);
+  }
+
+  private static boolean isUuidByteByByte(byte[] b, int from) {
+    for (int k = 0; k < 36; k++) {
+      int c = b[from + k] & 0xff;
+      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
+      boolean hex = c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+      if (dash ? c != '-' : !hex) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Test
   void digitSegmentsBecomeIds() {
     assertThat(PathTemplates.normalize("/product/123221")).isEqualTo("/product/{id}");
