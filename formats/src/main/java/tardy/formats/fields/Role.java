@@ -71,6 +71,7 @@ public enum Role {
    * the slowest requests; a dash is none.
    */
   REQUEST_ID,
+  /**
    * The host that served the request (nginx's {@code $hostname}, a JSON log's host key): kept on
    * the event so that a histogram table has a row set per host of one file, such as a central
    * collector's; a dash or nothing is none.
