@@ -1,6 +1,7 @@
 package tardy.record;
 
 import tardy.events.EventSink;
+import tardy.events.HeapCycleEvent;
 import tardy.events.LinePosition;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
@@ -25,6 +26,11 @@ final class HostSplitSink implements EventSink {
   @Override
   public void pause(PauseEvent e) {
     inner.pause(e);
+  }
+
+  @Override
+  public void heapCycle(HeapCycleEvent e) {
+    inner.heapCycle(e);
   }
 
   @Override
