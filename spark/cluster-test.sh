@@ -251,6 +251,8 @@ same unknown-option report --no-such-option samples/shop-access.log
 refused stdin 'standard input' report -
 refused rejects '--rejects' report --rejects rejects.txt samples/shop-access.log
 refused follow '--follow' report --follow samples/shop-access.log
+refused fleet-beside-table 'tardy report data/fleet-table --fleet COLUMN' report --fleet host \
+  --table data/fleet-table samples/shop-access.log
 
 # executors whose JVMs default to another time zone, a Turkish locale (dotless i) and ASCII
 elsewhere='-Duser.timezone=Pacific/Chatham -Duser.language=tr -Duser.country=TR'
