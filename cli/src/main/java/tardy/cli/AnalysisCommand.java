@@ -135,7 +135,7 @@ abstract class AnalysisCommand implements Specs.Fields {
               .withExclusions(exclusions)
               .withPerInterval(interval.millis())
               .withJvmStart(start.epochMillis())
-              .withHosts(tables.table != null), start.epochMillis());
+              .withHosts(tables.table != null && plan.namesHosts()), start.epochMillis());
     } finally {
       progress.close();
     }

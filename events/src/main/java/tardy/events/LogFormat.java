@@ -61,6 +61,15 @@ public interface LogFormat {
   }
 
   /**
+   * Whether this format's lines can name the host that served them ({@link
+   * RequestEvent#host(int, int)}, nginx's {@code $hostname}): only then is a histogram table's
+   * recording per host worth its cost.
+   */
+  default boolean namesHosts() {
+    return false;
+  }
+
+  /**
    * A variant of this format built from a user's definition, such as an nginx {@code log_format}
    * string given to {@code --log-format}. Empty when the definition is not for this format.
    *

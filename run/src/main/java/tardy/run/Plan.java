@@ -123,6 +123,11 @@ public final class Plan {
   }
 
   /** The inputs in reading order. */
+  /** Whether a planned input's format can name the host each line was served by. */
+  public boolean namesHosts() {
+    return entries.stream().anyMatch(e -> e.format().namesHosts());
+  }
+
   public List<Entry> entries() {
     return entries;
   }

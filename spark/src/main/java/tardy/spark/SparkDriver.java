@@ -145,7 +145,8 @@ public final class SparkDriver implements Driver {
   /** The plan's inputs parsed on the cluster, but those {@code read} already, added in order. */
   private Result parse(Plan plan, SpecRecipe asked, Pipeline.Options options,
       Map<Integer, Result> read) {
-    SpecRecipe recipe = asked.withHosts(table != null); // a table's rows per host its lines name
+    // a table's rows per host its lines name, where a format can name them
+    SpecRecipe recipe = asked.withHosts(table != null && plan.namesHosts());
     Result.Spec spec = recipe.spec();
     if (table != null && !spec.report()) {
       throw new InputException("--table: the histogram table holds a report's histograms:"

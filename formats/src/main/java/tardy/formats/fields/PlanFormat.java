@@ -71,6 +71,11 @@ public abstract class PlanFormat implements LogFormat {
     return plan().newParser();
   }
 
+  @Override
+  public boolean namesHosts() {
+    return plan().has(Role.HOST);
+  }
+
   /** Whether the plan has been built: false until the format is first used. */
   public boolean planned() {
     return plan != null;

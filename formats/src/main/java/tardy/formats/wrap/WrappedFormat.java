@@ -93,6 +93,11 @@ public final class WrappedFormat implements LogFormat {
     return inner.hasRequests();
   }
 
+  @Override
+  public boolean namesHosts() {
+    return inner.namesHosts();
+  }
+
   /** Joined lines may span any cut, so such inputs are read in order. */
   @Override
   public boolean linesIndependent(Sample sample) {

@@ -55,4 +55,15 @@ class HostnameFieldTest {
     assertThat(hostOf(Formats.resolve("combined-upstream"), "10.0.0.1 - - [27/Nov/2026:10:00:00"
         + " +0000] \"GET / HTTP/1.1\" 200 5 \"-\" \"curl\" 0.010 0.009")).isNull();
   }
+
+  /** A table is recorded per host only where a planned format can name one: saying so is exact. */
+  @Test
+  void aFormatSaysWhetherItsLinesCanNameAHost() {
+    assertThat(Formats.resolve("$hostname $remote_addr [$time_local] \"$request\" $status"
+        + " $request_time").namesHosts()).isTrue();
+    assertThat(Formats.resolve("log_format j escape=json '{\"server\":\"$hostname\","
+        + "\"request\":\"$request\",\"request_time\":\"$request_time\"}';").namesHosts()).isTrue();
+    assertThat(Formats.resolve("combined-upstream").namesHosts()).isFalse();
+    assertThat(Formats.resolve("jvm-unified").namesHosts()).isFalse();
+  }
 }
