@@ -19,6 +19,7 @@ import tardy.events.LinePosition;
 import tardy.formats.FormatChoice;
 import tardy.events.LogFormat;
 import tardy.events.Outcome;
+import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -457,6 +458,14 @@ public final class Follow {
         e.line(e.line() - before);
       }
       target.pause(e);
+    }
+
+    @Override
+    public void heapCycle(HeapCycleEvent e) {
+      if (Times.isSet(e.line())) {
+        e.line(e.line() - before);
+      }
+      target.heapCycle(e);
     }
   }
 }
