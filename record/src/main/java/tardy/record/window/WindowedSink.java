@@ -1,6 +1,7 @@
 package tardy.record.window;
 
 import tardy.events.EventSink;
+import tardy.events.ForwardingSink;
 import tardy.events.LinePosition;
 import tardy.events.Outcome;
 import tardy.events.ParseStats;
@@ -14,9 +15,8 @@ import tardy.events.Times;
  * than lines ({@link tardy.events.RecordFormat}): the record of an event left out, counted parsed
  * when read, is counted again with the window's reason, as {@link WindowedParser} does for a line.
  */
-public final class WindowedSink implements EventSink {
+public final class WindowedSink extends ForwardingSink {
 
-  private final EventSink inner;
   private final TimeWindow window;
   private final ParseStats stats;
   private LinePosition position;
@@ -27,7 +27,7 @@ public final class WindowedSink implements EventSink {
   }
 
   private WindowedSink(EventSink inner, TimeWindow window, ParseStats stats) {
-    this.inner = inner;
+    super(inner);
     this.window = window;
     this.stats = stats;
   }
@@ -63,15 +63,5 @@ public final class WindowedSink implements EventSink {
     if (window.holds(e)) {
       inner.heapCycle(e);
     }
-  }
-
-  @Override
-  public void zoneOffset(int offsetSeconds) {
-    inner.zoneOffset(offsetSeconds);
-  }
-
-  @Override
-  public void anchor(long wallMillis, long uptimeMillis, long line) {
-    inner.anchor(wallMillis, uptimeMillis, line);
   }
 }
