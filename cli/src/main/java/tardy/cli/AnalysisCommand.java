@@ -37,6 +37,9 @@ abstract class AnalysisCommand implements Specs.Fields {
       g -> g;
   /** The histogram table read instead of logs; null when logs were read. */
   java.nio.file.Path tableRead;
+
+  /** With --table: by input name, the host each JVM log names in its decorators, if any. */
+  java.util.Map<String, java.util.Optional<String>> loggedHosts = java.util.Map.of();
   boolean debug;
   boolean quiet;
   /** --save: the result written here too, to be read later instead of its logs; null: not. */
@@ -128,14 +131,18 @@ abstract class AnalysisCommand implements Specs.Fields {
     Progress progress = Progress.start(streams, in.resolve(streams), quiet);
     Result result;
     SpecRecipe[] used = new SpecRecipe[1]; // the whole's shape: a partition's rows take it too
+    Plan[] planned = new Plan[1];
     try {
       // JVM logs first, whole and small: every request is then put against their pauses
-      result = in.readWithPauses(streams, plan -> used[0] = shapeOf.apply(plan)
+      result = in.readWithPauses(streams, plan -> used[0] = shapeOf.apply(planned[0] = plan)
               .withWindow(window.window(plan, start.epochMillis()))
               .withExclusions(exclusions)
               .withPerInterval(interval.millis())
               .withJvmStart(start.epochMillis())
               .withHosts(tables.table != null && plan.namesHosts()), start.epochMillis());
+      if (tables.table != null) { // the JVM logs' hosts, as the Spark job reads them
+        loggedHosts = TablePartitions.loggedHosts(planned[0]);
+      }
     } finally {
       progress.close();
     }

@@ -7,7 +7,10 @@ import java.util.Map;
 import tardy.events.input.Input;
 import tardy.record.Result;
 import tardy.record.table.HostRows;
+import tardy.record.table.LoggedPartitions;
 import tardy.record.table.PathPartitions;
+import tardy.run.LoggedHosts;
+import tardy.run.Plan;
 import tardy.run.SpecRecipe;
 
 /**
@@ -26,6 +29,19 @@ final class TablePartitions {
   /** The rows written, with the table's partition columns. */
   record Written(List<String> columns, List<tardy.record.table.TableRow> rows) {}
 
+  /** By input name, the host each planned JVM log names in its decorators, if any. */
+  static java.util.Map<String, java.util.Optional<String>> loggedHosts(Plan plan) {
+    java.util.Map<String, java.util.Optional<String>> hosts = new java.util.HashMap<>();
+    if (plan == null) {
+      return hosts;
+    }
+    List<java.util.Optional<String>> of = LoggedHosts.of(plan.entries());
+    for (int i = 0; i < of.size(); i++) {
+      hosts.put(plan.entries().get(i).input().name(), of.get(i));
+    }
+    return hosts;
+  }
+
   static Written write(AnalysisCommand c, Result whole, SpecRecipe shape) {
     PathPartitions rules;
     try {
@@ -37,7 +53,13 @@ final class TablePartitions {
     for (Input input : c.in.resolve(c.streams)) {
       names.add(input.name());
     }
-    PathPartitions.Columns columns = rules.columns(names);
+    List<java.util.Optional<String>> logged = new ArrayList<>();
+    for (String name : names) {
+      logged.add(c.loggedHosts.getOrDefault(name, java.util.Optional.empty()));
+    }
+    // a JVM log's pauses in its host's partition where the path names none, as in the Spark job
+    PathPartitions.Columns columns = LoggedPartitions.fill(rules.columns(names), HostRows.COLUMN,
+        logged);
     if (HostRows.named(whole)) {
       columns = HostRows.withColumn(columns);
     }

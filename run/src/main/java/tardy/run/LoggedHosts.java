@@ -29,6 +29,9 @@ public final class LoggedHosts {
   }
 
   private static Optional<String> read(Plan.Entry e) {
+    if (e.head() != null) { // a stream, read once: its head was kept while planning
+      return ofLines(e.head().lines());
+    }
     byte[] head = new byte[HEAD];
     int n = 0;
     try (InputStream in = e.input().open()) {
@@ -39,5 +42,17 @@ public final class LoggedHosts {
       throw new InputException(e.input().name() + ": cannot be read: " + ex.getMessage(), ex);
     }
     return LoggedHost.of(head, n);
+  }
+
+  private static Optional<String> ofLines(List<byte[]> lines) {
+    java.io.ByteArrayOutputStream head = new java.io.ByteArrayOutputStream();
+    for (byte[] line : lines) {
+      if (head.size() + line.length + 1 > HEAD) {
+        break;
+      }
+      head.write(line, 0, line.length);
+      head.write('\n');
+    }
+    return LoggedHost.of(head.toByteArray(), head.size());
   }
 }

@@ -37,19 +37,31 @@ public final class SyslogWrapper implements Wrapper {
     return false;
   }
 
+  /** The HOSTNAME field: the machine that sent the line (a collector's file holds many). */
+  @Override
+  public boolean namesHosts() {
+    return true;
+  }
+
   @Override
   public Unwrapper newUnwrapper() {
     return new Unwrapper() {
+      /** The header's HOSTNAME, {@code [from, to)}: set by the header's reader. */
+      private final int[] host = new int[2];
+
       @Override
       public Outcome unwrap(byte[] b, int from, int to) {
         int i = afterPriority(b, from, to);
         int content = i > from && i + 2 <= to && b[i] == '1' && b[i + 1] == ' '
-            ? rfc5424(b, i + 2, to)
-            : rfc3164(b, i, to);
+            ? rfc5424(b, i + 2, to, host)
+            : rfc3164(b, i, to, host);
         if (content < 0) {
           return NOT_SYSLOG;
         }
         inner(b, content, to, false);
+        if (!(host[1] == host[0] + 1 && b[host[0]] == '-')) { // RFC 5424's nil value: none
+          host(host[0], host[1]);
+        }
         return null;
       }
     };
@@ -68,7 +80,7 @@ public final class SyslogWrapper implements Wrapper {
   }
 
   /** Where the message starts after a BSD header, or -1. */
-  private static int rfc3164(byte[] b, int from, int to) {
+  private static int rfc3164(byte[] b, int from, int to, int[] hostAt) {
     int i;
     if (to - from > 16 && b[from + 3] == ' ' && b[from + 6] == ' ' && b[from + 9] == ':'
         && b[from + 12] == ':' && b[from + 15] == ' ' && Ascii.isDigit(b[from + 5])
@@ -85,6 +97,8 @@ public final class SyslogWrapper implements Wrapper {
     if (host <= i) {
       return -1;
     }
+    hostAt[0] = i;
+    hostAt[1] = host;
     int tag = host + 1;
     int colon = tag;
     while (colon < to && colon - tag < MAX_TAG && b[colon] != ':' && b[colon] != ' ') {
@@ -97,7 +111,7 @@ public final class SyslogWrapper implements Wrapper {
   }
 
   /** Where the message starts after the header fields that follow the version, or -1. */
-  private static int rfc5424(byte[] b, int from, int to) {
+  private static int rfc5424(byte[] b, int from, int to, int[] hostAt) {
     int i = from;
     if (i < to && b[i] == '-') {
       i++;
@@ -114,6 +128,10 @@ public final class SyslogWrapper implements Wrapper {
       int end = Ascii.indexOf(b, i + 1, to, (byte) ' ');
       if (end <= i + 1) {
         return -1;
+      }
+      if (field == 0) {
+        hostAt[0] = i + 1;
+        hostAt[1] = end;
       }
       i = end;
     }

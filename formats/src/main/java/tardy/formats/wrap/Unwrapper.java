@@ -14,6 +14,8 @@ public abstract class Unwrapper {
   private int from;
   private int to;
   private boolean stderr;
+  private int hostFrom;
+  private int hostTo;
 
   /**
    * Reads the envelope of {@code b[from, to)}.
@@ -28,6 +30,29 @@ public abstract class Unwrapper {
     this.from = from;
     this.to = to;
     this.stderr = stderr;
+    this.hostFrom = this.hostTo = 0;
+  }
+
+  /**
+   * The host the envelope names (a syslog header's HOSTNAME), {@code wrapped[from, to)} of the
+   * line given to {@link #unwrap}; after {@link #inner}, which clears it.
+   */
+  protected final void host(int from, int to) {
+    this.hostFrom = from;
+    this.hostTo = to;
+  }
+
+  /** Whether the envelope of the last line unwrapped named a host. */
+  public final boolean hasHost() {
+    return hostTo > hostFrom;
+  }
+
+  public final int hostFrom() {
+    return hostFrom;
+  }
+
+  public final int hostTo() {
+    return hostTo;
   }
 
   public final byte[] buf() {

@@ -66,12 +66,16 @@ public final class WrappedFormat implements LogFormat {
     LineParser parser = inner.newParser();
     // an inner line is numbered as the line it was unwrapped from; at the end, a pause the inner
     // parser still holds is handed on
+    EnvelopeHostSink hosts = namesHosts() && wrapper.namesHosts() ? new EnvelopeHostSink() : null;
     return new ForwardingLineParser(parser) {
       @Override
       public Outcome parse(byte[] b, int from, int to, EventSink sink) {
         Outcome envelope = unwrapper.unwrap(b, from, to);
         if (envelope != null) {
           return envelope;
+        }
+        if (hosts != null && unwrapper.hasHost()) {
+          sink = hosts.around(sink, b, unwrapper.hostFrom(), unwrapper.hostTo());
         }
         byte[] buf = unwrapper.buf();
         int f = unwrapper.from();
@@ -93,9 +97,13 @@ public final class WrappedFormat implements LogFormat {
     return inner.hasRequests();
   }
 
+  /**
+   * The inner format's own host field ({@code $hostname}), or the envelope's (a syslog header's
+   * HOSTNAME) for a format of requests: a JVM's pauses are recorded per file, not per host.
+   */
   @Override
   public boolean namesHosts() {
-    return inner.namesHosts();
+    return inner.namesHosts() || wrapper.namesHosts() && inner.hasRequests();
   }
 
   /** Joined lines may span any cut, so such inputs are read in order. */

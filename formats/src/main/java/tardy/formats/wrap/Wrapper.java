@@ -19,6 +19,11 @@ public interface Wrapper {
    */
   boolean joinsLines();
 
+  /** Whether its envelope names the host that wrote each line ({@link Unwrapper#hasHost()}). */
+  default boolean namesHosts() {
+    return false;
+  }
+
   /** A new unwrapper; one per parser, since it keeps the parts of a split line. */
   Unwrapper newUnwrapper();
 }

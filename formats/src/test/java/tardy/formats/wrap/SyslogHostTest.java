@@ -1,0 +1,73 @@
+package tardy.formats.wrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import tardy.events.Ascii;
+import tardy.events.EventSink;
+import tardy.events.LogFormat;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
+import tardy.formats.Formats;
+
+/**
+ * A syslog header's HOSTNAME names the host of the request inside it, unless the inner line names
+ * its own ({@code $hostname}); RFC 5424's nil {@code -} names none.
+ */
+class SyslogHostTest {
+
+  private static final String COMBINED = "10.0.0.1 - - [27/Nov/2026:10:00:00 +0000]"
+      + " \"GET /a HTTP/1.1\" 200 5 \"-\" \"curl\" 0.012";
+
+  /** The host the parser put on the line's event; null when it named none. */
+  private static String hostOf(LogFormat format, String line) {
+    String[] host = {"(no event)"};
+    byte[] b = ("  " + line + "  ").getBytes(StandardCharsets.UTF_8); // offsets exercised
+    format.newParser().parse(b, 2, b.length - 2, new EventSink() {
+      @Override
+      public void request(RequestEvent e) {
+        host[0] = e.hasHost() ? Ascii.text(e.buf(), e.hostFrom(), e.hostTo()) : null;
+      }
+
+      @Override
+      public void pause(PauseEvent e) {}
+    });
+    return host[0];
+  }
+
+  @Test
+  void theHeadersHostnameIsTheRequestsHost() {
+    LogFormat f = Formats.resolve("syslog+combined");
+    assertThat(hostOf(f, "<134>Nov 29 10:00:00 web-03 nginx: " + COMBINED)).isEqualTo("web-03");
+    assertThat(hostOf(f, "Nov 29 10:00:00 web-04 nginx[12]: " + COMBINED)).isEqualTo("web-04");
+    assertThat(hostOf(f, "2026-11-29T10:00:00+00:00 web-05 nginx: " + COMBINED))
+        .as("rsyslog's RFC 3339 time").isEqualTo("web-05");
+    assertThat(hostOf(f, "<190>1 2026-11-29T10:00:00.1Z web-06.dc1 nginx - - - " + COMBINED))
+        .isEqualTo("web-06.dc1");
+    assertThat(hostOf(f, "<190>1 2026-11-29T10:00:00.1Z web-07 nginx 12 - [a b=\"]\"] "
+        + COMBINED)).isEqualTo("web-07");
+    assertThat(hostOf(f, "<190>1 2026-11-29T10:00:00.1Z - nginx - - - " + COMBINED))
+        .as("the nil value names none").isNull();
+  }
+
+  @Test
+  void theInnerLinesOwnHostnameWins() {
+    LogFormat f = Formats.resolve("syslog+$hostname $remote_addr [$time_local] \"$request\""
+        + " $status $request_time");
+    String inner = " 10.0.0.1 [27/Nov/2026:10:00:00 +0000] \"GET / HTTP/1.1\" 200 0.012";
+    assertThat(hostOf(f, "<134>Nov 29 10:00:00 relay-1 nginx: web-09" + inner))
+        .isEqualTo("web-09");
+    assertThat(hostOf(f, "<134>Nov 29 10:00:00 relay-1 nginx: -" + inner))
+        .as("an inner line naming none: the header's").isEqualTo("relay-1");
+  }
+
+  @Test
+  void aSyslogWrappedFormatOfRequestsNamesHosts() {
+    assertThat(Formats.resolve("syslog+combined").namesHosts()).isTrue();
+    assertThat(Formats.resolve("syslog+haproxy-http").namesHosts()).isTrue();
+    assertThat(Formats.resolve("cri+combined").namesHosts()).isFalse();
+    assertThat(Formats.resolve("syslog+jvm-unified").namesHosts())
+        .as("a JVM's pauses are recorded per file").isFalse();
+  }
+}
