@@ -35,9 +35,10 @@ final class ExemplarsOption implements Specs.Fields {
   void addTo(CommandSpec command, String rows) {
     command.addOption(Specs.option(this, "given", "--exemplars")
         .description("Also list the 5 slowest requests of " + rows + " and of all, under the"
-            + " tables (or as a section of --format html): latency, end time, status, the id the"
-            + " line logged (nginx $request_id, Envoy's x-request-id...) and source:line. Not"
-            + " with csv or hgrm; JSON always lists them (slowest).").build());
+            + " tables or in the --format html page: latency, end time, status, where (source"
+            + " and line) and the id the line logged (nginx $request_id, Envoy's"
+            + " x-request-id...). Not with csv or hgrm; JSON always lists them (slowest).")
+        .build());
   }
 
   /**
