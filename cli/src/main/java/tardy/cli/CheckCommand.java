@@ -11,6 +11,7 @@ import tardy.record.grouping.GroupingMode;
 final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
 
   Path requirements;
+  final ExemplarsOption exemplars = new ExemplarsOption();
 
   CheckCommand(Streams streams, Driver driver) {
     super(streams, driver);
@@ -39,6 +40,7 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
         .paramLabel("FILE")
         .description("The requirements file (YAML): categories, operations and their budgets.")
         .build());
+    exemplars.addTo(spec, "each row shown, in the check's order,");
     return Specs.help(spec);
   }
 
@@ -46,9 +48,21 @@ final class CheckCommand extends AnalysisCommand implements Callable<Integer> {
   public Integer call() {
     tardy.render.PrintedZone.Scope zone = zoneScope();
     try {
+      exemplars.validate(this, null);
       return JudgedRun.run(this, requirements, GroupingMode.INFER, true);
     } finally {
       zone.close();
     }
+  }
+
+  @Override
+  tardy.render.View laidOut(tardy.render.View view) {
+    return exemplars.laidOut(view);
+  }
+
+  @Override
+  void render(tardy.analysis.Analysis analysis) {
+    exemplars.refuseNone(analysis); // known once read: JVM logs only
+    super.render(analysis);
   }
 }

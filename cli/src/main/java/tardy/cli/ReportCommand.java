@@ -18,7 +18,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
 
   String grouping = GroupingMode.INFER.option();
   boolean templates;
-  boolean exemplars;
+  final ExemplarsOption exemplars = new ExemplarsOption();
   String groupBy = "operation";
   java.nio.file.Path requirements;
 
@@ -31,7 +31,6 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     return switch (field) {
       case "grouping" -> grouping;
       case "templates" -> templates;
-      case "exemplars" -> exemplars;
       case "groupBy" -> groupBy;
       case "requirements" -> requirements;
       default -> super.get(field);
@@ -43,7 +42,6 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     switch (field) {
       case "grouping" -> grouping = (String) value;
       case "templates" -> templates = (boolean) value;
-      case "exemplars" -> exemplars = (boolean) value;
       case "groupBy" -> groupBy = (String) value;
       case "requirements" -> requirements = (java.nio.file.Path) value;
       default -> super.set(field, value);
@@ -68,11 +66,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     spec.addOption(Specs.option(this, "templates", "--templates")
         .description("List the operations that hold a placeholder, with their requests, distinct"
             + " paths and examples, instead of the percentiles (table or --format json).").build());
-    spec.addOption(Specs.option(this, "exemplars", "--exemplars")
-        .description("Also list, under the tables, the 5 slowest requests of each operation shown"
-            + " and of all: latency, end time, status, the id the line logged (nginx $request_id,"
-            + " Envoy's x-request-id...) and source:line. The table only: JSON always lists them"
-            + " (slowest).").build());
+    exemplars.addTo(spec, "each operation shown");
     spec.addOption(Specs.option(this, "requirements", "--requirements").paramLabel("FILE")
         .description("Judge the report against a requirements file, as check does (its"
             + " requirements, error budgets and verdict shown), but exit 0 whatever the verdict:"
@@ -94,9 +88,7 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
   private Integer report() {
     GroupingMode mode = mode();
     boolean perBackend = perBackend();
-    if (exemplars) {
-      refuseExemplarsWithout();
-    }
+    exemplars.validate(this, templates ? "--templates" : fleet.column != null ? "--fleet" : null);
     if (fleet.column != null && (templates || follow.follow)) {
       throw new UserError("--fleet shows a histogram table's report by partition: not with "
           + (templates ? "--templates" : "--follow"));
@@ -149,40 +141,14 @@ final class ReportCommand extends AnalysisCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /**
-   * Refuses --exemplars where there are no slowest requests to list in a table: other formats
-   * (JSON has them always), --templates, the live screen, a histogram table (it keeps histograms,
-   * not requests).
-   */
-  private void refuseExemplarsWithout() {
-    OutputFormat format = out.format();
-    if (format != OutputFormat.TABLE) {
-      throw new UserError("--exemplars lists the slowest requests in the table: not with --format "
-          + format.label() + (format == OutputFormat.JSON ? ", which lists them always (slowest)"
-          : "; --format json lists them (slowest)"));
-    }
-    if (templates || follow.follow || fleet.column != null) {
-      throw new UserError("--exemplars cannot be used with "
-          + (templates ? "--templates" : follow.follow ? "--follow" : "--fleet"));
-    }
-    if (tables.tableInput(in.inputs) != null || !tables.filters().isEmpty()) {
-      throw new UserError("--exemplars lists requests as their logs gave them: a histogram table"
-          + " keeps their histograms, not the requests (read the logs, or a result saved with"
-          + " --save)");
-    }
-  }
-
   @Override
   tardy.render.View laidOut(tardy.render.View view) {
-    return exemplars ? view.withSlowest() : view;
+    return exemplars.laidOut(view);
   }
 
   @Override
   void render(Analysis analysis) {
-    if (exemplars && analysis.slowestRequests().isEmpty()) { // known once read: JVM logs only
-      throw new UserError("--exemplars lists the slowest requests of access logs: these inputs"
-          + " hold none");
-    }
+    exemplars.refuseNone(analysis); // known once read: JVM logs only
     super.render(analysis);
   }
 

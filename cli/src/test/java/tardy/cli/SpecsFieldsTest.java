@@ -26,7 +26,7 @@ class SpecsFieldsTest {
 
   private static List<Specs.Fields> holders() {
     return List.of(new InputOptions(), new ViewOptions(), new OutputOptions(), new FollowOptions(),
-        new ExcludeOptions(),
+        new ExcludeOptions(), new ExemplarsOption(),
         new IntervalOption(), new StartTimeOption(), new TimeWindowOption(),
         new ReportCommand(STREAMS, Driver.LOCAL), new CheckCommand(STREAMS, Driver.LOCAL),
         new HlogCommand(STREAMS, Driver.LOCAL), new FormatsCommand(STREAMS));

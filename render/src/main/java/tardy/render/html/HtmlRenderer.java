@@ -118,6 +118,9 @@ public final class HtmlRenderer implements Renderer {
       h.append("<h2>Responses by status</h2>\n");
       Tables.statuses(h, Focus.of(a, view, Family.REQUEST).shown(), a.totalOf(Family.REQUEST).orElseThrow());
     }
+    if (view.slowest() && a.families().contains(Family.REQUEST)) { // --exemplars
+      SlowestHtml.write(h, a, check ? focus.shown() : Focus.of(a, view, Family.REQUEST).shown());
+    }
     if (a.stoppedShare().isPresent()) {
       Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
       h.append("<p>").append(String.format(Locale.ROOT,

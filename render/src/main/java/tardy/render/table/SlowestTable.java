@@ -15,8 +15,8 @@ import tardy.render.SpanWords;
 import tardy.render.View;
 
 /**
- * {@code report --exemplars}: the slowest requests of each request row the latency table shows,
- * then of the total, one line each, slowest first: its time, when it ended (in the printed zone),
+ * {@code --exemplars}: the slowest requests of each request row the latency table shows (a
+ * check's in its order), then of the total, one line each, slowest first: its time, when it ended (in the printed zone),
  * its status, the id its line logged and where it is ({@code source:line}), to be looked up in
  * the log or the application's traces. A section of its own, so the latency table stays as it is.
  * Columns nothing has (no id logged, no time) are left out.
@@ -43,7 +43,9 @@ final class SlowestTable {
         statuses |= r.status() > 0;
       }
     }
-    List<String> header = new ArrayList<>(List.of("operation", "latency"));
+    // a check's rows are its requirements, named as its own table names them
+    List<String> header = new ArrayList<>(List.of(a.verdict().isPresent() ? "requirement"
+        : "operation", "latency"));
     if (ended) {
       header.add("ended");
     }
