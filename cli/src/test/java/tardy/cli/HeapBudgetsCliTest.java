@@ -229,6 +229,29 @@ class HeapBudgetsCliTest {
         .endsWith("FAIL: 2 of 3 failed: ZGC pauses, throughput (no data)\n");
   }
 
+  /**
+   * {@code --from}/{@code --to} count a cycle line outside the window as such, not parsed: the
+   * parsed lines are the cycle lines whose wall-clock stamp a plain pass finds inside it.
+   */
+  @Test
+  void cycleLinesOutsideTheWindowAreCountedSo() throws IOException {
+    String from = "2026-11-29T16:48:00Z";
+    String to = "2026-11-29T16:48:05Z";
+    long inside = Files.readAllLines(CYCLES_ONLY).stream().filter(l -> CYCLE.matcher(l).find())
+        .map(l -> java.time.Instant.parse(l.substring(1, l.indexOf(']')).replace("+0000", "Z")))
+        .filter(t -> !t.isBefore(java.time.Instant.parse(from))
+            && t.isBefore(java.time.Instant.parse(to)))
+        .count();
+    assertThat(inside).isEqualTo(5);
+    Cli.Result r = Cli.run("report", "--from", from, "--to", to, "--format", "json",
+        CYCLES_ONLY.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> input = ((List<Map<String, Object>>) ((Map<String, Object>)
+        JsonLines.document(r.out())).get("inputs")).get(0);
+    assertThat(input).containsEntry("parsed", inside).containsEntry("ignored", 24 - inside);
+  }
+
   @Test
   void theRequirementsThresholdsDecideTheHeapFindings(@TempDir Path dir) throws IOException {
     Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 50% }\n");
