@@ -71,7 +71,8 @@ public final class Analyzer {
     }
     List<String> unread = InputHealth.problems(inputs);
     notes.addAll(unread);
-    if (kind == Analysis.Kind.NONE && unread.isEmpty()) {
+    int cycles = recorder.heap().cycles().size();
+    if (kind == Analysis.Kind.NONE && unread.isEmpty() && cycles == 0) {
       notes.add("No events: every line was ignored or malformed (see the accounting of lines).");
     }
     if (kind == Analysis.Kind.MIXED) {
@@ -86,7 +87,12 @@ public final class Analyzer {
       notes.add("Stalls are single threads waiting for memory (ZGC), not pauses of the whole"
           + " application.");
     }
-    if (!totals.containsKey(Family.GC_PAUSE) && zgcCyclesOnly(inputs)) {
+    if (!totals.containsKey(Family.GC_PAUSE) && cycles > 0) {
+      notes.add("The JVM log has " + Counts.of(cycles, "concurrent GC cycle")
+          + " but no GC pause: its heap figures are the cycles', no pause is counted; ZGC logs"
+          + " its pauses only with -Xlog:gc* (or gc+phases=info), plain -Xlog:gc shows cycles"
+          + " and stalls.");
+    } else if (!totals.containsKey(Family.GC_PAUSE) && zgcCyclesOnly(inputs)) {
       notes.add("This ZGC log has GC cycles but no pauses: ZGC logs its pauses only with"
           + " -Xlog:gc* (or gc+phases=info); plain -Xlog:gc shows cycles and stalls.");
     }

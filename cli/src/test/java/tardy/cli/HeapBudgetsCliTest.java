@@ -159,6 +159,99 @@ class HeapBudgetsCliTest {
     assertThat(fail.out()).endsWith("FAIL: 1 of 1 failed: allocation_rate\n");
   }
 
+  /** JDK 17 ZGC with -Xlog:gc alone: cycle lines, no pause. */
+  private static final Path CYCLES_ONLY = Path.of("..", "samples", "gc-zgc-cycles-jdk17.log");
+
+  /** A JDK 17 ZGC cycle line: its uptime (s), heap before and after (M). */
+  private static final Pattern CYCLE = Pattern.compile(
+      "\\]\\[(\\d+\\.\\d+)s\\]\\[info\\]\\[gc\\] GC\\(\\d+\\) Garbage Collection \\(.*\\)"
+          + " (\\d+)M\\(\\d+%\\)->(\\d+)M\\(\\d+%\\)$");
+
+  /**
+   * A log of ZGC cycles alone is read (its cycle lines parsed), and {@code check} judges its
+   * allocation rate: the one a plain pass over the cycle lines gives (heap before a cycle less
+   * the heap the one before left, over the time from one end to the next, as no start is logged);
+   * its throughput and a pause requirement, with no pause to judge, are NO DATA and fail.
+   */
+  @Test
+  void aLogOfCyclesAloneIsJudgedOnItsHeapAndNoDataOnPauses(@TempDir Path dir) throws IOException {
+    List<long[]> cycles = new ArrayList<>(); // uptime ms, before M, after M
+    for (String line : Files.readAllLines(CYCLES_ONLY)) {
+      Matcher m = CYCLE.matcher(line);
+      if (m.find()) {
+        cycles.add(new long[] {micros(m.group(1), 3), Long.parseLong(m.group(2)),
+            Long.parseLong(m.group(3))});
+      }
+    }
+    assertThat(cycles).hasSize(23);
+    long megabytes = 0;
+    for (int i = 1; i < cycles.size(); i++) {
+      megabytes += Math.max(0, cycles.get(i)[1] - cycles.get(i - 1)[2]);
+    }
+    double rate = megabytes * (double) (1 << 20) * 1e3
+        / (cycles.get(cycles.size() - 1)[0] - cycles.get(0)[0]);
+    Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n"
+        + "  allocation_rate: { max: 1GiB/s }\n");
+    Cli.Result pass = Cli.run("check", "--requirements", sla.toString(), "--format", "json",
+        CYCLES_ONLY.toString());
+    assertThat(pass.code()).as(pass.err()).isEqualTo(ExitCodes.OK);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> doc = (Map<String, Object>) JsonLines.document(pass.out());
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> budgets = (List<Map<String, Object>>) doc.get("heap_budgets");
+    assertThat(budgets).hasSize(1);
+    assertThat(budgets.get(0)).containsEntry("budget", "allocation_rate")
+        .containsEntry("verdict", "pass");
+    assertThat(((Number) budgets.get(0).get("actual")).doubleValue()).isCloseTo(rate,
+        within(rate * 1e-9));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> input = ((List<Map<String, Object>>) doc.get("inputs")).get(0);
+    assertThat(input).containsEntry("lines", 24L).containsEntry("parsed", 23L)
+        .containsEntry("ignored", 1L);
+    assertThat((List<?>) doc.get("findings")).hasSize(1); // the live set grows
+
+    String under = new BigDecimal(rate / (1 << 20) - 0.1).setScale(1,
+        java.math.RoundingMode.HALF_EVEN).toPlainString();
+    Files.writeString(sla, "heap:\n  allocation_rate: { max: " + under + "MiB/s }\n");
+    Cli.Result fail = Cli.run("check", "--requirements", sla.toString(), CYCLES_ONLY.toString());
+    assertThat(fail.code()).as(fail.out() + fail.err()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(fail.out()).doesNotContain("Requirements\n", "no line was parsed")
+        .contains("23 concurrent GC cycles but no GC pause")
+        .endsWith("FAIL: 1 of 1 failed: allocation_rate\n");
+
+    Files.writeString(sla, "operations:\n  - name: ZGC pauses\n    pause: 'Pause*'\n"
+        + "    category: instant\nheap:\n  throughput: { min: 1% }\n"
+        + "  allocation_rate: { max: 1GiB/s }\n");
+    Cli.Result noData = Cli.run("check", "--requirements", sla.toString(),
+        CYCLES_ONLY.toString());
+    assertThat(noData.code()).as(noData.out() + noData.err()).isEqualTo(ExitCodes.BUDGET_FAILED);
+    assertThat(noData.out()).contains("ZGC pauses", "NO DATA", "the throughput is unknown")
+        .endsWith("FAIL: 2 of 3 failed: ZGC pauses, throughput (no data)\n");
+  }
+
+  /**
+   * {@code --from}/{@code --to} count a cycle line outside the window as such, not parsed: the
+   * parsed lines are the cycle lines whose wall-clock stamp a plain pass finds inside it.
+   */
+  @Test
+  void cycleLinesOutsideTheWindowAreCountedSo() throws IOException {
+    String from = "2026-11-29T16:48:00Z";
+    String to = "2026-11-29T16:48:05Z";
+    long inside = Files.readAllLines(CYCLES_ONLY).stream().filter(l -> CYCLE.matcher(l).find())
+        .map(l -> java.time.Instant.parse(l.substring(1, l.indexOf(']')).replace("+0000", "Z")))
+        .filter(t -> !t.isBefore(java.time.Instant.parse(from))
+            && t.isBefore(java.time.Instant.parse(to)))
+        .count();
+    assertThat(inside).isEqualTo(5);
+    Cli.Result r = Cli.run("report", "--from", from, "--to", to, "--format", "json",
+        CYCLES_ONLY.toString());
+    assertThat(r.code()).as(r.err()).isEqualTo(ExitCodes.OK);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> input = ((List<Map<String, Object>>) ((Map<String, Object>)
+        JsonLines.document(r.out())).get("inputs")).get(0);
+    assertThat(input).containsEntry("parsed", inside).containsEntry("ignored", 24 - inside);
+  }
+
   @Test
   void theRequirementsThresholdsDecideTheHeapFindings(@TempDir Path dir) throws IOException {
     Path sla = Files.writeString(dir.resolve("heap.yaml"), "heap:\n  throughput: { min: 50% }\n");

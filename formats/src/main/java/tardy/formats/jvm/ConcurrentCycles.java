@@ -57,9 +57,9 @@ final class ConcurrentCycles {
 
   /**
    * A ZGC cycle line at {@code b[msg, to)} (its GC id read into {@code gcId}): the start line is
-   * kept for its time, the end line with its transition handed on.
+   * kept for its time, the end line with its transition handed on. Whether a cycle was handed on.
    */
-  void zgc(long gcId, byte[] b, int msg, int to, Decorators d, EventSink sink) {
+  boolean zgc(long gcId, byte[] b, int msg, int to, Decorators d, EventSink sink) {
     int kindFrom = afterGcId(b, msg, to);
     int end = UnifiedGcLine.trimEnd(b, kindFrom, to);
     int arrow = Ascii.indexOf(b, kindFrom, end, ARROW);
@@ -67,14 +67,14 @@ final class ConcurrentCycles {
       startGcId = gcId;
       startUptime = d.uptimeMillis;
       startWall = d.wallMillis;
-      return;
+      return false;
     }
     int tokenFrom = lastSpace(b, kindFrom, arrow) + 1;
     int tokenTo = nextSpace(b, arrow, end);
     long before = percentSize(b, tokenFrom, arrow);
     long after = percentSize(b, arrow + 2, tokenTo);
     if (before < 0 || after < 0 || tokenFrom <= kindFrom) {
-      return;
+      return false;
     }
     long duration = Times.NONE;
     if (tokenTo < end && b[end - 1] == 's') {
@@ -89,6 +89,7 @@ final class ConcurrentCycles {
         .heapBytes(before, after, Times.NONE).wholeHeap(!minor)
         .line(position == null ? Times.NONE : position.line());
     sink.heapCycle(event);
+    return true;
   }
 
   /**

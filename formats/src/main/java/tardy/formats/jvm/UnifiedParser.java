@@ -143,8 +143,9 @@ final class UnifiedParser implements LineParser {
         return PAUSE_START;
       }
       case ZGC_CYCLE -> {
-        cycles.zgc(gc.gcId, buf, msg, to, decorators, sink);
-        return Reasons.ZGC_CYCLE; // no pause: the counts of lines speak of pauses
+        // a cycle with its heap is an event read (no pause: nothing counts it as stopped time)
+        return cycles.zgc(gc.gcId, buf, msg, to, decorators, sink) ? Outcome.PARSED
+            : Reasons.ZGC_CYCLE;
       }
       case TO_SPACE_EXHAUSTED -> {
         exhaustedGcId = gc.gcId;

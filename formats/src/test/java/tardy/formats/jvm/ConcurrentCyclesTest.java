@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tardy.events.Family;
+import tardy.events.Outcome;
 import tardy.events.Reasons;
 
 /**
@@ -20,10 +21,11 @@ class ConcurrentCyclesTest {
 
   @Test
   void jdk17ZgcCycleTakesItsStartFromItsStartLine() {
-    p.line("[2.140s][info ][gc,start    ] GC(3) Garbage Collection (Proactive)");
+    assertThat(p.line("[2.140s][info ][gc,start    ] GC(3) Garbage Collection (Proactive)"))
+        .isEqualTo(Reasons.ZGC_CYCLE); // its start alone: no heap read yet
     p.line("[2.140s][info ][gc,phases   ] GC(3) Pause Mark Start 0.006ms");
     assertThat(p.line("[2.169s][info ][gc          ] GC(3) Garbage Collection (Proactive)"
-        + " 120M(75%)->34M(21%)")).isEqualTo(Reasons.ZGC_CYCLE);
+        + " 120M(75%)->34M(21%)")).isEqualTo(Outcome.PARSED); // a cycle is an event read
     assertThat(p.sink.cycles).containsExactly(
         "Garbage Collection (Proactive) 2169 29000000 " + 120 * M + "->" + 34 * M + "("
             + Long.MIN_VALUE + ") whole");
@@ -32,7 +34,8 @@ class ConcurrentCyclesTest {
 
   @Test
   void zgcWithGcAloneHasNoStart() {
-    p.line("[1.000s][info][gc] GC(0) Garbage Collection (Warmup) 20M(12%)->16M(10%)");
+    assertThat(p.line("[1.000s][info][gc] GC(0) Garbage Collection (Warmup) 20M(12%)->16M(10%)"))
+        .isEqualTo(Outcome.PARSED);
     assertThat(p.sink.cycles).containsExactly("Garbage Collection (Warmup) 1000 "
         + Long.MIN_VALUE + " " + 20 * M + "->" + 16 * M + "(" + Long.MIN_VALUE + ") whole");
     assertThat(p.sink.pauses).isEmpty();

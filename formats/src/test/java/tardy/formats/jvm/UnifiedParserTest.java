@@ -338,7 +338,9 @@ class UnifiedParserTest {
     assertThat(p.line("[0.3s][info][gc,phases] GC(1) Pre Evacuate Collection Set: 0.1ms")).isEqualTo(UnifiedParser.OTHER);
     assertThat(p.line("[0.3s][info][gc,phases] GC(1) y: Concurrent Mark 1.234ms")).isEqualTo(UnifiedParser.OTHER);
     assertThat(p.line("[7.555s]    Phase: Pause Mark Start                0.010 / 0.010         0.010 / 0.010       ms")).isEqualTo(UnifiedParser.OTHER);
-    assertThat(p.line("[0.4s][info][gc] GC(2) Minor Collection (Allocation Rate) 36M(56%)->12M(19%) 0.014s")).isEqualTo(Reasons.ZGC_CYCLE);
+    // a cycle's heap is an event read (parsed), yet no pause
+    assertThat(p.line("[0.4s][info][gc] GC(2) Minor Collection (Allocation Rate) 36M(56%)->12M(19%) 0.014s")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("[0.4s][info][gc,start] GC(3) Major Collection (Proactive)")).isEqualTo(Reasons.ZGC_CYCLE);
     p.parser.endOfInput(p.sink);
     assertThat(p.sink.pauses).isEmpty();
   }

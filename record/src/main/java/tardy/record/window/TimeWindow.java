@@ -88,11 +88,16 @@ public record TimeWindow(long fromMillis, long toMillis, long jvmStartMillis)
 
   /** Whether a concurrent cycle ended inside the window (its line stays counted as it was). */
   boolean holds(HeapCycleEvent e) {
+    return place(e) == null;
+  }
+
+  /** Why a concurrent cycle is left out, as {@link #place(PauseEvent)}; null when it is kept. */
+  Outcome place(HeapCycleEvent e) {
     long wall = e.wallMillis();
     if (!Times.isSet(wall) && Times.isSet(e.uptimeMillis()) && Times.isSet(jvmStartMillis)) {
       wall = jvmStartMillis + e.uptimeMillis();
     }
-    return place(wall) == null;
+    return place(wall);
   }
 
   /** A pause's time on the wall clock: its datestamp, else the JVM's start plus its uptime. */

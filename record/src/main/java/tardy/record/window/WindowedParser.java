@@ -114,9 +114,14 @@ public final class WindowedParser extends ForwardingLineParser {
 
     @Override
     public void heapCycle(HeapCycleEvent e) {
-      if (window == null || window.holds(e)) {
+      Outcome why = window == null ? null : window.place(e);
+      boolean thisLine = !Times.isSet(e.line()) || e.line() == line;
+      if (why == null) {
+        kept |= thisLine;
         sink.heapCycle(e);
-      }
+      } else if (thisLine) {
+        leftOut = why; // a cycle line read as the cycle (ZGC's): counted parsed, now left out
+      } // a cycle handed on from earlier lines (Shenandoah's) was counted by its pauses' lines
     }
 
     @Override

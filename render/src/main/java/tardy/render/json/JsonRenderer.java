@@ -134,7 +134,7 @@ public final class JsonRenderer implements Renderer {
       if (a.timeline().isPresent()) {
         TimelineJson.write(g, a.timeline().get());
       }
-      if (a.kind() != Analysis.Kind.NONE) {
+      if (a.kind() != Analysis.Kind.NONE || !a.heap().isEmpty()) { // a log of GC cycles alone too
         g.writeArrayPropertyStart("findings");
         for (Finding f : a.findings()) {
           finding(g, f);

@@ -50,7 +50,9 @@ public final class TableRenderer implements Renderer {
     long resolution = Durations.resolution(a.kind());
     if (a.verdict().isPresent()) {
       Focus focus = Focus.of(a, view);
-      CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
+      if (a.kind() != Analysis.Kind.NONE || !focus.shown().isEmpty()) { // not for GC cycles alone
+        CheckTable.write(text, focus.shown(), a.families().size() > 1, view, resolution);
+      }
       ErrorBudgetTable.write(text, a.errorBudgets(), view);
       HeapBudgetTable.write(text, a.heapBudgets(), view);
       rest(text, a, focus);
