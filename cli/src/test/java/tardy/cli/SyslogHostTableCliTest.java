@@ -1,12 +1,14 @@
 package tardy.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static tardy.cli.HostRowsCheck.files;
+import static tardy.cli.HostRowsCheck.json;
+import static tardy.cli.HostRowsCheck.latencies;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -69,42 +71,6 @@ class SyslogHostTableCliTest {
     return log;
   }
 
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> json(Cli.Result r) {
-    assertThat(r.code()).as(r.err()).isZero();
-    return (Map<String, Object>) JsonLines.document(r.out());
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> total(Map<String, Object> doc) {
-    Object totals = doc.get("totals");
-    return totals instanceof List<?> list ? (Map<String, Object>) list.get(0)
-        : (Map<String, Object>) totals;
-  }
-
-  /** Each group's and the total's count, maximum and percentiles: what a table keeps exactly. */
-  @SuppressWarnings("unchecked")
-  private static String latencies(Map<String, Object> doc) {
-    StringBuilder s = new StringBuilder();
-    List<Map<String, Object>> all = new ArrayList<>((List<Map<String, Object>>) doc.get("groups"));
-    all.add(total(doc));
-    for (Map<String, Object> g : all) {
-      s.append(g.get("key")).append(' ').append(g.get("count")).append(' ')
-          .append(g.get("max_ns")).append(' ').append(g.get("percentiles_ns")).append('\n');
-    }
-    return s.toString();
-  }
-
-  private static Map<String, String> files(Path table) throws IOException {
-    Map<String, String> files = new TreeMap<>();
-    try (Stream<Path> walk = Files.walk(table)) {
-      for (Path p : walk.filter(Files::isRegularFile).toList()) {
-        files.put(table.relativize(p).toString(), Arrays.toString(Files.readAllBytes(p)));
-      }
-    }
-    return files;
-  }
-
   private static List<String> hostPartitions(Path table) throws IOException {
     try (Stream<Path> parts = Files.list(table)) {
       return parts.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("host="))
@@ -134,16 +100,7 @@ class SyslogHostTableCliTest {
     for (String host : HOSTS) {
       Map<String, Object> fromTable = json(Cli.run("report", "--format", "json", "--where",
           "host=" + host, table.toString()));
-      List<Long> sorted = new ArrayList<>(generated.get(host));
-      sorted.sort(null);
-      Map<String, Object> t = total(fromTable);
-      assertThat(((Number) t.get("count")).longValue()).as(host).isEqualTo(sorted.size());
-      long exact = sorted.get((int) Math.ceil(0.99 * sorted.size()) - 1) * 1_000_000L;
-      long p99 = ((Number) ((Map<?, ?>) t.get("percentiles_ns")).get("99")).longValue();
-      assertThat((double) Math.abs(p99 - exact)).as(host + " p99").isLessThanOrEqualTo(
-          exact * 0.001);
-      assertThat(((Number) t.get("max_ns")).longValue()).as(host + " max")
-          .isEqualTo(sorted.get(sorted.size() - 1) * 1_000_000L);
+      HostRowsCheck.totalIsTheSorts(fromTable, host, generated.get(host));
       // the host's own lines without their headers, read by the command line
       Path own = dir.resolve("own/" + host + ".log");
       Files.createDirectories(own.getParent());
