@@ -30,6 +30,14 @@ public final class TimeSlots {
   private long firstSlot; // the earliest event's slot, in slots since the epoch
   private long lastSlot = Long.MIN_VALUE; // the latest event's; MIN_VALUE: no event yet
   private long[] counts = new long[0]; // counts[i] is slot firstSlot + i; room to grow past last
+  /**
+   * The milliseconds [lastFrom, lastTo) of the slot last counted, which is {@code lastCounted}: a
+   * log's lines come in time order, so most fall in it and cost two comparisons, not a 64-bit
+   * division. Empty (from past to) until a slot is counted and after the width changes.
+   */
+  private long lastFrom = Long.MAX_VALUE;
+  private long lastTo = Long.MIN_VALUE;
+  private long lastCounted;
 
   private static long[] widths() {
     long s = 1000;
@@ -49,9 +57,14 @@ public final class TimeSlots {
 
   /** Counts one event at that wall-clock time (epoch milliseconds). */
   public void record(long wallMillis) {
+    if (wallMillis >= lastFrom && wallMillis < lastTo) { // the usual case: the line before's slot
+      counts[(int) (lastCounted - firstSlot)]++;
+      return;
+    }
     long slot = Math.floorDiv(wallMillis, widthMillis);
-    if (slot >= firstSlot && slot <= lastSlot) { // the usual case: a slot already counted
+    if (slot >= firstSlot && slot <= lastSlot) { // a slot already counted
       counts[(int) (slot - firstSlot)]++;
+      remember(slot);
       return;
     }
     if (isEmpty()) {
@@ -59,6 +72,7 @@ public final class TimeSlots {
       lastSlot = slot;
       counts = new long[16];
       counts[0] = 1;
+      remember(slot);
       return;
     }
     while (Math.max(lastSlot, slot) - Math.min(firstSlot, slot) >= SLOTS) {
@@ -67,6 +81,24 @@ public final class TimeSlots {
     }
     include(slot);
     counts[(int) (slot - firstSlot)]++;
+    remember(slot);
+  }
+
+  /** Keeps the bounds of a slot just counted (it stays among the counted ones at this width). */
+  private void remember(long slot) {
+    if (slot > Long.MIN_VALUE / widthMillis && slot < Long.MAX_VALUE / widthMillis - 1) {
+      lastCounted = slot;
+      lastFrom = slot * widthMillis;
+      lastTo = lastFrom + widthMillis;
+    } else { // at the ends of the clock a slot's bounds overflow: no shortcut there
+      forget();
+    }
+  }
+
+  /** No slot last counted: the width changed, and with it every slot's number. */
+  private void forget() {
+    lastFrom = Long.MAX_VALUE;
+    lastTo = Long.MIN_VALUE;
   }
 
   /** Adds what another recorded: the result is what one recorder of all events would hold. */
@@ -76,6 +108,7 @@ public final class TimeSlots {
     }
     TimeSlots theirs = other.copy();
     if (isEmpty()) {
+      forget();
       width = theirs.width;
       widthMillis = theirs.widthMillis;
       firstSlot = theirs.firstSlot;
@@ -169,6 +202,7 @@ public final class TimeSlots {
     }
     width++;
     widthMillis = WIDTHS_MILLIS[width];
+    forget();
     firstSlot = newFirst;
     lastSlot = newLast;
     counts = merged;

@@ -76,6 +76,32 @@ class TimeSlotsTest {
     }
   }
 
+  /**
+   * Times that step back and forth over slots' edges by a millisecond (the last one of a slot,
+   * the first of the next), before the epoch too, and past a widening: each lands in its own slot
+   * however the slot before it was found.
+   */
+  @Test
+  void timesAtTheEdgesOfSlotsLandInTheirOwn() {
+    for (long base : new long[] {T0, -7_000L, 0L}) {
+      List<Long> times = new ArrayList<>();
+      for (int i = 0; i < 3_000; i++) {
+        long edge = base + (i / 3) * 1000L;
+        times.add(edge + (i % 3 == 0 ? -1 : i % 3 == 1 ? 0 : 999));
+        times.add(edge - 1);
+      }
+      times.add(base + 2_000_000L); // past 1440 one-second slots: the width grows mid-stream
+      times.add(base + 5);
+      TimeSlots slots = new TimeSlots();
+      long[] all = new long[times.size()];
+      for (int i = 0; i < all.length; i++) {
+        all[i] = times.get(i);
+        slots.record(all[i]);
+      }
+      assertThat(of(slots)).as("from %d", base).isEqualTo(direct(all));
+    }
+  }
+
   @Test
   void partsAddedInAnyGroupingHoldTheDirectCount() throws IOException {
     Random random = new Random(11);
