@@ -123,7 +123,6 @@ public final class HostRecorders {
     if (later.unnamed != null) {
       unnamedRecorder().add(later.unnamed);
     }
-
     if (later.other != null) {
       other().add(later.other);
     }
