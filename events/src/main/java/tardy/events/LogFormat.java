@@ -62,8 +62,9 @@ public interface LogFormat {
 
   /**
    * Whether this format's lines can name the host that served them ({@link
-   * RequestEvent#host(int, int)}, nginx's {@code $hostname}): only then is a histogram table's
-   * recording per host worth its cost.
+   * RequestEvent#host(int, int)}, nginx's {@code $hostname}) or whose JVM paused ({@link
+   * PauseEvent#host(byte[], int, int)}, a syslog header's HOSTNAME): only then is a histogram
+   * table's recording per host worth its cost.
    */
   default boolean namesHosts() {
     return false;

@@ -46,11 +46,15 @@ public final class PauseEvent {
   private long regionBytes;
   private boolean stampedAtStart;
   private int trouble;
+  private byte[] hostBuf = new byte[0];
+  private int hostFrom;
+  private int hostTo;
 
   /** Clears every field; the family becomes {@link Family#SAFEPOINT}. */
   public PauseEvent reset() {
     stampedAtStart = false;
     trouble = 0;
+    hostFrom = hostTo = 0;
     kindFrom = kindTo = 0;
     kindHashed = false;
     family = Family.SAFEPOINT;
@@ -251,6 +255,34 @@ public final class PauseEvent {
   /** The trouble flags the log gives outside the kind; 0 when none. */
   public int trouble() {
     return trouble;
+  }
+
+  /**
+   * The host whose JVM paused, {@code buf[from, to)}: the syslog header's HOSTNAME of the line the
+   * pause was read from, so that one collector's file of many JVMs gives each host's pauses.
+   */
+  public PauseEvent host(byte[] buf, int from, int to) {
+    this.hostBuf = buf;
+    this.hostFrom = from;
+    this.hostTo = to;
+    return this;
+  }
+
+  /** Whether the pause's line named its host ({@link #host(byte[], int, int)}). */
+  public boolean hasHost() {
+    return hostTo > hostFrom;
+  }
+
+  public byte[] hostBuf() {
+    return hostBuf;
+  }
+
+  public int hostFrom() {
+    return hostFrom;
+  }
+
+  public int hostTo() {
+    return hostTo;
   }
 
   public byte[] kindBuf() {

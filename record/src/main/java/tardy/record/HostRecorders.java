@@ -10,12 +10,14 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.record.wire.Wire;
 
 /**
  * The requests of a result once more, split by the host each line names (nginx's {@code
- * $hostname}): one recorder per host, one for the requests that name none, so that a histogram
+ * $hostname}, a syslog header's HOSTNAME), and its pauses when a syslog header names the JVM's
+ * host: one recorder per host, one for the requests that name none, so that a histogram
  * table has a row set per host of one file (a central collector writes many hosts into one).
  * Recorded only when the spec asks ({@link Result.Spec#hosts()}: a table is written).
  *
@@ -47,19 +49,37 @@ public final class HostRecorders {
   /** Records a request into its host's recorder. */
   void request(RequestEvent e) {
     if (!e.hasHost()) {
-      if (unnamed == null) {
-        unnamed = fresh.get();
-      }
-      unnamed.request(e);
+      unnamedRecorder().request(e);
       return;
     }
-    byte[] b = e.buf();
-    if (lastRecorder == null || !Arrays.equals(b, e.hostFrom(), e.hostTo(), lastHost, 0,
-        lastHost.length)) {
-      lastHost = Arrays.copyOfRange(b, e.hostFrom(), e.hostTo());
+    recorderOf(e.buf(), e.hostFrom(), e.hostTo()).request(e);
+  }
+
+  /**
+   * Records a pause into its host's recorder (a syslog header names the JVM's host). Once one
+   * pause named its host, every pause is split: those naming none into {@link #unnamed()}.
+   */
+  void pause(PauseEvent e) {
+    if (!e.hasHost()) {
+      unnamedRecorder().pause(e);
+      return;
+    }
+    recorderOf(e.hostBuf(), e.hostFrom(), e.hostTo()).pause(e);
+  }
+
+  private Recorder unnamedRecorder() {
+    if (unnamed == null) {
+      unnamed = fresh.get();
+    }
+    return unnamed;
+  }
+
+  private Recorder recorderOf(byte[] b, int from, int to) {
+    if (lastRecorder == null || !Arrays.equals(b, from, to, lastHost, 0, lastHost.length)) {
+      lastHost = Arrays.copyOfRange(b, from, to);
       lastRecorder = recorderOf(new String(lastHost, StandardCharsets.UTF_8));
     }
-    lastRecorder.request(e);
+    return lastRecorder;
   }
 
   private Recorder recorderOf(String host) {
@@ -101,10 +121,7 @@ public final class HostRecorders {
     }
     foldPastCap();
     if (later.unnamed != null) {
-      if (unnamed == null) {
-        unnamed = fresh.get();
-      }
-      unnamed.add(later.unnamed);
+      unnamedRecorder().add(later.unnamed);
     }
     if (later.other != null) {
       other().add(later.other);
@@ -117,6 +134,15 @@ public final class HostRecorders {
     return !named.isEmpty() || other != null;
   }
 
+  /**
+   * Whether some pause named its host: each host's recorder (and {@link #unnamed()}'s) then holds
+   * its pauses too, else the pauses are the result's own recorder's alone.
+   */
+  public boolean pausesNamed() {
+    return named.values().stream().anyMatch(r -> r.pauses() > 0)
+        || other != null && other.pauses() > 0;
+  }
+
   /** Each host's recorder, by name (those past the cap: {@link #folded()}). */
   public NavigableMap<String, Recorder> byHost() {
     return Collections.unmodifiableNavigableMap(named);
@@ -127,7 +153,10 @@ public final class HostRecorders {
     return other;
   }
 
-  /** The recorder of the requests whose line named no host, or null when every one did. */
+  /**
+   * The recorder of the requests (and the pauses) whose line named no host, or null when every
+   * one did.
+   */
   public Recorder unnamed() {
     return unnamed;
   }

@@ -2,9 +2,10 @@ package tardy.record;
 
 import tardy.events.EventSink;
 import tardy.events.ForwardingSink;
+import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 
-/** A result's sink that also records each request into its host's recorder. */
+/** A result's sink that also records each request and pause into its host's recorder. */
 final class HostSplitSink extends ForwardingSink {
 
   private final HostRecorders hosts;
@@ -18,5 +19,11 @@ final class HostSplitSink extends ForwardingSink {
   public void request(RequestEvent e) {
     inner.request(e);
     hosts.request(e);
+  }
+
+  @Override
+  public void pause(PauseEvent e) {
+    inner.pause(e);
+    hosts.pause(e);
   }
 }

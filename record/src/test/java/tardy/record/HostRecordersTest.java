@@ -9,13 +9,16 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import tardy.events.Family;
+import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.record.grouping.Grouping;
 
 /**
  * The requests split per host: each host's count is the requests naming it; past the cap, the
  * hosts last by name are {@code (other)}; parts cut anywhere and added in any grouping give the
- * same bytes as one pass, also through the encoding.
+ * same bytes as one pass, also through the encoding. Pauses naming their host (a syslog header's)
+ * alike.
  */
 class HostRecordersTest {
 
@@ -108,5 +111,54 @@ class HostRecordersTest {
         assertThat(ResultCodec.encode(left)).as(parts + " parts, cap " + cap).isEqualTo(once);
       }
     }
+  }
+
+  /** "host µs" pauses, a few naming no host ("-"): recorded as a syslog-wrapped JVM log's. */
+  private static Result pauses(List<String> lines) {
+    Result r = Result.of(SPEC, 0, "log", "test");
+    PauseEvent e = new PauseEvent();
+    byte[] kind = "Pause Young".getBytes(StandardCharsets.UTF_8);
+    for (String line : lines) {
+      byte[] b = line.getBytes(StandardCharsets.UTF_8);
+      int space = line.indexOf(' ');
+      e.reset().family(Family.GC_PAUSE).kind(kind, 0, kind.length)
+          .totalNanos(Long.parseLong(line.substring(space + 1)) * 1_000L);
+      if (b[0] != '-') {
+        e.host(b, 0, space);
+      }
+      r.sink().pause(e);
+    }
+    return r;
+  }
+
+  @Test
+  void pausesNamingTheirHostAreSplitFoldedAndAddedAsRequests() {
+    List<String> lines = lines(2_000);
+    Map<String, Long> expected = new TreeMap<>();
+    for (String line : lines) {
+      expected.merge(line.substring(0, line.indexOf(' ')), 1L, Long::sum);
+    }
+    Result whole = pauses(lines);
+    HostRecorders h = whole.hosts().orElseThrow();
+    assertThat(h.pausesNamed()).isTrue();
+    Map<String, Long> counts = new TreeMap<>();
+    h.byHost().forEach((host, rec) -> counts.put(host, rec.pauses()));
+    counts.put("-", h.unnamed().pauses());
+    assertThat(counts).isEqualTo(expected);
+    assertThat(whole.recorder().orElseThrow().pauses()).as("the run's own: every pause")
+        .isEqualTo(lines.size());
+    HostRecorders small = new HostRecorders(() -> Result.hostRecorder(SPEC), 4);
+    small.addLater(h);
+    assertThat(small.folded().pauses()).isEqualTo(expected.entrySet().stream()
+        .filter(e -> e.getKey().compareTo("h3") > 0).mapToLong(Map.Entry::getValue).sum());
+    byte[] once = ResultCodec.encode(whole);
+    Result left = ResultCodec.decode(ResultCodec.encode(pauses(lines.subList(0, 700))), SPEC);
+    left = left.addLater(ResultCodec.decode(ResultCodec.encode(pauses(lines.subList(700,
+        lines.size()))), SPEC));
+    assertThat(left.hosts().orElseThrow().pausesNamed()).isTrue();
+    assertThat(ResultCodec.encode(left)).isEqualTo(once);
+    List<String> unnamed = lines.stream().filter(l -> l.startsWith("-")).toList();
+    assertThat(pauses(unnamed).hosts().orElseThrow().pausesNamed())
+        .as("no pause named a host: the pauses stay the partition's").isFalse();
   }
 }

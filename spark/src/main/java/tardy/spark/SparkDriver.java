@@ -127,7 +127,8 @@ public final class SparkDriver implements Driver {
       Function<Plan, SpecRecipe> shapeOf, OptionalLong jvmStartMillis) {
     refuseRejects(options);
     Plan plan = Plan.of(inputs, options.formats());
-    SpecRecipe recipe = shapeOf.apply(plan);
+    // the JVM logs read here split their pauses per host too (a syslog header's), as parts do
+    SpecRecipe recipe = shapeOf.apply(plan).withHosts(table != null && plan.namesHosts());
     Optional<PausePlan.Pass> jvm = PausePlan.read(plan, recipe.spec(), options, jvmStartMillis);
     if (jvm.isEmpty()) {
       return parse(plan, recipe, options, Map.of());

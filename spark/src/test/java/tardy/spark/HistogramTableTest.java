@@ -395,6 +395,75 @@ class HistogramTableTest {
     assertThat(perHost).isEqualTo(counts);
   }
 
+  /**
+   * A collector's syslog file of three hosts' nginx lines (RFC 3164 and RFC 5424 headers mixed),
+   * cut into parts, beside one of two JVMs' unified-logging lines: the header's HOSTNAME gives
+   * each host its rows, requests and pauses, and the job writes the command line's rows,
+   * histogram bytes included.
+   */
+  @Test
+  void aCollectorsSyslogFileGivesTheJobTheCommandLinesRowsPerHost() throws Exception {
+    java.util.Random random = new java.util.Random(313);
+    StringBuilder access = new StringBuilder();
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    for (int i = 0; i < 6_000; i++) {
+      String host = "web-0" + (1 + random.nextInt(3));
+      long ms = 1 + random.nextInt(200) * (host.equals("web-02") ? 3 : 1);
+      counts.merge("request " + host, 1L, Long::sum);
+      String stamp = String.format(java.util.Locale.ROOT, "%02d:%02d", i / 600, i / 10 % 60);
+      access.append(i % 3 == 0 ? "<190>1 2026-11-25T10:" + stamp + "Z " + host + " nginx - - - "
+              : "<190>Nov 25 10:" + stamp + " " + host + " nginx: ")
+          .append("10.0.0.1 - - [25/Nov/2026:10:").append(stamp).append(" +0000] \"")
+          .append(ROUTES[random.nextInt(ROUTES.length)]).append(" HTTP/1.1\" 200 512 \"-\"")
+          .append(" \"gen/1.0\" ").append(ms / 1000).append('.').append(String.format(
+              java.util.Locale.ROOT, "%03d", ms % 1000)).append('\n');
+    }
+    StringBuilder gc = new StringBuilder();
+    for (int i = 0; i < 400; i++) {
+      String host = "jvm-0" + (1 + random.nextInt(2));
+      long us = 1_000 + random.nextInt(20_000);
+      counts.merge("gc-pause " + host, 1L, Long::sum);
+      String at = String.format(java.util.Locale.ROOT, "2026-11-25T10:%02d:%02d.%03d+0000",
+          i / 60, i % 60, i);
+      gc.append("<13>Nov 25 10:00:00 ").append(host).append(" java: [").append(at)
+          .append("][").append(i + 1).append(".000s][info][gc] GC(").append(i)
+          .append(") Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) ")
+          .append(us / 1000).append('.').append(String.format(java.util.Locale.ROOT, "%03d",
+              us % 1000)).append("ms\n");
+    }
+    Path log = dir.resolve("syslog-collector").resolve("messages");
+    Path gcLog = dir.resolve("syslog-collector").resolve("jvm-messages");
+    Files.createDirectories(log.getParent());
+    Files.writeString(log, access);
+    Files.writeString(gcLog, gc);
+    Path byJob = dir.resolve("syslog-job");
+    Path byCli = dir.resolve("syslog-cli");
+    List<String> options = List.of("report", "--format", "csv");
+    CommandRun run = CommandRun.of(job(byJob), args(options, log.toString(), gcLog.toString()));
+    assertThat(run.code()).as(run.err()).isZero();
+    List<String> writing = new ArrayList<>(options);
+    writing.addAll(List.of("--table", byCli.toString()));
+    assertThat(cli(args(writing, log.toString(), gcLog.toString())).out()).isEqualTo(run.out());
+    tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
+    tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
+    assertThat(job.columns()).isEqualTo(mine.columns()).containsExactly("host");
+    java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
+        .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
+        .thenComparing(tardy.record.table.TableRow::family)
+        .thenComparing(tardy.record.table.TableRow::name);
+    List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
+    List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
+    a.sort(order);
+    b.sort(order);
+    assertThat(a).hasSize(b.size()).isEqualTo(b);
+    Map<String, Long> perHost = new java.util.TreeMap<>();
+    for (tardy.record.table.TableRow r : a) {
+      perHost.merge(r.family().name().toLowerCase(Locale.ROOT).replace('_', '-') + " "
+          + r.partition().get(0), r.count(), Long::sum);
+    }
+    assertThat(perHost).isEqualTo(counts);
+  }
+
   @Test
   @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void writingAPartitionAgainReplacesThatPartitionOnly() throws IOException {

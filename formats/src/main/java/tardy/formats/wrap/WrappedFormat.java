@@ -4,10 +4,12 @@ import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.ForwardingLineParser;
 import tardy.events.LineParser;
+import tardy.events.LinePosition;
 import tardy.events.LogFormat;
 import tardy.events.Match;
 import tardy.events.Outcome;
 import tardy.events.Sample;
+import tardy.events.Times;
 
 /**
  * A format read inside a wrapper: named {@code wrapper+format} ({@code cri+combined}), it takes
@@ -66,17 +68,42 @@ public final class WrappedFormat implements LogFormat {
     LineParser parser = inner.newParser();
     // an inner line is numbered as the line it was unwrapped from; at the end, a pause the inner
     // parser still holds is handed on
-    EnvelopeHostSink hosts = namesHosts() && wrapper.namesHosts() ? new EnvelopeHostSink() : null;
+    EnvelopeHostSink hosts = wrapper.namesHosts() ? new EnvelopeHostSink() : null;
+    boolean holdsPauses = !inner.hasRequests(); // a JVM parser hands pauses on from later lines
     return new ForwardingLineParser(parser) {
+      private LinePosition position;
+
+      @Override
+      public void reading(LinePosition position) {
+        this.position = position;
+        inner.reading(position);
+      }
+
+      @Override
+      public void endOfInput(EventSink sink) {
+        inner.endOfInput(hosts == null ? sink : hosts.atEnd(sink));
+      }
+
       @Override
       public Outcome parse(byte[] b, int from, int to, EventSink sink) {
         Outcome envelope = unwrapper.unwrap(b, from, to);
         if (envelope != null) {
           return envelope;
         }
-        if (hosts != null && unwrapper.hasHost()) {
-          sink = hosts.around(sink, b, unwrapper.hostFrom(), unwrapper.hostTo());
+        if (hosts == null) {
+          return parseInner(sink);
         }
+        // every line, named or not: a pause held from an earlier line is handed on in any line
+        boolean named = unwrapper.hasHost();
+        Outcome outcome = parseInner(hosts.around(sink, b, named ? unwrapper.hostFrom() : 0,
+            named ? unwrapper.hostTo() : 0, position == null ? Times.NONE : position.line()));
+        if (holdsPauses && outcome.isParsed()) {
+          hosts.parsed();
+        }
+        return outcome;
+      }
+
+      private Outcome parseInner(EventSink sink) {
         byte[] buf = unwrapper.buf();
         int f = unwrapper.from();
         int t = unwrapper.to();
@@ -99,11 +126,11 @@ public final class WrappedFormat implements LogFormat {
 
   /**
    * The inner format's own host field ({@code $hostname}), or the envelope's (a syslog header's
-   * HOSTNAME) for a format of requests: a JVM's pauses are recorded per file, not per host.
+   * HOSTNAME): a collector's file of many servers' requests or many JVMs' pauses.
    */
   @Override
   public boolean namesHosts() {
-    return inner.namesHosts() || wrapper.namesHosts() && inner.hasRequests();
+    return inner.namesHosts() || wrapper.namesHosts();
   }
 
   /** Joined lines may span any cut, so such inputs are read in order. */

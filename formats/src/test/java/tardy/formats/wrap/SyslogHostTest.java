@@ -12,8 +12,8 @@ import tardy.events.RequestEvent;
 import tardy.formats.Formats;
 
 /**
- * A syslog header's HOSTNAME names the host of the request inside it, unless the inner line names
- * its own ({@code $hostname}); RFC 5424's nil {@code -} names none.
+ * A syslog header's HOSTNAME names the host of the request or JVM pause inside it, unless the
+ * inner line names its own ({@code $hostname}); RFC 5424's nil {@code -} names none.
  */
 class SyslogHostTest {
 
@@ -68,6 +68,61 @@ class SyslogHostTest {
     assertThat(Formats.resolve("syslog+haproxy-http").namesHosts()).isTrue();
     assertThat(Formats.resolve("cri+combined").namesHosts()).isFalse();
     assertThat(Formats.resolve("syslog+jvm-unified").namesHosts())
-        .as("a JVM's pauses are recorded per file").isFalse();
+        .as("a collector's file of many JVMs' pauses").isTrue();
+    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("per file, not per line")
+        .isFalse();
+  }
+
+  /**
+   * Two JVMs' lines interleaved: a GC pause the parser holds until the next line (its CPU line
+   * may follow) is handed on during the other JVM's line, and at the end of the input, yet keeps
+   * the host of the line it was read from; a safepoint is its own line's.
+   */
+  @Test
+  void aPauseIsTheHostOfTheLineItWasReadFrom() {
+    LogFormat f = Formats.resolve("syslog+jvm-unified");
+    String[] lines = {
+        "<13>Nov 29 10:00:00 jvm-a java: [2026-11-29T10:00:00.100+0000][1.000s][info][gc] GC(0)"
+            + " Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) 1.500ms",
+        "<13>1 2026-11-29T10:00:00Z jvm-b java - - - [2026-11-29T10:00:00.200+0000][2.000s]"
+            + "[info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) 2.500ms",
+        "<13>Nov 29 10:00:00 jvm-a java: [2026-11-29T10:00:00.300+0000][1.200s][info][safepoint]"
+            + " Safepoint \"Cleanup\", Time since last: 1000 ns, Reaching safepoint: 3000 ns,"
+            + " At safepoint: 6500 ns, Leaving safepoint: 500 ns, Total: 10000 ns,"
+            + " Threads: 0 runnable, 10 total",
+        "<13>Nov 29 10:00:01 jvm-a java: [2026-11-29T10:00:01.100+0000][2.000s][info][gc] GC(1)"
+            + " Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) 3.500ms"};
+    java.util.List<String> seen = new java.util.ArrayList<>();
+    EventSink sink = new EventSink() {
+      @Override
+      public void request(RequestEvent e) {}
+
+      @Override
+      public void pause(PauseEvent e) {
+        seen.add(e.totalNanos() + "@" + (e.hasHost()
+            ? Ascii.text(e.hostBuf(), e.hostFrom(), e.hostTo()) : null));
+      }
+    };
+    tardy.events.LineParser parser = f.newParser();
+    long[] number = {0};
+    parser.reading(new tardy.events.LinePosition() {
+      @Override
+      public long line() {
+        return number[0];
+      }
+
+      @Override
+      public boolean startOfInput() {
+        return number[0] == 1;
+      }
+    });
+    for (String line : lines) {
+      number[0]++;
+      byte[] b = line.getBytes(StandardCharsets.UTF_8);
+      assertThat(parser.parse(b, 0, b.length, sink).isParsed()).as(line).isTrue();
+    }
+    parser.endOfInput(sink);
+    assertThat(seen).containsExactly("1500000@jvm-a", "2500000@jvm-b", "10000@jvm-a",
+        "3500000@jvm-a");
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import tardy.events.Family;
 import tardy.record.Group;
 import tardy.record.HostRecorders;
@@ -14,10 +15,11 @@ import tardy.record.Result;
 
 /**
  * The histogram table's rows of one partition whose lines name their host (nginx's {@code
- * $hostname}): the requests' rows once per host, in the {@value #COLUMN} column, so that one file
- * of many hosts (a central collector's) gives each host's rows; requests naming none keep the
- * partition's own value, the hosts past {@link HostRecorders#MAX_HOSTS} are {@value
- * Recorder#OTHER}, and pauses (which name no host per line) stay the partition's. A host the
+ * $hostname}, a syslog header's HOSTNAME): the requests' rows once per host, in the {@value
+ * #COLUMN} column, so that one file of many hosts (a central collector's) gives each host's rows;
+ * requests naming none keep the partition's own value, the hosts past {@link
+ * HostRecorders#MAX_HOSTS} are {@value Recorder#OTHER}. Pauses are split alike when a syslog
+ * header named a JVM's host, else (a JVM log names its host per file) they stay the partition's. A host the
  * path names wins over the lines': such a partition's rows are the path's host's, as before.
  */
 public final class HostRows {
@@ -61,26 +63,31 @@ public final class HostRows {
       return TableRows.of(part, kept, partition);
     }
     HostRecorders hosts = split.get();
+    // pauses per host once a syslog header named a JVM's host; else they stay the partition's
+    Predicate<Family> families = hosts.pausesNamed() ? family -> true
+        : family -> family == Family.REQUEST;
     List<TableRow> rows = new ArrayList<>();
     for (Map.Entry<String, Recorder> h : hosts.byHost().entrySet()) {
-      rows.addAll(requests(h.getValue(), kept, partition, hostAt, h.getKey()));
+      rows.addAll(hostRows(h.getValue(), kept, partition, hostAt, h.getKey(), families));
     }
     if (hosts.folded() != null) {
-      rows.addAll(requests(hosts.folded(), kept, partition, hostAt, Recorder.OTHER));
+      rows.addAll(hostRows(hosts.folded(), kept, partition, hostAt, Recorder.OTHER, families));
     }
     if (hosts.unnamed() != null) {
-      rows.addAll(requests(hosts.unnamed(), kept, partition, hostAt, null));
+      rows.addAll(hostRows(hosts.unnamed(), kept, partition, hostAt, null, families));
     }
-    rows.addAll(TableRows.of(part.recorder().orElseThrow(), kept, partition,
-        family -> family != Family.REQUEST));
+    if (!hosts.pausesNamed()) {
+      rows.addAll(TableRows.of(part.recorder().orElseThrow(), kept, partition,
+          family -> family != Family.REQUEST));
+    }
     return rows;
   }
 
-  private static List<TableRow> requests(Recorder recorder, Collection<Group> kept,
-      List<String> partition, int hostAt, String host) {
+  private static List<TableRow> hostRows(Recorder recorder, Collection<Group> kept,
+      List<String> partition, int hostAt, String host, Predicate<Family> families) {
     List<String> values = new ArrayList<>(partition);
     values.set(hostAt, host);
-    return TableRows.of(recorder, kept, values, family -> family == Family.REQUEST);
+    return TableRows.of(recorder, kept, values, families);
   }
 
   /**
