@@ -119,21 +119,23 @@ final class CycleStatistics {
     long start = columns[START];
     long end = columns[END];
     switch (gc.table) {
-      case HEAP -> {
-        gc.heapStart = start;
+      case HEAP -> { // the first table's start (a cycle can collect its young generation twice)
+        gc.heapStart = Times.isSet(gc.heapStart) ? gc.heapStart : start;
         gc.heapEnd = end;
       }
       case YOUNG -> {
-        gc.youngBefore = start;
+        boolean first = !Times.isSet(gc.youngBefore);
+        gc.youngBefore = first ? start : gc.youngBefore;
         gc.youngAfter = end;
-        if (!Times.isSet(gc.oldAfter)) { // a minor collection's old generation: the heap less young
-          gc.oldBefore = difference(gc.heapStart, start);
+        if (!gc.oldLogged) { // a minor collection's old generation: the heap less the young
+          gc.oldBefore = first ? difference(gc.heapStart, start) : gc.oldBefore;
           gc.oldAfter = difference(gc.heapEnd, end);
         }
       }
       case OLD -> {
         gc.oldBefore = start;
         gc.oldAfter = end;
+        gc.oldLogged = true;
       }
       default -> {}
     }
@@ -265,13 +267,14 @@ final class CycleStatistics {
     long promoted;
     long metaspaceAfter;
     boolean metaspacePrinted; // a K-precise figure of the heap print: the rounded one yields
+    boolean oldLogged; // the old generation's own table was read: nothing derives it
 
     void start(long id) {
       gcId = id;
       table = NONE;
       heapStart = heapEnd = youngBefore = youngAfter = oldBefore = oldAfter = Times.NONE;
       promoted = metaspaceAfter = Times.NONE;
-      metaspacePrinted = false;
+      metaspacePrinted = oldLogged = false;
     }
   }
 
