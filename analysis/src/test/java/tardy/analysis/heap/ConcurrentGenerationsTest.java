@@ -103,6 +103,15 @@ class ConcurrentGenerationsTest {
     }
     assertThat(floor.samples()).isEqualTo(majors).isGreaterThanOrEqualTo(3);
     assertThat(floor.growing()).as("the leak named from the old generation").isTrue();
+    Map<String, String> measured = new LinkedHashMap<>();
+    for (String line : Files.readAllLines(KnownAllocationTest.DIR.resolve(name + ".txt"))) {
+      String[] kv = line.split("=", 2);
+      measured.put(kv[0], kv.length > 1 ? kv[1] : "");
+    }
+    double leak = Double.parseDouble(measured.get("leaked_bytes"))
+        / Double.parseDouble(measured.get("seconds"));
+    assertThat(floor.bytesPerSecond() / leak).as("the old floor's trend over the program's leak")
+        .isBetween(0.7, 1.4); // measured: 0.97 (-Xlog:gc*), 1.32 (gc+heap=debug, 40 s)
   }
 
   @Test
