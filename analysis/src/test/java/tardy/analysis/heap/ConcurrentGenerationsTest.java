@@ -12,9 +12,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tardy.events.Corpus;
 import tardy.events.Times;
 import tardy.record.heap.CycleSeries;
 import tardy.record.heap.HeapSeries;
@@ -69,6 +71,42 @@ class ConcurrentGenerationsTest {
     long split = truth.stream().filter(f -> f.oldAfter() >= 0).count();
     assertThat(split > 0).as("a split logged").isEqualTo(name.contains("zgc-jdk25")
         || name.startsWith("jdk25-zgc") || name.contains("generational"));
+  }
+
+  /** Every unified log of the corpus whose cycles the expressions find, ZGC's and Shenandoah's. */
+  @Test
+  void everyCorpusLogOfCyclesHasTheFiguresTheExpressionsFind() throws IOException {
+    Path dir = Corpus.require("jvm");
+    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
+    SoftAssertions soft = new SoftAssertions();
+    int logs = 0;
+    long figures = 0;
+    for (String row : rows.subList(1, rows.size())) {
+      String[] cols = row.split("\t");
+      if (!cols[5].startsWith("ul")) {
+        continue;
+      }
+      for (Map.Entry<String, byte[]> text : HeapTruth.texts(dir.resolve(cols[0])).entrySet()) {
+        List<Figures> truth = figures(text.getValue());
+        if (truth.isEmpty()) {
+          continue;
+        }
+        logs++;
+        CycleSeries c = HeapCorpusTest.parse(text.getValue(), true).cycles();
+        List<Figures> parsed = new ArrayList<>();
+        for (int i = 0; i < c.size(); i++) {
+          parsed.add(new Figures(or(c.youngBeforeBytes(i)), or(c.youngAfterBytes(i)),
+              or(c.oldBeforeBytes(i)), or(c.oldAfterBytes(i)), or(c.promotedBytes(i)),
+              or(c.metaspaceAfterBytes(i))));
+        }
+        soft.assertThat(parsed).as("cycles of %s", text.getKey()).isEqualTo(truth);
+        figures += truth.stream().filter(f -> f.oldAfter() >= 0 || f.metaspace() >= 0).count();
+      }
+    }
+    soft.assertAll();
+    assertThat(logs).as("corpus logs of cycles").isGreaterThan(3);
+    System.out.printf(java.util.Locale.ROOT, "%d logs of cycles, %d cycles with figures%n", logs,
+        figures);
   }
 
   @ParameterizedTest
