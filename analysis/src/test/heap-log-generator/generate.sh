@@ -12,7 +12,7 @@ JDK25=${JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-"${JDK17%java}javac" -d "$WORK" "$HERE/LeakingAllocator.java"
+"${JDK17%java}javac" -d "$WORK" "$HERE/LeakingAllocator.java" "$HERE/KnownLiveSet.java"
 cd "$WORK"
 WANTED=" $* "
 # run NAME JAVA GC-FLAG XLOG-DECORATIONS [TAGS]: 100 MB/s allocated, 1.5 MB/s kept, for 40 s
@@ -43,3 +43,30 @@ run jdk25-serial-heapdebug "$JDK25" -XX:+UseSerialGC uptime,level,tags "$HEAPDEB
 run jdk25-g1-heapdebug "$JDK25" -XX:+UseG1GC uptime,level,tags "$HEAPDEBUG"
 run jdk25-zgc-heapdebug "$JDK25" -XX:+UseZGC uptime,level,tags "$HEAPDEBUG"
 run jdk25-shenandoah-heapdebug "$JDK25" -XX:+UseShenandoahGC uptime,level,tags "$HEAPDEBUG"
+# generational ZGC and Shenandoah with gc* at info: LeakingAllocator 100 1536 20
+gen() {
+  name=$1; shift
+  if [ "$WANTED" != "  " ] && [ "${WANTED#* $name }" = "$WANTED" ]; then
+    return 0
+  fi
+  "$JDK25" -Xms160m -Xmx160m "$@" "-Xlog:gc*:file=$name.log:time,uptime,level,tags" -cp "$WORK" \
+    LeakingAllocator 100 1536 20 > "$OUT/$name.txt"
+  gzip -9 -n -c "$name.log" > "$OUT/$name.log.gz"
+}
+gen jdk25-zgc -XX:+UseZGC
+gen jdk25-shenandoah-generational -XX:+UseShenandoahGC -XX:ShenandoahGCMode=generational
+# live NAME JAVA HEAP-MB SECONDS: KnownLiveSet (32 MiB kept, 2 MiB/s more, 100 MiB/s of garbage)
+live() {
+  name=$1; java=$2; heap=$3; seconds=$4
+  if [ "$WANTED" != "  " ] && [ "${WANTED#* $name }" = "$WANTED" ]; then
+    return 0
+  fi
+  "$java" "-Xms${heap}m" "-Xmx${heap}m" -XX:+UseShenandoahGC \
+    "-Xlog:gc*:file=$name.log:time,uptime,level,tags" -cp "$WORK" \
+    KnownLiveSet 32 2048 100 "$seconds" > "$OUT/$name.txt"
+  gzip -9 -n -c "$name.log" > "$OUT/$name.log.gz"
+}
+live jdk17-shenandoah-live "$JDK17" 160 30
+live jdk25-shenandoah-live "$JDK25" 160 30
+# jdk17-shenandoah-full-excerpt is cut by hand from KnownLiveSet 32 2048 100 18 on an 80 MiB
+# heap (the README says which lines)

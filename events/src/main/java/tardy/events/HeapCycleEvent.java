@@ -24,6 +24,12 @@ public final class HeapCycleEvent {
   private long capacityBytes;
   private boolean wholeHeap;
   private long line;
+  private long youngBeforeBytes;
+  private long youngAfterBytes;
+  private long oldBeforeBytes;
+  private long oldAfterBytes;
+  private long promotedBytes;
+  private long metaspaceAfterBytes;
 
   /** Clears every field. */
   public HeapCycleEvent reset() {
@@ -32,6 +38,8 @@ public final class HeapCycleEvent {
     beforeBytes = afterBytes = capacityBytes = Times.NONE;
     wholeHeap = false;
     line = Times.NONE;
+    youngBeforeBytes = youngAfterBytes = oldBeforeBytes = oldAfterBytes = Times.NONE;
+    promotedBytes = metaspaceAfterBytes = Times.NONE;
     return this;
   }
 
@@ -79,6 +87,57 @@ public final class HeapCycleEvent {
   public HeapCycleEvent line(long number) {
     this.line = number;
     return this;
+  }
+
+  /**
+   * The young and old generations used when the cycle began and when it ended, in bytes, where
+   * the log splits the heap (generational ZGC's and Shenandoah's statistics); {@link Times#NONE}
+   * each where it does not.
+   */
+  public HeapCycleEvent generationBytes(long youngBefore, long youngAfter, long oldBefore,
+      long oldAfter) {
+    this.youngBeforeBytes = youngBefore;
+    this.youngAfterBytes = youngAfter;
+    this.oldBeforeBytes = oldBefore;
+    this.oldAfterBytes = oldAfter;
+    return this;
+  }
+
+  /** The bytes the cycle promoted into the old generation, as the log states them. */
+  public HeapCycleEvent promotedBytes(long bytes) {
+    this.promotedBytes = bytes;
+    return this;
+  }
+
+  /** The metaspace used when the cycle ended, in bytes. */
+  public HeapCycleEvent metaspaceAfterBytes(long bytes) {
+    this.metaspaceAfterBytes = bytes;
+    return this;
+  }
+
+  public long youngBeforeBytes() {
+    return youngBeforeBytes;
+  }
+
+  public long youngAfterBytes() {
+    return youngAfterBytes;
+  }
+
+  public long oldBeforeBytes() {
+    return oldBeforeBytes;
+  }
+
+  public long oldAfterBytes() {
+    return oldAfterBytes;
+  }
+
+  /** {@link Times#NONE} when the log does not state it. */
+  public long promotedBytes() {
+    return promotedBytes;
+  }
+
+  public long metaspaceAfterBytes() {
+    return metaspaceAfterBytes;
   }
 
   public byte[] kindBuf() {

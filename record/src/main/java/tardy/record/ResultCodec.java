@@ -30,14 +30,15 @@ import tardy.events.ParseStats;
 public final class ResultCodec {
 
   private static final int MAGIC = 0x74415244; // "tARD"
-  private static final int VERSION = 14; // 2: a group's family; 3: interval histograms; 4: 499 waits;
+  private static final int VERSION = 15; // 2: a group's family; 3: interval histograms; 4: 499 waits;
   // 5: the GC pauses' heap series, and good and bad events per minute of objectives; 6: the
   // heap series' input and line of each pause; 7: a group's counts per error status code; 8: each
   // heap-series pause's young and old generations and metaspace; 9: the GC pauses with sys CPU by
   // its share of user + sys (the kernel-time finding's share is decided in analysis); 10: the
   // requests per slot of the clock (their rate over time); 11: the offsets from UTC the logged
   // times carried (the logs' own zone); 12: the slowest requests of each group; 13: the heap
-  // series' concurrent cycles (ZGC, Shenandoah); 14: the requests per host their lines name
+  // series' concurrent cycles (ZGC, Shenandoah); 14: the requests per host their lines name;
+  // 15: each concurrent cycle's young and old generations, promotion and metaspace
 
   private ResultCodec() {}
 

@@ -22,7 +22,8 @@ import tardy.run.Pipeline;
 /**
  * A concurrent collector's cycles are recorded the same whatever the threads and the cuts of its
  * log (a Shenandoah cycle held across lines of one GC never spans a cut), and through the
- * result's encoding: the cycles of ZGC and Shenandoah logs (JDK 17, Temurin 25).
+ * result's encoding: the cycles of ZGC and Shenandoah logs (JDK 17, Temurin 25, generational
+ * ZGC and Shenandoah), with their young/old split, promotion and metaspace.
  */
 class CyclesWhateverTheThreadsTest {
 
@@ -31,7 +32,8 @@ class CyclesWhateverTheThreadsTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"jdk17-zgc-heapdebug", "jdk25-zgc-heapdebug",
-      "jdk17-shenandoah-heapdebug", "jdk25-shenandoah-heapdebug"})
+      "jdk17-shenandoah-heapdebug", "jdk25-shenandoah-heapdebug", "jdk25-zgc",
+      "jdk25-shenandoah-generational"})
   void theCyclesAreTheSameCutOrNot(String name) throws IOException {
     Path log = dir.resolve(name + ".log");
     try (InputStream in = new GZIPInputStream(Files.newInputStream(
@@ -61,7 +63,9 @@ class CyclesWhateverTheThreadsTest {
     for (int i = 0; i < c.size(); i++) {
       out.add(c.uptimeMillis(i) + " " + c.durationNanos(i) + " " + c.beforeBytes(i) + "->"
           + c.afterBytes(i) + "(" + c.capacityBytes(i) + ") " + c.wholeHeap(i) + " line "
-          + c.line(i) + " input " + c.input(i));
+          + c.line(i) + " input " + c.input(i) + " young " + c.youngBeforeBytes(i) + "->"
+          + c.youngAfterBytes(i) + " old " + c.oldBeforeBytes(i) + "->" + c.oldAfterBytes(i)
+          + " promoted " + c.promotedBytes(i) + " metaspace " + c.metaspaceAfterBytes(i));
     }
     return out;
   }

@@ -18,7 +18,8 @@ import tardy.record.heap.CycleSeries;
  * latest end, with the heap that end left. A cycle whose start is not logged counts from its end.
  * The live set is the heap after the cycles that marked the whole heap (all of ZGC's and
  * Shenandoah's, generational ZGC's major ones): the live objects and what was allocated during
- * the cycle, whose trend is the live set's.
+ * the cycle, whose trend is the live set's. The young/old split, the promotion and the
+ * metaspace are the cycles' where logged ({@link CycleGenerations}).
  */
 final class CycleHeap {
 
@@ -121,7 +122,8 @@ final class CycleHeap {
     }
     return Optional.of(new HeapRun.Heap(n, allocated,
         Times.isSet(firstEnd) ? firstEnd : stretchEnd, between, min, max, stretchAfter, capacity,
-        LiveSetTrend.of(wholeMillis, wholeBytes, whole, WHOLE_HEAP, capacity), Optional.empty(),
-        Optional.empty(), true));
+        LiveSetTrend.of(wholeMillis, wholeBytes, whole, WHOLE_HEAP, capacity),
+        CycleGenerations.of(c, from, to, uptime, capacity),
+        CycleGenerations.metaspace(c, from, to), true));
   }
 }

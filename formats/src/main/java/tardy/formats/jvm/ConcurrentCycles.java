@@ -18,7 +18,9 @@ import tardy.events.Times;
  * and its heap after the last one's (what the cycle left); a degenerated or full pause of the
  * same cycle ends it instead. A Shenandoah cycle frees only the regions its heuristic chose (up to
  * the free space it aims at), so the heap it leaves is no live set: its cycles are not {@link
- * HeapCycleEvent#wholeHeap}. One instance per parser.
+ * HeapCycleEvent#wholeHeap}, but for one a full pause ended (it compacted the whole heap). The
+ * cycle's young/old split, promotion and metaspace are its {@link CycleStatistics}. One instance
+ * per parser.
  */
 final class ConcurrentCycles {
 
@@ -29,6 +31,7 @@ final class ConcurrentCycles {
 
   private final HeapCycleEvent event = new HeapCycleEvent();
   private final HeapSize heap = new HeapSize();
+  private final CycleStatistics statistics = new CycleStatistics();
   private LinePosition position;
   private byte[] kind = new byte[32];
   private int kindLength;
@@ -43,6 +46,8 @@ final class ConcurrentCycles {
   private long heldUptime;
   private long heldWall;
   private long heldLine;
+  /** Whether a full pause ended the cycle held: it compacted the whole heap, leaving the live set. */
+  private boolean heldWhole;
   /** Whether this log has shown Shenandoah's cycles: its full pauses end cycles too. */
   private boolean cleanups;
 
@@ -88,6 +93,7 @@ final class ConcurrentCycles {
         .endedAt(d.uptimeMillis, d.wallMillis).durationNanos(duration)
         .heapBytes(before, after, Times.NONE).wholeHeap(!minor)
         .line(position == null ? Times.NONE : position.line());
+    statistics.attach(gcId, event);
     sink.heapCycle(event);
     return true;
   }
@@ -101,6 +107,9 @@ final class ConcurrentCycles {
       release(sink);
     }
     int from = afterGcId(b, msg, to);
+    if (statistics.read(gcId, b, from, to)) {
+      return;
+    }
     if (!Ascii.startsWith(b, from, to, CLEANUP)) {
       return;
     }
@@ -126,12 +135,14 @@ final class ConcurrentCycles {
       return;
     }
     boolean degenerated = Ascii.indexOf(b, kindFrom, kindTo, DEGENERATED) >= 0;
-    if (degenerated || cleanups && Ascii.indexOf(b, kindFrom, kindTo, FULL) >= 0) {
+    boolean full = !degenerated && cleanups && Ascii.indexOf(b, kindFrom, kindTo, FULL) >= 0;
+    if (degenerated || full) {
       if (gcId != heldGcId) {
         release(sink);
       }
       cleanups = true;
       part(gcId, before, after, capacity, d, b, kindFrom, kindTo);
+      heldWhole = full;
     }
   }
 
@@ -148,6 +159,7 @@ final class ConcurrentCycles {
       }
       System.arraycopy(b, kindFrom, kind, 0, length);
       kindLength = length;
+      heldWhole = false;
     }
     heldAfter = after;
     heldCapacity = capacity;
@@ -161,10 +173,12 @@ final class ConcurrentCycles {
     if (heldGcId == Times.NONE) {
       return;
     }
+    long id = heldGcId;
     heldGcId = Times.NONE;
     event.reset().kind(kind, 0, kindLength).endedAt(heldUptime, heldWall)
         .durationNanos(length(heldBeforeUptime, heldUptime, heldBeforeWall, heldWall))
-        .heapBytes(heldBefore, heldAfter, heldCapacity).wholeHeap(false).line(heldLine);
+        .heapBytes(heldBefore, heldAfter, heldCapacity).wholeHeap(heldWhole).line(heldLine);
+    statistics.attach(id, event);
     sink.heapCycle(event);
   }
 

@@ -14,7 +14,10 @@ import tardy.events.Times;
  * before that the heap before it was read ({@link Times#NONE}: unknown), the heap used before and
  * after it and the capacity, whether it marked the whole heap, and where it was read. No cycle is
  * a pause: the heap figures of a concurrent collector are worked out from these (in analysis),
- * its pause figures from the pauses alone. Parts add in the log's order ({@link #addLater}).
+ * its pause figures from the pauses alone. Where the log splits the heap (generational ZGC and
+ * Shenandoah), the young and old generations before and after the cycle and the bytes it
+ * promoted; the metaspace after it where logged ({@link Times#NONE} each where not). Parts add in
+ * the log's order ({@link #addLater}).
  */
 public final class CycleSeries {
 
@@ -26,9 +29,19 @@ public final class CycleSeries {
   private long[] afterBytes = new long[0];
   private long[] capacityBytes = new long[0];
   private boolean[] wholeHeap = new boolean[0];
+  /** Per cycle: young before and after, old before and after, promoted, metaspace after. */
+  private long[][] generations = new long[GENERATION_FIELDS][0];
   private int[] inputs = new int[0];
   private long[] lines = new long[0];
   private LinePosition position;
+
+  private static final int GENERATION_FIELDS = 6;
+  private static final int YOUNG_BEFORE = 0;
+  private static final int YOUNG_AFTER = 1;
+  private static final int OLD_BEFORE = 2;
+  private static final int OLD_AFTER = 3;
+  private static final int PROMOTED = 4;
+  private static final int METASPACE_AFTER = 5;
 
   void reading(LinePosition position) {
     this.position = position;
@@ -44,6 +57,16 @@ public final class CycleSeries {
         ? e.durationNanos() : Times.NONE;
     append(e.uptimeMillis(), e.wallMillis(), duration, sizeOrNone(e.beforeBytes()),
         e.afterBytes(), sizeOrNone(e.capacityBytes()), e.wholeHeap(), 0, line);
+    long[] g = {sizeOrNone(e.youngBeforeBytes()), sizeOrNone(e.youngAfterBytes()),
+        sizeOrNone(e.oldBeforeBytes()), sizeOrNone(e.oldAfterBytes()),
+        sizeOrNone(e.promotedBytes()), sizeOrNone(e.metaspaceAfterBytes())};
+    generations(size - 1, g);
+  }
+
+  private void generations(int i, long[] values) {
+    for (int k = 0; k < GENERATION_FIELDS; k++) {
+      generations[k][i] = values[k];
+    }
   }
 
   private static long sizeOrNone(long bytes) {
@@ -63,6 +86,12 @@ public final class CycleSeries {
       wholeHeap = Arrays.copyOf(wholeHeap, grown);
       inputs = Arrays.copyOf(inputs, grown);
       lines = Arrays.copyOf(lines, grown);
+      for (int k = 0; k < GENERATION_FIELDS; k++) {
+        generations[k] = Arrays.copyOf(generations[k], grown);
+      }
+    }
+    for (int k = 0; k < GENERATION_FIELDS; k++) {
+      generations[k][size] = Times.NONE;
     }
     uptimeMillis[size] = uptime;
     wallMillis[size] = wall;
@@ -86,6 +115,9 @@ public final class CycleSeries {
       append(later.uptimeMillis[i], later.wallMillis[i], later.durationNanos[i],
           later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.wholeHeap[i],
           later.inputs[i] + inputShift, line);
+      for (int k = 0; k < GENERATION_FIELDS; k++) {
+        generations[k][size - 1] = later.generations[k][i];
+      }
     }
   }
 
@@ -101,6 +133,9 @@ public final class CycleSeries {
       out.writeBoolean(wholeHeap[i]);
       out.writeInt(inputs[i]);
       out.writeLong(lines[i]);
+      for (int k = 0; k < GENERATION_FIELDS; k++) {
+        out.writeLong(generations[k][i]);
+      }
     }
   }
 
@@ -114,6 +149,9 @@ public final class CycleSeries {
     for (int i = 0; i < n; i++) {
       read.append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
           in.readLong(), in.readBoolean(), in.readInt(), in.readLong());
+      for (int k = 0; k < GENERATION_FIELDS; k++) {
+        read.generations[k][i] = in.readLong();
+      }
     }
     return read;
   }
@@ -152,6 +190,34 @@ public final class CycleSeries {
   /** Whether cycle {@code i} marked the whole heap (not a generational ZGC minor collection). */
   public boolean wholeHeap(int i) {
     return wholeHeap[i];
+  }
+
+  /** The young generation used when cycle {@code i} began; {@link Times#NONE} when not logged. */
+  public long youngBeforeBytes(int i) {
+    return generations[YOUNG_BEFORE][i];
+  }
+
+  public long youngAfterBytes(int i) {
+    return generations[YOUNG_AFTER][i];
+  }
+
+  /** The old generation used when cycle {@code i} began; {@link Times#NONE} when not logged. */
+  public long oldBeforeBytes(int i) {
+    return generations[OLD_BEFORE][i];
+  }
+
+  public long oldAfterBytes(int i) {
+    return generations[OLD_AFTER][i];
+  }
+
+  /** The bytes cycle {@code i} promoted, as its log states them; {@link Times#NONE} when it does not. */
+  public long promotedBytes(int i) {
+    return generations[PROMOTED][i];
+  }
+
+  /** The metaspace used after cycle {@code i}; {@link Times#NONE} when not logged. */
+  public long metaspaceAfterBytes(int i) {
+    return generations[METASPACE_AFTER][i];
   }
 
   public int input(int i) {
