@@ -30,9 +30,12 @@ public final class HeapCycleEvent {
   private long oldAfterBytes;
   private long promotedBytes;
   private long metaspaceAfterBytes;
+  private long[] readLines = new long[2];
+  private int readLineCount;
 
   /** Clears every field. */
   public HeapCycleEvent reset() {
+    readLineCount = 0;
     kindFrom = kindTo = 0;
     uptimeMillis = wallMillis = durationNanos = Times.NONE;
     beforeBytes = afterBytes = capacityBytes = Times.NONE;
@@ -138,6 +141,28 @@ public final class HeapCycleEvent {
 
   public long metaspaceAfterBytes() {
     return metaspaceAfterBytes;
+  }
+
+  /**
+   * Adds a line read for this cycle alone and counted parsed for it (Shenandoah's cleanup lines;
+   * not a pause's line, which its pause accounts for), so that a window that leaves the cycle out
+   * counts those lines out with it.
+   */
+  public HeapCycleEvent readLine(long number) {
+    if (readLineCount == readLines.length) {
+      readLines = java.util.Arrays.copyOf(readLines, readLineCount * 2);
+    }
+    readLines[readLineCount++] = number;
+    return this;
+  }
+
+  /** How many lines {@link #readLine} added. */
+  public int readLineCount() {
+    return readLineCount;
+  }
+
+  public long readLine(int i) {
+    return readLines[i];
   }
 
   public byte[] kindBuf() {

@@ -41,13 +41,15 @@ public final class HeapAnalyzer {
     for (int k = 0; k + 1 < starts.size() || k < runs.size(); k++) {
       Optional<HeapRun.Heap> heap = k + 1 < starts.size()
           ? CycleHeap.of(cycles, starts.get(k), starts.get(k + 1), uptime) : Optional.empty();
+      List<HeapRun.Cycle> drawn = heap.isPresent()
+          ? CyclePoints.of(cycles, starts.get(k), starts.get(k + 1), uptime) : List.of();
       if (k < runs.size()) {
-        out.add(heap.isPresent() ? runs.get(k).withHeap(heap.get()) : runs.get(k));
+        out.add(heap.isPresent() ? runs.get(k).withHeap(heap.get(), drawn) : runs.get(k));
       } else if (heap.isPresent()) {
         out.add(new HeapRun(k + 1, !uptime, CycleHeap.time(cycles, starts.get(k), uptime),
             CycleHeap.time(cycles, starts.get(k + 1) - 1, uptime), 0, 0, Optional.empty(),
             Optional.empty(), Optional.empty(), heap, new HeapRun.Troubles(0, 0, 0, 0, 0, 0),
-            List.of(), Optional.empty()));
+            List.of(), Optional.empty(), drawn));
       }
     }
     return List.copyOf(out);

@@ -23,6 +23,8 @@ import tardy.record.evidence.Thresholds;
  *     long-pause finding are drawn from
  * @param longPauses the allocation before the run's long pauses, once a finding has asked for
  *     it with its thresholds ({@link LongPauses#of})
+ * @param cycles a concurrent collector's cycles with a time, in the order they began: what the
+ *     chart draws the heap and the allocation rate from when the heap is read from cycles
  */
 public record HeapRun(
     int run,
@@ -37,11 +39,34 @@ public record HeapRun(
     Optional<Heap> heap,
     Troubles troubles,
     List<Point> points,
-    Optional<LongPauses> longPauses) {
+    Optional<LongPauses> longPauses,
+    List<Cycle> cycles) {
 
   public HeapRun {
     points = List.copyOf(points);
+    cycles = List.copyOf(cycles);
   }
+
+  /** A run whose heap is read from its pauses: no cycle. */
+  public HeapRun(int run, boolean wallClock, long firstMillis, long lastMillis, long pauses,
+      long pausedNanos, Optional<Double> throughput, Optional<Window> worstMinute,
+      Optional<Window> worstTenMinutes, Optional<Heap> heap, Troubles troubles,
+      List<Point> points, Optional<LongPauses> longPauses) {
+    this(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput, worstMinute,
+        worstTenMinutes, heap, troubles, points, longPauses, List.of());
+  }
+
+  /**
+   * One concurrent cycle of the run: when it began ({@code endMillis} when its start is not
+   * logged) and ended on the run's clock, the heap used then ({@code beforeBytes} {@link
+   * tardy.events.Times#NONE} when not logged), and the allocation in the gap before it, as
+   * {@link CycleHeap} counts it: the heap when it began less the heap the cycles before it left,
+   * over the time from their end ({@code allocationMillis} 0 and {@code allocatedBytes} 0 when it
+   * overlaps them, is the first, or its heap before is not logged). The gaps' sums are the
+   * run's {@link Heap#allocatedBytes} and {@link Heap#allocationMillis}.
+   */
+  public record Cycle(long startMillis, long endMillis, long beforeBytes, long afterBytes,
+      boolean wholeHeap, long allocatedBytes, long allocationMillis) {}
 
   /**
    * One GC pause of the run: its time on the run's clock, how long it stopped the application,
@@ -54,15 +79,15 @@ public record HeapRun(
       int input, long line, long oldAfterBytes) {}
 
   /** The same run with the heap read from a concurrent collector's cycles. */
-  HeapRun withHeap(Heap h) {
+  HeapRun withHeap(Heap h, List<Cycle> c) {
     return new HeapRun(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput,
-        worstMinute, worstTenMinutes, Optional.of(h), troubles, points, longPauses);
+        worstMinute, worstTenMinutes, Optional.of(h), troubles, points, longPauses, c);
   }
 
   /** The same run with the allocation before its long pauses worked out. */
   public HeapRun withLongPauses(LongPauses l) {
     return new HeapRun(run, wallClock, firstMillis, lastMillis, pauses, pausedNanos, throughput,
-        worstMinute, worstTenMinutes, heap, troubles, points, Optional.of(l));
+        worstMinute, worstTenMinutes, heap, troubles, points, Optional.of(l), cycles);
   }
 
   /** A window of the run and the throughput in it. */

@@ -48,6 +48,9 @@ final class ConcurrentCycles {
   private long heldLine;
   /** Whether a full pause ended the cycle held: it compacted the whole heap, leaving the live set. */
   private boolean heldWhole;
+  /** The cleanup lines of the cycle held, each counted parsed for it. */
+  private long[] heldCleanupLines = new long[4];
+  private int heldCleanups;
   /** Whether this log has shown Shenandoah's cycles: its full pauses end cycles too. */
   private boolean cleanups;
 
@@ -100,29 +103,37 @@ final class ConcurrentCycles {
 
   /**
    * Any other line of one GC ({@code GC(n) …}, its id {@code gcId}): hands on the cycle held for
-   * another GC, and reads Shenandoah's cleanup lines into the one of this GC.
+   * another GC, and reads Shenandoah's cleanup lines into the one of this GC. Whether the line
+   * was a cleanup line whose heap was read.
    */
-  void gcLine(long gcId, byte[] b, int msg, int to, Decorators d, EventSink sink) {
+  boolean gcLine(long gcId, byte[] b, int msg, int to, Decorators d, EventSink sink) {
     if (gcId != heldGcId) {
       release(sink);
     }
     int from = afterGcId(b, msg, to);
     if (statistics.read(gcId, b, from, to)) {
-      return;
+      return false;
     }
     if (!Ascii.startsWith(b, from, to, CLEANUP)) {
-      return;
+      return false;
     }
     int end = UnifiedGcLine.trimEnd(b, from, to);
     int durationSpace = lastSpace(b, from, end);
     int tokenFrom = lastSpace(b, from, durationSpace) + 1;
     if (durationSpace <= from || tokenFrom <= from
         || !heap.transition(b, tokenFrom, durationSpace)) {
-      return;
+      return false;
     }
     cleanups = true;
     part(gcId, heap.beforeBytes, heap.afterBytes, heap.capacityBytes, d, b, from,
         from + CLEANUP.length);
+    if (position != null) {
+      if (heldCleanups == heldCleanupLines.length) {
+        heldCleanupLines = Arrays.copyOf(heldCleanupLines, heldCleanups * 2);
+      }
+      heldCleanupLines[heldCleanups++] = position.line();
+    }
+    return true;
   }
 
   /**
@@ -150,6 +161,7 @@ final class ConcurrentCycles {
       int kindFrom, int kindTo) {
     if (gcId != heldGcId) {
       heldGcId = gcId;
+      heldCleanups = 0;
       heldBefore = before;
       heldBeforeUptime = d.uptimeMillis;
       heldBeforeWall = d.wallMillis;
@@ -178,6 +190,9 @@ final class ConcurrentCycles {
     event.reset().kind(kind, 0, kindLength).endedAt(heldUptime, heldWall)
         .durationNanos(length(heldBeforeUptime, heldUptime, heldBeforeWall, heldWall))
         .heapBytes(heldBefore, heldAfter, heldCapacity).wholeHeap(heldWhole).line(heldLine);
+    for (int i = 0; i < heldCleanups; i++) {
+      event.readLine(heldCleanupLines[i]);
+    }
     statistics.attach(id, event);
     sink.heapCycle(event);
   }

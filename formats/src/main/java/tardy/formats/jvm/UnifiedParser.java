@@ -122,9 +122,9 @@ final class UnifiedParser implements LineParser {
     }
     held.release(sink); // the one place a GC pause is handed on: the recording is compiled once
     anchor(true, buf, from, to, sink); // after the earlier line's pause: the sink hears the log's order
-    if (gc.gcId != Times.NONE && shape != UnifiedGcLine.Shape.ZGC_CYCLE) {
-      cycles.gcLine(gc.gcId, buf, msg, to, decorators, sink); // Shenandoah's cycles
-    }
+    // Shenandoah's cleanup line with its heap is an event read, as ZGC's cycle line (no pause)
+    boolean cleanup = gc.gcId != Times.NONE && shape != UnifiedGcLine.Shape.ZGC_CYCLE
+        && cycles.gcLine(gc.gcId, buf, msg, to, decorators, sink);
     switch (shape) {
       case TIMED -> {
         if (gc.gcId == pauseStartGcId) {
@@ -155,7 +155,7 @@ final class UnifiedParser implements LineParser {
     }
     generations.read(buf, msg, to); // the young/old split and metaspace its pause takes
     if (gc.gcId != Times.NONE) {
-      return OTHER; // a line of one GC (GC(12) ...) is no safepoint text
+      return cleanup ? Outcome.PARSED : OTHER; // a line of one GC (GC(12) ...) is no safepoint text
     }
     if (Ascii.startsWith(buf, msg, to, SAFEPOINT)) {
       return jdk13(buf, msg, to, sink);

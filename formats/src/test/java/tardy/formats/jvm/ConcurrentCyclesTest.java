@@ -72,6 +72,19 @@ class ConcurrentCyclesTest {
   }
 
   @Test
+  void aShenandoahCleanupLineWithItsHeapIsParsedAsZgcsCycleLineIs() {
+    assertThat(p.line("[3.270s][info ][gc,start    ] GC(5) Concurrent cleanup"))
+        .isEqualTo(UnifiedParser.OTHER); // its start: no heap read
+    assertThat(p.line("[3.270s][info ][gc          ] GC(5) Concurrent cleanup 138M->138M(160M)"
+        + " 0.029ms")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("[3.352s][info ][gc          ] GC(5) Concurrent cleanup (unload classes)"
+        + " 151M->90M(160M) 0.036ms")).isEqualTo(Outcome.PARSED);
+    assertThat(p.line("[3.352s][info ][gc          ] GC(5) Concurrent cleanup 0.036ms"))
+        .isEqualTo(UnifiedParser.OTHER); // no heap in it
+    assertThat(p.sink.pauses).isEmpty(); // parsed, yet no pause
+  }
+
+  @Test
   void aDegeneratedPauseEndsItsCycleAndTheInputsEndHandsItOn() {
     p.line("[16.385s][info ][gc          ] GC(31) Concurrent cleanup 151M->151M(160M) 0.020ms");
     p.line("[16.440s][info ][gc          ] GC(31) Pause Degenerated GC (Evacuation)"

@@ -119,9 +119,13 @@ public final class WindowedParser extends ForwardingLineParser {
       if (why == null) {
         kept |= thisLine;
         sink.heapCycle(e);
+      } else if (e.readLineCount() > 0) {
+        for (int i = 0; i < e.readLineCount(); i++) { // Shenandoah's cleanup lines
+          leftOut(why, e.readLine(i));
+        }
       } else if (thisLine) {
         leftOut = why; // a cycle line read as the cycle (ZGC's): counted parsed, now left out
-      } // a cycle handed on from earlier lines (Shenandoah's) was counted by its pauses' lines
+      } // a cycle ended by a pause (Shenandoah's degenerated one) is counted by its pause's line
     }
 
     @Override

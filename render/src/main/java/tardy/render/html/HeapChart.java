@@ -3,6 +3,7 @@ package tardy.render.html;
 import java.util.List;
 import java.util.Locale;
 import tardy.analysis.heap.HeapRun;
+import tardy.events.Counts;
 import tardy.events.Times;
 import tardy.record.heap.HeapSeries;
 import tardy.render.Durations;
@@ -16,7 +17,10 @@ import tardy.render.HeapWords;
  * it, and the bytes allocated in the gaps between transitions that end in it over those gaps'
  * time; so a log of any length draws the same number of marks. Where the log splits the heap,
  * the old generation after the collections the live set is read from (its floor) is a line over
- * the heap band.
+ * the heap band. A concurrent collector's (ZGC, Shenandoah) heap is its cycles' ({@link
+ * HeapRun#cycles}): then the heap band shows the heap after each cycle at its end and the heap
+ * when it began at its start, and the allocation rate is the cycles' gaps', each put in the
+ * column its gap ends in; the pauses stay in their band, and the axis spans pauses and cycles.
  */
 final class HeapChart {
 
@@ -29,18 +33,43 @@ final class HeapChart {
   private static final int COLUMNS = WIDTH - LEFT - RIGHT;
   /** Columns that share one hover target: about one target per 10 pixels. */
   private static final int PER_TARGET = 10;
+  /** The heap after a concurrent cycle, and when it began: other blues than the pauses' heap. */
+  private static final String CYCLE_AFTER = "#0a3069";
+  private static final String CYCLE_BEFORE = "#80ccff";
 
   private HeapChart() {}
 
-  /** Whether the run has what the chart needs: pauses apart in time. */
+  /** Whether the run has what the chart needs: pauses (or cycles) apart in time. */
   static boolean drawable(HeapRun r) {
+    if (!r.cycles().isEmpty()) {
+      return r.points().size() + r.cycles().size() > 1 && last(r) > first(r);
+    }
     return r.points().size() > 1 && r.lastMillis() > r.firstMillis();
+  }
+
+  /** The start of the chart's time axis: the first pause's time or cycle's start. */
+  private static long first(HeapRun r) {
+    long first = r.points().isEmpty() ? Long.MAX_VALUE : r.firstMillis();
+    for (HeapRun.Cycle c : r.cycles()) {
+      first = Math.min(first, c.startMillis());
+    }
+    return r.cycles().isEmpty() ? r.firstMillis() : first;
+  }
+
+  /** The end of the chart's time axis: the last pause's time or cycle's end. */
+  private static long last(HeapRun r) {
+    long last = r.points().isEmpty() ? Long.MIN_VALUE : r.lastMillis();
+    for (HeapRun.Cycle c : r.cycles()) {
+      last = Math.max(last, c.endMillis());
+    }
+    return r.cycles().isEmpty() ? r.lastMillis() : last;
   }
 
   static void write(StringBuilder h, HeapRun r, boolean several) {
     List<HeapRun.Point> points = r.points();
-    long first = r.firstMillis();
-    long span = r.lastMillis() - first;
+    boolean cycles = !r.cycles().isEmpty();
+    long first = first(r);
+    long span = last(r) - first;
     long[] pause = new long[COLUMNS];
     long[] afterMin = new long[COLUMNS];
     long[] afterMax = new long[COLUMNS];
@@ -48,6 +77,10 @@ final class HeapChart {
     long[] allocationMillis = new long[COLUMNS];
     java.util.Arrays.fill(afterMin, Long.MAX_VALUE);
     java.util.Arrays.fill(afterMax, Long.MIN_VALUE);
+    long[] beforeMin = new long[cycles ? COLUMNS : 0];
+    long[] beforeMax = new long[cycles ? COLUMNS : 0];
+    java.util.Arrays.fill(beforeMin, Long.MAX_VALUE);
+    java.util.Arrays.fill(beforeMax, Long.MIN_VALUE);
     long maxPause = 1;
     long maxHeap = 1;
     HeapRun.Point previous = null;
@@ -55,6 +88,9 @@ final class HeapChart {
       int c = column(p.millis(), first, span);
       pause[c] = Math.max(pause[c], p.pauseNanos());
       maxPause = Math.max(maxPause, p.pauseNanos());
+      if (cycles) {
+        continue; // the heap is the cycles'
+      }
       if (Times.isSet(p.afterBytes())) {
         afterMin[c] = Math.min(afterMin[c], p.afterBytes());
         afterMax[c] = Math.max(afterMax[c], p.afterBytes());
@@ -68,6 +104,22 @@ final class HeapChart {
         previous = p;
       }
     }
+    for (HeapRun.Cycle y : r.cycles()) {
+      int c = column(y.endMillis(), first, span);
+      afterMin[c] = Math.min(afterMin[c], y.afterBytes());
+      afterMax[c] = Math.max(afterMax[c], y.afterBytes());
+      maxHeap = Math.max(maxHeap, y.afterBytes());
+      int b = column(y.startMillis(), first, span);
+      if (Times.isSet(y.beforeBytes())) {
+        beforeMin[b] = Math.min(beforeMin[b], y.beforeBytes());
+        beforeMax[b] = Math.max(beforeMax[b], y.beforeBytes());
+        maxHeap = Math.max(maxHeap, y.beforeBytes());
+      }
+      if (y.allocationMillis() > 0) {
+        allocated[b] += y.allocatedBytes();
+        allocationMillis[b] += y.allocationMillis();
+      }
+    }
     double maxRate = 1;
     for (int c = 0; c < COLUMNS; c++) {
       if (allocationMillis[c] > 0) {
@@ -75,8 +127,9 @@ final class HeapChart {
       }
     }
     int height = TOP + 3 * BAND + 2 * GAP + 40;
-    String title = (several ? "Run " + r.run() + ": " : "") + "GC pauses, heap after GC and"
-        + " allocation rate";
+    String title = (several ? "Run " + r.run() + ": " : "") + (cycles
+        ? "GC pauses, heap per concurrent GC cycle and allocation rate"
+        : "GC pauses, heap after GC and allocation rate");
     h.append("<section>\n<h3>").append(Escape.html(title)).append("</h3>\n")
         .append("<svg class=\"heap-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         .append(WIDTH).append("\" height=\"").append(height).append("\" viewBox=\"0 0 ")
@@ -88,6 +141,7 @@ final class HeapChart {
     StringBuilder heap = new StringBuilder();
     StringBuilder rate = new StringBuilder();
     StringBuilder floor = new StringBuilder();
+    StringBuilder before = new StringBuilder();
     int floorFlags = floorFlags(r);
     for (HeapRun.Point p : points) {
       if ((p.flags() & floorFlags) != 0 && Times.isSet(p.oldAfterBytes())) {
@@ -107,22 +161,39 @@ final class HeapChart {
         double hi = heapTop + BAND * (1 - (double) afterMax[c] / maxHeap);
         heap.append(String.format(Locale.ROOT, "M%d %.1f V%.1f ", x, lo + 0.5, hi - 0.5));
       }
+      if (cycles && beforeMax[c] != Long.MIN_VALUE) {
+        double lo = heapTop + BAND * (1 - (double) beforeMin[c] / maxHeap);
+        double hi = heapTop + BAND * (1 - (double) beforeMax[c] / maxHeap);
+        before.append(String.format(Locale.ROOT, "M%d %.1f V%.1f ", x, lo + 0.5, hi - 0.5));
+      }
       if (allocationMillis[c] > 0) {
         double y = rateTop + BAND * (1 - allocated[c] * 1000 / allocationMillis[c] / maxRate);
         rate.append(String.format(Locale.ROOT, "%d,%.1f ", x, y));
       }
     }
-    axis(h, pauseTop, maxPause, Durations::format, "GC pause, the longest per pixel");
-    axis(h, heapTop, maxHeap, HeapWords::bytes, "heap after GC, least to most per pixel");
-    axis(h, rateTop, Math.round(maxRate), v -> HeapWords.bytes(v) + "/s",
-        "allocation rate between collections");
-    long last = r.lastMillis();
+    if (cycles && points.isEmpty()) {
+      axis(h, pauseTop, maxPause, v -> "", "GC pause: none logged (the log holds the cycles only)");
+    } else {
+      axis(h, pauseTop, maxPause, Durations::format, "GC pause, the longest per pixel");
+    }
+    axis(h, heapTop, maxHeap, HeapWords::bytes, cycles
+        ? "heap after concurrent GC cycles and when they began, least to most per pixel"
+        : "heap after GC, least to most per pixel");
+    axis(h, rateTop, Math.round(maxRate), v -> HeapWords.bytes(v) + "/s", cycles
+        ? "allocation rate between concurrent GC cycles" : "allocation rate between collections");
+    long last = first + span;
     Grid.time(h, TimeAxis.ticks(first, last, r.wallClock()),
         t -> LEFT + (double) (t - first) * (COLUMNS - 1) / span, LEFT, WIDTH - RIGHT, pauseTop,
         rateTop + BAND,
         TimeAxis.caption(first, last, r.wallClock()));
     path(h, bars, "#cf222e", "1.5", "GC pause (longest per pixel)");
-    path(h, heap, "#0969da", "3", "heap after GC (least to most per pixel)");
+    if (cycles) {
+      path(h, before, CYCLE_BEFORE, "3", "heap when concurrent GC cycles began (least to most per"
+          + " pixel)");
+      path(h, heap, CYCLE_AFTER, "3", "heap after concurrent GC cycles (least to most per pixel)");
+    } else {
+      path(h, heap, "#0969da", "3", "heap after GC (least to most per pixel)");
+    }
     if (floor.length() > 0) {
       h.append("<polyline fill=\"none\" stroke=\"#8250df\" stroke-width=\"1.5\""
           + " stroke-dasharray=\"4 2\" points=\"").append(floor.toString().strip())
@@ -131,7 +202,8 @@ final class HeapChart {
     }
     if (rate.length() > 0) {
       h.append("<polyline fill=\"none\" stroke=\"#1a7f37\" stroke-width=\"1.5\" points=\"")
-          .append(rate.toString().strip()).append("\"><title>allocation rate</title></polyline>\n");
+          .append(rate.toString().strip()).append("\"><title>allocation rate")
+          .append(cycles ? " between concurrent GC cycles" : "").append("</title></polyline>\n");
     }
     for (int c = 0; c < COLUMNS; c += PER_TARGET) { // what some pixels hold, on hover
       long longest = 0;
@@ -149,10 +221,26 @@ final class HeapChart {
           + " height=\"%d\" fill-opacity=\"0\"><title>", LEFT + c, pauseTop, PER_TARGET,
           rateTop + BAND - pauseTop))
           .append(Escape.html(HeapWords.time(first + (long) c * span / (COLUMNS - 1), r.wallClock())))
-          .append(": longest GC pause ").append(Durations.format(longest))
-          .append(most == Long.MIN_VALUE ? "" : ", heap after GC " + HeapWords.bytes(least)
-              + (least == most ? "" : " to " + HeapWords.bytes(most)))
-          .append("</title></rect>\n");
+          .append(": ");
+      if (!cycles) {
+        h.append("longest GC pause ").append(Durations.format(longest))
+            .append(most == Long.MIN_VALUE ? "" : ", heap after GC " + HeapWords.bytes(least)
+                + (least == most ? "" : " to " + HeapWords.bytes(most)));
+      } else {
+        h.append(longest == 0 ? "" : "longest GC pause " + Durations.format(longest))
+            .append(longest == 0 || most == Long.MIN_VALUE ? "" : ", ")
+            .append(most == Long.MIN_VALUE ? "" : "heap after concurrent GC cycles "
+                + HeapWords.bytes(least) + (least == most ? "" : " to " + HeapWords.bytes(most)));
+      }
+      h.append("</title></rect>\n");
+    }
+    if (cycles) {
+      h.append("</svg>\n<p class=\"muted\">On one time axis: GC pauses (red), heap after"
+          + " concurrent GC cycles (dark blue) and when they began (light blue), allocation rate"
+          + " between cycles (green), from ").append(Counts.of(points.size(), "GC pause"))
+          .append(" and ").append(Counts.of(r.cycles().size(), "concurrent GC cycle"))
+          .append(": a cycle is no pause</p>\n</section>\n");
+      return;
     }
     h.append("</svg>\n<p class=\"muted\">On one time axis: GC pauses (red), heap after GC (blue),"
         + (floor.length() > 0 ? " the old generation after full or mixed collections (violet),"
