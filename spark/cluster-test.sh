@@ -7,20 +7,26 @@
 # Stops the cluster on the way out; exits 1 on any difference. Takes several minutes: each case
 # is a Spark application with its own driver and executor JVMs. Run by hand:
 #
-#   spark/cluster-test.sh [--no-build] [--cluster-mode] [--time N] [--executors N] [--only RE]
+#   spark/cluster-test.sh [--no-build] [--cluster-mode] [--time N] [--executors N]
+#                         [--executor-cores N] [--executor-memory SIZE] [--only RE]
 #
 #   --no-build       use the jars and class path already built
 #   --cluster-mode   also submit a few cases with --deploy-mode cluster (the driver on a Worker)
-#   --time N         then time `report` on the 1 M-line bench log, N runs each, interleaved:
-#                    wall time, and CPU time of the command line's JVM, of the Spark driver and
-#                    of the executors (their JVMs' whole CPU, as the Workers reap them)
-#   --executors N    executors per application, one core and 512 MiB each (default 3)
+#   --time N         then time `report` on the 1 M-line bench log (TARDY_TIME_INPUT), N runs
+#                    each, interleaved: wall time, and CPU time of the command line's JVM
+#                    (--threads 1), of the Spark driver and of the executors (their JVMs' whole
+#                    CPU, as the Workers reap them), and the job's tasks
+#   --executors N    executors per application (default 3)
+#   --executor-cores N   cores of each executor (default 1): one JVM of N cores compiles
+#                    tardy's parser and Spark's code once where N JVMs of one core do it N times
+#   --executor-memory SIZE  each executor's heap (default 512m)
 #   --only RE        only the cases whose names match this regular expression
 #
 # Environment: TARDY_SPARK_WORK (default /tmp/tardy-spark-test), TARDY_CORPUS (default
 # /work/shared/corpus), TARDY_BENCH (default /tmp/tardy-bench), TARDY_SPARK_PORT (the Master's,
-# default 17077), TARDY_TIME_INPUT (the log --time reads, default the 1 M-line bench log). Cases
-# whose inputs are absent are skipped, and say so.
+# default 17077), TARDY_TIME_INPUT (the logs --time reads, separated by spaces, default the 1 M-line
+# bench log), TARDY_EXECUTOR_JAVA (more JVM options of the executors, e.g. -Xlog:gc or
+# -XX:StartFlightRecording). Cases whose inputs are absent are skipped, and say so.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +35,7 @@ corpus=${TARDY_CORPUS:-/work/shared/corpus}
 bench=${TARDY_BENCH:-/tmp/tardy-bench}
 port=${TARDY_SPARK_PORT:-17077}
 time_input=${TARDY_TIME_INPUT:-$bench/nginx-1000000.log}
-build=1 cluster_mode=0 time_runs=0 executors=3 only=.
+build=1 cluster_mode=0 time_runs=0 executors=3 executor_cores=1 executor_memory=512m only=.
 workers=2 worker_cores=2
 
 while [ $# -gt 0 ]; do
@@ -38,8 +44,10 @@ while [ $# -gt 0 ]; do
     --cluster-mode) cluster_mode=1 ;;
     --time) time_runs=$2; shift ;;
     --executors) executors=$2; shift ;;
+    --executor-cores) executor_cores=$2; shift ;;
+    --executor-memory) executor_memory=$2; shift ;;
     --only) only=$2; shift ;;
-    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^set /p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option: $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -132,10 +140,12 @@ submit() { # deploy mode, application name, tardy's arguments...
   local mode=$1 name=$2
   shift 2
   local executor_java="-Dtardy.spark.log=$work/logs/executor-$name.log ${executor_opts:-}"
+  executor_java+=" ${TARDY_EXECUTOR_JAVA:-}"
   spark_jvm "driver-$name" 1g org.apache.spark.deploy.SparkSubmit --master "$master" \
     --deploy-mode "$mode" --name "tardy $name" --class tardy.spark.TardyJob \
-    --conf spark.executor.cores=1 --conf spark.cores.max="$executors" \
-    --conf spark.executor.memory=512m --conf spark.ui.enabled=false \
+    --conf spark.executor.cores="$executor_cores" \
+    --conf spark.cores.max=$((executors * executor_cores)) \
+    --conf spark.executor.memory="$executor_memory" --conf spark.ui.enabled=false \
     --conf "spark.executor.extraJavaOptions=$executor_java" \
     --conf "spark.driver.extraJavaOptions=-Dtardy.spark.log=$work/logs/driver-$name-on-worker.log" \
     --conf spark.standalone.submit.waitAppCompletion=true \
@@ -220,7 +230,7 @@ gzip -c "$root/samples/shop-access.log" | head -c 3000 > "$work/data/truncated.l
 : > "$work/data/empty.log"
 printf 'not a log line\nnor this one\n' > "$work/data/garbage.log"
 
-echo "client mode, $executors executors of one core:"
+echo "client mode, $executors executors of $executor_cores core(s) and $executor_memory:"
 same report-table report samples/shop-access.log
 same report-json-nginx report --format json samples/access-nginx.log
 same report-csv-jvm report --format csv 'samples/gc-*.log' samples/safepoint-jdk17.log
@@ -336,9 +346,10 @@ fi
 
 echo "$cases cases, $differences differences"
 
-if [ "$time_runs" -gt 0 ] && [ -e "$time_input" ]; then
-  echo "wall and CPU time of report --format json on $time_input ($(stat -c %s "$time_input") bytes), $time_runs runs each," \
-    "interleaved; spark-submit in client mode with $executors executors of one core"
+if [ "$time_runs" -gt 0 ]; then
+  echo "wall and CPU time of report --format json, $time_runs runs each, interleaved: the" \
+    "command line with --threads 1, spark-submit in client mode with $executors executors of" \
+    "$executor_cores core(s) and $executor_memory"
   mkdir -p "$work/runs/time"
   tick=$(getconf CLK_TCK)
   executors_cpu() { # CPU seconds of the Workers' reaped children: the executors that ended
@@ -348,28 +359,44 @@ if [ "$time_runs" -gt 0 ] && [ -e "$time_input" ]; then
     done
     echo "$total"
   }
+  executors_gone() { # waits until no Worker has an executor left to reap (30 s at most)
+    local pid _
+    for _ in $(seq 1 30); do
+      for pid in "${pids[@]:1}"; do
+        [ -n "$(pgrep -P "$pid")" ] && { sleep 1; continue 2; }
+      done
+      return
+    done
+  }
   timed() { # label, command... (a shell function too): wall and CPU seconds of the command
     local label=$1 seconds TIMEFORMAT='%R %U %S' before after
     shift
     before=$(executors_cpu)
     seconds=$( { time "$@" > /dev/null 2>> "$work/runs/time/err"; } 2>&1 )
-    sleep 2 # the Workers reap the executors they stop
+    executors_gone
     after=$(executors_cpu)
-    printf '%-22s wall %6s s  CPU %6.2f s  executors %6.2f s  load %s' "$label" \
+    printf '%-22s wall %7s s  CPU %6.2f s  executors %6.2f s  load %s' "$label" \
       "${seconds%% *}" "$(echo "$seconds" | awk '{print $2 + $3}')" \
       "$(awk -v d=$((after - before)) -v t="$tick" 'BEGIN {print d / t}')" \
       "$(cut -d' ' -f1-3 /proc/loadavg)"
   }
-  job_time() { # the Spark job's own time, planning and the JVMs' start left out
+  job_time() { # the Spark job's own time, planning and the JVMs' start left out; its tasks
     sed -n 's/.*Job [0-9]* finished: collect at InPlanOrder.* took \([0-9]*\)\..*/\1/p' \
       "$work/logs/driver-time.log" | tail -1 | awk '{printf "   the job %.1f s", $1 / 1000}'
+    printf '   %s tasks' "$(grep -c 'Finished task' "$work/logs/driver-time.log")"
   }
   for _ in $(seq 1 "$time_runs"); do
-    timed "java -jar tardy.jar" java -jar "$cli_jar" report --format json "$time_input"
-    echo
-    timed "spark-submit" submit client time report --format json "$time_input"
-    job_time
-    echo
+    for input in $time_input; do # a list of files: each timed in turn
+      [ -e "$input" ] || { echo "no $input" >&2; continue; }
+      echo "$input ($(stat -c %s "$input") bytes):"
+      timed "  java -jar tardy.jar" java -jar "$cli_jar" report --format json --threads 1 \
+        "$input"
+      echo
+      rm -f "$work/logs/driver-time.log"
+      timed "  spark-submit" submit client time report --format json "$input"
+      job_time
+      echo
+    done
   done
 fi
 

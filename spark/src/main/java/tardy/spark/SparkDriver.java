@@ -42,8 +42,13 @@ import tardy.spark.table.TableOutput;
  */
 public final class SparkDriver implements Driver {
 
-  /** A plain file is cut into parts of about this size, and into at least one per core. */
-  public static final long PART_BYTES = 64L << 20;
+  /**
+   * A plain file is cut into parts of at most about this size, as many as a multiple of the
+   * cores: each part's result is encoded, sent and added again, in executors whose code for that
+   * is still cold, so fewer, larger parts cost less CPU; a whole number of rounds keeps every core
+   * busy to the end.
+   */
+  public static final long PART_BYTES = 256L << 20;
 
   private final Supplier<JavaSparkContext> context;
   private final long partBytes;
@@ -223,7 +228,7 @@ public final class SparkDriver implements Driver {
           continue;
         }
         long size = Files.size(entry.input().path().orElseThrow());
-        int ways = (int) Math.max(cores, Math.min(Integer.MAX_VALUE, size / partBytes + 1));
+        int ways = ways(size, cores, partBytes);
         for (Part part : entry.parts(ways, minBytes)) {
           slices.add(PartSpec.of(slices.size(), part, ExecutorFiles::locate));
         }
@@ -232,6 +237,16 @@ public final class SparkDriver implements Driver {
       throw new UncheckedIOException(e);
     }
     return slices;
+  }
+
+  /**
+   * Into how many parts a plain file of {@code size} bytes is cut: the fewest whole rounds of
+   * {@code cores} parts whose parts hold at most about {@code partBytes}.
+   */
+  static int ways(long size, int cores, long partBytes) {
+    long atLeast = size / partBytes + 1;
+    long rounds = (atLeast + cores - 1) / cores;
+    return (int) Math.min(Integer.MAX_VALUE, Math.max(1, rounds) * cores);
   }
 
   /**
