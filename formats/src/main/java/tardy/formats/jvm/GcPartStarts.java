@@ -10,18 +10,21 @@ import tardy.events.Times;
  * within one GC's lines (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted}
  * for the pause after it), so it never crosses such a line. A JDK 9-12 safepoint group is named by
  * its Entering line and closed by its stopped time with the GC's lines between: where any line of
- * such a group was read back, no part starts.
+ * such a group was read back, no part starts. Generational ZGC runs minor collections inside a
+ * major one, whose young statistics come before them and whose end after: no part starts at a
+ * line of a generation ({@code Y:}, {@code O:}, {@code y:}), nor after a major's such line.
  */
 final class GcPartStarts implements PartStarts {
 
   private static final byte[] SAFEPOINT_REGION = Ascii.bytes("safepoint region");
+  private static final byte[] GC_ID = Ascii.bytes("GC(");
 
   @Override
   public boolean at(byte[] b, int before, int from, int to) {
     Decorators decorators = new Decorators(); // a few lines per cut: nothing to keep
     UnifiedGcLine gc = new UnifiedGcLine();
     long gcId = gcId(b, from, to, decorators, gc);
-    if (gcId == Times.NONE) {
+    if (gcId == Times.NONE || generation(b, decorators.messageFrom, to) != 0) {
       return false;
     }
     int end = from - 1; // the line end of the line before
@@ -33,7 +36,8 @@ final class GcPartStarts implements PartStarts {
       }
       long earlier = gcId(b, start, end, decorators, gc);
       if (earlier != Times.NONE) {
-        return earlier != gcId;
+        byte generation = generation(b, decorators.messageFrom, end);
+        return earlier != gcId && generation != 'Y' && generation != 'O';
       }
       end = start - 1;
     }
@@ -50,6 +54,22 @@ final class GcPartStarts implements PartStarts {
     }
     gc.read(b, decorators.messageFrom, to);
     return gc.gcId >= 0 ? gc.gcId : Times.NONE;
+  }
+
+  /** The generation a line's {@code GC(n) X: } names ({@code Y}, {@code O}, {@code y}), else 0. */
+  private static byte generation(byte[] b, int msg, int to) {
+    int i = msg + 3;
+    if (!Ascii.startsWith(b, msg, to, GC_ID)) {
+      return 0;
+    }
+    while (i < to && b[i] >= '0' && b[i] <= '9') {
+      i++;
+    }
+    if (i + 4 < to && b[i] == ')' && b[i + 1] == ' ' && b[i + 3] == ':' && b[i + 4] == ' '
+        && (b[i + 2] == 'Y' || b[i + 2] == 'O' || b[i + 2] == 'y')) {
+      return b[i + 2];
+    }
+    return 0;
   }
 
   private static int lastLineStart(byte[] b, int before, int end) {
