@@ -23,6 +23,7 @@ public final class HeapCycleEvent {
   private long afterBytes;
   private long capacityBytes;
   private boolean wholeHeap;
+  private boolean warmUp;
   private long line;
   private long youngBeforeBytes;
   private long youngAfterBytes;
@@ -40,6 +41,7 @@ public final class HeapCycleEvent {
     uptimeMillis = wallMillis = durationNanos = Times.NONE;
     beforeBytes = afterBytes = capacityBytes = Times.NONE;
     wholeHeap = false;
+    warmUp = false;
     line = Times.NONE;
     youngBeforeBytes = youngAfterBytes = oldBeforeBytes = oldAfterBytes = Times.NONE;
     promotedBytes = metaspaceAfterBytes = Times.NONE;
@@ -80,6 +82,15 @@ public final class HeapCycleEvent {
    */
   public HeapCycleEvent wholeHeap(boolean whole) {
     this.wholeHeap = whole;
+    return this;
+  }
+
+  /**
+   * Whether the cycle is one of the collections a JVM runs while it starts, as the heap first
+   * fills (ZGC's {@code (Warmup)} cause): what it leaves is no live set yet.
+   */
+  public HeapCycleEvent warmUp(boolean warmUp) {
+    this.warmUp = warmUp;
     return this;
   }
 
@@ -163,6 +174,10 @@ public final class HeapCycleEvent {
 
   public long readLine(int i) {
     return readLines[i];
+  }
+
+  public boolean warmUp() {
+    return warmUp;
   }
 
   public byte[] kindBuf() {

@@ -10,7 +10,8 @@ import tardy.record.heap.CycleSeries;
  * the pause collectors', the promotion is what the log states each cycle promoted (generational
  * ZGC's {@code Promoted} at Relocate End), not worked out from the old generation's growth, and
  * the cycles it counts are those that state it; the old generation's floor is read after the
- * cycles that marked the whole heap (generational ZGC's major collections).
+ * cycles that marked the whole heap (generational ZGC's major collections) past the JVM's warm-up
+ * ones (its old generation starts empty and fills with what starting keeps, which is no leak).
  */
 final class CycleGenerations {
 
@@ -49,7 +50,7 @@ final class CycleGenerations {
         promoting++;
         promoted += c.promotedBytes(i);
       }
-      if (c.wholeHeap(i)) {
+      if (c.wholeHeap(i) && !c.warmUp(i)) {
         wholeMillis[whole] = t;
         wholeBytes[whole++] = oldAfter;
       }

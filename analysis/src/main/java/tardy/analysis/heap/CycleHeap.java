@@ -18,7 +18,8 @@ import tardy.record.heap.CycleSeries;
  * latest end, with the heap that end left. A cycle whose start is not logged counts from its end.
  * The live set is the heap after the cycles that marked the whole heap (all of ZGC's and
  * Shenandoah's, generational ZGC's major ones): the live objects and what was allocated during
- * the cycle, whose trend is the live set's. The young/old split, the promotion and the
+ * the cycle, whose trend is the live set's; ZGC's warm-up collections, run as a starting JVM first
+ * fills its heap, are left out of it. The young/old split, the promotion and the
  * metaspace are the cycles' where logged ({@link CycleGenerations}).
  */
 final class CycleHeap {
@@ -87,7 +88,7 @@ final class CycleHeap {
       if (Times.isSet(c.capacityBytes(i))) {
         capacity = Math.max(capacity, c.capacityBytes(i));
       }
-      if (c.wholeHeap(i)) {
+      if (c.wholeHeap(i) && !c.warmUp(i)) {
         wholeMillis[whole] = end;
         wholeBytes[whole++] = c.afterBytes(i);
       }

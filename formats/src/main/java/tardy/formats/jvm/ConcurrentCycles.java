@@ -26,6 +26,8 @@ final class ConcurrentCycles {
 
   private static final byte[] CLEANUP = Ascii.bytes("Concurrent cleanup");
   private static final byte[] MINOR = Ascii.bytes("Minor");
+  /** ZGC's cause for the first collections, at 10, 20 and 30 % of the heap, as a JVM starts. */
+  private static final byte[] WARM_UP = Ascii.bytes("(Warmup)");
   private static final byte[] DEGENERATED = Ascii.bytes("Degenerated");
   private static final byte[] FULL = Ascii.bytes("Pause Full");
 
@@ -95,6 +97,7 @@ final class ConcurrentCycles {
     event.reset().kind(b, kindFrom, UnifiedGcLine.trimEnd(b, kindFrom, tokenFrom))
         .endedAt(d.uptimeMillis, d.wallMillis).durationNanos(duration)
         .heapBytes(before, after, Times.NONE).wholeHeap(!minor)
+        .warmUp(Ascii.indexOf(b, kindFrom, tokenFrom, WARM_UP) >= 0)
         .line(position == null ? Times.NONE : position.line());
     statistics.attach(gcId, event);
     sink.heapCycle(event);

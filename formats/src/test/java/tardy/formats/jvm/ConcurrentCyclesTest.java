@@ -37,7 +37,7 @@ class ConcurrentCyclesTest {
     assertThat(p.line("[1.000s][info][gc] GC(0) Garbage Collection (Warmup) 20M(12%)->16M(10%)"))
         .isEqualTo(Outcome.PARSED);
     assertThat(p.sink.cycles).containsExactly("Garbage Collection (Warmup) 1000 "
-        + Long.MIN_VALUE + " " + 20 * M + "->" + 16 * M + "(" + Long.MIN_VALUE + ") whole");
+        + Long.MIN_VALUE + " " + 20 * M + "->" + 16 * M + "(" + Long.MIN_VALUE + ") whole warm-up");
     assertThat(p.sink.pauses).isEmpty();
   }
 
@@ -53,7 +53,7 @@ class ConcurrentCyclesTest {
     assertThat(p.sink.cycles).containsExactly(
         "Minor Collection (Allocation Rate) 2191 7000000 " + 28 * M + "->" + 26 * M + none
             + " part",
-        "Major Collection (Warmup) 2195 50000000 " + 54 * M + "->" + 26 * M + none + " whole");
+        "Major Collection (Warmup) 2195 50000000 " + 54 * M + "->" + 26 * M + none + " whole warm-up");
   }
 
   /** The first cleanup's heap before (nothing freed before it), the last one's after. */

@@ -28,7 +28,8 @@ final class PauseCollector implements EventSink {
   public void heapCycle(HeapCycleEvent e) {
     cycles.add(Ascii.text(e.kindBuf(), e.kindFrom(), e.kindTo()) + " " + e.uptimeMillis() + " "
         + e.durationNanos() + " " + e.beforeBytes() + "->" + e.afterBytes() + "("
-        + e.capacityBytes() + ") " + (e.wholeHeap() ? "whole" : "part"));
+        + e.capacityBytes() + ") " + (e.wholeHeap() ? "whole" : "part")
+        + (e.warmUp() ? " warm-up" : ""));
   }
 
   @Override

@@ -12,7 +12,8 @@ import tardy.events.Times;
  * Every concurrent collection cycle of a JVM log (ZGC, Shenandoah) in line order, with the heap
  * it logged: when it ended (uptime and wall clock, each {@link Times#NONE} when absent), how long
  * before that the heap before it was read ({@link Times#NONE}: unknown), the heap used before and
- * after it and the capacity, whether it marked the whole heap, and where it was read. No cycle is
+ * after it and the capacity, whether it marked the whole heap (and whether it was one of the JVM's
+ * warm-up collections), and where it was read. No cycle is
  * a pause: the heap figures of a concurrent collector are worked out from these (in analysis),
  * its pause figures from the pauses alone. Where the log splits the heap (generational ZGC and
  * Shenandoah), the young and old generations before and after the cycle and the bytes it
@@ -28,13 +29,16 @@ public final class CycleSeries {
   private long[] beforeBytes = new long[0];
   private long[] afterBytes = new long[0];
   private long[] capacityBytes = new long[0];
-  private boolean[] wholeHeap = new boolean[0];
+  /** Per cycle: {@link #WHOLE_HEAP} and {@link #WARM_UP} bits. */
+  private byte[] marks = new byte[0];
   /** Per cycle: young before and after, old before and after, promoted, metaspace after. */
   private long[][] generations = new long[GENERATION_FIELDS][0];
   private int[] inputs = new int[0];
   private long[] lines = new long[0];
   private LinePosition position;
 
+  private static final byte WHOLE_HEAP = 1;
+  private static final byte WARM_UP = 2;
   private static final int GENERATION_FIELDS = 6;
   private static final int YOUNG_BEFORE = 0;
   private static final int YOUNG_AFTER = 1;
@@ -56,7 +60,8 @@ public final class CycleSeries {
     long duration = Times.isSet(e.durationNanos()) && e.durationNanos() >= 0
         ? e.durationNanos() : Times.NONE;
     append(e.uptimeMillis(), e.wallMillis(), duration, sizeOrNone(e.beforeBytes()),
-        e.afterBytes(), sizeOrNone(e.capacityBytes()), e.wholeHeap(), 0, line);
+        e.afterBytes(), sizeOrNone(e.capacityBytes()),
+        (byte) ((e.wholeHeap() ? WHOLE_HEAP : 0) | (e.warmUp() ? WARM_UP : 0)), 0, line);
     long[] g = {sizeOrNone(e.youngBeforeBytes()), sizeOrNone(e.youngAfterBytes()),
         sizeOrNone(e.oldBeforeBytes()), sizeOrNone(e.oldAfterBytes()),
         sizeOrNone(e.promotedBytes()), sizeOrNone(e.metaspaceAfterBytes())};
@@ -74,7 +79,7 @@ public final class CycleSeries {
   }
 
   private void append(long uptime, long wall, long duration, long before, long after,
-      long capacity, boolean whole, int input, long line) {
+      long capacity, byte mark, int input, long line) {
     if (size == lines.length) {
       int grown = Math.max(16, size + (size >> 1));
       uptimeMillis = Arrays.copyOf(uptimeMillis, grown);
@@ -83,7 +88,7 @@ public final class CycleSeries {
       beforeBytes = Arrays.copyOf(beforeBytes, grown);
       afterBytes = Arrays.copyOf(afterBytes, grown);
       capacityBytes = Arrays.copyOf(capacityBytes, grown);
-      wholeHeap = Arrays.copyOf(wholeHeap, grown);
+      marks = Arrays.copyOf(marks, grown);
       inputs = Arrays.copyOf(inputs, grown);
       lines = Arrays.copyOf(lines, grown);
       for (int k = 0; k < GENERATION_FIELDS; k++) {
@@ -99,7 +104,7 @@ public final class CycleSeries {
     beforeBytes[size] = before;
     afterBytes[size] = after;
     capacityBytes[size] = capacity;
-    wholeHeap[size] = whole;
+    marks[size] = mark;
     inputs[size] = input;
     lines[size] = line;
     size++;
@@ -113,7 +118,7 @@ public final class CycleSeries {
         line += lineShift;
       }
       append(later.uptimeMillis[i], later.wallMillis[i], later.durationNanos[i],
-          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.wholeHeap[i],
+          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.marks[i],
           later.inputs[i] + inputShift, line);
       for (int k = 0; k < GENERATION_FIELDS; k++) {
         generations[k][size - 1] = later.generations[k][i];
@@ -130,7 +135,7 @@ public final class CycleSeries {
       out.writeLong(beforeBytes[i]);
       out.writeLong(afterBytes[i]);
       out.writeLong(capacityBytes[i]);
-      out.writeBoolean(wholeHeap[i]);
+      out.writeByte(marks[i]);
       out.writeInt(inputs[i]);
       out.writeLong(lines[i]);
       for (int k = 0; k < GENERATION_FIELDS; k++) {
@@ -148,7 +153,7 @@ public final class CycleSeries {
     CycleSeries read = new CycleSeries();
     for (int i = 0; i < n; i++) {
       read.append(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong(),
-          in.readLong(), in.readBoolean(), in.readInt(), in.readLong());
+          in.readLong(), in.readByte(), in.readInt(), in.readLong());
       for (int k = 0; k < GENERATION_FIELDS; k++) {
         read.generations[k][i] = in.readLong();
       }
@@ -189,7 +194,15 @@ public final class CycleSeries {
 
   /** Whether cycle {@code i} marked the whole heap (not a generational ZGC minor collection). */
   public boolean wholeHeap(int i) {
-    return wholeHeap[i];
+    return (marks[i] & WHOLE_HEAP) != 0;
+  }
+
+  /**
+   * Whether cycle {@code i} was one of the collections a JVM runs while it starts, as the heap first
+   * fills (ZGC's {@code (Warmup)}): the live set is still being built, so no trend is read from it.
+   */
+  public boolean warmUp(int i) {
+    return (marks[i] & WARM_UP) != 0;
   }
 
   /** The young generation used when cycle {@code i} began; {@link Times#NONE} when not logged. */
