@@ -1,5 +1,7 @@
 package tardy.formats.jvm;
 
+import java.util.HashSet;
+import java.util.Set;
 import tardy.events.Ascii;
 import tardy.events.PartStarts;
 import tardy.events.Times;
@@ -12,12 +14,14 @@ import tardy.events.Times;
  * its Entering line and closed by its stopped time with the GC's lines between: where any line of
  * such a group was read back, no part starts. Generational ZGC runs minor collections inside a
  * major one, whose young statistics come before them and whose end after: no part starts at a
- * line of a generation ({@code Y:}, {@code O:}, {@code y:}), nor after a major's such line.
+ * line of a generation ({@code Y:}, {@code O:}, {@code y:}), nor where the closest earlier line
+ * that is not a minor collection's is a major's such line.
  */
 final class GcPartStarts implements PartStarts {
 
   private static final byte[] SAFEPOINT_REGION = Ascii.bytes("safepoint region");
   private static final byte[] GC_ID = Ascii.bytes("GC(");
+  private static final byte[] MINOR_COLLECTION = Ascii.bytes("Minor Collection");
 
   @Override
   public boolean at(byte[] b, int before, int from, int to) {
@@ -28,6 +32,7 @@ final class GcPartStarts implements PartStarts {
       return false;
     }
     int end = from - 1; // the line end of the line before
+    Set<Long> minors = new HashSet<>(); // minor collections read back: a few per cut
     while (end > before) {
       int start = lastLineStart(b, before, end);
       if (StoppedTime.find(b, start, end) != -1
@@ -35,9 +40,19 @@ final class GcPartStarts implements PartStarts {
         return false;
       }
       long earlier = gcId(b, start, end, decorators, gc);
+      if (earlier == gcId) {
+        return false; // inside this GC
+      }
       if (earlier != Times.NONE) {
         byte generation = generation(b, decorators.messageFrom, end);
-        return earlier != gcId && generation != 'Y' && generation != 'O';
+        if (generation == 'Y' || generation == 'O') {
+          return false; // inside a major collection
+        }
+        if (generation == 'y' || minorStart(b, decorators.messageFrom, end)) {
+          minors.add(earlier);
+        } else if (!minors.contains(earlier)) {
+          return true;
+        } // a minor collection's lines say nothing of a major around it: read further back
       }
       end = start - 1;
     }
@@ -54,6 +69,12 @@ final class GcPartStarts implements PartStarts {
     }
     gc.read(b, decorators.messageFrom, to);
     return gc.gcId >= 0 ? gc.gcId : Times.NONE;
+  }
+
+  /** Whether a line's message is {@code GC(n) Minor Collection …} (generational ZGC). */
+  private static boolean minorStart(byte[] b, int msg, int to) {
+    int close = Ascii.indexOf(b, msg, Math.min(to, msg + 24), (byte) ')');
+    return close > 0 && Ascii.startsWith(b, close + 2, to, MINOR_COLLECTION);
   }
 
   /** The generation a line's {@code GC(n) X: } names ({@code Y}, {@code O}, {@code y}), else 0. */

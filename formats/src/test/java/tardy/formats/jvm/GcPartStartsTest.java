@@ -126,12 +126,50 @@ class GcPartStartsTest {
         .isFalse();
   }
 
-  /** Generational ZGC prints a major GC's old-generation lines among the next GCs' young lines. */
+  /**
+   * Generational ZGC runs minor collections inside a major one and prints the major's old-generation
+   * lines among them; the major's young statistics come before them and its end after, so no part
+   * starts inside a major: not at a generation's line, not at a GC whose closest earlier GC line
+   * that is not a minor's is a major's ({@code Y:}, {@code O:}). After a major's end, a part may
+   * start.
+   */
   @Test
-  void atEachChangeOfGcWhenGcsInterleave() {
+  void notInsideAGenerationalZgcMajorCollection() {
     assertThat(startsAtLast(
         "[1.000s][info][gc,phases   ] GC(2) O: Pause Mark Start 0.007ms",
-        "[1.001s][info][gc,phases   ] GC(3) y: Pause Mark Start 0.006ms")).isTrue();
+        "[1.001s][info][gc,phases   ] GC(3) y: Pause Mark Start 0.006ms")).isFalse();
+    assertThat(startsAtLast(
+        "[1.000s][info][gc,heap     ] GC(2) Y:  Promoted:         -                  -"
+            + "                 1M (2%)            1M (2%)",
+        "[1.001s][info][gc          ] GC(3) Minor Collection (Allocation Rate)")).isFalse();
+    assertThat(startsAtLast(
+        "[1.000s][info][gc          ] GC(3) Minor Collection (Allocation Rate) 20M(31%)->40M(62%)"
+            + " 0.016s",
+        "[1.001s][info][gc,heap     ] GC(2) O:      Used:        8M (12%)")).isFalse();
+    // a minor's end says nothing of a major around it (minidomo's gc-zgc.log: GC(23)'s young
+    // statistics, GC(24) a minor, then GC(25)); past a major's end a part may start
+    assertThat(startsAtLast(
+        "[5.010s][info][gc,heap     ] GC(23) Y:  Promoted:         -                  -"
+            + "                 0M (0%)            0M (0%)",
+        "[5.012s][info][gc          ] GC(24) Minor Collection (Allocation Stall)",
+        "[5.012s][info][gc,heap     ] GC(24) y:      Used:       18M (7%)           18M (7%)",
+        "[5.012s][info][gc          ] GC(24) Minor Collection (Allocation Stall)"
+            + " 256M(100%)->256M(100%) 0.002s",
+        "[5.012s][info][gc          ] GC(25) Minor Collection (High Usage)")).isFalse();
+    assertThat(startsAtLast(
+        "[1.000s][info][gc          ] GC(3) Minor Collection (Allocation Rate) 20M(31%)->40M(62%)"
+            + " 0.016s",
+        "[1.001s][info][gc          ] GC(4) Minor Collection (Allocation Rate)")).isFalse();
+    assertThat(startsAtLast(
+        "[1.000s][info][gc          ] GC(2) Major Collection (Warmup) 20M(31%)->44M(69%) 0.049s",
+        "[1.001s][info][gc          ] GC(3) Minor Collection (Allocation Rate)",
+        "[1.002s][info][gc,heap     ] GC(3) y:      Used:       12M (19%)          22M (34%)",
+        "[1.003s][info][gc          ] GC(3) Minor Collection (Allocation Rate) 20M(31%)->40M(62%)"
+            + " 0.016s",
+        "[1.004s][info][gc          ] GC(4) Minor Collection (Allocation Rate)")).isTrue();
+    assertThat(startsAtLast(
+        "[1.000s][info][gc          ] GC(2) Major Collection (Warmup) 20M(31%)->44M(69%) 0.049s",
+        "[1.001s][info][gc          ] GC(4) Major Collection (Warmup)")).isTrue();
   }
 
   /**
