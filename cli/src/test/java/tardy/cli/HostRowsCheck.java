@@ -79,4 +79,47 @@ final class HostRowsCheck {
     assertThat(((Number) t.get("max_ns")).longValue()).as(host + " max")
         .isEqualTo(sorted.get(sorted.size() - 1) * 1_000_000L);
   }
+
+  /** The {@code host=} partitions of a table, by name. */
+  static List<String> hostPartitions(Path table) throws IOException {
+    try (Stream<Path> parts = Files.list(table)) {
+      return parts.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("host="))
+          .sorted().toList();
+    }
+  }
+
+  /**
+   * Writes {@code log}'s table with {@code --threads} 1, 2 and 4 (into {@code dir/t1}, …), each
+   * with exactly {@code partitions} and the same files, and returns the first.
+   */
+  static Path sameTableWhateverTheThreads(Path dir, Path log, List<String> options,
+      String... partitions) throws IOException {
+    Map<String, String> written = null;
+    for (String threads : List.of("1", "2", "4")) {
+      Path table = dir.resolve("t" + threads);
+      List<String> args = new ArrayList<>(List.of("report"));
+      args.addAll(options);
+      args.addAll(List.of("--threads", threads, "--table", table.toString(), log.toString()));
+      Cli.Result r = Cli.run(args.toArray(String[]::new));
+      assertThat(r.code()).as(r.err()).isZero();
+      if (partitions.length > 0) {
+        assertThat(hostPartitions(table)).containsExactly(partitions);
+      }
+      Map<String, String> files = files(table);
+      if (written == null) {
+        written = files;
+      } else {
+        assertThat(files).as("--threads " + threads).isEqualTo(written);
+      }
+    }
+    return dir.resolve("t1");
+  }
+
+  /** {@code report --fleet host} of a table ranks {@code host} first. */
+  static void fleetRanksFirst(Path table, String host) {
+    Cli.Result fleet = Cli.run("report", "--fleet", "host", table.toString());
+    assertThat(fleet.code()).as(fleet.err()).isZero();
+    assertThat(fleet.out().substring(fleet.out().indexOf("Fleet by host")).lines().skip(3)
+        .findFirst().orElseThrow()).startsWith(host + " ");
+  }
 }

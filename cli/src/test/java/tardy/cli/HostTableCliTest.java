@@ -107,10 +107,7 @@ class HostTableCliTest {
         .isEqualTo(latencies(json(Cli.run("report", "--format", "json", "--log-format",
             LOG_FORMAT, log.toString()))));
     // the slow host ranks first in the fleet view
-    Cli.Result fleet = Cli.run("report", "--fleet", "host", table.toString());
-    assertThat(fleet.code()).as(fleet.err()).isZero();
-    assertThat(fleet.out().substring(fleet.out().indexOf("Fleet by host")).lines().skip(3)
-        .findFirst().orElseThrow()).startsWith(SLOW + " ");
+    HostRowsCheck.fleetRanksFirst(table, SLOW);
   }
 
   /**

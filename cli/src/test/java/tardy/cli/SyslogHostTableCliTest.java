@@ -1,7 +1,6 @@
 package tardy.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static tardy.cli.HostRowsCheck.files;
 import static tardy.cli.HostRowsCheck.json;
 import static tardy.cli.HostRowsCheck.latencies;
 
@@ -14,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,32 +69,11 @@ class SyslogHostTableCliTest {
     return log;
   }
 
-  private static List<String> hostPartitions(Path table) throws IOException {
-    try (Stream<Path> parts = Files.list(table)) {
-      return parts.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("host="))
-          .sorted().toList();
-    }
-  }
-
   @Test
   void aCollectorsSyslogFileGivesEachHostsRows() throws IOException {
     Path log = collectorLog(dir.resolve("collector/messages"), 90_000); // ~11 MiB: cut in parts
-    Map<String, String> written = null;
-    for (String threads : List.of("1", "2", "4")) {
-      Path table = dir.resolve("t" + threads);
-      Cli.Result r = Cli.run("report", "--threads", threads, "--table", table.toString(),
-          log.toString());
-      assertThat(r.code()).as(r.err()).isZero();
-      assertThat(hostPartitions(table))
-          .containsExactly("host=web-01", "host=web-02", "host=web-03", "host=web-04");
-      Map<String, String> files = files(table);
-      if (written == null) {
-        written = files;
-      } else {
-        assertThat(files).as("--threads " + threads).isEqualTo(written);
-      }
-    }
-    Path table = dir.resolve("t1");
+    Path table = HostRowsCheck.sameTableWhateverTheThreads(dir, log, List.of(), "host=web-01",
+        "host=web-02", "host=web-03", "host=web-04");
     for (String host : HOSTS) {
       Map<String, Object> fromTable = json(Cli.run("report", "--format", "json", "--where",
           "host=" + host, table.toString()));
@@ -110,10 +87,7 @@ class SyslogHostTableCliTest {
     }
     assertThat(latencies(json(Cli.run("report", "--format", "json", table.toString()))))
         .isEqualTo(latencies(json(Cli.run("report", "--format", "json", log.toString()))));
-    Cli.Result fleet = Cli.run("report", "--fleet", "host", table.toString());
-    assertThat(fleet.code()).as(fleet.err()).isZero();
-    assertThat(fleet.out().substring(fleet.out().indexOf("Fleet by host")).lines().skip(3)
-        .findFirst().orElseThrow()).startsWith(SLOW + " ");
+    HostRowsCheck.fleetRanksFirst(table, SLOW);
   }
 
   /**
@@ -137,7 +111,7 @@ class SyslogHostTableCliTest {
       assertThat(plain.code()).as(plain.err()).isZero();
       assertThat(tabled.out()).as(e.getKey()).isEqualTo(plain.out());
       assertThat(tabled.err()).as(e.getKey()).isEqualTo(plain.err());
-      assertThat(hostPartitions(table)).as(e.getKey()).containsExactly("host=" + e.getValue());
+      assertThat(HostRowsCheck.hostPartitions(table)).as(e.getKey()).containsExactly("host=" + e.getValue());
       assertThat(latencies(json(Cli.run("report", "--format", "json", "--where",
           "host=" + e.getValue(), table.toString()))))
           .isEqualTo(latencies(json(Cli.run("report", "--format", "json", log.toString()))));

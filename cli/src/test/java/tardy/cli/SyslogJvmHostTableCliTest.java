@@ -1,7 +1,6 @@
 package tardy.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static tardy.cli.HostRowsCheck.files;
 import static tardy.cli.HostRowsCheck.json;
 import static tardy.cli.HostRowsCheck.latencies;
 
@@ -17,7 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,13 +107,6 @@ class SyslogJvmHostTableCliTest {
         + "s][info][" + tags + "] " + message;
   }
 
-  private static List<String> hostPartitions(Path table) throws IOException {
-    try (Stream<Path> parts = Files.list(table)) {
-      return parts.map(p -> p.getFileName().toString()).filter(n -> n.startsWith("host="))
-          .sorted().toList();
-    }
-  }
-
   /** Count, maximum and percentiles of each family's total: what a table keeps exactly. */
   @SuppressWarnings("unchecked")
   private static String totals(Map<String, Object> doc) {
@@ -143,22 +134,8 @@ class SyslogJvmHostTableCliTest {
   @Test
   void eachJvmsPausesAreItsHostsRows() throws IOException {
     Path log = collectorLog(dir.resolve("collector/messages"));
-    Map<String, String> written = null;
-    for (String threads : List.of("1", "2", "4")) {
-      Path table = dir.resolve("t" + threads);
-      Cli.Result r = Cli.run("report", "--threads", threads, "--table", table.toString(),
-          log.toString());
-      assertThat(r.code()).as(r.err()).isZero();
-      assertThat(hostPartitions(table))
-          .containsExactly("host=jvm-01", "host=jvm-02", "host=jvm-03", "host=jvm-04");
-      Map<String, String> files = files(table);
-      if (written == null) {
-        written = files;
-      } else {
-        assertThat(files).as("--threads " + threads).isEqualTo(written);
-      }
-    }
-    Path table = dir.resolve("t1");
+    Path table = HostRowsCheck.sameTableWhateverTheThreads(dir, log, List.of(), "host=jvm-01",
+        "host=jvm-02", "host=jvm-03", "host=jvm-04");
     for (String host : HOSTS) {
       Map<String, Object> fromTable = json(Cli.run("report", "--format", "json", "--where",
           "host=" + host, table.toString()));
@@ -177,10 +154,7 @@ class SyslogJvmHostTableCliTest {
     Map<String, Object> rolledUp = json(Cli.run("report", "--format", "json", table.toString()));
     assertThat(totals(rolledUp)).isEqualTo(totals(whole));
     assertThat(latencies(rolledUp)).isEqualTo(latencies(whole));
-    Cli.Result fleet = Cli.run("report", "--fleet", "host", table.toString());
-    assertThat(fleet.code()).as(fleet.err()).isZero();
-    assertThat(fleet.out().substring(fleet.out().indexOf("Fleet by host")).lines().skip(3)
-        .findFirst().orElseThrow()).startsWith(SLOW + " ");
+    HostRowsCheck.fleetRanksFirst(table, SLOW);
   }
 
   /**
@@ -197,7 +171,7 @@ class SyslogJvmHostTableCliTest {
     assertThat(plain.code()).as(plain.err()).isZero();
     assertThat(tabled.out()).isEqualTo(plain.out());
     assertThat(tabled.err()).isEqualTo(plain.err());
-    assertThat(hostPartitions(table)).containsExactly("host=vm");
+    assertThat(HostRowsCheck.hostPartitions(table)).containsExactly("host=vm");
     Map<String, Object> whole = json(Cli.run("report", "--format", "json", log.toString()));
     Map<String, Object> vm = json(Cli.run("report", "--format", "json", "--where", "host=vm",
         table.toString()));

@@ -5,7 +5,7 @@ import tardy.events.Times;
 import tardy.record.heap.CycleSeries;
 
 /**
- * The young/old split, the promotion and the metaspace of a concurrent collector's cycles, where
+ * The young/old split and the promotion of a concurrent collector's cycles, where
  * the log gives them (generational ZGC and Shenandoah; see {@link HeapRun.Generations}). Unlike
  * the pause collectors', the promotion is what the log states each cycle promoted (generational
  * ZGC's {@code Promoted} at Relocate End), not worked out from the old generation's growth, and
@@ -61,24 +61,5 @@ final class CycleGenerations {
     return Optional.of(new HeapRun.Generations(cycles, youngMax, oldMin, oldMax, oldLast,
         promoting, promoted, first, last - first,
         LiveSetTrend.of(wholeMillis, wholeBytes, whole, CycleHeap.WHOLE_HEAP, capacityBytes)));
-  }
-
-  static Optional<HeapRun.Metaspace> metaspace(CycleSeries c, int from, int to) {
-    long n = 0;
-    long firstBytes = 0;
-    long max = 0;
-    long lastBytes = 0;
-    for (int i = from; i < to; i++) {
-      long m = c.metaspaceAfterBytes(i);
-      if (!Times.isSet(m)) {
-        continue;
-      }
-      firstBytes = n == 0 ? m : firstBytes;
-      n++;
-      max = Math.max(max, m);
-      lastBytes = m;
-    }
-    return n == 0 ? Optional.empty()
-        : Optional.of(new HeapRun.Metaspace(n, firstBytes, max, lastBytes));
   }
 }

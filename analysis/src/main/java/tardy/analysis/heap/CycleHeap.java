@@ -125,6 +125,6 @@ final class CycleHeap {
         Times.isSet(firstEnd) ? firstEnd : stretchEnd, between, min, max, stretchAfter, capacity,
         LiveSetTrend.of(wholeMillis, wholeBytes, whole, WHOLE_HEAP, capacity),
         CycleGenerations.of(c, from, to, uptime, capacity),
-        CycleGenerations.metaspace(c, from, to), true));
+        GenerationFigures.metaspace(c::metaspaceAfterBytes, from, to), true));
   }
 }

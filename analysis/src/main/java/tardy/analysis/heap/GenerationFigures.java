@@ -1,6 +1,7 @@
 package tardy.analysis.heap;
 
 import java.util.Optional;
+import java.util.function.IntToLongFunction;
 import tardy.events.Times;
 import tardy.record.heap.HeapSeries;
 
@@ -56,13 +57,17 @@ final class GenerationFigures {
     return (flags & (HeapSeries.FULL | HeapSeries.MIXED | HeapSeries.PAUSELESS)) == 0;
   }
 
-  static Optional<HeapRun.Metaspace> metaspace(HeapSeries s, int from, int to) {
+  /**
+   * The metaspace after the collections {@code from} to {@code to} (pauses or concurrent cycles),
+   * each read through {@code afterBytes} ({@link Times#NONE} where not logged).
+   */
+  static Optional<HeapRun.Metaspace> metaspace(IntToLongFunction afterBytes, int from, int to) {
     long n = 0;
     long firstBytes = 0;
     long max = 0;
     long lastBytes = 0;
     for (int i = from; i < to; i++) {
-      long m = s.metaspaceAfterBytes(i);
+      long m = afterBytes.applyAsLong(i);
       if (!Times.isSet(m)) {
         continue;
       }

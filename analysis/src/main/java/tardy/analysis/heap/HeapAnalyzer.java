@@ -167,6 +167,6 @@ public final class HeapAnalyzer {
     return Optional.of(new HeapRun.Heap(transitions, allocated, firstTime, lastTime - firstTime, min, max,
         lastAfter, capacity, LiveSetTrend.of(s, from, to, uptime, capacity),
         GenerationFigures.generations(s, from, to, uptime, capacity),
-        GenerationFigures.metaspace(s, from, to), false));
+        GenerationFigures.metaspace(s::metaspaceAfterBytes, from, to), false));
   }
 }
