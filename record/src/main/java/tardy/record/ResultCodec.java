@@ -38,7 +38,7 @@ public final class ResultCodec {
   // requests per slot of the clock (their rate over time); 11: the offsets from UTC the logged
   // times carried (the logs' own zone); 12: the slowest requests of each group; 13: the heap
   // series' concurrent cycles (ZGC, Shenandoah); 14: the requests per host their lines name;
-  // 15: each concurrent cycle's young and old generations, promotion and metaspace
+  // 15: each concurrent cycle's young and old generations, promotion, metaspace and warm-up mark
 
   private ResultCodec() {}
 
