@@ -6,9 +6,14 @@ package tardy.events;
  */
 public abstract class ForwardingSink implements EventSink {
 
-  protected final EventSink inner;
+  protected EventSink inner;
 
   protected ForwardingSink(EventSink inner) {
+    this.inner = inner;
+  }
+
+  /** Hands the calls from now on to {@code inner}: a sink reused for each line points at its own. */
+  protected final void forwardTo(EventSink inner) {
     this.inner = inner;
   }
 

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,9 +24,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tardy.record.table.TableRow;
 import tardy.run.Driver;
 import tardy.spark.table.TableOutput;
 import tardy.spark.table.TardyFunctions;
+import tardy.table.TableException;
+import tardy.table.TableReader;
 
 /**
  * The histogram table written by the job ({@code local[2]}), rolled up with {@code tardy_merge}
@@ -321,25 +325,13 @@ class HistogramTableTest {
       List<String> writing = new ArrayList<>(options);
       writing.addAll(List.of("--table", byCli.toString()));
       cli(args(writing, fleet()));
-      tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
-      tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
-      assertThat(mine.columns()).isEqualTo(job.columns()).containsExactly("dt", "host");
-      java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
-          .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
-          .thenComparing(tardy.record.table.TableRow::family)
-          .thenComparing(tardy.record.table.TableRow::name)
-          .thenComparingLong(tardy.record.table.TableRow::intervalStartMillis);
-      List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
-      List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
-      a.sort(order);
-      b.sort(order);
-      assertThat(b).as(options.toString()).hasSize(a.size()).isEqualTo(a);
+      List<TableRow> b = sameRows(byJob, byCli, "dt", "host");
       assertThat(cli("report", "--format", "json", byJob.toString()).out())
           .isEqualTo(cli("report", "--format", "json", byCli.toString()).out());
       // and Spark reads the command line's files as its own
       spark.read().parquet(byCli.toString()).createOrReplaceTempView("mine");
       assertThat(spark.sql("SELECT sum(count) FROM mine").first().getLong(0))
-          .isEqualTo(b.stream().mapToLong(tardy.record.table.TableRow::count).sum());
+          .isEqualTo(b.stream().mapToLong(TableRow::count).sum());
     }
   }
 
@@ -375,21 +367,9 @@ class HistogramTableTest {
     List<String> writing = new ArrayList<>(options);
     writing.addAll(List.of("--table", byCli.toString()));
     cli(args(writing, log.toString()));
-    tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
-    tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
-    assertThat(job.columns()).isEqualTo(mine.columns()).containsExactly("host");
-    java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
-        .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
-        .thenComparing(tardy.record.table.TableRow::family)
-        .thenComparing(tardy.record.table.TableRow::name)
-        .thenComparingLong(tardy.record.table.TableRow::intervalStartMillis);
-    List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
-    List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
-    a.sort(order);
-    b.sort(order);
-    assertThat(a).hasSize(b.size()).isEqualTo(b);
+    List<TableRow> a = sameRows(byJob, byCli, "host");
     Map<String, Long> perHost = new java.util.TreeMap<>();
-    for (tardy.record.table.TableRow r : a) {
+    for (TableRow r : a) {
       perHost.merge(r.partition().get(0), r.count(), Long::sum);
     }
     assertThat(perHost).isEqualTo(counts);
@@ -444,20 +424,9 @@ class HistogramTableTest {
     List<String> writing = new ArrayList<>(options);
     writing.addAll(List.of("--table", byCli.toString()));
     assertThat(cli(args(writing, log.toString(), gcLog.toString())).out()).isEqualTo(run.out());
-    tardy.table.TableReader.Read job = tardy.table.TableReader.read(byJob, List.of());
-    tardy.table.TableReader.Read mine = tardy.table.TableReader.read(byCli, List.of());
-    assertThat(job.columns()).isEqualTo(mine.columns()).containsExactly("host");
-    java.util.Comparator<tardy.record.table.TableRow> order = java.util.Comparator
-        .comparing((tardy.record.table.TableRow r) -> r.partition().toString())
-        .thenComparing(tardy.record.table.TableRow::family)
-        .thenComparing(tardy.record.table.TableRow::name);
-    List<tardy.record.table.TableRow> a = new ArrayList<>(job.rows());
-    List<tardy.record.table.TableRow> b = new ArrayList<>(mine.rows());
-    a.sort(order);
-    b.sort(order);
-    assertThat(a).hasSize(b.size()).isEqualTo(b);
+    List<TableRow> a = sameRows(byJob, byCli, "host");
     Map<String, Long> perHost = new java.util.TreeMap<>();
-    for (tardy.record.table.TableRow r : a) {
+    for (TableRow r : a) {
       perHost.merge(r.family().name().toLowerCase(Locale.ROOT).replace('_', '-') + " "
           + r.partition().get(0), r.count(), Long::sum);
     }
@@ -590,5 +559,25 @@ class HistogramTableTest {
             route, 200 + random.nextInt(5000), ms / 1000, ms % 1000));
       }
     }
+  }
+
+  /**
+   * The job's table and the command line's have the partition columns {@code columns} and the
+   * same rows (histogram bytes included); the rows by partition, family, name and interval.
+   */
+  private static List<TableRow> sameRows(Path byJob, Path byCli, String... columns)
+      throws TableException {
+    TableReader.Read job = TableReader.read(byJob, List.of());
+    TableReader.Read mine = TableReader.read(byCli, List.of());
+    assertThat(mine.columns()).isEqualTo(job.columns()).containsExactly(columns);
+    Comparator<TableRow> order = Comparator.comparing((TableRow r) -> r.partition().toString())
+        .thenComparing(TableRow::family).thenComparing(TableRow::name)
+        .thenComparingLong(TableRow::intervalStartMillis);
+    List<TableRow> a = new ArrayList<>(job.rows());
+    List<TableRow> b = new ArrayList<>(mine.rows());
+    a.sort(order);
+    b.sort(order);
+    assertThat(b).hasSize(a.size()).isEqualTo(a);
+    return a;
   }
 }

@@ -1,7 +1,6 @@
 package tardy.analysis.heap;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import tardy.events.Times;
@@ -13,9 +12,8 @@ import tardy.record.heap.CycleSeries;
  * pauses. A cycle frees memory while the application allocates, so the heap after it holds what
  * was allocated while it ran: the allocation is read between cycles only, where nothing is freed,
  * as the heap when a cycle began less the heap the cycles before it left, over the time from the
- * end of those to the start of this one. Cycles that overlap (a generational ZGC minor collection
- * inside a major one) count as one stretch: from the earliest start, with the heap then, to the
- * latest end, with the heap that end left. A cycle whose start is not logged counts from its end.
+ * end of those to the start of this one ({@link CyclePoints}, which the chart draws too). A cycle
+ * whose start is not logged counts from its end.
  * The live set is the heap after the cycles that marked the whole heap (all of ZGC's and
  * Shenandoah's, generational ZGC's major ones): the live objects and what was allocated during
  * the cycle, whose trend is the live set's; ZGC's warm-up collections, run as a starting JVM first
@@ -64,11 +62,15 @@ final class CycleHeap {
     return starts;
   }
 
-  /** The heap figures of cycles {@code [from, to)}; empty when none has a time. */
-  static Optional<HeapRun.Heap> of(CycleSeries c, int from, int to, boolean uptime) {
-    int n = 0;
-    Integer[] order = new Integer[to - from];
-    long[] starts = new long[c.size()];
+  /**
+   * The heap figures of cycles {@code [from, to)}, whose order and gaps are {@code points}; empty
+   * when none has a time.
+   */
+  static Optional<HeapRun.Heap> of(CycleSeries c, int from, int to, boolean uptime,
+      CyclePoints points) {
+    if (points.cycles().isEmpty()) {
+      return Optional.empty();
+    }
     long min = Long.MAX_VALUE;
     long max = Long.MIN_VALUE;
     long capacity = 0;
@@ -80,9 +82,6 @@ final class CycleHeap {
       if (!Times.isSet(end)) {
         continue;
       }
-      long d = c.durationNanos(i);
-      starts[i] = Times.isSet(d) ? end - Math.round(d / 1e6) : end;
-      order[n++] = i;
       min = Math.min(min, c.afterBytes(i));
       max = Math.max(max, c.afterBytes(i));
       if (Times.isSet(c.capacityBytes(i))) {
@@ -93,36 +92,9 @@ final class CycleHeap {
         wholeBytes[whole++] = c.afterBytes(i);
       }
     }
-    if (n == 0) {
-      return Optional.empty();
-    }
-    Integer[] byStart = Arrays.copyOf(order, n);
-    Arrays.sort(byStart, (a, b) -> Long.compare(starts[a], starts[b])); // stable: log order on ties
-    long allocated = 0;
-    long between = 0;
-    long stretchEnd = time(c, byStart[0], uptime);
-    long stretchAfter = c.afterBytes(byStart[0]);
-    long firstEnd = Times.NONE;
-    for (int k = 1; k < n; k++) {
-      int i = byStart[k];
-      long end = time(c, i, uptime);
-      if (starts[i] < stretchEnd) { // overlaps the stretch: the same freeing
-        if (end >= stretchEnd) {
-          stretchEnd = end;
-          stretchAfter = c.afterBytes(i);
-        }
-        continue;
-      }
-      firstEnd = Times.isSet(firstEnd) ? firstEnd : stretchEnd;
-      if (Times.isSet(c.beforeBytes(i))) {
-        allocated += Math.max(0, c.beforeBytes(i) - stretchAfter);
-        between += starts[i] - stretchEnd;
-      }
-      stretchEnd = end;
-      stretchAfter = c.afterBytes(i);
-    }
-    return Optional.of(new HeapRun.Heap(n, allocated,
-        Times.isSet(firstEnd) ? firstEnd : stretchEnd, between, min, max, stretchAfter, capacity,
+    return Optional.of(new HeapRun.Heap(points.cycles().size(), points.allocatedBytes(),
+        points.firstStretchEndMillis(), points.allocationMillis(), min, max,
+        points.lastAfterBytes(), capacity,
         LiveSetTrend.of(wholeMillis, wholeBytes, whole, WHOLE_HEAP, capacity),
         CycleGenerations.of(c, from, to, uptime, capacity),
         GenerationFigures.metaspace(c::metaspaceAfterBytes, from, to), true));

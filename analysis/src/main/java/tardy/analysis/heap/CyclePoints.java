@@ -7,17 +7,20 @@ import tardy.events.Times;
 import tardy.record.heap.CycleSeries;
 
 /**
- * A run's concurrent cycles as the chart draws them ({@link HeapRun.Cycle}): each with its start,
- * its end, its heap and the allocation in the gap before it, counted as {@link CycleHeap} counts
- * the run's allocation (cycles that overlap are one stretch), so that the gaps add up to its
- * figures.
+ * A run's concurrent cycles in the order they began ({@link HeapRun.Cycle}): each with its start,
+ * its end, its heap and the allocation in the gap before it. Allocation is counted between cycles
+ * only, where nothing is freed: cycles that overlap (a generational ZGC minor collection inside a
+ * major one) are one stretch, from the earliest start, with the heap then, to the latest end, with
+ * the heap that end left. The chart draws the cycles; {@link CycleHeap} adds their gaps up.
+ *
+ * @param cycles the cycles with a time, ordered by their start (log order on ties)
+ * @param firstStretchEndMillis where the first stretch ended (the last one's end when all overlap)
+ * @param lastAfterBytes the heap the last stretch left
  */
-final class CyclePoints {
+record CyclePoints(List<HeapRun.Cycle> cycles, long firstStretchEndMillis, long lastAfterBytes) {
 
-  private CyclePoints() {}
-
-  /** Cycles {@code [from, to)} with a time, ordered by their start (log order on ties). */
-  static List<HeapRun.Cycle> of(CycleSeries c, int from, int to, boolean uptime) {
+  /** Cycles {@code [from, to)} of {@code c}. */
+  static CyclePoints of(CycleSeries c, int from, int to, boolean uptime) {
     int n = 0;
     Integer[] order = new Integer[to - from];
     long[] starts = new long[to - from];
@@ -35,6 +38,7 @@ final class CyclePoints {
     List<HeapRun.Cycle> out = new ArrayList<>(n);
     long stretchEnd = Times.NONE;
     long stretchAfter = Times.NONE;
+    long firstStretchEnd = Times.NONE;
     for (int i : byStart) {
       long start = starts[i - from];
       long end = CycleHeap.time(c, i, uptime);
@@ -49,6 +53,7 @@ final class CyclePoints {
           stretchAfter = c.afterBytes(i);
         }
       } else {
+        firstStretchEnd = Times.isSet(firstStretchEnd) ? firstStretchEnd : stretchEnd;
         if (Times.isSet(c.beforeBytes(i))) {
           allocated = Math.max(0, c.beforeBytes(i) - stretchAfter);
           millis = start - stretchEnd;
@@ -59,6 +64,17 @@ final class CyclePoints {
       out.add(new HeapRun.Cycle(start, end, c.beforeBytes(i), c.afterBytes(i), c.wholeHeap(i),
           allocated, millis));
     }
-    return out;
+    return new CyclePoints(List.copyOf(out),
+        Times.isSet(firstStretchEnd) ? firstStretchEnd : stretchEnd, stretchAfter);
+  }
+
+  /** The bytes allocated in the gaps between stretches. */
+  long allocatedBytes() {
+    return cycles.stream().mapToLong(HeapRun.Cycle::allocatedBytes).sum();
+  }
+
+  /** The length of those gaps, in ms. */
+  long allocationMillis() {
+    return cycles.stream().mapToLong(HeapRun.Cycle::allocationMillis).sum();
   }
 }

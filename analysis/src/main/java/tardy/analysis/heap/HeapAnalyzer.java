@@ -39,10 +39,11 @@ public final class HeapAnalyzer {
     List<Integer> starts = CycleHeap.runStarts(cycles, uptime);
     List<HeapRun> out = new ArrayList<>();
     for (int k = 0; k + 1 < starts.size() || k < runs.size(); k++) {
-      Optional<HeapRun.Heap> heap = k + 1 < starts.size()
-          ? CycleHeap.of(cycles, starts.get(k), starts.get(k + 1), uptime) : Optional.empty();
-      List<HeapRun.Cycle> drawn = heap.isPresent()
-          ? CyclePoints.of(cycles, starts.get(k), starts.get(k + 1), uptime) : List.of();
+      CyclePoints points = k + 1 < starts.size()
+          ? CyclePoints.of(cycles, starts.get(k), starts.get(k + 1), uptime) : null;
+      Optional<HeapRun.Heap> heap = points == null ? Optional.empty()
+          : CycleHeap.of(cycles, starts.get(k), starts.get(k + 1), uptime, points);
+      List<HeapRun.Cycle> drawn = heap.isPresent() ? points.cycles() : List.of();
       if (k < runs.size()) {
         out.add(heap.isPresent() ? runs.get(k).withHeap(heap.get(), drawn) : runs.get(k));
       } else if (heap.isPresent()) {

@@ -1,8 +1,7 @@
 package tardy.formats.wrap;
 
 import tardy.events.EventSink;
-import tardy.events.HeapCycleEvent;
-import tardy.events.LinePosition;
+import tardy.events.ForwardingSink;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
@@ -18,23 +17,26 @@ import tardy.events.Times;
  * for the last {@link RecentHosts#KEPT} lines the inner parser took, so that in a collector's
  * file where two JVMs' lines interleave each pause stays its own host's.
  */
-final class EnvelopeHostSink implements EventSink {
+final class EnvelopeHostSink extends ForwardingSink {
 
   private static final byte[] NONE = new byte[0];
 
   private final RecentHosts recent = new RecentHosts();
-  private EventSink target = EventSink.DISCARD;
   private byte[] line = NONE;
   private int hostFrom;
   private int hostTo;
   private long lineNumber = Times.NONE;
+
+  EnvelopeHostSink() {
+    super(EventSink.DISCARD);
+  }
 
   /**
    * This sink for one line: {@code line[hostFrom, hostTo)} is its envelope's host (an empty range:
    * none), {@code lineNumber} its number ({@link Times#NONE}: unknown).
    */
   EventSink around(EventSink target, byte[] line, int hostFrom, int hostTo, long lineNumber) {
-    this.target = target;
+    forwardTo(target);
     this.line = line;
     this.hostFrom = hostFrom;
     this.hostTo = hostTo;
@@ -60,7 +62,7 @@ final class EnvelopeHostSink implements EventSink {
     if (!event.hasHost() && event.buf() == line && hostTo > hostFrom) {
       event.host(hostFrom, hostTo);
     }
-    target.request(event);
+    inner.request(event);
   }
 
   @Override
@@ -73,26 +75,6 @@ final class EnvelopeHostSink implements EventSink {
         recent.name(from, event);
       }
     }
-    target.pause(event);
-  }
-
-  @Override
-  public void heapCycle(HeapCycleEvent event) {
-    target.heapCycle(event);
-  }
-
-  @Override
-  public void anchor(long wallMillis, long uptimeMillis, long line) {
-    target.anchor(wallMillis, uptimeMillis, line);
-  }
-
-  @Override
-  public void reading(LinePosition position) {
-    target.reading(position);
-  }
-
-  @Override
-  public void zoneOffset(int offsetSeconds) {
-    target.zoneOffset(offsetSeconds);
+    inner.pause(event);
   }
 }

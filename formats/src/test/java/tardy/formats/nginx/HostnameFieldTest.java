@@ -1,34 +1,14 @@
 package tardy.formats.nginx;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static tardy.formats.RequestHost.hostOf;
 
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import tardy.events.Ascii;
-import tardy.events.EventSink;
 import tardy.events.LogFormat;
-import tardy.events.PauseEvent;
-import tardy.events.RequestEvent;
 import tardy.formats.Formats;
 
 /** nginx's {@code $hostname} names the request's host on the event, by position and in JSON. */
 class HostnameFieldTest {
-
-  /** The host the parser put on the line's event; null when it named none. */
-  private static String hostOf(LogFormat format, String line) {
-    String[] host = {"(no event)"};
-    byte[] b = ("  " + line + "  ").getBytes(StandardCharsets.UTF_8); // offsets exercised
-    format.newParser().parse(b, 2, b.length - 2, new EventSink() {
-      @Override
-      public void request(RequestEvent e) {
-        host[0] = e.hasHost() ? Ascii.text(e.buf(), e.hostFrom(), e.hostTo()) : null;
-      }
-
-      @Override
-      public void pause(PauseEvent e) {}
-    });
-    return host[0];
-  }
 
   @Test
   void aPositionalHostnameIsTheEventsHost() {

@@ -1,6 +1,7 @@
 package tardy.formats.wrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static tardy.formats.RequestHost.hostOf;
 
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -19,22 +20,6 @@ class SyslogHostTest {
 
   private static final String COMBINED = "10.0.0.1 - - [27/Nov/2026:10:00:00 +0000]"
       + " \"GET /a HTTP/1.1\" 200 5 \"-\" \"curl\" 0.012";
-
-  /** The host the parser put on the line's event; null when it named none. */
-  private static String hostOf(LogFormat format, String line) {
-    String[] host = {"(no event)"};
-    byte[] b = ("  " + line + "  ").getBytes(StandardCharsets.UTF_8); // offsets exercised
-    format.newParser().parse(b, 2, b.length - 2, new EventSink() {
-      @Override
-      public void request(RequestEvent e) {
-        host[0] = e.hasHost() ? Ascii.text(e.buf(), e.hostFrom(), e.hostTo()) : null;
-      }
-
-      @Override
-      public void pause(PauseEvent e) {}
-    });
-    return host[0];
-  }
 
   @Test
   void theHeadersHostnameIsTheRequestsHost() {
