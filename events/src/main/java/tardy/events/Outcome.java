@@ -20,10 +20,12 @@ public final class Outcome {
 
   private final Kind kind;
   private final String reason;
+  private final int unparsed;
 
   private Outcome(Kind kind, String reason) {
     this.kind = kind;
     this.reason = Objects.requireNonNull(reason);
+    this.unparsed = kind == Kind.PARSED ? 0 : 1;
   }
 
   /** A line of the log that carries no latency, such as a GC detail line. */
@@ -46,6 +48,11 @@ public final class Outcome {
 
   public boolean isParsed() {
     return kind == Kind.PARSED;
+  }
+
+  /** 0 when parsed, else 1: for a per-line test with no branch of its own ({@link RareBranch}). */
+  public int unparsed() {
+    return unparsed;
   }
 
   @Override

@@ -10,6 +10,7 @@ import tardy.events.LinePosition;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
 import tardy.events.ParseStats;
+import tardy.events.RareBranch;
 
 /**
  * Drives a parser over a stream, one line at a time, and accounts for every line in a {@link
@@ -275,6 +276,16 @@ public final class LineReader {
 
     private void count(Outcome outcome, int from, int to) throws ReadStop {
       lineNumber++;
+      // one branch, taken by a line not parsed and by every RareBranch.PERIOD-th line: the JIT
+      // sees it taken, so a log's first ignored line does not recompile the parse loop
+      if ((outcome.unparsed() | RareBranch.every(lineNumber)) != 0) {
+        countRarely(outcome, from, to);
+      } else {
+        parsed++;
+      }
+    }
+
+    private void countRarely(Outcome outcome, int from, int to) throws ReadStop {
       if (outcome == Outcome.PARSED) {
         parsed++;
         return;

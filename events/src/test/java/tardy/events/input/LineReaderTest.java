@@ -153,6 +153,33 @@ class LineReaderTest {
     assertThat(run.rejects).containsExactlyElementsOf(badLines.stream().map(l -> l + ":not a number").toList());
   }
 
+  /** A line not parsed, on and beside the lines where the count takes its rare branch anyway. */
+  @Test
+  void countsStayTrueOnTheRareBranchsPeriod() throws IOException {
+    int lines = 5 * tardy.events.RareBranch.PERIOD + 3;
+    StringBuilder text = new StringBuilder();
+    List<String> rejects = new ArrayList<>();
+    long comments = 0;
+    for (int i = 1; i <= lines; i++) {
+      int fromPeriod = i % tardy.events.RareBranch.PERIOD;
+      if (fromPeriod == 0 && i % 2 == 0 || fromPeriod == 1) {
+        text.append("x\n");
+        rejects.add(i + ":not a number");
+      } else if (fromPeriod == 0 || fromPeriod == tardy.events.RareBranch.PERIOD - 1) {
+        text.append("#\n");
+        comments++;
+      } else {
+        text.append(i).append('\n');
+      }
+    }
+    Run run = read(text.toString());
+    assertThat(run.stats.lines()).isEqualTo(lines);
+    assertThat(run.stats.count(Outcome.ignored("comment"))).isEqualTo(comments);
+    assertThat(run.rejects).containsExactlyElementsOf(rejects);
+    assertThat(run.stats.parsed()).isEqualTo(lines - comments - rejects.size());
+    assertThat(run.sink.nanos).hasSize((int) run.stats.parsed());
+  }
+
   @Test
   void streamsLinesBeforeTheInputEnds() throws Exception {
     java.io.PipedOutputStream writer = new java.io.PipedOutputStream();

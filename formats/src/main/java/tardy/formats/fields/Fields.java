@@ -4,6 +4,7 @@ import tardy.events.LoggedOffsets;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.Outcome;
+import tardy.events.RareBranch;
 import tardy.events.RequestEvent;
 import tardy.events.Times;
 
@@ -109,10 +110,16 @@ public final class Fields {
     int t = Role.REQUEST_TIME.ordinal();
     long latency;
     if (seen(t)) {
-      if (absent(b, from[t], to[t])) {
-        return absentRequestTime;
-      }
       latency = requestTimeUnit.nanos(b, from[t], to[t]);
+      // a value that is none (-, nothing, -1) is no duration of any unit either (INVALID, the
+      // only negative): both are told apart in a method of their own, on a branch also taken
+      // every RareBranch.PERIOD-th line, so the first "-" costs no recompilation of this one
+      if (((int) (latency >>> 63) | RareBranch.every(line)) != 0) {
+        Outcome rare = requestTimeOutcome(b, from[t], to[t], latency);
+        if (rare != null) {
+          return rare;
+        }
+      }
     } else if (parts > MAX_PARTS) {
       return TOO_MANY_PARTS;
     } else if (parts > 0) {
@@ -120,11 +127,11 @@ public final class Fields {
       if (latency == Times.NONE && !seen(Role.START_ISO8601.ordinal())) {
         return absentRequestTime;
       }
+      if (latency == Ascii.INVALID) {
+        return requestTimeUnit.malformed();
+      }
     } else {
       return NO_REQUEST_TIME;
-    }
-    if (latency == Ascii.INVALID) {
-      return requestTimeUnit.malformed();
     }
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
@@ -202,6 +209,17 @@ public final class Fields {
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;
+  }
+
+  /**
+   * What a line whose request time reads as {@code nanos} counts as when it is not a request:
+   * none as the dialect writes it, or not a duration; null when it is a duration.
+   */
+  private Outcome requestTimeOutcome(byte[] b, int f, int t, long nanos) {
+    if (absent(b, f, t)) {
+      return absentRequestTime;
+    }
+    return nanos == Ascii.INVALID ? requestTimeUnit.malformed() : null;
   }
 
   /**

@@ -26,6 +26,16 @@ class UnitTest {
     assertThat(nanos(Unit.WHOLE_SECONDS, "99999999999")).as("overflow").isEqualTo(Ascii.INVALID);
   }
 
+  /** Fields tells a none from a bad time only once a unit has refused it: none may read as a time. */
+  @Test
+  void noUnitReadsANoneAsATime() {
+    for (Unit unit : Unit.values()) {
+      for (String none : new String[] {"-", "", "-1"}) {
+        assertThat(nanos(unit, none)).as(unit + " " + none).isEqualTo(Ascii.INVALID);
+      }
+    }
+  }
+
   @Test
   void decimalUnitsTakeBothAndNginxsNeedsItsPoint() {
     assertThat(nanos(Unit.SECONDS, "0.062")).isEqualTo(62_000_000L);

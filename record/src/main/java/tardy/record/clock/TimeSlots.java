@@ -31,12 +31,12 @@ public final class TimeSlots {
   private long lastSlot = Long.MIN_VALUE; // the latest event's; MIN_VALUE: no event yet
   private long[] counts = new long[0]; // counts[i] is slot firstSlot + i; room to grow past last
   /**
-   * The milliseconds [lastFrom, lastTo) of the slot last counted, which is {@code lastCounted}: a
-   * log's lines come in time order, so most fall in it and cost two comparisons, not a 64-bit
-   * division. Empty (from past to) until a slot is counted and after the width changes.
+   * The milliseconds [lastFrom, lastFrom + lastWidth) of the slot last counted, which is {@code
+   * lastCounted}: a log's lines come in time order, so most fall in it and cost one comparison,
+   * not a 64-bit division. Empty (width 0) until a slot is counted and after the width changes.
    */
-  private long lastFrom = Long.MAX_VALUE;
-  private long lastTo = Long.MIN_VALUE;
+  private long lastFrom;
+  private long lastWidth;
   private long lastCounted;
 
   private static long[] widths() {
@@ -55,18 +55,37 @@ public final class TimeSlots {
     return all;
   }
 
-  /** Counts one event at that wall-clock time (epoch milliseconds). */
+  /**
+   * Counts one event at that wall-clock time (epoch milliseconds). Each step's test is one branch
+   * that ordinary traffic takes both ways (the same slot; a later slot; a new width or an earlier
+   * first slot, a few times a log), and the rarer steps are methods of their own: the JIT compiles
+   * no trap into a recorder's per-line code for the first time a log's span widens.
+   */
   public void record(long wallMillis) {
-    if (wallMillis >= lastFrom && wallMillis < lastTo) { // the usual case: the line before's slot
+    // unsigned: wallMillis in [lastFrom, lastFrom + lastWidth) (remember keeps it from wrapping)
+    if (wallMillis - lastFrom + Long.MIN_VALUE < lastWidth + Long.MIN_VALUE) {
       counts[(int) (lastCounted - firstSlot)]++;
       return;
     }
+    recordInAnotherSlot(wallMillis);
+  }
+
+  private void recordInAnotherSlot(long wallMillis) {
     long slot = Math.floorDiv(wallMillis, widthMillis);
-    if (slot >= firstSlot && slot <= lastSlot) { // a slot already counted
-      counts[(int) (slot - firstSlot)]++;
+    long index = slot - firstSlot;
+    // unsigned: a slot the counts have room for (at most SLOTS from the first), no rearranging;
+    // past the last slot, the room holds zeros
+    if (index + Long.MIN_VALUE < counts.length + Long.MIN_VALUE) {
+      counts[(int) index]++;
+      lastSlot = Math.max(lastSlot, slot);
       remember(slot);
       return;
     }
+    recordRearranging(wallMillis, slot);
+  }
+
+  /** The first event, one before the first slot, or past the counts' room: grown or widened. */
+  private void recordRearranging(long wallMillis, long slot) {
     if (isEmpty()) {
       firstSlot = slot;
       lastSlot = slot;
@@ -89,7 +108,7 @@ public final class TimeSlots {
     if (slot > Long.MIN_VALUE / widthMillis && slot < Long.MAX_VALUE / widthMillis - 1) {
       lastCounted = slot;
       lastFrom = slot * widthMillis;
-      lastTo = lastFrom + widthMillis;
+      lastWidth = widthMillis;
     } else { // at the ends of the clock a slot's bounds overflow: no shortcut there
       forget();
     }
@@ -97,8 +116,7 @@ public final class TimeSlots {
 
   /** No slot last counted: the width changed, and with it every slot's number. */
   private void forget() {
-    lastFrom = Long.MAX_VALUE;
-    lastTo = Long.MIN_VALUE;
+    lastWidth = 0;
   }
 
   /** Adds what another recorded: the result is what one recorder of all events would hold. */
