@@ -15,7 +15,7 @@ public final class RequestEvent {
   private int methodTo;
   private int targetFrom;
   private int targetTo;
-  private boolean wellFormed;
+  private int illFormed = 1; // 0 once a method and target are set: a number, for RareBranch tests
   private boolean asSent;
   private boolean clientAborted;
   private boolean serverTimedOut;
@@ -36,7 +36,7 @@ public final class RequestEvent {
   public RequestEvent reset(byte[] buf) {
     this.buf = buf;
     methodFrom = methodTo = targetFrom = targetTo = 0;
-    wellFormed = false;
+    illFormed = 1;
     asSent = false;
     clientAborted = false;
     serverTimedOut = false;
@@ -62,7 +62,7 @@ public final class RequestEvent {
     this.methodTo = methodTo;
     this.targetFrom = targetFrom;
     this.targetTo = targetTo;
-    this.wellFormed = true;
+    this.illFormed = 0;
     return this;
   }
 
@@ -197,7 +197,12 @@ public final class RequestEvent {
   }
 
   public boolean wellFormed() {
-    return wellFormed;
+    return illFormed == 0;
+  }
+
+  /** 0 when {@link #wellFormed()}, else 1: for a per-line test with no branch of its own. */
+  public int illFormed() {
+    return illFormed;
   }
 
   /**

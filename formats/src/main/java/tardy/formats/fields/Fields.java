@@ -108,31 +108,52 @@ public final class Fields {
   /** Checks the values, fills the event and hands it to the sink when the line is a request. */
   public Outcome emit(byte[] b, EventSink sink) {
     int t = Role.REQUEST_TIME.ordinal();
+    if (!seen(t)) {
+      return emitFromParts(b, sink);
+    }
+    long latency = requestTimeUnit.nanos(b, from[t], to[t]);
+    // a value that is none (-, nothing, -1) is no duration of any unit either (INVALID, the only
+    // negative): both are told apart in a method of their own, reached on a branch also taken
+    // every RareBranch.PERIOD-th line, so a log's first "-" recompiles nothing here
+    if (((int) (latency >>> 63) | RareBranch.every(line)) != 0) {
+      return emitChecked(b, sink, latency);
+    }
+    return emit(b, sink, latency);
+  }
+
+  /** A line whose request time may be none or no duration: told apart, else emitted. */
+  private Outcome emitChecked(byte[] b, EventSink sink, long latency) {
+    int t = Role.REQUEST_TIME.ordinal();
+    if (absent(b, from[t], to[t])) {
+      return absentRequestTime;
+    }
+    if (latency == Ascii.INVALID) {
+      return requestTimeUnit.malformed();
+    }
+    return emit(b, sink, latency);
+  }
+
+  /** A line whose request time is the sum of its parts ({@link Role#TIME_PART}), or has none. */
+  private Outcome emitFromParts(byte[] b, EventSink sink) {
     long latency;
-    if (seen(t)) {
-      latency = requestTimeUnit.nanos(b, from[t], to[t]);
-      // a value that is none (-, nothing, -1) is no duration of any unit either (INVALID, the
-      // only negative): both are told apart in a method of their own, on a branch also taken
-      // every RareBranch.PERIOD-th line, so the first "-" costs no recompilation of this one
-      if (((int) (latency >>> 63) | RareBranch.every(line)) != 0) {
-        Outcome rare = requestTimeOutcome(b, from[t], to[t], latency);
-        if (rare != null) {
-          return rare;
-        }
-      }
-    } else if (parts > MAX_PARTS) {
+    if (parts > MAX_PARTS) {
       return TOO_MANY_PARTS;
     } else if (parts > 0) {
       latency = sumOfParts(b);
       if (latency == Times.NONE && !seen(Role.START_ISO8601.ordinal())) {
         return absentRequestTime;
       }
-      if (latency == Ascii.INVALID) {
-        return requestTimeUnit.malformed();
-      }
     } else {
       return NO_REQUEST_TIME;
     }
+    if (latency == Ascii.INVALID) {
+      return requestTimeUnit.malformed();
+    }
+    return emit(b, sink, latency);
+  }
+
+  /** The line's request once its time is read ({@link Times#NONE}: from its start to its end). */
+  private Outcome emit(byte[] b, EventSink sink, long latency) {
     RequestEvent e = event.reset(b).latencyNanos(latency);
     int s = Role.STATUS.ordinal();
     if (seen(s) && !(minusOneIsNone && absent(b, from[s], to[s]))
@@ -209,17 +230,6 @@ public final class Fields {
     request(b, e);
     sink.request(e);
     return Outcome.PARSED;
-  }
-
-  /**
-   * What a line whose request time reads as {@code nanos} counts as when it is not a request:
-   * none as the dialect writes it, or not a duration; null when it is a duration.
-   */
-  private Outcome requestTimeOutcome(byte[] b, int f, int t, long nanos) {
-    if (absent(b, f, t)) {
-      return absentRequestTime;
-    }
-    return nanos == Ascii.INVALID ? requestTimeUnit.malformed() : null;
   }
 
   /**

@@ -3,6 +3,7 @@ package tardy.record.grouping;
 import java.util.function.Function;
 import tardy.events.Ascii;
 import tardy.events.PauseEvent;
+import tardy.events.RareBranch;
 import tardy.events.RequestEvent;
 import tardy.events.RequestSpelling;
 
@@ -40,12 +41,15 @@ public final class GroupKeys<V> {
 
   /** The group of a request; {@link Grouping#INVALID_REQUEST}'s when it is not well formed. */
   public V request(RequestEvent e) {
-    if (!e.wellFormed()) {
-      if (invalidRequest == null) {
-        invalidRequest = resolve.apply(Grouping.INVALID_REQUEST);
-      }
-      return invalidRequest;
+    // one branch that ordinary traffic takes (RareBranch): a log's first ill-formed request line
+    // after the JIT compiled this method does not recompile it
+    if ((e.illFormed() | RareBranch.every(++requests)) != 0) {
+      return e.wellFormed() ? wellFormed(e) : invalidRequest();
     }
+    return wellFormed(e);
+  }
+
+  private V wellFormed(RequestEvent e) {
     byte[] b = e.buf();
     int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
     if (pathTo < 0) {
@@ -123,6 +127,16 @@ public final class GroupKeys<V> {
       rememberAsLogged(e.buf(), e.methodFrom(), linePathTo, directHash, group);
     }
     return group;
+  }
+
+  /** Requests looked up: what tells {@link RareBranch} when to take its test's branch anyway. */
+  private long requests;
+
+  private V invalidRequest() {
+    if (invalidRequest == null) {
+      invalidRequest = resolve.apply(Grouping.INVALID_REQUEST);
+    }
+    return invalidRequest;
   }
 
   /**
