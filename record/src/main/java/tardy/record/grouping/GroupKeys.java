@@ -44,7 +44,18 @@ public final class GroupKeys<V> {
     // one branch that ordinary traffic takes (RareBranch): a log's first ill-formed request line
     // after the JIT compiled this method does not recompile it
     if ((e.illFormed() | RareBranch.every(++requests)) != 0) {
-      return e.wellFormed() ? wellFormed(e) : invalidRequest();
+      return checked(e);
+    }
+    return wellFormed(e);
+  }
+
+  /** A request that may be ill-formed: a method of its own, so its test is not compiled inline. */
+  private V checked(RequestEvent e) {
+    if (!e.wellFormed()) {
+      if (invalidRequest == null) {
+        invalidRequest = resolve.apply(Grouping.INVALID_REQUEST);
+      }
+      return invalidRequest;
     }
     return wellFormed(e);
   }
@@ -131,13 +142,6 @@ public final class GroupKeys<V> {
 
   /** Requests looked up: what tells {@link RareBranch} when to take its test's branch anyway. */
   private long requests;
-
-  private V invalidRequest() {
-    if (invalidRequest == null) {
-      invalidRequest = resolve.apply(Grouping.INVALID_REQUEST);
-    }
-    return invalidRequest;
-  }
 
   /**
    * Hashes of keys as logged that missed once and whose only fold was the inferred grouping's
