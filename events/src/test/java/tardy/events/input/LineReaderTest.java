@@ -162,10 +162,11 @@ class LineReaderTest {
     long comments = 0;
     for (int i = 1; i <= lines; i++) {
       int fromPeriod = i % tardy.events.RareBranch.PERIOD;
-      if (fromPeriod == 0 && i % 2 == 0 || fromPeriod == 1) {
+      int period = i / tardy.events.RareBranch.PERIOD % 3; // on the period: each kind of line
+      if (fromPeriod == 0 && period == 0 || fromPeriod == 1) {
         text.append("x\n");
         rejects.add(i + ":not a number");
-      } else if (fromPeriod == 0 || fromPeriod == tardy.events.RareBranch.PERIOD - 1) {
+      } else if (fromPeriod == 0 && period == 1 || fromPeriod == tardy.events.RareBranch.PERIOD - 1) {
         text.append("#\n");
         comments++;
       } else {

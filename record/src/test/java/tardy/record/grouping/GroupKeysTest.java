@@ -38,6 +38,22 @@ class GroupKeysTest {
         .request(0, method.length(), targetFrom, targetFrom + target.length()));
   }
 
+  /** Ill-formed requests on and beside the lookups where the rare test's branch is taken anyway. */
+  @Test
+  void illFormedRequestsGetTheirGroupOnTheRareBranchsPeriod() {
+    int period = tardy.events.RareBranch.PERIOD;
+    for (int n = 1; n <= 3 * period + 2; n++) {
+      int fromPeriod = n % period;
+      if (fromPeriod == 0 && n / period % 2 == 0 || fromPeriod == 1) { // on the period: both
+        String group = keys.request(new RequestEvent().reset(new byte[] {'x'}));
+        assertThat(group).as("lookup %d", n).isEqualTo(Grouping.INVALID_REQUEST);
+      } else {
+        assertThat(request("GET", "/health")).as("lookup %d", n).isEqualTo("GET /health");
+      }
+    }
+    assertThat(resolved).containsExactlyInAnyOrder(Grouping.INVALID_REQUEST, "GET /health");
+  }
+
   @Test
   void aPathWithoutIdsIsResolvedOnce() {
     assertThat(request("GET", "/health")).isEqualTo("GET /health");
