@@ -135,6 +135,12 @@ class StallsOutsideThroughputCliTest {
       }
     }
     assertThat(seen).isEqualTo(t.stalls().size());
+
+    for (String format : List.of("json", "csv", "table")) {
+      assertThat(Cli.run("report", "--format", format, "--threads", "2", log.toString()).out())
+          .as("%s with --threads 2", format)
+          .isEqualTo(Cli.run("report", "--format", format, "--threads", "1", log.toString()).out());
+    }
   }
 
   /** A ZGC log without stalls: no such sentence, key or column (its outputs as before). */
