@@ -143,6 +143,31 @@ class StallsOutsideThroughputCliTest {
     }
   }
 
+  /**
+   * The same JVM's log twice over, uptime going back in the middle: two runs, whose stalls are
+   * said once for both (a stall is not placed in a run), twice the log's.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void twoRunsHaveTheirStallsSaidOnceForBoth(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws IOException {
+    Path one = HEAP_LOGS.resolve("jdk17-zgc-stalls.log.gz");
+    byte[] text = new GZIPInputStream(Files.newInputStream(one)).readAllBytes();
+    Path twice = dir.resolve("restarted.log");
+    Files.write(twice, text);
+    Files.write(twice, text, java.nio.file.StandardOpenOption.APPEND);
+    Truth t = truth(one);
+    Map<String, Object> json = Cli.json("report", "--format", "json", twice.toString());
+    assertThat((List<Object>) json.get("heap")).hasSize(2);
+    for (Map<String, Object> k : (List<Map<String, Object>>) json.get("stalls_not_in_throughput")) {
+      long[] expected = t.stalls().get((String) k.get("kind"));
+      assertThat(((Number) k.get("stalls")).longValue()).isEqualTo(2 * expected[0]);
+      assertThat(((Number) k.get("stalled_ns")).longValue()).isEqualTo(2 * expected[1]);
+    }
+    assertThat(Cli.run("report", twice.toString()).out())
+        .contains("\n  Stalls of all runs, not in the throughput (");
+  }
+
   /** A ZGC log without stalls: no such sentence, key or column (its outputs as before). */
   @Test
   void aLogWithoutStallsSaysNothingOfThem() {
