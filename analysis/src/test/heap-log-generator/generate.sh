@@ -12,7 +12,8 @@ JDK25=${JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
-"${JDK17%java}javac" -d "$WORK" "$HERE/LeakingAllocator.java" "$HERE/KnownLiveSet.java"
+"${JDK17%java}javac" -d "$WORK" "$HERE/LeakingAllocator.java" "$HERE/KnownLiveSet.java" \
+  "$HERE/StallingAllocator.java"
 cd "$WORK"
 WANTED=" $* "
 # run NAME JAVA GC-FLAG XLOG-DECORATIONS [TAGS]: 100 MB/s allocated, 1.5 MB/s kept, for 40 s
@@ -70,3 +71,16 @@ live jdk17-shenandoah-live "$JDK17" 160 30
 live jdk25-shenandoah-live "$JDK25" 160 30
 # jdk17-shenandoah-full-excerpt is cut by hand from KnownLiveSet 32 2048 100 18 on an 80 MiB
 # heap (the README says which lines)
+# stall NAME JAVA: StallingAllocator (2 threads, 40 MiB kept in a 64 MiB heap, 3 s) under ZGC,
+# which cannot free memory as fast: its threads stall on allocation (and relocation)
+stall() {
+  name=$1; java=$2
+  if [ "$WANTED" != "  " ] && [ "${WANTED#* $name }" = "$WANTED" ]; then
+    return 0
+  fi
+  "$java" -Xms64m -Xmx64m -XX:+UseZGC "-Xlog:gc*:file=$name.log:time,uptime,level,tags" \
+    -cp "$WORK" StallingAllocator 2 40 3 > /dev/null
+  gzip -9 -n -c "$name.log" > "$OUT/$name.log.gz"
+}
+stall jdk17-zgc-stalls "$JDK17"
+stall jdk25-zgc-stalls "$JDK25"

@@ -77,7 +77,9 @@ class CycleHeapChartCliTest {
         HEAP_LOGS.resolve("jdk17-zgc-heapdebug.log.gz").toString(),
         HEAP_LOGS.resolve("jdk25-zgc-heapdebug.log.gz").toString(),
         HEAP_LOGS.resolve("jdk17-shenandoah-heapdebug.log.gz").toString(),
-        HEAP_LOGS.resolve("jdk25-shenandoah-heapdebug.log.gz").toString()));
+        HEAP_LOGS.resolve("jdk25-shenandoah-heapdebug.log.gz").toString(),
+        HEAP_LOGS.resolve("jdk17-zgc-stalls.log.gz").toString(),
+        HEAP_LOGS.resolve("jdk25-zgc-stalls.log.gz").toString()));
     for (String corpus : List.of(
         "251027-Java_java-garbage-collection-minidomo/gc-zgc.log",
         "krzysztofslusarski_jvm-gc-logs-analyzer/safepoint-analyzer-commons/src/test/resources/zgc.log.gz",

@@ -64,6 +64,27 @@ public final class HeapWords {
     return out;
   }
 
+  /**
+   * What the throughput leaves out, where the input has stalls: {@code Stalls, not in the
+   * throughput (…): Allocation Stall 389, 5.25s in all; Relocation Stall 2, 2.29ms in all.};
+   * empty without stalls. {@code several}: the input has more than one run, and the stalls are
+   * all of theirs.
+   */
+  public static Optional<String> stalls(List<tardy.analysis.StallTime> stalls, boolean several) {
+    if (stalls.isEmpty()) {
+      return Optional.empty();
+    }
+    StringBuilder s = new StringBuilder(several ? "Stalls of all runs" : "Stalls")
+        .append(", not in the throughput (each holds one thread; the throughput counts the time"
+            + " the whole application stopped): ");
+    for (int i = 0; i < stalls.size(); i++) {
+      tardy.analysis.StallTime t = stalls.get(i);
+      s.append(i == 0 ? "" : "; ").append(t.kind()).append(' ').append(Counts.grouped(t.count()))
+          .append(", ").append(Durations.format(t.nanos())).append(" in all");
+    }
+    return Optional.of(s.append('.').toString());
+  }
+
   /** "8 full, 3 evacuation failed": the counts that are not 0, or "" when none. */
   private static String troubles(HeapRun.Troubles t) {
     StringBuilder s = new StringBuilder();

@@ -49,7 +49,8 @@ class ConcurrentCycleHeapTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"jdk17-zgc-heapdebug", "jdk25-zgc-heapdebug",
-      "jdk17-shenandoah-heapdebug", "jdk25-shenandoah-heapdebug", "jdk17-zgc-gconly"})
+      "jdk17-shenandoah-heapdebug", "jdk25-shenandoah-heapdebug", "jdk17-zgc-gconly",
+      "jdk17-zgc-stalls", "jdk25-zgc-stalls"})
   void cyclesAndAllocationAreTheExpressionsOnes(String name) throws IOException {
     List<Cycle> truth = cycles(KnownAllocationTest.log(name));
     HeapSeries series = HeapCorpusTest.parse(KnownAllocationTest.log(name), true);

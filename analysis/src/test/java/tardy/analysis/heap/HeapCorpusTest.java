@@ -93,7 +93,7 @@ class HeapCorpusTest {
       }
     }
     soft.assertAll();
-    assertThat(logs).hasSize(20);
+    assertThat(logs).hasSize(22);
     assertThat(tally.splits).as("pauses with a young/old split checked").isGreaterThan(500);
   }
 

@@ -49,13 +49,16 @@ public final class CsvRenderer implements Renderer {
       .get();
 
   /** The columns, then the error budgets' ({@link ErrorBudgetCsv}), then the heap's ({@link HeapCsv}). */
-  private static CSVFormat format(boolean budgets, boolean heap) {
+  private static CSVFormat format(boolean budgets, boolean heap, boolean stalls) {
     List<String> header = new ArrayList<>(COLUMNS);
     if (budgets) {
       header.addAll(ErrorBudgetCsv.COLUMNS);
     }
     if (heap) {
       header.addAll(HeapCsv.COLUMNS);
+    }
+    if (stalls) {
+      header.add(HeapCsv.STALLS_COLUMN);
     }
     return FORMAT.builder().setHeader(header.toArray(String[]::new)).get();
   }
@@ -75,16 +78,18 @@ public final class CsvRenderer implements Renderer {
     Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
     boolean budgets = !a.errorBudgets().isEmpty(); // their columns only where there are some
     boolean heap = !a.heap().isEmpty();
-    CSVPrinter printer = new CSVPrinter(writer, budgets || heap ? format(budgets, heap) : FORMAT);
+    boolean stalls = !tardy.analysis.StallTime.of(a).isEmpty(); // only beside a heap
+    CSVPrinter printer = new CSVPrinter(writer, budgets || heap
+        ? format(budgets, heap, stalls) : FORMAT);
     int before = budgets ? COLUMNS.size() + ErrorBudgetCsv.COLUMNS.size() : COLUMNS.size();
-    int width = before + (heap ? HeapCsv.COLUMNS.size() : 0);
+    int width = before + (heap ? HeapCsv.COLUMNS.size() : 0) + (stalls ? 1 : 0);
     for (Summary s : a.groups()) {
       Judgement j = s.judgement();
       if (j == null || j.budgets().isEmpty()) {
-        print(printer, row(s, j, null), width);
+        print(printer, HeapCsv.stalledTime(row(s, j, null), s, stalls, width), width);
       } else {
         for (BudgetResult b : j.budgets()) {
-          print(printer, row(s, j, b), width);
+          print(printer, HeapCsv.stalledTime(row(s, j, b), s, stalls, width), width);
         }
       }
     }

@@ -35,7 +35,26 @@ final class HeapCsv {
       "heap_mixed", "heap_humongous", "heap_evacuation_failed", "heap_promotion_failed",
       "heap_concurrent_mode_failure");
 
+  /**
+   * The column that follows the heap's where the input has stalls: on each stall kind's row
+   * ({@code family} {@code stall}), their time added up, which the runs' {@code heap_throughput}
+   * leaves out (a stall holds one thread); empty on every other row.
+   */
+  static final String STALLS_COLUMN = "heap_stalled_ns_not_in_throughput";
+
   private HeapCsv() {}
+
+  /** A group's row, with its stalled time last when it is a stall kind's and the column is there. */
+  static List<Object> stalledTime(List<Object> row, tardy.analysis.Summary s, boolean column,
+      int width) {
+    if (column && s.family() == tardy.events.Family.STALL) {
+      while (row.size() < width - 1) {
+        row.add("");
+      }
+      row.add(s.sumNanos());
+    }
+    return row;
+  }
 
   /** The run's row: {@code width} usual cells first, the family's set. */
   static List<Object> row(HeapRun r, int width, int familyColumn, String family) {

@@ -138,6 +138,9 @@ public final class HtmlRenderer implements Renderer {
           HeapChart.write(h, r, a.heap().size() > 1);
         }
       }
+      // under the charts, whose pause band holds no stall either
+      tardy.render.HeapWords.stalls(tardy.analysis.StallTime.of(a), a.heap().size() > 1)
+          .ifPresent(line -> h.append("<p>").append(Escape.html(line)).append("</p>\n"));
     }
     drain(h, out);
     charts(h, focus, out);

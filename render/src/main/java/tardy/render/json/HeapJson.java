@@ -10,6 +10,25 @@ final class HeapJson {
 
   private HeapJson() {}
 
+  /**
+   * {@code stalls_not_in_throughput}, where the input has stalls: per kind its stalls and their
+   * time added up, which the runs' throughput leaves out (a stall holds one thread).
+   */
+  static void stalls(JsonGenerator g, List<tardy.analysis.StallTime> stalls) {
+    if (stalls.isEmpty()) {
+      return;
+    }
+    g.writeArrayPropertyStart("stalls_not_in_throughput");
+    for (tardy.analysis.StallTime t : stalls) {
+      g.writeStartObject();
+      g.writeStringProperty("kind", t.kind());
+      g.writeNumberProperty("stalls", t.count());
+      g.writeNumberProperty("stalled_ns", t.nanos());
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
   static void write(JsonGenerator g, List<HeapRun> runs) {
     g.writeArrayPropertyStart("heap");
     for (HeapRun r : runs) {

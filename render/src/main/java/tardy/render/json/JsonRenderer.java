@@ -129,6 +129,7 @@ public final class JsonRenderer implements Renderer {
       }
       if (!a.heap().isEmpty()) {
         HeapJson.write(g, a.heap());
+        HeapJson.stalls(g, tardy.analysis.StallTime.of(a));
       }
       if (a.timeline().isPresent()) {
         TimelineJson.write(g, a.timeline().get());

@@ -203,6 +203,8 @@ public final class TableRenderer implements Renderer {
         Wrap.words(text, line, view.width(), "  ", "    ");
       }
     }
+    tardy.render.HeapWords.stalls(tardy.analysis.StallTime.of(a), a.heap().size() > 1)
+        .ifPresent(line -> Wrap.words(text, Escape.terminal(line), view.width(), "  ", "    "));
     text.append('\n');
   }
 
