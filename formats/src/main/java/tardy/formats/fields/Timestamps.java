@@ -103,10 +103,11 @@ public final class Timestamps {
    */
   public static int offsetSeconds(Role role, byte[] b, int from, int to) {
     long minutes;
+    // a field too short to hold a whole timestamp (a mangled line) carries no offset
     if (role == Role.TIME_LOCAL) {
-      minutes = offsetMinutes(b, from + 21, false);
+      minutes = to - from < 26 ? Times.NONE : offsetMinutes(b, from + 21, false);
     } else if (role == Role.TIME_ISO8601) {
-      minutes = b[to - 1] == 'Z' ? 0 : offsetMinutes(b, to - 6, true);
+      minutes = to - from < 20 ? Times.NONE : b[to - 1] == 'Z' ? 0 : offsetMinutes(b, to - 6, true);
     } else {
       return LoggedOffsets.NONE;
     }
