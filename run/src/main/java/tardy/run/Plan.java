@@ -170,9 +170,20 @@ public final class Plan {
 
   /** The same with the formats the user named, each for the inputs it applies to. */
   public static Plan of(List<Input> inputs, FormatChoice formats) {
-    // one file's traffic sample is read beside its planning; a set's samples are read in turn
-    // by the grouping, so that no more than one is held at a time
-    SampleAhead ahead = inputs.size() == 1 && inputs.get(0).path().isPresent()
+    return of(inputs, formats, false);
+  }
+
+  /**
+   * The same for a run that decides its grouping right after planning: one file's traffic
+   * sample is read beside the planning ({@link SampleAhead}); a set's samples are read in turn
+   * by the grouping, so that no more than one is held at a time.
+   */
+  public static Plan forGrouping(List<Input> inputs, FormatChoice formats) {
+    return of(inputs, formats, true);
+  }
+
+  private static Plan of(List<Input> inputs, FormatChoice formats, boolean sampleAhead) {
+    SampleAhead ahead = sampleAhead && inputs.size() == 1 && inputs.get(0).path().isPresent()
         ? SampleAhead.start(inputs.get(0)) : null;
     List<Opened> opened = new ArrayList<>();
     for (Input input : inputs) {

@@ -2,6 +2,7 @@ package tardy.run;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tardy.events.input.Input;
+import tardy.formats.FormatChoice;
 import tardy.record.grouping.TrafficSample;
 
 /**
@@ -62,10 +64,23 @@ class SampleAheadTest {
   void aPlanOfOneFileGroupsFromTheSameLinesTwice() throws IOException {
     List<String> lines = requests(3_000);
     Path log = Files.write(dir.resolve("access.log"), lines);
-    Plan.Entry entry = Plan.of(List.of(Input.file(log)), Optional.empty()).entries().get(0);
+    Plan.Entry entry = Plan.forGrouping(List.of(Input.file(log)), FormatChoice.DETECT)
+        .entries().get(0);
     assertTrue(entry.ahead() != null, "one file's sample is read beside its plan");
     assertEquals(lines, strings(entry.trafficSample()));
     assertEquals(lines, strings(entry.trafficSample()), "read again once handed over");
+  }
+
+  @Test
+  void aPlanNotForGroupingOrOfSeveralInputsReadsNoSampleAhead() throws IOException {
+    Path one = Files.write(dir.resolve("one.log"), requests(10));
+    Path two = Files.write(dir.resolve("two.log"), requests(10));
+    assertNull(Plan.of(List.of(Input.file(one)), FormatChoice.DETECT).entries().get(0).ahead());
+    for (Plan.Entry entry : Plan.forGrouping(List.of(Input.file(one), Input.file(two)),
+        FormatChoice.DETECT).entries()) {
+      assertNull(entry.ahead(), "a set's samples are read one at a time by the grouping");
+      assertEquals(requests(10), strings(entry.trafficSample()));
+    }
   }
 
   @Test
