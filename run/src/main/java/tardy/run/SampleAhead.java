@@ -12,11 +12,25 @@ import tardy.events.input.Input;
  */
 public final class SampleAhead {
 
-  private final Thread reader;
-  private final AtomicReference<Object> read = new AtomicReference<>();
+  private final Reader reader;
 
   private SampleAhead(Input input) {
-    reader = new Thread(() -> {
+    reader = new Reader(input);
+    reader.setDaemon(true);
+  }
+
+  /** The thread that reads; a class of its own, not a lambda, so a short run spins none. */
+  private static final class Reader extends Thread {
+    private final Input input;
+    private final AtomicReference<Object> read = new AtomicReference<>();
+
+    Reader(Input input) {
+      super("tardy-traffic-sample");
+      this.input = input;
+    }
+
+    @Override
+    public void run() {
       Object lines;
       try {
         lines = Plan.Entry.readTrafficSample(input);
@@ -24,8 +38,7 @@ public final class SampleAhead {
         lines = t;
       }
       read.set(lines);
-    }, "tardy-traffic-sample");
-    reader.setDaemon(true);
+    }
   }
 
   /** Starts reading the traffic sample of {@code input}. */
@@ -53,7 +66,7 @@ public final class SampleAhead {
     if (interrupted) {
       Thread.currentThread().interrupt();
     }
-    Object lines = read.getAndSet(null);
+    Object lines = reader.read.getAndSet(null);
     if (lines instanceof RuntimeException e) {
       throw e;
     }
