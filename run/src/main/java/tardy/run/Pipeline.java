@@ -90,7 +90,7 @@ public final class Pipeline {
    * grouping of a report is inferred from the plan's {@link Plan.Entry#trafficSample samples}.
    */
   public Result run(List<Input> inputs, Function<Plan, Result.Spec> specOf) {
-    Plan plan = Plan.of(inputs, options.formats());
+    Plan plan = Plan.forGrouping(inputs, options.formats());
     Phases.end("plan: open, sample, detect");
     Result.Spec spec = specOf.apply(plan);
     Phases.end("grouping from the sample");
@@ -107,7 +107,7 @@ public final class Pipeline {
    */
   public Result runWithPauses(List<Input> inputs, Function<Plan, Result.Spec> specOf,
       OptionalLong jvmStartMillis) {
-    Plan plan = Plan.of(inputs, options.formats());
+    Plan plan = Plan.forGrouping(inputs, options.formats());
     Phases.end("plan: open, sample, detect");
     Result.Spec spec = specOf.apply(plan);
     Phases.end("grouping from the sample");

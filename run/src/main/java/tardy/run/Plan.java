@@ -54,12 +54,12 @@ public final class Plan {
    *     JVM log of header lines only, detected as its format, is no such input)
    */
   public record Entry(int index, Input input, LogFormat format, InputStream replay,
-      PartStarts partStarts, TrafficSample.Head head, boolean named) {
+      PartStarts partStarts, TrafficSample.Head head, boolean named, SampleAhead ahead) {
 
     /** An input whose format was detected. */
     public Entry(int index, Input input, LogFormat format, InputStream replay,
         PartStarts partStarts, TrafficSample.Head head) {
-      this(index, input, format, replay, partStarts, head, false);
+      this(index, input, format, replay, partStarts, head, false, null);
     }
 
     /** An empty result for a part of this input. */
@@ -74,14 +74,25 @@ public final class Plan {
 
     /**
      * The lines grouping is decided from ({@link TrafficSample}): a stream's head kept while
-     * planning, a regular file read again; none when it cannot be read (the full read reports
-     * why).
+     * planning, a regular file read again (by a thread of its own while planning, {@link
+     * SampleAhead}, the first time); none when it cannot be read (the full read reports why).
      */
     public List<byte[]> trafficSample() {
-      try {
-        if (head != null) {
-          return head.lines();
+      if (head != null) {
+        return head.lines();
+      }
+      if (ahead != null) {
+        Optional<List<byte[]>> read = ahead.take();
+        if (read.isPresent()) {
+          return read.get();
         }
+      }
+      return readTrafficSample(input);
+    }
+
+    /** The traffic sample of an input that is not a stream, read from its file. */
+    static List<byte[]> readTrafficSample(Input input) {
+      try {
         Optional<Path> file = input.path();
         if (file.isEmpty() || !TrafficSample.reopenable(file.get())) {
           return List.of();
@@ -159,6 +170,21 @@ public final class Plan {
 
   /** The same with the formats the user named, each for the inputs it applies to. */
   public static Plan of(List<Input> inputs, FormatChoice formats) {
+    return of(inputs, formats, false);
+  }
+
+  /**
+   * The same for a run that decides its grouping right after planning: one file's traffic
+   * sample is read beside the planning ({@link SampleAhead}); a set's samples are read in turn
+   * by the grouping, so that no more than one is held at a time.
+   */
+  public static Plan forGrouping(List<Input> inputs, FormatChoice formats) {
+    return of(inputs, formats, true);
+  }
+
+  private static Plan of(List<Input> inputs, FormatChoice formats, boolean sampleAhead) {
+    SampleAhead ahead = sampleAhead && inputs.size() == 1 && inputs.get(0).path().isPresent()
+        ? SampleAhead.start(inputs.get(0)) : null;
     List<Opened> opened = new ArrayList<>();
     for (Input input : inputs) {
       opened.add(open(input, formats));
@@ -168,7 +194,7 @@ public final class Plan {
     List<Entry> entries = new ArrayList<>();
     for (Opened o : opened) {
       entries.add(new Entry(entries.size(), o.input, o.format, o.replay, o.partStarts,
-          o.head, o.named));
+          o.head, o.named, ahead));
     }
     return new Plan(entries);
   }
