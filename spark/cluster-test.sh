@@ -15,7 +15,10 @@
 #   --time N         then time `report` on the 1 M-line bench log (TARDY_TIME_INPUT), N runs
 #                    each, interleaved: wall time, and CPU time of the command line's JVM
 #                    (--threads 1), of the Spark driver and of the executors (their JVMs' whole
-#                    CPU, as the Workers reap them), and the job's tasks
+#                    CPU, as the Workers reap them), and the job's tasks: their count, and
+#                    from Spark's event log the CPU of the task threads alone (running, and
+#                    deserialising their closures) and their collectors' time, which the
+#                    executors' JIT and time-driven threads (heartbeats, RPC) do not share
 #   --executors N    executors per application (default 3)
 #   --executor-cores N   cores of each executor (default 1): one JVM of N cores compiles
 #                    tardy's parser and Spark's code once where N JVMs of one core do it N times
@@ -93,7 +96,7 @@ appender.file.layout.type = PatternLayout
 appender.file.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n%ex
 EOF
 
-pids=()
+pids=() submit_conf=()
 stop_cluster() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
@@ -148,7 +151,7 @@ submit() { # deploy mode, application name, tardy's arguments...
     --conf spark.executor.memory="$executor_memory" --conf spark.ui.enabled=false \
     --conf "spark.executor.extraJavaOptions=$executor_java" \
     --conf "spark.driver.extraJavaOptions=-Dtardy.spark.log=$work/logs/driver-$name-on-worker.log" \
-    --conf spark.standalone.submit.waitAppCompletion=true \
+    --conf spark.standalone.submit.waitAppCompletion=true "${submit_conf[@]}" \
     "$job_jar" "$@"
 }
 
@@ -385,6 +388,18 @@ if [ "$time_runs" -gt 0 ]; then
       "$work/logs/driver-time.log" | tail -1 | awk '{printf "   the job %.1f s", $1 / 1000}'
     printf '   %s tasks' "$(grep -c 'Finished task' "$work/logs/driver-time.log")"
   }
+  # Spark's event log of the application: what its tasks' own threads spent (Spark's metrics),
+  # which the executors' time-driven threads and their JIT do not share
+  submit_conf=(--conf spark.eventLog.enabled=true --conf "spark.eventLog.dir=file://$work/events"
+    --conf spark.eventLog.rolling.enabled=false --conf spark.eventLog.compress=false)
+  tasks_cpu() { # the tasks' CPU (running, and deserialising their closures) and GC, in seconds
+    find "$work/events" -type f ! -name '.*' -exec cat {} + | jq -r 'select(.Event == "SparkListenerTaskEnd")
+        | ."Task Metrics" | [."Executor CPU Time", ."Executor Deserialize CPU Time",
+          ."JVM GC Time"] | @tsv' \
+      | awk '{ run += $1; ser += $2; gc += $3 }
+        END { printf "   tasks CPU %.2f s (closures %.2f s), GC %.2f s", run / 1e9, ser / 1e9,
+          gc / 1e3 }'
+  }
   for _ in $(seq 1 "$time_runs"); do
     for input in $time_input; do # a list of files: each timed in turn
       [ -e "$input" ] || { echo "no $input" >&2; continue; }
@@ -393,8 +408,10 @@ if [ "$time_runs" -gt 0 ]; then
         "$input"
       echo
       rm -f "$work/logs/driver-time.log"
+      rm -rf "$work/events" && mkdir -p "$work/events"
       timed "  spark-submit" submit client time report --format json "$input"
       job_time
+      tasks_cpu
       echo
     done
   done
