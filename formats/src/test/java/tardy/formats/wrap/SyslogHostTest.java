@@ -54,8 +54,9 @@ class SyslogHostTest {
     assertThat(Formats.resolve("cri+combined").namesHosts()).isFalse();
     assertThat(Formats.resolve("syslog+jvm-unified").namesHosts())
         .as("a collector's file of many JVMs' pauses").isTrue();
-    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("per file, not per line")
-        .isFalse();
+    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("the hostname decorator")
+        .isTrue();
+    assertThat(Formats.resolve("jdk8-gc").namesHosts()).as("no decorators").isFalse();
   }
 
   /**
