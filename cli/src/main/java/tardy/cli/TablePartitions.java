@@ -58,8 +58,16 @@ final class TablePartitions {
       logged.add(c.loggedHosts.getOrDefault(name, java.util.Optional.empty()));
     }
     // a JVM log's pauses in its host's partition where the path names none, as in the Spark job
-    PathPartitions.Columns columns = LoggedPartitions.fill(rules.columns(names), HostRows.COLUMN,
-        logged);
+    PathPartitions.Columns byPath = rules.columns(names);
+    PathPartitions.Columns columns = LoggedPartitions.fill(byPath, HostRows.COLUMN, logged);
+    java.util.Set<List<String>> hostLogged = new java.util.HashSet<>(); // not the path's host
+    int pathHostAt = byPath.names().indexOf(HostRows.COLUMN);
+    for (int i = 0; i < names.size(); i++) {
+      if (logged.get(i).isPresent()
+          && (pathHostAt < 0 || byPath.values().get(i).get(pathHostAt) == null)) {
+        hostLogged.add(columns.values().get(i));
+      }
+    }
     if (HostRows.named(whole)) {
       columns = HostRows.withColumn(columns);
     }
@@ -91,7 +99,10 @@ final class TablePartitions {
       String pathHost = hostAt < 0 ? null : p.values().get(hostAt);
       List<String> overruled = pathHost == null ? List.of() : HostRows.overruled(p.result(),
           pathHost);
-      if (!overruled.isEmpty()) {
+      if (!overruled.isEmpty() && hostLogged.contains(p.values())) {
+        // the first lines of the partition's JVM logs named its host, not its path
+        c.streams.err().println(LoggedHostNote.of(pathHost, overruled));
+      } else if (!overruled.isEmpty()) {
         c.streams.err().println("tardy: --table: the path's host=" + pathHost + " wins over the "
             + (overruled.size() == 1 ? "host" : overruled.size() + " hosts") + " its lines name ("
             + String.join(", ", overruled.subList(0, Math.min(3, overruled.size())))

@@ -31,6 +31,12 @@ final class Decorators {
   long uptimeMillis;
   /** The offset from UTC of the datestamp that gave {@link #wallMillis}; none for timemillis. */
   int offsetSeconds;
+  /**
+   * The {@code hostname} decorator, {@code [hostFrom, hostTo)} of the line read; an empty range
+   * when the line has none.
+   */
+  int hostFrom;
+  int hostTo;
 
   /**
    * Reads the decorators at the start of {@code b[from, to)}. Returns false when the line starts
@@ -43,6 +49,11 @@ final class Decorators {
     wallMillis = Times.NONE;
     uptimeMillis = Times.NONE;
     offsetSeconds = tardy.events.LoggedOffsets.NONE;
+    hostFrom = hostTo = 0;
+    // the first word that is no number (a pid or tid) may be the hostname, or the tags when the
+    // level and the hostname are not printed: it is the hostname once a level or a word follows
+    int wordFrom = -1;
+    int wordTo = -1;
     long firstNanos = Times.NONE;
     long secondNanos = Times.NONE;
     boolean level = false;
@@ -87,8 +98,20 @@ final class Decorators {
       } else if (isLevel(b, s, e)) {
         level = true;
         unified = true;
-      } else if (!isWord(b, s, e) && !isTags(b, s, e)) {
-        return false; // pid, tid, hostname and tags alone are words; "[GC (Allocation ..." is not
+        hostOfWord(wordFrom, wordTo);
+      } else if (isWord(b, s, e)) { // pid, tid, hostname, or tags alone
+        if (Ascii.parseUnsignedLong(b, s, e) < 0) {
+          if (wordFrom < 0) {
+            wordFrom = s;
+            wordTo = e;
+          } else {
+            hostOfWord(wordFrom, wordTo); // the tags after it
+          }
+        }
+      } else if (isTags(b, s, e)) { // a tag set (gc,heap) after the hostname
+        hostOfWord(wordFrom, wordTo);
+      } else {
+        return false; // "[GC (Allocation ..." is no decorator
       }
       i = close + 1;
     }
@@ -107,6 +130,14 @@ final class Decorators {
       }
     }
     return true;
+  }
+
+  /** The word {@code [from, to)} is the hostname: a level or the tags follow it. */
+  private void hostOfWord(int from, int to) {
+    if (from >= 0 && hostTo == 0) {
+      hostFrom = from;
+      hostTo = to;
+    }
   }
 
   /** timemillis (an epoch) or uptimemillis, told apart by size. */

@@ -15,6 +15,7 @@ final class HeldPause {
 
   private final PauseEvent event = new PauseEvent();
   private byte[] kind = new byte[64];
+  private byte[] host = new byte[32];
   private boolean held;
   private LinePosition position;
   /** The GC id of the held pause (UL), to match its CPU line; {@code Times.NONE} when unknown. */
@@ -48,6 +49,19 @@ final class HeldPause {
     }
     System.arraycopy(b, from, kind, 0, length);
     event.kind(kind, 0, length);
+  }
+
+  /**
+   * Copies the line's hostname decorator {@code b[from, to)} into the held event (an empty range:
+   * none), as the line will be overwritten before the pause is handed on.
+   */
+  void host(byte[] b, int from, int to) {
+    int length = to - from;
+    if (length > host.length) {
+      host = Arrays.copyOf(host, Math.max(length, 2 * host.length));
+    }
+    System.arraycopy(b, from, host, 0, length);
+    event.host(host, 0, length);
   }
 
   /** Holds a copy of {@code source}, kind included. Hands on a held pause first. */

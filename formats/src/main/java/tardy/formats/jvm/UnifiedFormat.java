@@ -60,6 +60,16 @@ public final class UnifiedFormat implements LogFormat {
     return s.safepointGroupLine == 0 ? Optional.of(new GcPartStarts()) : Optional.empty();
   }
 
+  /**
+   * A line's {@code hostname} decorator names its JVM's host: a log is one JVM's, whose host
+   * names its partition ({@link LoggedHost}), yet a syslog header around the line must not
+   * overrule it, and a file of several JVMs' lines concatenated is told apart from one JVM's.
+   */
+  @Override
+  public boolean namesHosts() {
+    return true;
+  }
+
   /** Pauses only. */
   @Override
   public boolean hasRequests() {

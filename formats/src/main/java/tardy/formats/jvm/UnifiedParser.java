@@ -258,7 +258,8 @@ final class UnifiedParser implements LineParser {
   /** A GC pause, held for the CPU line that may follow; or a stall. */
   private Outcome timed(byte[] buf, EventSink sink) {
     PauseEvent e = held.start(); // released in parse
-    stamp(e).family(gc.family).totalNanos(gc.nanos)
+    held.host(buf, decorators.hostFrom, decorators.hostTo);
+    stampTimes(e).family(gc.family).totalNanos(gc.nanos)
         .heapBytes(gc.heapBefore, gc.heapAfter, gc.heapCapacity);
     held.kind(buf, gc.kindFrom, gc.kindTo);
     held.gcId = gc.gcId;
@@ -277,7 +278,7 @@ final class UnifiedParser implements LineParser {
     if (!safepoint.read(buf, msg + SAFEPOINT.length, to)) {
       return BAD_SAFEPOINT;
     }
-    stamp(event.reset())
+    stamp(event.reset(), buf)
         .kind(buf, safepoint.kindFrom, safepoint.kindTo)
         .totalNanos(safepoint.totalNanos)
         .timeToSafepointNanos(safepoint.reachingNanos);
@@ -291,7 +292,7 @@ final class UnifiedParser implements LineParser {
     if (!stopped.read(buf, marker, to)) {
       return StoppedTime.BAD_DURATION;
     }
-    stamp(event.reset())
+    stamp(event.reset(), buf)
         .kind(entering.bytes(), enteringKindFrom, named ? enteringKindTo : enteringKindFrom)
         .totalNanos(stopped.totalNanos)
         .timeToSafepointNanos(stopped.timeToSafepointNanos);
@@ -299,7 +300,12 @@ final class UnifiedParser implements LineParser {
     return Outcome.PARSED;
   }
 
-  private PauseEvent stamp(PauseEvent e) {
+  /** The line's times and its hostname decorator, for a pause handed on from this line. */
+  private PauseEvent stamp(PauseEvent e, byte[] line) {
+    return stampTimes(e).host(line, decorators.hostFrom, decorators.hostTo);
+  }
+
+  private PauseEvent stampTimes(PauseEvent e) {
     return e.wallMillis(decorators.wallMillis).uptimeMillis(decorators.uptimeMillis);
   }
 

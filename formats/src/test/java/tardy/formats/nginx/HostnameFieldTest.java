@@ -44,6 +44,8 @@ class HostnameFieldTest {
     assertThat(Formats.resolve("log_format j escape=json '{\"server\":\"$hostname\","
         + "\"request\":\"$request\",\"request_time\":\"$request_time\"}';").namesHosts()).isTrue();
     assertThat(Formats.resolve("combined-upstream").namesHosts()).isFalse();
-    assertThat(Formats.resolve("jvm-unified").namesHosts()).isFalse();
+    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("the hostname decorator")
+        .isTrue();
+    assertThat(Formats.resolve("jdk8-gc").namesHosts()).isFalse();
   }
 }

@@ -54,8 +54,9 @@ class SyslogHostTest {
     assertThat(Formats.resolve("cri+combined").namesHosts()).isFalse();
     assertThat(Formats.resolve("syslog+jvm-unified").namesHosts())
         .as("a collector's file of many JVMs' pauses").isTrue();
-    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("per file, not per line")
-        .isFalse();
+    assertThat(Formats.resolve("jvm-unified").namesHosts()).as("the hostname decorator")
+        .isTrue();
+    assertThat(Formats.resolve("jdk8-gc").namesHosts()).as("no decorators").isFalse();
   }
 
   /**
@@ -65,7 +66,6 @@ class SyslogHostTest {
    */
   @Test
   void aPauseIsTheHostOfTheLineItWasReadFrom() {
-    LogFormat f = Formats.resolve("syslog+jvm-unified");
     String[] lines = {
         "<13>Nov 29 10:00:00 jvm-a java: [2026-11-29T10:00:00.100+0000][1.000s][info][gc] GC(0)"
             + " Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) 1.500ms",
@@ -77,6 +77,37 @@ class SyslogHostTest {
             + " Threads: 0 runnable, 10 total",
         "<13>Nov 29 10:00:01 jvm-a java: [2026-11-29T10:00:01.100+0000][2.000s][info][gc] GC(1)"
             + " Pause Young (Normal) (G1 Evacuation Pause) 39M->7M(64M) 3.500ms"};
+    java.util.List<String> seen = pauseHosts(lines);
+    assertThat(seen).containsExactly("1500000@jvm-a", "2500000@jvm-b", "10000@jvm-a",
+        "3500000@jvm-a");
+  }
+
+  /**
+   * Two JVMs whose lines a relay forwarded (its name in every header) print the {@code hostname}
+   * decorator: each line's own decorator wins over the relay's header, as nginx's {@code
+   * $hostname} does, also for a GC pause held until the other JVM's line; a line without the
+   * decorator takes the header's. Lines written by JDK 17 and 25 through {@code logger}.
+   */
+  @Test
+  void theJvmsHostnameDecoratorWinsOverTheRelaysHeader() {
+    String young = " GC(3) Pause Young (Normal) (G1 Evacuation Pause) 6M->3M(16M) ";
+    assertThat(pauseHosts(
+        "<13>1 2026-11-29T22:06:21.444373+00:00 relay-01 java - - [timeQuality tzKnown=\"1\""
+            + " isSynced=\"0\"] [2026-11-29T22:06:11.294+0000][2.017s][db-03][info][gc]" + young
+            + "4.250ms",
+        "<13>Nov 29 22:06:26 relay-01 java: [2026-11-29T22:06:11.308+0000][2.023s][web-01][info]"
+            + "[safepoint] Safepoint \"Cleanup\", Time since last: 1000116923 ns, Reaching"
+            + " safepoint: 17206156 ns, Cleanup: 53871 ns, At safepoint: 22812 ns, Total: 17282839"
+            + " ns",
+        "<13>Nov 29 22:06:26 relay-01 java: [2026-11-29T22:06:11.309+0000][2.024s][web-01][info]"
+            + "[gc]" + young + "1.500ms",
+        "<13>Nov 29 22:06:26 relay-01 java: [2026-11-29T22:06:11.310+0000][2.025s][info][gc]"
+            + young + "2.500ms"))
+        .containsExactly("4250000@db-03", "17282839@web-01", "1500000@web-01", "2500000@relay-01");
+  }
+
+  /** The host of each pause the lines give, in the order handed on; null: none. */
+  private static java.util.List<String> pauseHosts(String... lines) {
     java.util.List<String> seen = new java.util.ArrayList<>();
     EventSink sink = new EventSink() {
       @Override
@@ -88,7 +119,7 @@ class SyslogHostTest {
             ? Ascii.text(e.hostBuf(), e.hostFrom(), e.hostTo()) : null));
       }
     };
-    tardy.events.LineParser parser = f.newParser();
+    tardy.events.LineParser parser = Formats.resolve("syslog+jvm-unified").newParser();
     long[] number = {0};
     parser.reading(new tardy.events.LinePosition() {
       @Override
@@ -107,7 +138,6 @@ class SyslogHostTest {
       assertThat(parser.parse(b, 0, b.length, sink).isParsed()).as(line).isTrue();
     }
     parser.endOfInput(sink);
-    assertThat(seen).containsExactly("1500000@jvm-a", "2500000@jvm-b", "10000@jvm-a",
-        "3500000@jvm-a");
+    return seen;
   }
 }
