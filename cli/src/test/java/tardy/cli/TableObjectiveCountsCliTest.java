@@ -230,4 +230,41 @@ class TableObjectiveCountsCliTest {
     assertThat(looser.code()).as(looser.err()).isEqualTo(looserLogs.code());
     assertThat(budgets(looser)).isEqualTo(budgets(looserLogs));
   }
+
+  @Test
+  void theFleetViewRanksHostsByTheBudgetTheyBurn() throws IOException {
+    List<String> logs = fleet();
+    Path table = table("table", logs, "--partition-by", "host=(web-0[0-9])");
+    Path requirements = requirements(REQUIREMENTS);
+    Cli.Result json = Cli.run("report", "--fleet", "host", "--format", "json", "--requirements",
+        requirements.toString(), table.toString());
+    assertThat(json.code()).as(json.err()).isZero();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> fleet = (Map<String, Object>) ((Map<String, Object>)
+        JsonLines.document(json.out())).get("fleet");
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> budgets = (List<Map<String, Object>>) fleet.get("error_budgets");
+    assertThat(budgets).hasSize(HOSTS);
+    assertThat(budgets.get(0).get("value")).isEqualTo(BAD_HOST);
+    assertThat(budgets.get(0).get("verdict")).isEqualTo("fail");
+    double before = Double.POSITIVE_INFINITY;
+    for (Map<String, Object> b : budgets) {
+      String host = (String) b.get("value");
+      assertThat(((Number) b.get("total")).longValue()).as(host).isEqualTo(orders.get(host)[0]);
+      assertThat(((Number) b.get("bad")).longValue()).as(host).isEqualTo(orders.get(host)[1]);
+      double spent = ((Number) b.get("spent_share")).doubleValue();
+      assertThat(spent).as("the most spent first").isLessThanOrEqualTo(before);
+      // the share the objective allows (1 %) of its orders, against the bad ones generated
+      assertThat(spent).as(host).isCloseTo(orders.get(host)[1] / (0.01 * orders.get(host)[0]),
+          org.assertj.core.data.Offset.offset(1e-9));
+      before = spent;
+    }
+    Cli.Result text = Cli.run("report", "--fleet", "host", "--requirements",
+        requirements.toString(), table.toString());
+    assertThat(text.out()).contains("Error budgets by host, the most spent first")
+        .doesNotContain("No budget failed");
+    String section = text.out().substring(text.out().indexOf("Error budgets by host"));
+    assertThat(section.lines().skip(2).findFirst().orElseThrow()).startsWith(BAD_HOST)
+        .contains("Orders").endsWith("fail");
+  }
 }
