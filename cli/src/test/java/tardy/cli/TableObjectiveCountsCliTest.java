@@ -267,4 +267,23 @@ class TableObjectiveCountsCliTest {
     assertThat(section.lines().skip(2).findFirst().orElseThrow()).startsWith(BAD_HOST)
         .contains("Orders").endsWith("fail");
   }
+
+  @Test
+  void aPartitionWrittenWithoutTheObjectiveLeavesItUncountedAndSaysWhich() throws IOException {
+    List<String> logs = fleet();
+    Path table = table("table", logs, "--partition-by", "host=(web-0[0-9])");
+    String again = dir.resolve("logs/host=" + BAD_HOST + "/access.log").toString();
+    Cli.Result rewrite = Cli.run("report", "--table", table.toString(), "--partition-by",
+        "host=(web-0[0-9])", again); // that host's partition again, without requirements
+    assertThat(rewrite.code()).as(rewrite.err()).isZero();
+    Cli.Result r = check(table.toString());
+    assertThat(r.code()).as("a gate does not pass on a part of the counts").isEqualTo(1);
+    assertThat(r.err()).contains("objectives (slo:) are not counted from a table where some of"
+        + " their rows keep no good and bad requests per minute (written without them): Orders");
+    assertThat(budgets(r)).contains("\"total\" : 0");
+    // the other hosts' partitions still count it
+    Cli.Result other = check("--where", "host=web-01", table.toString());
+    assertThat(other.err()).doesNotContain("are not counted");
+    assertThat(number(budgets(other), "total")).isEqualTo(orders.get("web-01")[0]);
+  }
 }
