@@ -79,6 +79,9 @@ class TableObjectiveCountsCliTest {
             .append(" 512 \"-\" \"curl/8\" ").append(ms / 1000).append('.')
             .append(String.format(Locale.ROOT, "%03d", ms % 1000)).append('\n');
       }
+      // the last request is not an order: a budget's window ends with it all the same
+      lines.append("10.0.0.").append(h).append(" - - [25/Nov/2026:13:05:00 +0000] \"POST"
+          + " /api/cart HTTP/1.1\" 200 512 \"-\" \"curl/8\" 0.010\n");
       orders.put(host, counted);
       Files.writeString(log, lines);
       logs.add(log.toString());
@@ -147,7 +150,8 @@ class TableObjectiveCountsCliTest {
     assertThat(fromTable.code()).as(fromTable.err()).isEqualTo(fromLogs.code());
     assertThat(fromTable.err()).doesNotContain("objectives (slo:) are not counted");
     assertThat(budgets(fromTable)).isEqualTo(budgets(fromLogs));
-    assertThat(budgets(fromLogs)).contains("\"alerts\" : [ {"); // a burn-rate alert fired
+    assertThat(budgets(fromLogs)).contains("\"alerts\" : [ {") // a burn-rate alert fired
+        .contains("\"end_ms\" : 1795611960000"); // 13:06, past the last order
     long total = 0;
     long bad = 0;
     for (Map.Entry<String, long[]> host : orders.entrySet()) {
