@@ -290,4 +290,52 @@ class TableObjectiveCountsCliTest {
     assertThat(other.err()).doesNotContain("are not counted");
     assertThat(number(budgets(other), "total")).isEqualTo(orders.get("web-01")[0]);
   }
+
+  /** Real traffic of imooc.com (lihaogm/spark-analyse-log, commit 7940b10): 5xx, 499 and slow. */
+  private static final Path IMOOC = Path.of(
+      "/work/shared/corpus/access/lihaogm_spark-analyse-log/10000_access.log");
+  private static final String IMOOC_FORMAT = "$remote_addr - $remote_user [$time_local]"
+      + " \"$request\" $status $body_bytes_sent \"$host\" \"$http_referer\" $request_body"
+      + " \"$http_user_agent\" \"$http_x_forwarded_for\" $upstream_addr $upstream_status"
+      + " $upstream_response_time $request_time";
+
+  @Test
+  void aRealLogsTableJudgesItsObjectiveAsTheLog() throws IOException {
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(IMOOC), IMOOC + " not in the corpus");
+    Path requirements = requirements("""
+        version: 1
+        operations:
+          - name: Media
+            request: POST /course/ajaxmediauser/
+            category: slow
+            slo: { under: 100ms, errors: [5xx, 499], target: 99%, window: 7d }
+        """);
+    Path table = dir.resolve("imooc");
+    Cli.Result write = Cli.run("report", "--log-format", IMOOC_FORMAT, "--requirements",
+        requirements.toString(), "--interval", "1m", "--table", table.toString(),
+        IMOOC.toString());
+    assertThat(write.code()).as(write.err()).isZero();
+    Cli.Result logs = Cli.run("check", "--format", "json", "--log-format", IMOOC_FORMAT,
+        "--requirements", requirements.toString(), IMOOC.toString());
+    Cli.Result rows = Cli.run("check", "--format", "json", "--requirements",
+        requirements.toString(), table.toString());
+    assertThat(rows.code()).as(rows.err()).isEqualTo(logs.code()).isEqualTo(1);
+    assertThat(budgets(rows)).isEqualTo(budgets(logs));
+    long total = 0;
+    long bad = 0;
+    for (String line : Files.readAllLines(IMOOC)) { // the request, status and last field
+      int open = line.indexOf('"');
+      int close = line.indexOf("\" ", open + 1);
+      String[] request = line.substring(open + 1, close).split(" ");
+      if (request.length > 1 && request[0].equals("POST")
+          && request[1].equals("/course/ajaxmediauser/")) {
+        String status = line.substring(close + 2).split(" ")[0];
+        double seconds = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+        total++;
+        bad += seconds > 0.1 || status.startsWith("5") || status.equals("499") ? 1 : 0;
+      }
+    }
+    assertThat(number(budgets(rows), "total")).isEqualTo(total).isEqualTo(746);
+    assertThat(number(budgets(rows), "bad")).isEqualTo(bad).isPositive();
+  }
 }
