@@ -63,8 +63,10 @@ public final class Judge {
         noData.add(r.optional() ? r.name() + " (optional)" : r.name());
       }
     }
+    // a table keeps no time span: its counts keep the last request's time apart
     List<ErrorBudget> budgets = ErrorBudgets.of(requirements.operations(),
-        budgetsFrom.objectiveCounts(), budgetsFrom.spanOf(Family.REQUEST).map(Span::lastMillis));
+        budgetsFrom.objectiveCounts(), budgetsFrom.spanOf(Family.REQUEST).map(Span::lastMillis)
+            .or(budgetsFrom.objectiveCounts()::knownEnd));
     List<HeapBudgetResult> heap = HeapJudge.judge(analysis.heap(), requirements.heap());
     boolean fails = judged.stream().anyMatch(s -> s.judgement() != null && s.judgement().fails())
         || budgets.stream().anyMatch(ErrorBudget::fails) || HeapJudge.fails(heap);

@@ -196,12 +196,17 @@ abstract class AnalysisCommand implements Specs.Fields {
         rows -> TableRowNames.renamed(rows, judged, decided));
     fleet.rows(read.columns(), read.rows(), read.spec()); // a column it lacks: before the note
     streams.err().println("tardy: " + read.note());
-    if (fleet.judgedBy != null
-        && fleet.judgedBy.operations().stream().anyMatch(r -> r.slo().isPresent())) {
+    if (!read.uncounted().isEmpty() && read.rows().stream().allMatch(r -> r.objective() == null)) {
       streams.err().println("tardy: " + tableRead + ": objectives (slo:) are not counted from a"
           + " table: it keeps no status codes nor good and bad requests per minute, so their"
           + " error budgets have no data here, on the fleet and on each host; judge them on the"
           + " logs");
+    } else if (!read.uncounted().isEmpty()) { // some partitions written without them
+      streams.err().println("tardy: " + tableRead + ": objectives (slo:) are not counted from a"
+          + " table where some of their rows keep no good and bad requests per minute (written"
+          + " without them): " + String.join(", ", read.uncounted()) + "; their error budgets"
+          + " have no data here, on the fleet and on each host; write those partitions again"
+          + " from their logs with these requirements");
     }
     return analyzed(read.result());
   }

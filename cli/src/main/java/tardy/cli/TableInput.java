@@ -31,7 +31,7 @@ final class TableInput {
    * @param note what the run read and what it could not give, for stderr
    */
   record Read(Result result, int groups, String note, List<String> columns, List<TableRow> rows,
-      Result.Spec spec) {}
+      Result.Spec spec, List<String> uncounted) {}
 
   /**
    * @param spec the result's shape for the number of groups the rows name (none is folded again)
@@ -72,6 +72,8 @@ final class TableInput {
     TableIntervals.check(table, rows, shape.perIntervalMillis());
     try {
       rolled = TableRollup.of(shape, rows);
+    } catch (tardy.record.table.TableObjectives.OtherDefinition e) {
+      throw new UserError(table + ": " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
       throw new UserError(table + ": a damaged table: " + e.getMessage(), e);
     }
@@ -81,6 +83,7 @@ final class TableInput {
         + " rolled up; " + NOT_IN_A_TABLE
         + (rolled.estimated() ? "; minima and sums of rows per interval are the histograms'"
             + " (within 0.1 %)" : "");
-    return new Read(rolled.result(), names.size(), note, read.columns(), rows, shape);
+    return new Read(rolled.result(), names.size(), note, read.columns(), rows, shape,
+        rolled.uncounted());
   }
 }

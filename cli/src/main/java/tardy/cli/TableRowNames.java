@@ -29,9 +29,7 @@ final class TableRowNames {
     List<TableRow> out = new ArrayList<>(rows.size());
     for (TableRow r : rows) {
       String name = nameOf(r, judged, report);
-      out.add(name.equals(r.name()) ? r : new TableRow(r.partition(), r.family(), name,
-          r.intervalStartMillis(), r.intervalMillis(), r.count(), r.minNanos(), r.p50Nanos(),
-          r.p90Nanos(), r.p99Nanos(), r.p999Nanos(), r.maxNanos(), r.sumNanos(), r.hdr()));
+      out.add(name.equals(r.name()) ? r : r.named(name));
     }
     return out;
   }

@@ -351,7 +351,7 @@ class TableInputCliTest {
     Cli.Result window = Cli.run("report", "--from", "2026-11-25T10:20:00Z", table.toString());
     assertThat(window.code()).isEqualTo(ExitCodes.USER_ERROR);
     assertThat(window.err()).contains("--from/--to cannot change it");
-    // a table of another version: its files' footer names version 2
+    // a table of another version: its files' footer names version 3
     Path later = dir.resolve("later");
     Files.createDirectories(later);
     Path file;
@@ -362,11 +362,11 @@ class TableInputCliTest {
     String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
     int at = text.indexOf("\"tardy_table_version\":1");
     assertThat(at).isPositive();
-    bytes[at + "\"tardy_table_version\":".length()] = '2';
+    bytes[at + "\"tardy_table_version\":".length()] = '3';
     Files.write(later.resolve("part-0.parquet"), bytes);
     Cli.Result version = Cli.run("report", later.toString());
     assertThat(version.code()).isEqualTo(ExitCodes.USER_ERROR);
-    assertThat(version.err()).contains("a histogram table of schema version 2; this tardy reads"
-        + " version 1: read it with a later tardy");
+    assertThat(version.err()).contains("a histogram table of schema version 3; this tardy reads"
+        + " versions 1 and 2: read it with a later tardy");
   }
 }

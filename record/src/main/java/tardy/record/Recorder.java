@@ -752,6 +752,11 @@ public final class Recorder implements EventSink {
   }
 
   /** Good and bad events per minute of each group that has an objective. */
+  /** Whether some group has an objective: its requests are then counted per minute. */
+  public boolean countsObjectives() {
+    return grouping.hasObjectives();
+  }
+
   public ObjectiveCounts objectiveCounts() {
     if (objectiveCounts == null) {
       objectiveCounts = new ObjectiveCounts(grouping::objective);

@@ -35,6 +35,21 @@ public final class FleetWords {
     return "No budget failed on any " + v.column() + ".";
   }
 
+  /** The title of the error budgets per host. */
+  public static String budgetsTitle(FleetView v) {
+    return "Error budgets by " + v.column() + ", the most spent first";
+  }
+
+  /** An error budget's verdict on one host. */
+  public static String verdict(FleetView.Budget b) {
+    return b.budget().fails() ? "fail" : b.budget().noData() ? "no data" : "pass";
+  }
+
+  /** A share, or {@code -} where there is none (a budget without events). */
+  public static String percentOrNone(double share) {
+    return Double.isNaN(share) ? "-" : percent(share);
+  }
+
   public static String percent(double share) {
     return String.format(Locale.ROOT, "%.2f%%", 100 * share);
   }

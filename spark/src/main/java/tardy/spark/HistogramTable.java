@@ -27,12 +27,15 @@ import tardy.record.Result;
 import tardy.record.table.HostRows;
 import tardy.record.table.LoggedPartitions;
 import tardy.record.table.PathPartitions;
+import tardy.record.objective.MinuteCounts;
+import tardy.record.table.TableObjective;
 import tardy.record.table.TableRow;
 import tardy.run.LoggedHosts;
 import tardy.run.PartSpec;
 import tardy.run.Plan;
 import tardy.run.SpecRecipe;
 import tardy.spark.table.TableOutput;
+import tardy.table.TableSchema;
 
 /**
  * Writes the histogram table: the parts of each partition (the inputs whose paths give the same
@@ -43,17 +46,11 @@ import tardy.spark.table.TableOutput;
  */
 final class HistogramTable {
 
-  /** The columns every table has, after its partition columns. */
-  static final List<String> COLUMNS = List.of("family", "name", "interval_start", "interval_ms",
-      "count", "min_ns", "p50_ns", "p90_ns", "p99_ns", "p999_ns", "max_ns", "sum_ns", "hdr");
-
   /**
-   * The table's schema version, kept in the metadata of its {@code hdr} column (Spark writes a
-   * column's metadata into each file's footer): a reader refuses a version it does not know.
+   * The columns every table has, after its partition columns: the command line's ({@link
+   * TableSchema}), one definition for both writers.
    */
-  static final String VERSION_KEY = "tardy_table_version";
-
-  static final long VERSION = 1;
+  static final List<String> COLUMNS = TableSchema.COLUMNS;
 
   private HistogramTable() {}
 
@@ -101,13 +98,21 @@ final class HistogramTable {
     for (Group g : whole.recorder().orElseThrow().groups()) {
       kept.add(new String[] {g.family().name(), g.name()});
     }
+    // the objective columns when the run counts objectives (requirements with slo:)
+    boolean objectives = whole.recorder().orElseThrow().countsObjectives();
+    for (String c : columns.names()) {
+      if (objectives && TableSchema.OBJECTIVE_COLUMNS.contains(c)) {
+        throw new InputException("--table: a partition column cannot be named '" + c
+            + "', a column of the table's own");
+      }
+    }
     JavaRDD<Row> rows = parsed
         .mapToPair(part -> new Tuple2<>(partitionOf[part._1], part))
         .groupByKey()
         .flatMap(partition -> rowsOf(partition._2, shape.value(), kept,
-            values.get(partition._1), hostAt).iterator());
+            values.get(partition._1), hostAt, objectives).iterator());
     SparkSession spark = SparkSession.builder().config(parsed.context().getConf()).getOrCreate();
-    spark.createDataFrame(rows, schema(columns.names()))
+    spark.createDataFrame(rows, schema(columns.names(), objectives))
         .write()
         .mode(SaveMode.Overwrite)
         .option("partitionOverwriteMode", "dynamic")
@@ -117,7 +122,7 @@ final class HistogramTable {
 
   /** One partition's parts added in order, as rows. */
   private static List<Row> rowsOf(Iterable<Tuple2<Integer, Parsed>> parts, SpecRecipe recipe,
-      List<String[]> kept, List<String> partition, int hostAt) {
+      List<String[]> kept, List<String> partition, int hostAt, boolean objectives) {
     List<Tuple2<Integer, Parsed>> sorted = new ArrayList<>();
     parts.forEach(sorted::add);
     sorted.sort(Comparator.comparing(Tuple2::_1));
@@ -132,7 +137,8 @@ final class HistogramTable {
     }
     List<Row> rows = new ArrayList<>();
     for (TableRow r : HostRows.of(sum, groups, partition, hostAt)) {
-      Object[] cells = new Object[partition.size() + COLUMNS.size()];
+      Object[] cells = new Object[partition.size() + COLUMNS.size()
+          + (objectives ? TableSchema.OBJECTIVE_COLUMNS.size() : 0)];
       int i = 0;
       for (String v : r.partition()) { // the row's own: a host its lines name
         cells[i++] = v;
@@ -149,14 +155,30 @@ final class HistogramTable {
       cells[i++] = r.p999Nanos();
       cells[i++] = r.maxNanos();
       cells[i++] = r.sumNanos() == TableRow.NO_SUM ? null : r.sumNanos();
-      cells[i] = r.hdr();
+      cells[i++] = r.hdr();
+      if (objectives && r.objective() != null) {
+        TableObjective o = r.objective();
+        if (o.counted()) {
+          MinuteCounts counts = o.counts();
+          cells[i] = o.definition();
+          cells[i + 1] = counts.events();
+          cells[i + 2] = counts.badEvents();
+          cells[i + 3] = o.minutes();
+        }
+        cells[i + 4] = o.endMillis() == TableObjective.NO_END ? null : o.endMillis();
+      }
       rows.add(RowFactory.create(cells));
     }
     return rows;
   }
 
-  /** The partition columns (strings), then the table's own. */
+  /** The partition columns (strings), then the table's own (a table without objectives). */
   static StructType schema(List<String> partitionColumns) {
+    return schema(partitionColumns, false);
+  }
+
+  /** The partition columns (strings), then the table's own, then the objectives' if asked. */
+  static StructType schema(List<String> partitionColumns, boolean objectives) {
     List<StructField> fields = new ArrayList<>();
     for (String c : partitionColumns) {
       fields.add(DataTypes.createStructField(c, DataTypes.StringType, true));
@@ -171,8 +193,17 @@ final class HistogramTable {
               : c.equals("hdr") ? DataTypes.BinaryType : DataTypes.StringType,
           nullable.contains(c),
           c.equals("hdr")
-              ? new MetadataBuilder().putLong(VERSION_KEY, VERSION).build()
+              ? new MetadataBuilder().putLong(TableSchema.VERSION_KEY, objectives
+                  ? TableSchema.VERSION_WITH_OBJECTIVES : TableSchema.VERSION).build()
               : Metadata.empty()));
+    }
+    if (objectives) {
+      for (String c : TableSchema.OBJECTIVE_COLUMNS) { // all null where a group has none
+        fields.add(DataTypes.createStructField(c,
+            c.equals("slo") ? DataTypes.StringType
+                : c.equals("slo_minutes") ? DataTypes.BinaryType : DataTypes.LongType,
+            true));
+      }
     }
     return DataTypes.createStructType(fields);
   }

@@ -314,6 +314,51 @@ class HistogramTableTest {
         .containsExactlyInAnyOrderElementsOf(failing);
   }
 
+  /**
+   * Written with an objective, the job's rows carry its good and bad requests per minute, as the
+   * command line's do (the same rows), and {@code check} judges the error budget from the job's
+   * table as from the logs, on the fleet and on one host.
+   */
+  @Test
+  void theJobsTableCountsObjectivesAsTheCommandLines() throws Exception {
+    Path requirements = dir.resolve("slo-requirements.yaml");
+    Files.writeString(requirements, """
+        version: 1
+        operations:
+          - name: Users
+            request: GET /api/users
+            category: slow
+            slo: { under: 400ms, target: 99%, window: 30d }
+        """);
+    Path byJob = dir.resolve("slo-job");
+    Path byCli = dir.resolve("slo-cli");
+    List<String> writing = List.of("report", "--requirements", requirements.toString());
+    CommandRun run = CommandRun.of(job(byJob), args(writing, fleet()));
+    assertThat(run.code()).as(run.err()).isZero();
+    List<String> mine = new ArrayList<>(writing);
+    mine.addAll(List.of("--table", byCli.toString()));
+    cli(args(mine, fleet()));
+    List<TableRow> rows = sameRows(byJob, byCli, "dt", "host");
+    assertThat(rows).filteredOn(r -> r.name().equals("Users"))
+        .allMatch(r -> r.objective() != null && r.objective().counted());
+    List<String> check = List.of("check", "--format", "json", "--requirements",
+        requirements.toString());
+    String fromLogs = CommandRun.of(Driver.LOCAL, args(check, fleet())).out();
+    String fromJob = CommandRun.of(Driver.LOCAL, args(check, byJob.toString())).out();
+    assertThat(fromJob.substring(fromJob.indexOf("\"error_budgets\"")))
+        .startsWith(fromLogs.substring(fromLogs.indexOf("\"error_budgets\""),
+            fromLogs.indexOf("\"alerts\"", fromLogs.indexOf("\"error_budgets\""))));
+    String[] web02 = java.util.Arrays.stream(fleet()).filter(f -> f.contains("host=web-02"))
+        .toArray(String[]::new);
+    String hostLogs = CommandRun.of(Driver.LOCAL, args(check, web02)).out();
+    List<String> where = new ArrayList<>(check);
+    where.addAll(List.of("--where", "host=web-02"));
+    String hostJob = CommandRun.of(Driver.LOCAL, args(where, byJob.toString())).out();
+    assertThat(hostJob.substring(hostJob.indexOf("\"error_budgets\"")))
+        .startsWith(hostLogs.substring(hostLogs.indexOf("\"error_budgets\""),
+            hostLogs.indexOf("\"alerts\"", hostLogs.indexOf("\"error_budgets\""))));
+  }
+
   @Test
   @Tag("fleet") // mvn -Pfleet: more Spark jobs than the default suite affords
   void theCommandLineWritesAndReadsTheJobsTable() throws Exception {

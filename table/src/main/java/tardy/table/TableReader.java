@@ -24,6 +24,8 @@ import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType;
 import tardy.events.Family;
+import tardy.record.objective.MinuteCounts;
+import tardy.record.table.TableObjective;
 import tardy.record.table.TableRow;
 
 /**
@@ -243,10 +245,11 @@ public final class TableReader {
           + " (no columns family, name, count and hdr)");
     }
     long version = TableSchema.versionOf(footer);
-    if (version != TableSchema.VERSION) {
+    if (version != TableSchema.VERSION && version != TableSchema.VERSION_WITH_OBJECTIVES) {
       throw new TableException(file + ": a histogram table of schema version "
-          + Math.max(version, 0) + "; this tardy reads version " + TableSchema.VERSION
-          + (version > TableSchema.VERSION ? ": read it with a later tardy"
+          + Math.max(version, 0) + "; this tardy reads versions " + TableSchema.VERSION + " and "
+          + TableSchema.VERSION_WITH_OBJECTIVES
+          + (version > TableSchema.VERSION_WITH_OBJECTIVES ? ": read it with a later tardy"
               : ": write it again from its logs"));
     }
   }
@@ -276,7 +279,26 @@ public final class TableReader {
         g.getLong("interval_ms", 0), g.getLong("count", 0),
         optional(g, "min_ns", TableRow.NO_MIN), g.getLong("p50_ns", 0), g.getLong("p90_ns", 0),
         g.getLong("p99_ns", 0), g.getLong("p999_ns", 0), g.getLong("max_ns", 0),
-        optional(g, "sum_ns", TableRow.NO_SUM), g.getBinary("hdr", 0).getBytes());
+        optional(g, "sum_ns", TableRow.NO_SUM), g.getBinary("hdr", 0).getBytes(),
+        schema.containsField("slo_end_ms") ? objective(g) : null);
+  }
+
+  /** A row's objective counts (table version 2); null where it has none. */
+  private static TableObjective objective(Group g) {
+    long end = optional(g, "slo_end_ms", TableObjective.NO_END);
+    if (g.getFieldRepetitionCount("slo") == 0) {
+      return end == TableObjective.NO_END ? null : TableObjective.endOnly(end);
+    }
+    TableObjective o = new TableObjective(g.getString("slo", 0),
+        g.getBinary("slo_minutes", 0).getBytes(), end);
+    MinuteCounts counts = o.counts();
+    if (counts.events() != g.getLong("slo_events", 0)
+        || counts.badEvents() != g.getLong("slo_bad", 0)) {
+      throw new IllegalArgumentException("a row's objective counts " + g.getLong("slo_events", 0)
+          + " events, " + g.getLong("slo_bad", 0) + " bad, but its minutes "
+          + counts.events() + ", " + counts.badEvents());
+    }
+    return o;
   }
 
   private static long optional(Group g, String field, long none) {

@@ -21,6 +21,9 @@ import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.io.api.Binary;
+import org.apache.parquet.schema.MessageType;
+import tardy.record.objective.MinuteCounts;
+import tardy.record.table.TableObjective;
 import tardy.record.table.TableRow;
 
 /**
@@ -58,7 +61,7 @@ public final class TableWriter {
   public static int write(Path table, List<String> columns, List<TableRow> rows)
       throws TableException {
     for (String c : columns) {
-      if (TableSchema.COLUMNS.contains(c)) {
+      if (TableSchema.COLUMNS.contains(c) || TableSchema.OBJECTIVE_COLUMNS.contains(c)) {
         throw new TableException("--table: a partition column cannot be named '" + c
             + "', a column of the table's own");
       }
@@ -71,6 +74,8 @@ public final class TableWriter {
     for (List<TableRow> partition : byPartition.values()) { // its bytes, whatever the others'
       partition.sort(IN_A_FILE);
     }
+    // one schema for the whole table: the objective columns when some row counts
+    boolean objectives = rows.stream().anyMatch(r -> r.objective() != null);
     try {
       Files.createDirectories(table);
       Path staging = table.resolve(STAGING);
@@ -78,7 +83,7 @@ public final class TableWriter {
       for (Map.Entry<List<String>, List<TableRow>> p : byPartition.entrySet()) {
         Path dir = staging.resolve("new").resolve(relative(columns, p.getKey()));
         Files.createDirectories(dir);
-        writeFile(dir.resolve(FILE), p.getValue());
+        writeFile(dir.resolve(FILE), p.getValue(), objectives);
       }
       if (columns.isEmpty()) { // the table is one partition: its files are replaced together
         Path old = staging.resolve("old");
@@ -143,14 +148,16 @@ public final class TableWriter {
     return p;
   }
 
-  private static void writeFile(Path file, List<TableRow> rows) throws IOException {
-    SimpleGroupFactory groups = new SimpleGroupFactory(TableSchema.PARQUET);
+  private static void writeFile(Path file, List<TableRow> rows, boolean objectives)
+      throws IOException {
+    MessageType schema = objectives ? TableSchema.PARQUET_WITH_OBJECTIVES : TableSchema.PARQUET;
+    SimpleGroupFactory groups = new SimpleGroupFactory(schema);
     try (ParquetWriter<Group> out = ExampleParquetWriter.builder(new LocalOutputFile(file))
         .withConf(new PlainParquetConfiguration())
         .withCodecFactory(new PlainCodecs())
         .withCompressionCodec(CompressionCodecName.UNCOMPRESSED)
-        .withType(TableSchema.PARQUET)
-        .withExtraMetaData(TableSchema.footer())
+        .withType(schema)
+        .withExtraMetaData(TableSchema.footer(objectives))
         .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
         .build()) {
       for (TableRow r : rows) {
@@ -171,8 +178,23 @@ public final class TableWriter {
           g.append("sum_ns", r.sumNanos());
         }
         g.append("hdr", Binary.fromConstantByteArray(r.hdr()));
+        if (r.objective() != null) {
+          appendObjective(g, r.objective());
+        }
         out.write(g);
       }
+    }
+  }
+
+  private static void appendObjective(Group g, TableObjective o) {
+    if (o.counted()) {
+      MinuteCounts counts = o.counts();
+      g.append("slo", o.definition()).append("slo_events", counts.events())
+          .append("slo_bad", counts.badEvents())
+          .append("slo_minutes", Binary.fromConstantByteArray(o.minutes()));
+    }
+    if (o.endMillis() != TableObjective.NO_END) {
+      g.append("slo_end_ms", o.endMillis());
     }
   }
 

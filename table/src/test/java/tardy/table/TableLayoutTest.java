@@ -96,4 +96,33 @@ class TableLayoutTest {
         .isInstanceOf(TableException.class).hasMessageContaining("not a histogram table");
     assertThat(Files.readString(notEmpty.resolve("notes.txt"))).isEqualTo("x");
   }
+
+  @Test
+  void objectiveCountsAreReadBackAsWrittenAndTheirVersionIsTwo() throws Exception {
+    tardy.record.objective.MinuteCounts counts = new tardy.record.objective.MinuteCounts();
+    counts.record(Instant.parse("2026-11-27T10:00:05Z").toEpochMilli(), true);
+    counts.record(Instant.parse("2026-11-27T10:03:05Z").toEpochMilli(), false);
+    counts.unplaced();
+    long end = Instant.parse("2026-11-27T10:09:00Z").toEpochMilli();
+    List<TableRow> rows = new ArrayList<>();
+    rows.add(new TableRow(List.of("web-07"), Family.REQUEST, "Orders", 0, 0, 3, 5, 5, 9, 9, 9,
+        9, 23, hdr(5, 9, 9)).withObjective(tardy.record.table.TableObjective.of(
+            "slower than 8ns", counts, end)));
+    rows.add(new TableRow(List.of("web-07"), Family.REQUEST, "GET /b", 0, 0, 1, 3, 3, 3, 3, 3,
+        3, 3, hdr(3)).withObjective(tardy.record.table.TableObjective.endOnly(end)));
+    rows.add(new TableRow(List.of("web-07"), Family.GC_PAUSE, "Pause Young", 0, 0, 1, 7, 7, 7,
+        7, 7, 7, 7, hdr(7)));
+    Path table = dir.resolve("slo");
+    TableWriter.write(table, List.of("host"), rows);
+    assertThat(TableReader.read(table, List.of()).rows()).containsExactlyInAnyOrderElementsOf(rows);
+    Path file = table.resolve("host=web-07").resolve(TableWriter.FILE);
+    String bytes = new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertThat(bytes).contains("\"tardy_table_version\":2").contains("\"slo_minutes\"");
+    // without objectives: version 1, no objective column, as every table before them
+    Path plain = dir.resolve("plain");
+    TableWriter.write(plain, List.of("host"), List.of(rows.get(2)));
+    String old = new String(Files.readAllBytes(plain.resolve("host=web-07")
+        .resolve(TableWriter.FILE)), java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertThat(old).contains("\"tardy_table_version\":1").doesNotContain("slo");
+  }
 }

@@ -15,6 +15,7 @@ import tardy.analysis.Judge;
 import tardy.analysis.Summary;
 import tardy.analysis.Verdict;
 import tardy.analysis.requirements.Requirements;
+import tardy.analysis.slo.ErrorBudget;
 import tardy.record.Result;
 import tardy.record.table.TableRollup;
 import tardy.record.table.TableRow;
@@ -59,11 +60,15 @@ public final class FleetAnalyzer {
     }
     Map<String, Analysis> analyses = new TreeMap<>();
     List<FleetView.Failure> failures = new ArrayList<>();
+    List<FleetView.Budget> budgets = new ArrayList<>();
     for (Map.Entry<String, List<TableRow>> e : byHost.entrySet()) {
       Analysis host = Analyzer.analyze(fleet.tool(), TableRollup.of(spec, e.getValue()).result());
       if (requirements.isPresent()) {
         host = Judge.judge(host, requirements.get());
         failures.addAll(failures(e.getKey(), host));
+        for (ErrorBudget b : host.errorBudgets()) {
+          budgets.add(new FleetView.Budget(e.getKey(), b));
+        }
       }
       analyses.put(e.getKey(), host);
     }
@@ -78,7 +83,13 @@ public final class FleetAnalyzer {
     failures.sort(Comparator.comparingDouble(FleetView.Failure::over).reversed()
         .thenComparing(FleetView.Failure::host).thenComparing(FleetView.Failure::name)
         .thenComparing(FleetView.Failure::budget));
-    return new FleetView(column, FleetView.MIN_COUNT, hosts, requirements.isPresent(), failures);
+    // the most spent first; a host without events of the objective (NaN) last
+    budgets.sort(Comparator.comparingDouble((FleetView.Budget b) -> b.budget().noData()
+            ? Double.NEGATIVE_INFINITY : b.spent()).reversed()
+        .thenComparing(FleetView.Budget::host)
+        .thenComparing(b -> b.budget().requirement()));
+    return new FleetView(column, FleetView.MIN_COUNT, hosts, requirements.isPresent(), failures,
+        budgets);
   }
 
   private static String keyOf(Summary s) {

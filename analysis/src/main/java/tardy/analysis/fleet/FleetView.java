@@ -22,9 +22,11 @@ import tardy.events.Family;
  * @param judged whether requirements were judged on each host
  * @param failures per host, the budgets that failed, the most over first (empty without
  *     requirements)
+ * @param budgets per host, the error budget of each objective ({@code slo:}), the most spent
+ *     first (empty without objectives)
  */
 public record FleetView(String column, long minCount, List<Host> hosts, boolean judged,
-    List<Failure> failures) {
+    List<Failure> failures, List<Budget> budgets) {
 
   /** The fewest events of a host in a group that are compared: 1 % of them is one event. */
   public static final long MIN_COUNT = 100;
@@ -32,6 +34,12 @@ public record FleetView(String column, long minCount, List<Host> hosts, boolean 
   public FleetView {
     hosts = List.copyOf(hosts);
     failures = List.copyOf(failures);
+    budgets = List.copyOf(budgets);
+  }
+
+  /** Whether some host fails a budget: a latency budget or an objective's. */
+  public boolean anyFails() {
+    return !failures.isEmpty() || budgets.stream().anyMatch(b -> b.budget().fails());
   }
 
   /** Whether some host had a group compared with its peers. */
@@ -86,6 +94,18 @@ public record FleetView(String column, long minCount, List<Host> hosts, boolean 
 
     public double over() {
       return limitNanos == 0 ? Double.POSITIVE_INFINITY : (double) actualNanos / limitNanos;
+    }
+  }
+
+  /**
+   * One objective's error budget on one host, judged from the host's own good and bad requests
+   * per minute (its window ending with the host's last request).
+   */
+  public record Budget(String host, tardy.analysis.slo.ErrorBudget budget) {
+
+    /** The share of the budget spent; NaN (ranked last) without events. */
+    public double spent() {
+      return budget.spent();
     }
   }
 }

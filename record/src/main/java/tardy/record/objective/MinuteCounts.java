@@ -40,6 +40,66 @@ public final class MinuteCounts {
     unplaced++;
   }
 
+  /** Adds the counts of one whole minute (a table's row, read back). */
+  public void add(long minute, long total, long bad) {
+    if (total < 0 || bad < 0 || bad > total) {
+      throw new IllegalArgumentException("minute counts out of range");
+    }
+    long[] ours = byMinute.computeIfAbsent(minute, m -> new long[2]);
+    ours[0] += total;
+    ours[1] += bad;
+    lastMinute = Long.MIN_VALUE;
+  }
+
+  /** Adds events without a wall-clock time. */
+  public void addUnplaced(long count) {
+    unplaced += count;
+  }
+
+  /** Every event counted, placed in a minute or not. */
+  public long events() {
+    long n = unplaced;
+    for (long[] c : byMinute.values()) {
+      n += c[0];
+    }
+    return n;
+  }
+
+  /** Every bad event counted (an event without a time is never bad: it is not judged). */
+  public long badEvents() {
+    long n = 0;
+    for (long[] c : byMinute.values()) {
+      n += c[1];
+    }
+    return n;
+  }
+
+  /** The counts as {@link #write} writes them: the same counts, the same bytes. */
+  public byte[] encoded() {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
+      write(out);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e); // in memory: cannot happen
+    }
+    return bytes.toByteArray();
+  }
+
+  /** The counts {@link #encoded} wrote; IllegalArgumentException on bytes that are not such. */
+  public static MinuteCounts decode(byte[] encoded) {
+    try (java.io.DataInputStream in = new java.io.DataInputStream(
+        new java.io.ByteArrayInputStream(encoded))) {
+      MinuteCounts counts = read(in);
+      if (in.read() != -1) {
+        throw new IOException("bytes after the counts");
+      }
+      return counts;
+    } catch (IOException e) {
+      throw new IllegalArgumentException("minute counts that do not decode: " + e.getMessage(),
+          e);
+    }
+  }
+
   /** Adds what another recorded. */
   public void add(MinuteCounts other) {
     other.byMinute.forEach((minute, counts) -> {

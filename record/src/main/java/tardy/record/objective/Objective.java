@@ -16,6 +16,30 @@ public record Objective(long thresholdNanos, BitSet badStatuses) {
     badStatuses = (BitSet) badStatuses.clone();
   }
 
+  /**
+   * What counts as bad, in one canonical line ({@code slower than 300000000ns or status
+   * 499,500-599}): a histogram table keeps it beside its counts, so that a reader whose objective
+   * counts otherwise refuses them rather than judging with counts of another definition.
+   */
+  public String definition() {
+    StringBuilder s = new StringBuilder();
+    if (thresholdNanos > 0) {
+      s.append("slower than ").append(thresholdNanos).append("ns");
+    }
+    if (!badStatuses.isEmpty()) {
+      s.append(s.length() == 0 ? "" : " or ").append("status ");
+      boolean first = true;
+      for (int from = badStatuses.nextSetBit(0); from >= 0;
+          from = badStatuses.nextSetBit(from)) {
+        int to = badStatuses.nextClearBit(from); // exclusive
+        s.append(first ? "" : ",").append(from).append(to - from > 1 ? "-" + (to - 1) : "");
+        first = false;
+        from = to;
+      }
+    }
+    return s.length() == 0 ? "nothing" : s.toString();
+  }
+
   /** Whether a request of that latency and status misses the objective. */
   public boolean bad(long latencyNanos, int status) {
     return thresholdNanos > 0 && latencyNanos > thresholdNanos

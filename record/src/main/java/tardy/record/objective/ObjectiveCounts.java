@@ -20,6 +20,7 @@ public final class ObjectiveCounts {
   private final Function<String, Objective> objectiveOf; // null: the group has none
   private final Map<String, MinuteCounts> byGroup = new HashMap<>();
   private final Map<String, Objective> objectives = new HashMap<>(); // null values: none
+  private long endMillis = Long.MIN_VALUE; // a table's: the last request's time, kept apart
 
   /** @param objectiveOf a group's objective, null when it has none */
   public ObjectiveCounts(Function<String, Objective> objectiveOf) {
@@ -43,6 +44,31 @@ public final class ObjectiveCounts {
   /** Adds what another recorded. */
   public void add(ObjectiveCounts other) {
     other.byGroup.forEach((g, c) -> byGroup.computeIfAbsent(g, k -> new MinuteCounts()).add(c));
+    endMillis = Math.max(endMillis, other.endMillis);
+  }
+
+  /** Adds counts of one group recorded elsewhere (a histogram table's rows). */
+  public void add(String group, MinuteCounts counts) {
+    byGroup.computeIfAbsent(group, k -> new MinuteCounts()).add(counts);
+  }
+
+  /** The group's objective, null when it has none. */
+  public Objective objective(String group) {
+    return objectives.computeIfAbsent(group, objectiveOf);
+  }
+
+  /**
+   * Keeps the wall-clock time of the last request where no request was recorded (counts rolled
+   * up from a table): a window ends with it, as with the logs' last request.
+   */
+  public void seeEnd(long lastRequestMillis) {
+    endMillis = Math.max(endMillis, lastRequestMillis);
+  }
+
+  /** The time {@link #seeEnd} kept, the latest; empty when none. */
+  public java.util.Optional<Long> knownEnd() {
+    return endMillis == Long.MIN_VALUE ? java.util.Optional.empty()
+        : java.util.Optional.of(endMillis);
   }
 
   /** The counts of one group; empty counts when it saw no event. */

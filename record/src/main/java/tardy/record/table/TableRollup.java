@@ -21,8 +21,10 @@ public final class TableRollup {
   /**
    * @param result the rolled-up result, with no input accounted for (a table has no lines)
    * @param estimated whether some minimum or sum came from a histogram, not from the logs
+   * @param uncounted the groups whose objective (the spec's grouping's) some row does not count:
+   *     rows written without it; their objective has no counts here
    */
-  public record Rolled(Result result, boolean estimated) {}
+  public record Rolled(Result result, boolean estimated, java.util.List<String> uncounted) {}
 
   /**
    * @param spec the shape of the result (its grouping decides requirements' names; nothing is
@@ -31,6 +33,8 @@ public final class TableRollup {
    *     interval whose length divides it; a whole-run row's events are counted as having no
    *     time of the wall clock (as its logs' were when its family has no row per interval)
    * @throws IllegalArgumentException when a row's histogram does not decode
+   * @throws TableObjectives.OtherDefinition when a row counted an objective the spec's grouping
+   *     defines otherwise
    */
   public static Rolled of(Result.Spec spec, List<TableRow> rows) {
     Result result = Result.empty(spec);
@@ -69,7 +73,8 @@ public final class TableRollup {
         recorder.addRolledUp(g);
       }
     }
-    return new Rolled(result, estimated);
+    java.util.List<String> uncounted = TableObjectives.addInto(recorder, spec.grouping(), rows);
+    return new Rolled(result, estimated, uncounted);
   }
 
   private static Histogram decode(TableRow row) {

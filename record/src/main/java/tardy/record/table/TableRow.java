@@ -18,10 +18,13 @@ import tardy.events.Family;
  * @param sumNanos the exact sum of a whole-run row's latencies (a pause kind's stopped time);
  *     {@link #NO_SUM} for an interval's row
  * @param hdr HdrHistogram's compressed encoding of the latencies, in nanoseconds
+ * @param objective the row's events as its group's objective counts them; null when the group
+ *     had none where the table was written
  */
 public record TableRow(List<String> partition, Family family, String name,
     long intervalStartMillis, long intervalMillis, long count, long minNanos, long p50Nanos,
-    long p90Nanos, long p99Nanos, long p999Nanos, long maxNanos, long sumNanos, byte[] hdr) {
+    long p90Nanos, long p99Nanos, long p999Nanos, long maxNanos, long sumNanos, byte[] hdr,
+    TableObjective objective) {
 
   /** The minimum of a row that does not know its exact one (stored as null). */
   public static final long NO_MIN = -1;
@@ -32,6 +35,26 @@ public record TableRow(List<String> partition, Family family, String name,
   public TableRow {
     partition = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(partition));
     hdr = hdr.clone();
+  }
+
+  /** A row without objective counts. */
+  public TableRow(List<String> partition, Family family, String name, long intervalStartMillis,
+      long intervalMillis, long count, long minNanos, long p50Nanos, long p90Nanos,
+      long p99Nanos, long p999Nanos, long maxNanos, long sumNanos, byte[] hdr) {
+    this(partition, family, name, intervalStartMillis, intervalMillis, count, minNanos, p50Nanos,
+        p90Nanos, p99Nanos, p999Nanos, maxNanos, sumNanos, hdr, null);
+  }
+
+  /** The same row under another name (a requirement's). */
+  public TableRow named(String other) {
+    return new TableRow(partition, family, other, intervalStartMillis, intervalMillis, count,
+        minNanos, p50Nanos, p90Nanos, p99Nanos, p999Nanos, maxNanos, sumNanos, hdr, objective);
+  }
+
+  /** The same row with these objective counts. */
+  public TableRow withObjective(TableObjective counts) {
+    return new TableRow(partition, family, name, intervalStartMillis, intervalMillis, count,
+        minNanos, p50Nanos, p90Nanos, p99Nanos, p999Nanos, maxNanos, sumNanos, hdr, counts);
   }
 
   /** Whether the row covers the whole run rather than one interval. */
@@ -51,7 +74,8 @@ public record TableRow(List<String> partition, Family family, String name,
         && intervalMillis == r.intervalMillis && count == r.count && minNanos == r.minNanos
         && p50Nanos == r.p50Nanos
         && p90Nanos == r.p90Nanos && p99Nanos == r.p99Nanos && p999Nanos == r.p999Nanos
-        && maxNanos == r.maxNanos && sumNanos == r.sumNanos && Arrays.equals(hdr, r.hdr);
+        && maxNanos == r.maxNanos && sumNanos == r.sumNanos && Arrays.equals(hdr, r.hdr)
+        && java.util.Objects.equals(objective, r.objective);
   }
 
   @Override

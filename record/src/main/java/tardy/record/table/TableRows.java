@@ -9,7 +9,9 @@ import tardy.record.Group;
 import tardy.record.Recorder;
 import tardy.record.Result;
 import tardy.record.histogram.NanosHistogram;
+import tardy.record.clock.Span;
 import tardy.record.interval.EncodedHistogram;
+import tardy.record.objective.Objective;
 
 /**
  * The histogram table's rows of one partition's result: per group, one row per interval of
@@ -41,10 +43,13 @@ public final class TableRows {
   static List<TableRow> of(Recorder recorder, Collection<Group> kept, List<String> partition,
       Predicate<Family> families) {
     List<TableRow> rows = new ArrayList<>();
+    long end = recorder.spans().stream().filter(s -> s.family() == Family.REQUEST)
+        .mapToLong(Span::lastMillis).max().orElse(TableObjective.NO_END);
     for (Group g : recorder.groupsAs(kept)) {
       if (g.count() == 0 || !families.test(g.family())) {
         continue;
       }
+      int first = rows.size();
       if (g.intervals() != null && g.intervals().size() > 0) {
         NanosHistogram inNone = g.latency().copy(); // the events of no interval: no wall clock
         g.intervals().forEach((start, length, latency, max) -> {
@@ -59,6 +64,19 @@ public final class TableRows {
       } else {
         rows.add(row(partition, g, 0, 0, g.latency(), g.minNanos(), g.maxNanos(),
             g.sumNanos()));
+      }
+      Objective objective = g.family() == Family.REQUEST
+          ? recorder.objectiveCounts().objective(g.name()) : null;
+      if (objective == null && g.family() == Family.REQUEST && recorder.countsObjectives()
+          && end != TableObjective.NO_END) {
+        List<TableRow> own = rows.subList(first, rows.size());
+        own.replaceAll(r -> r.withObjective(TableObjective.endOnly(end)));
+      } else if (objective != null) {
+        List<TableRow> own = rows.subList(first, rows.size());
+        List<TableRow> counted = TableObjectiveRows.of(own, objective.definition(),
+            recorder.objectiveCounts().of(g.name()), end);
+        own.clear();
+        own.addAll(counted);
       }
     }
     return rows;

@@ -38,8 +38,9 @@ public final class FleetHtml {
     if (!v.compared()) {
       h.append("<p>").append(Escape.html(FleetWords.nothingCompared(v))).append("</p>\n");
     }
+    FleetBudgetsHtml.write(h, v);
     if (v.failures().isEmpty()) {
-      if (v.judged()) {
+      if (v.judged() && !v.anyFails()) {
         h.append("<p>").append(Escape.html(FleetWords.noFailure(v))).append("</p>\n");
       }
       return;

@@ -2,6 +2,8 @@ package tardy.render.json;
 
 import tools.jackson.core.JsonGenerator;
 import tardy.analysis.fleet.FleetView;
+import tardy.analysis.slo.ErrorBudget;
+import tardy.render.FleetWords;
 
 /** The fleet view as the report's {@code "fleet"} object: every host, every failed budget. */
 public final class FleetJson {
@@ -53,6 +55,25 @@ public final class FleetJson {
       g.writeEndObject();
     }
     g.writeEndArray();
+    if (!v.budgets().isEmpty()) { // only with objectives: a view without keeps its bytes
+      g.writeArrayPropertyStart("error_budgets");
+      for (FleetView.Budget b : v.budgets()) {
+        ErrorBudget e = b.budget();
+        g.writeStartObject();
+        g.writeStringProperty("value", b.host());
+        g.writeStringProperty("requirement", e.requirement());
+        g.writeNumberProperty("total", e.total());
+        g.writeNumberProperty("bad", e.bad());
+        if (!e.noData()) {
+          g.writeNumberProperty("spent_share", e.spent());
+          g.writeNumberProperty("left_share", e.left());
+          g.writeNumberProperty("burn_last_hour", e.burnLastHour());
+        }
+        g.writeStringProperty("verdict", FleetWords.verdict(b));
+        g.writeEndObject();
+      }
+      g.writeEndArray();
+    }
     g.writeEndObject();
   }
 }

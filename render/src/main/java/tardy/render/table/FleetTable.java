@@ -34,8 +34,9 @@ public final class FleetTable {
     if (!v.compared()) {
       out.append(FleetWords.nothingCompared(v)).append('\n');
     }
+    FleetBudgetsTable.write(out, v, view);
     if (v.failures().isEmpty()) {
-      if (v.judged()) {
+      if (v.judged() && !v.anyFails()) {
         out.append(FleetWords.noFailure(v)).append('\n');
       }
       return;
