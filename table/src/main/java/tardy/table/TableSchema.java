@@ -43,9 +43,11 @@ public final class TableSchema {
   public static final List<String> OBJECTIVE_COLUMNS = List.of("slo", "slo_events", "slo_bad",
       "slo_minutes", "slo_end_ms");
 
-  /** Spark's default for a TimestampType column: INT96 (its day and nanosecond of the day). */
-  static final MessageType PARQUET = MessageTypeParser.parseMessageType("""
-      message spark_schema {
+  /**
+   * The fields of every table's file; {@code interval_start} as Spark writes a TimestampType
+   * column by default: INT96 (its day and nanosecond of the day).
+   */
+  private static final String BASE_FIELDS = """
         required binary family (STRING);
         required binary name (STRING);
         optional int96 interval_start;
@@ -59,37 +61,31 @@ public final class TableSchema {
         required int64 max_ns;
         optional int64 sum_ns;
         required binary hdr;
-      }
-      """);
+      """;
 
-  /** {@link #PARQUET} and the objective columns, all optional. */
-  static final MessageType PARQUET_WITH_OBJECTIVES = MessageTypeParser.parseMessageType("""
-      message spark_schema {
-        required binary family (STRING);
-        required binary name (STRING);
-        optional int96 interval_start;
-        required int64 interval_ms;
-        required int64 count;
-        optional int64 min_ns;
-        required int64 p50_ns;
-        required int64 p90_ns;
-        required int64 p99_ns;
-        required int64 p999_ns;
-        required int64 max_ns;
-        optional int64 sum_ns;
-        required binary hdr;
+  /** The objective columns, all optional. */
+  private static final String OBJECTIVE_FIELDS = """
         optional binary slo (STRING);
         optional int64 slo_events;
         optional int64 slo_bad;
         optional binary slo_minutes;
         optional int64 slo_end_ms;
-      }
-      """);
+      """;
+
+  /** A table's file without objectives. */
+  static final MessageType PARQUET = message(BASE_FIELDS);
+
+  /** {@link #PARQUET} and the objective columns. */
+  static final MessageType PARQUET_WITH_OBJECTIVES = message(BASE_FIELDS + OBJECTIVE_FIELDS);
 
   private static final Pattern VERSION_IN_SCHEMA =
       Pattern.compile("\"" + VERSION_KEY + "\"\\s*:\\s*(-?[0-9]+)");
 
   private TableSchema() {}
+
+  private static MessageType message(String fields) {
+    return MessageTypeParser.parseMessageType("message spark_schema {\n" + fields + "}\n");
+  }
 
   /** The footer's key-value metadata of a file written here: Spark's schema, as Spark writes it. */
   static Map<String, String> footer(boolean objectives) {

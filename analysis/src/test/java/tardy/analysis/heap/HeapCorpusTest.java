@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +12,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
-import tardy.events.Corpus;
 import tardy.events.LogFormat;
 import tardy.events.ParseStats;
 import tardy.events.Times;
@@ -33,20 +31,9 @@ class HeapCorpusTest {
 
   @Test
   void everyGcLogOfTheCorpusGivesTheHeapARegexPassFinds() throws IOException {
-    Path dir = Corpus.require("jvm");
-    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
     SoftAssertions soft = new SoftAssertions();
     Tally tally = new Tally();
-    for (String row : rows.subList(1, rows.size())) {
-      String[] cols = row.split("\t");
-      if (cols[0].startsWith("hlog/") || cols[5].startsWith("hlog")) {
-        continue;
-      }
-      boolean unified = cols[5].startsWith("ul");
-      for (Map.Entry<String, byte[]> text : HeapTruth.texts(dir.resolve(cols[0])).entrySet()) {
-        check(soft, tally, text.getKey(), text.getValue(), unified);
-      }
-    }
+    HeapTruth.forEachGcLog((name, text, unified) -> check(soft, tally, name, text, unified));
     soft.assertAll();
     // the corpus holds heap transitions of both families of log, and restarts
     assertThat(tally.transitions).as("transitions checked").isGreaterThan(10_000);

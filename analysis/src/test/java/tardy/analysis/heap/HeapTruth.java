@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import tardy.events.Corpus;
 import tardy.formats.jvm.GcTruth;
 
 /**
@@ -305,6 +306,27 @@ final class HeapTruth {
       sum += Math.max(0, ts.get(i).before() - ts.get(i - 1).after());
     }
     return sum;
+  }
+
+  /** What a test does with one GC log of the corpus. */
+  interface CorpusLog {
+    void check(String name, byte[] text, boolean unified) throws IOException;
+  }
+
+  /** Every GC log of the corpus (each member of an archive), HdrHistogram logs left out. */
+  static void forEachGcLog(CorpusLog each) throws IOException {
+    Path dir = Corpus.require("jvm");
+    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
+    for (String row : rows.subList(1, rows.size())) {
+      String[] cols = row.split("\t");
+      if (cols[0].startsWith("hlog/") || cols[5].startsWith("hlog")) {
+        continue;
+      }
+      boolean unified = cols[5].startsWith("ul");
+      for (Map.Entry<String, byte[]> text : texts(dir.resolve(cols[0])).entrySet()) {
+        each.check(text.getKey(), text.getValue(), unified);
+      }
+    }
   }
 
   /** The file's text: gunzipped, or each member of a zip, keyed by name. */

@@ -4,14 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
-import tardy.events.Corpus;
 
 /**
  * The counts of what went wrong in the collections (to-space exhausted or overflow and evacuation
@@ -61,27 +56,17 @@ class TroublesCorpusTest {
 
   @Test
   void everyGcLogOfTheCorpusCountsTheTroublesARegexPassFinds() throws IOException {
-    Path dir = Corpus.require("jvm");
-    List<String> rows = Files.readAllLines(dir.resolve("INDEX.tsv"), StandardCharsets.UTF_8);
     SoftAssertions soft = new SoftAssertions();
     long[] seen = new long[4];
-    for (String row : rows.subList(1, rows.size())) {
-      String[] cols = row.split("\t");
-      if (cols[0].startsWith("hlog/") || cols[5].startsWith("hlog")) {
-        continue;
+    HeapTruth.forEachGcLog((name, text, unified) -> {
+      long[] expected = truth(text);
+      soft.assertThat(tardy(text, unified))
+          .as("evacuation failed, promotion failed, concurrent mode failure, humongous in %s", name)
+          .containsExactly(expected);
+      for (int k = 0; k < 4; k++) {
+        seen[k] += expected[k];
       }
-      boolean unified = cols[5].startsWith("ul");
-      for (Map.Entry<String, byte[]> text : HeapTruth.texts(dir.resolve(cols[0])).entrySet()) {
-        long[] expected = truth(text.getValue());
-        soft.assertThat(tardy(text.getValue(), unified))
-            .as("evacuation failed, promotion failed, concurrent mode failure, humongous in %s",
-                text.getKey())
-            .containsExactly(expected);
-        for (int k = 0; k < 4; k++) {
-          seen[k] += expected[k];
-        }
-      }
-    }
+    });
     soft.assertAll();
     assertThat(java.util.Arrays.stream(seen).min().orElseThrow()).as("the corpus holds each trouble")
         .isPositive();

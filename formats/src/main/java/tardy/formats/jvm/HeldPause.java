@@ -43,12 +43,8 @@ final class HeldPause {
 
   /** Copies the kind into the held event. */
   void kind(byte[] b, int from, int to) {
-    int length = to - from;
-    if (length > kind.length) {
-      kind = Arrays.copyOf(kind, Math.max(length, 2 * kind.length));
-    }
-    System.arraycopy(b, from, kind, 0, length);
-    event.kind(kind, 0, length);
+    kind = copied(kind, b, from, to);
+    event.kind(kind, 0, to - from);
   }
 
   /**
@@ -56,12 +52,16 @@ final class HeldPause {
    * none), as the line will be overwritten before the pause is handed on.
    */
   void host(byte[] b, int from, int to) {
+    host = copied(host, b, from, to);
+    event.host(host, 0, to - from);
+  }
+
+  /** {@code b[from, to)} copied to the start of {@code into}, grown first if it is too short. */
+  private static byte[] copied(byte[] into, byte[] b, int from, int to) {
     int length = to - from;
-    if (length > host.length) {
-      host = Arrays.copyOf(host, Math.max(length, 2 * host.length));
-    }
-    System.arraycopy(b, from, host, 0, length);
-    event.host(host, 0, length);
+    byte[] out = length > into.length ? Arrays.copyOf(into, Math.max(length, 2 * into.length)) : into;
+    System.arraycopy(b, from, out, 0, length);
+    return out;
   }
 
   /** Holds a copy of {@code source}, kind included. Hands on a held pause first. */
