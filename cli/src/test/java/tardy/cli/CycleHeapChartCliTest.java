@@ -3,10 +3,7 @@ package tardy.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +15,6 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -27,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import tardy.events.LogText;
 
 /**
  * The HTML heap chart of a concurrent collector (ZGC, Shenandoah), whose heap is its cycles':
@@ -264,7 +261,7 @@ class CycleHeapChartCliTest {
 
   private static long count(Path log, Pattern p) throws IOException {
     long n = 0;
-    for (String line : text(log).split("\n")) {
+    for (String line : LogText.of(log).split("\n")) {
       n += p.matcher(line).find() ? 1 : 0;
     }
     return n;
@@ -299,7 +296,7 @@ class CycleHeapChartCliTest {
     long[] open = null; // start, end, before, after
     boolean cleanups = false;
     long cleanupLines = 0;
-    for (String line : text(log).split("\n")) {
+    for (String line : LogText.of(log).split("\n")) {
       Matcher l = LINE.matcher(line.stripTrailing());
       if (!l.matches()) {
         continue;
@@ -371,15 +368,6 @@ class CycleHeapChartCliTest {
     };
   }
 
-  private static String text(Path log) throws IOException {
-    byte[] b = Files.readAllBytes(log);
-    if (log.toString().endsWith(".gz")) {
-      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(b))) {
-        b = in.readAllBytes();
-      }
-    }
-    return new String(b, StandardCharsets.ISO_8859_1);
-  }
 
   @Test
   void theCorpusIsThere() {

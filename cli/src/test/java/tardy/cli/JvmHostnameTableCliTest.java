@@ -5,8 +5,6 @@ import static tardy.cli.HostRowsCheck.json;
 import static tardy.cli.HostRowsCheck.latencies;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +13,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tardy.events.LogText;
 
 /**
  * Three real JVMs' unified logs with the {@code hostname} decorator, relayed by {@code logger} on
@@ -67,10 +65,7 @@ class JvmHostnameTableCliTest {
   }
 
   private static List<String> lines(Path log) throws IOException {
-    try (InputStream in = log.toString().endsWith(".gz")
-        ? new GZIPInputStream(Files.newInputStream(log)) : Files.newInputStream(log)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-    }
+    return LogText.of(log).lines().toList();
   }
 
   /** The JVMs' own lines: the syslog header (all before the first decorator) taken off. */

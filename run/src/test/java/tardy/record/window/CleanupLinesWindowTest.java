@@ -2,20 +2,16 @@ package tardy.record.window;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tardy.events.LogText;
 import tardy.events.input.Input;
 import tardy.events.input.LineReader;
 import tardy.record.InputSummary;
@@ -46,7 +42,7 @@ class CleanupLinesWindowTest {
     String openId = null;
     long[] open = null;
     boolean cleanups = false;
-    for (String line : text(Path.of(name)).split("\n")) {
+    for (String line : LogText.of(Path.of(name)).split("\n")) {
       Matcher u = UPTIME.matcher(line);
       Matcher g = GC_LINE.matcher(line.stripTrailing());
       if (!u.find() || !g.find()) {
@@ -114,15 +110,5 @@ class CleanupLinesWindowTest {
     Result.Spec spec = Result.Spec.report(Grouping.DEFAULT, Recorder.DEFAULT_MAX_GROUPS);
     return new Pipeline(options).run(List.of(Input.file(file)),
         window == null ? spec : spec.withWindow(window));
-  }
-
-  private static String text(Path log) throws IOException {
-    byte[] b = Files.readAllBytes(log);
-    if (log.toString().endsWith(".gz")) {
-      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(b))) {
-        b = in.readAllBytes();
-      }
-    }
-    return new String(b, StandardCharsets.ISO_8859_1);
   }
 }
