@@ -390,26 +390,30 @@ class LauncherTest {
   }
 
   @Test
-  void aSmallFileIsReadWithTheFirstCompilerOnly() throws Exception {
+  void aSmallFileIsReadWithTheFirstCompilerAndTheSerialCollector() throws Exception {
     Path small = Files.writeString(root.resolve("small.log"), "a line\n");
     Path large = root.resolve("large.log");
     try (var f = new java.io.RandomAccessFile(large.toFile(), "rw")) {
       f.setLength(200L << 20); // sparse: past the launcher's 128 MiB, no disk used
     }
     String c1 = "-XX:TieredStopAtLevel=1";
-    assertThat(runOptions(List.of("report", "--format", "json", small.toString()))).contains(c1);
+    // a short run also collects with the serial collector, never with two collectors named
+    String serial = "-XX:+UseSerialGC";
+    String parallel = "-XX:+UseParallelGC";
+    assertThat(runOptions(List.of("report", "--format", "json", small.toString()))).contains(c1)
+        .contains(serial).doesNotContain(parallel);
     assertThat(runOptions(List.of("hlog", "-o", root.resolve("o.hlog").toString(),
-        small.toString()))).contains(c1);
+        small.toString()))).contains(c1).contains(serial).doesNotContain(parallel);
     // what is large, or of a size not known before the run, keeps both compilers
     assertThat(runOptions(List.of("report", small.toString(), large.toString())))
-        .doesNotContain(c1);
+        .doesNotContain(c1).doesNotContain(serial).contains(parallel);
     assertThat(runOptions(List.of("report", "-"))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", "--follow", small.toString()))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", root.toString()))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", small + ".gz"))).doesNotContain(c1);
     assertThat(runOptions(List.of("--version"))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", small.toString()), "TARDY_JAVA_OPTS", "-Xmx1g"))
-        .doesNotContain(c1).contains("-Xmx1g");
+        .doesNotContain(c1).doesNotContain(serial).contains("-Xmx1g");
   }
 
   @Test

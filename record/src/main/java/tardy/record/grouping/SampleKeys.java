@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.PauseEvent;
@@ -16,12 +17,26 @@ import tardy.events.Times;
  */
 public final class SampleKeys implements EventSink {
 
-  private final Map<String, Long> counts = new LinkedHashMap<>();
+  // each key with its count and raw key, in the order first seen
+  private final Map<String, Key> keys = new LinkedHashMap<>();
   // each key's raw key under the grouping's fold (GroupKeys.rawKey), made when the key is first
   // seen, by the thread that reads it: the inference then only looks them up (null: not kept)
   private final GroupingMode folds;
   private final Grouping bare;
-  private final Map<String, String> rawKeys;
+  // a key by its bytes as logged, "METHOD path" spelled as combined spells it, one cache per
+  // spelling rule: a key seen again makes neither a String nor a boxed count
+  private final RawKeyCache<Key> asLogged = new RawKeyCache<>(1 << 12);
+  private final RawKeyCache<Key> asLoggedAsSent = new RawKeyCache<>(1 << 4);
+
+  /** One key's count, and its raw key when kept. */
+  private static final class Key {
+    final String raw;
+    long count;
+
+    Key(String raw) {
+      this.raw = raw;
+    }
+  }
 
   /** Keys and counts only: {@link SampledGrouping#of(GroupingMode, Map, int)} folds them itself. */
   public SampleKeys() {
@@ -35,7 +50,6 @@ public final class SampleKeys implements EventSink {
   public SampleKeys(GroupingMode mode) {
     this.folds = mode;
     this.bare = mode == null ? null : SampledGrouping.bare(mode);
-    this.rawKeys = mode == null ? null : new java.util.HashMap<>();
   }
 
   /** Fewer sampled lines than this are read by one thread: a second one would cost more. */
@@ -92,14 +106,21 @@ public final class SampleKeys implements EventSink {
     if (failed[0] instanceof Error e) {
       throw e;
     }
-    second.counts.forEach((key, n) -> counts.merge(key, n, Long::sum));
-    if (rawKeys != null) {
-      second.rawKeys.forEach(rawKeys::putIfAbsent);
-    }
+    second.keys.forEach((key, theirs) -> {
+      Key ours = keys.get(key);
+      if (ours == null) { // the raw key is a function of the key: the second thread's is as good
+        keys.put(key, theirs);
+      } else {
+        ours.count += theirs.count;
+      }
+    });
     return this;
   }
 
+  /** The keys and their counts, in the order first seen: a new map, made when asked. */
   public Map<String, Long> counts() {
+    Map<String, Long> counts = new LinkedHashMap<>(Math.max(16, keys.size() * 4 / 3 + 1));
+    keys.forEach((key, k) -> counts.put(key, k.count));
     return counts;
   }
 
@@ -110,7 +131,8 @@ public final class SampleKeys implements EventSink {
 
   /** The raw key of a key seen here under {@link #folds()}, or null. */
   String rawKey(String key) {
-    return rawKeys == null ? null : rawKeys.get(key);
+    Key k = keys.get(key);
+    return k == null ? null : k.raw;
   }
 
   @Override
@@ -118,10 +140,27 @@ public final class SampleKeys implements EventSink {
     if (!e.wellFormed() || !Times.isSet(e.latencyNanos()) || e.latencyNanos() < 0) {
       return; // only what the recorder records
     }
-    String key = GroupKeys.requestKey(e);
-    if (counts.merge(key, 1L, Long::sum) == 1L && rawKeys != null) {
-      rawKeys.put(key, GroupKeys.rawKey(bare, key));
+    byte[] b = e.buf();
+    int from = e.methodFrom();
+    int pathTo = Ascii.indexOf(b, e.targetFrom(), e.targetTo(), (byte) '?');
+    pathTo = pathTo < 0 ? e.targetTo() : pathTo;
+    // the key is a function of these bytes and the spelling rule (GroupKeys.requestKey)
+    boolean bytesAreKey = e.targetFrom() == e.methodTo() + 1 && b[e.methodTo()] == ' ';
+    RawKeyCache<Key> cache = e.isAsSent() ? asLoggedAsSent : asLogged;
+    int hash = bytesAreKey ? RawKeyCache.hash(b, from, pathTo) : 0;
+    Key k = bytesAreKey ? cache.get(b, from, pathTo, hash) : null;
+    if (k == null) {
+      String key = GroupKeys.requestKey(e);
+      k = keys.get(key);
+      if (k == null) {
+        k = new Key(bare == null ? null : GroupKeys.rawKey(bare, key));
+        keys.put(key, k);
+      }
+      if (bytesAreKey) {
+        cache.put(b, from, pathTo, hash, k);
+      }
     }
+    k.count++;
   }
 
   @Override
