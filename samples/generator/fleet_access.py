@@ -8,6 +8,9 @@ samples/fleet-requirements.yaml; run from the repository root:
   python3 samples/generator/fleet_access.py /tmp/fleet-logs
   bin/tardy check --requirements samples/fleet-requirements.yaml --table samples/fleet \\
       /tmp/fleet-logs/host=*/access.log
+samples/fleet-slo/ is the same logs' table with an error budget on the orders:
+  bin/tardy check --requirements samples/fleet-slo-requirements.yaml --table samples/fleet-slo \\
+      /tmp/fleet-logs/host=*/access.log
 """
 import os
 import random
