@@ -67,9 +67,13 @@ final class FormatsCommand implements Callable<Integer>, Specs.Fields {
     for (Input input : Inputs.resolve(inputs, streams::in)) {
       Sample sample = Sampler.sample(input);
       Formats.Detection detection = Formats.detect(sample);
-      out.printf(Locale.ROOT, "%s: %s (%s)%n", tardy.render.Escape.terminal(input.name()),
+      // lines passed over as longer than a line may be are named, so 0 lines is no empty file
+      String passedOver = sample.linesTooLong() == 0 ? "" : "; passed over: "
+          + Counts.of(sample.linesTooLong(), "line") + " longer than "
+          + (tardy.events.Limits.LINE_BYTES >> 20) + " MiB";
+      out.printf(Locale.ROOT, "%s: %s (%s%s)%n", tardy.render.Escape.terminal(input.name()),
           detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
-          Counts.of(sample.lines().size(), "sample line"));
+          Counts.of(sample.lines().size(), "sample line"), passedOver);
       for (Formats.Detection.Score s : detection.scores()) {
         out.printf(Locale.ROOT, "  %-20s %s%n", s.format().name(),
             s.match().name().toLowerCase(Locale.ROOT));

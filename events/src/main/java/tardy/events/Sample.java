@@ -19,14 +19,24 @@ public final class Sample {
 
   private final List<byte[]> lines;
   private final byte[] binaryHead;
+  private final long linesTooLong;
 
   public Sample(List<byte[]> lines) {
-    this(lines, new byte[0]);
+    this(lines, new byte[0], 0);
   }
 
-  private Sample(List<byte[]> lines, byte[] binaryHead) {
+  /**
+   * The sample of text lines read past {@code linesTooLong} lines too long to sample (over
+   * {@link #MAX_BYTES}): an input of such lines alone is no empty input, though it gives no line.
+   */
+  public Sample(List<byte[]> lines, long linesTooLong) {
+    this(lines, new byte[0], linesTooLong);
+  }
+
+  private Sample(List<byte[]> lines, byte[] binaryHead, long linesTooLong) {
     this.lines = Collections.unmodifiableList(new ArrayList<>(lines));
     this.binaryHead = binaryHead;
+    this.linesTooLong = linesTooLong;
   }
 
   /**
@@ -35,7 +45,7 @@ public final class Sample {
    */
   public static Sample ofBinary(byte[] head) {
     return new Sample(List.of(), java.util.Arrays.copyOf(head, Math.min(head.length,
-        BINARY_HEAD_BYTES)));
+        BINARY_HEAD_BYTES)), 0);
   }
 
   /**
@@ -58,6 +68,11 @@ public final class Sample {
   /** The first bytes of a binary input; empty for a text input. */
   public byte[] binaryHead() {
     return binaryHead.clone();
+  }
+
+  /** How many lines were passed over as too long to sample (over {@link #MAX_BYTES}). */
+  public long linesTooLong() {
+    return linesTooLong;
   }
 
   /** Whether this is the sample of a binary input. */

@@ -204,7 +204,13 @@ public final class Plan {
    * its sampled head kept for replay.
    */
   private record Opened(Input input, LogFormat format, InputStream replay, long firstTime,
-      PartStarts partStarts, TrafficSample.Head head, boolean named) {}
+      PartStarts partStarts, TrafficSample.Head head, boolean named, long linesTooLong) {
+
+    Opened(Input input, LogFormat format, InputStream replay, long firstTime,
+        PartStarts partStarts, TrafficSample.Head head, boolean named) {
+      this(input, format, replay, firstTime, partStarts, head, named, 0);
+    }
+  }
 
   /**
    * A blank input (an access.log just rotated) is read with the format of the others, so its
@@ -212,15 +218,31 @@ public final class Plan {
    */
   private static List<Opened> withBlankInputsRead(List<Opened> opened) {
     LogFormat fallback = opened.stream().map(Opened::format).filter(f -> f != null)
-        .findFirst().orElseThrow(() -> new InputException(opened.size() == 1
-            ? opened.get(0).input.name() + ": is empty: no lines to read"
-            : "every input is empty: no lines to read"));
+        .findFirst().orElseThrow(() -> new InputException(nothingToRead(opened)));
     List<Opened> out = new ArrayList<>();
     for (Opened o : opened) {
       out.add(o.format != null ? o
           : new Opened(o.input, fallback, o.replay, Long.MAX_VALUE, null, o.head, false));
     }
     return out;
+  }
+
+  /**
+   * Why no input has a line to read: each is empty (or blank), or holds only lines longer than a
+   * line may be ({@link tardy.events.Limits#LINE_BYTES}, which the read skips): no empty file.
+   */
+  private static String nothingToRead(List<Opened> opened) {
+    long tooLong = opened.stream().mapToLong(Opened::linesTooLong).sum();
+    String longest = "longer than " + (tardy.events.Limits.LINE_BYTES >> 20)
+        + " MiB, the longest line read";
+    if (opened.size() == 1) {
+      return opened.get(0).input.name() + (tooLong == 0 ? ": is empty: no lines to read"
+          : ": no line to read: " + (tooLong == 1 ? "its one line is " : "its "
+              + tardy.events.Counts.of(tooLong, "line") + " are each ") + longest
+              + " (is it a text log?)");
+    }
+    return tooLong == 0 ? "every input is empty: no lines to read"
+        : "no input has a line to read: each is empty or holds only lines " + longest;
   }
 
   private static Opened open(Input input, FormatChoice formats) {
@@ -239,7 +261,8 @@ public final class Plan {
     }
     Optional<LogFormat> forced = formats.forInput(input.name(), sample);
     if (forced.isEmpty() && sample.nonBlankLines().isEmpty() && !sample.binary()) {
-      return new Opened(input, null, replay, Long.MAX_VALUE, null, head, false);
+      return new Opened(input, null, replay, Long.MAX_VALUE, null, head, false,
+          sample.linesTooLong());
     }
     LogFormat format = forced.map(f -> Formats.fit(f, sample))
         .orElseGet(() -> detect(input, sample));

@@ -64,14 +64,15 @@ public final class Sampler {
    * The first bytes of a stream (the bytes kept, when kept for replay), the sample lines, and
    * what stopped the reading early, if anything did.
    */
-  private record Head(byte[] bytes, List<byte[]> lines, IOException damage, byte[] binary) {
+  private record Head(byte[] bytes, List<byte[]> lines, IOException damage, byte[] binary,
+      long tooLong) {
 
-    Head(byte[] bytes, List<byte[]> lines, IOException damage) {
-      this(bytes, lines, damage, null);
+    Head(byte[] bytes, List<byte[]> lines, IOException damage, long tooLong) {
+      this(bytes, lines, damage, null, tooLong);
     }
 
     Sample sample() {
-      return binary != null ? Sample.ofBinary(binary) : new Sample(lines);
+      return binary != null ? Sample.ofBinary(binary) : new Sample(lines, tooLong);
     }
 
     static Head read(InputStream in, String name, boolean keep) {
@@ -83,7 +84,7 @@ public final class Sampler {
         while (!scan.done() && (n = in.read(chunk)) >= 0) {
           if (first && n > 0 && Sample.isBinary(chunk, n)) { // a recording: no lines to sample
             byte[] head = Arrays.copyOf(chunk, n);
-            return new Head(keep ? head : new byte[0], List.of(), null, head);
+            return new Head(keep ? head : new byte[0], List.of(), null, head, 0);
           }
           first = first && n == 0;
           scan.add(chunk, n);
@@ -98,12 +99,13 @@ public final class Sampler {
           throw new InputException(name + ": no line of at most " + (Sample.MAX_BYTES >> 20)
               + " MiB in its first " + (SCAN_BYTES >> 20) + " MiB: not a text log");
         }
-        return new Head(scan.kept.toByteArray(), scan.lines, null);
+        return new Head(scan.kept.toByteArray(), scan.lines, null, scan.tooLongLines);
       } catch (IOException e) {
         if (scan.lineEnds == 0) { // damaged before its first line: no lines to sample or read
           throw new InputException(name + ": " + ReadStop.describe(e, 0), e);
         }
-        return new Head(scan.kept.toByteArray(), scan.lines, e); // the lines before the damage
+        // the lines before the damage
+        return new Head(scan.kept.toByteArray(), scan.lines, e, scan.tooLongLines);
       }
     }
   }
@@ -120,6 +122,7 @@ public final class Sampler {
     private int sampledBytes;
     private boolean first = true;
     long lineEnds;
+    long tooLongLines; // lines passed over as longer than a sample
 
     Scan(boolean keep) {
       this.keep = keep;
@@ -169,6 +172,7 @@ public final class Sampler {
         line.write(b, from, room);
         keep(b, from, from + room);
         tooLong = true;
+        tooLongLines++;
         firstPassedOver += lineEnds == 0 ? to - from - room : 0;
         return;
       }
