@@ -19,6 +19,11 @@ final class UnifiedGcLine {
     TIMED,
     /** {@code Pause ...} without a duration: the pause begins (gc,start), or a statistics row. */
     PAUSE_WITHOUT_DURATION,
+    /**
+     * A pause or a stall ending in {@code <number>ms} that is no duration: negative, or past
+     * what a long holds in nanoseconds (a damaged or forged line).
+     */
+    BAD_DURATION,
     /** {@code User=... Sys=... Real=...}. */
     CPU,
     /** ZGC's cycle line, which with {@code -Xlog:gc} alone is all ZGC logs: no pause in it. */
@@ -31,6 +36,7 @@ final class UnifiedGcLine {
   private static final byte[] GC_ID = Ascii.bytes("GC(");
   private static final byte[] TO_SPACE_EXHAUSTED = Ascii.bytes("To-space exhausted");
   private static final byte[] PAUSE = Ascii.bytes("Pause ");
+  private static final byte[] ARROW = Ascii.bytes("->");
   private static final byte[] ALLOCATION_STALL = Ascii.bytes("Allocation Stall (");
   private static final byte[] RELOCATION_STALL = Ascii.bytes("Relocation Stall (");
   private static final byte[] USER = Ascii.bytes("User=");
@@ -110,7 +116,7 @@ final class UnifiedGcLine {
     int end = trimEnd(b, kindStart, to);
     int number = durationStart(b, kindStart, end);
     if (number < 0) {
-      return Shape.PAUSE_WITHOUT_DURATION;
+      return endsInMillis(b, kindStart, end) ? Shape.BAD_DURATION : Shape.PAUSE_WITHOUT_DURATION;
     }
     family = Family.GC_PAUSE;
     kindFrom = kindStart;
@@ -122,6 +128,10 @@ final class UnifiedGcLine {
       heapAfter = heap.afterBytes;
       heapCapacity = heap.capacityBytes;
       kindTo = trimEnd(b, kindStart, token);
+    } else if (token > kindStart && Ascii.indexOf(b, token, kindTo, ARROW) >= 0) {
+      // a heap transition it cannot read (a size past a long): not part of the kind's name,
+      // which would make a kind of each such line; the pause's duration still counts
+      kindTo = trimEnd(b, kindStart, token);
     }
     return Shape.TIMED;
   }
@@ -130,7 +140,7 @@ final class UnifiedGcLine {
   private Shape stall(byte[] b, int kindStart, int space, int to) {
     int end = trimEnd(b, kindStart, to);
     if (durationStart(b, kindStart, end) < 0) {
-      return Shape.OTHER;
+      return endsInMillis(b, kindStart, end) ? Shape.BAD_DURATION : Shape.OTHER;
     }
     family = Family.STALL;
     kindFrom = kindStart;
@@ -153,6 +163,27 @@ final class UnifiedGcLine {
     }
     nanos = Ascii.parseDecimalNanos(b, space + 1, end - 2, Ascii.MILLIS);
     return nanos == Ascii.INVALID ? -1 : space + 1;
+  }
+
+  /**
+   * Whether the text ends in {@code <number>ms}, a number being digits with a sign, a point or a
+   * comma: a duration's shape, whatever its value.
+   */
+  private static boolean endsInMillis(byte[] b, int from, int end) {
+    if (end - from < 4 || b[end - 1] != 's' || b[end - 2] != 'm') {
+      return false;
+    }
+    int space = lastSpace(b, from, end - 2);
+    boolean digit = false;
+    for (int i = space + 1; i < end - 2; i++) {
+      byte c = b[i];
+      if (c >= '0' && c <= '9') {
+        digit = true;
+      } else if (c != '.' && c != ',' && c != '-' && c != '+') {
+        return false;
+      }
+    }
+    return space >= from && digit;
   }
 
   /** {@code User=0.01s Sys=0.00s Real=0.01s}: the three values, read in turn at one place. */

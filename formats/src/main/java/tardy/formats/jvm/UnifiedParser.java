@@ -43,6 +43,8 @@ final class UnifiedParser implements LineParser {
   static final Outcome SAFEPOINT_CUT = Outcome.malformed(
       "safepoint cut by the end of the input (its stopped time never came): not counted as a pause");
 
+  static final Outcome BAD_DURATION = Outcome.malformed("GC pause or stall whose duration is no"
+      + " time (negative, or too large to hold): not counted as a pause");
   static final Outcome PAUSE_CUT = Outcome.malformed(
       "GC pause begun, its end not in this input (the log cut inside the pause, or rotated:"
           + " the next file holds the end): no pause from this line");
@@ -150,6 +152,9 @@ final class UnifiedParser implements LineParser {
       case TO_SPACE_EXHAUSTED -> {
         exhaustedGcId = gc.gcId;
         return TO_SPACE_EXHAUSTED;
+      }
+      case BAD_DURATION -> {
+        return BAD_DURATION;
       }
       default -> {}
     }

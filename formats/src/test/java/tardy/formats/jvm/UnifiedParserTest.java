@@ -292,6 +292,31 @@ class UnifiedParserTest {
     assertThat(p.sink.pauses).hasSize(3);
   }
 
+  /**
+   * A pause or stall line whose duration is no time (negative, or past what a long holds in
+   * nanoseconds) is malformed with that reason, never a pause that begins; one whose heap sizes
+   * cannot be held still counts its pause, under its kind alone.
+   */
+  @Test
+  void aPauseWhoseDurationIsNoTimeIsMalformedAndAnUnreadableHeapLeavesTheKindAlone() {
+    String pause = "[0.428s][info][gc] GC(0) Pause Young (Normal) (G1 Evacuation Pause) 6M->1M(64M) 2.812ms";
+    String stall = "[1.023s][info][gc] Allocation Stall (main) 0.534ms";
+    for (String duration : new String[] {"-2.812ms", "99999999999999999999.812ms", "+-1ms"}) {
+      assertThat(p.line(pause.replace("2.812ms", duration))).as(duration)
+          .isEqualTo(UnifiedParser.BAD_DURATION);
+    }
+    // no number before "ms": a pause kind ending in a word, as a pause's first line has it
+    assertThat(p.line(pause.replace(" 2.812ms", " Forms"))).isEqualTo(UnifiedParser.PAUSE_START);
+    assertThat(p.line(pause.replace(" 2.812ms", " --ms"))).isEqualTo(UnifiedParser.PAUSE_START);
+    assertThat(p.line(stall.replace("0.534ms", "-0.534ms"))).isEqualTo(UnifiedParser.BAD_DURATION);
+    assertThat(p.sink.pauses).isEmpty();
+    assertThat(p.line(pause.replace("6M->1M(64M)", "99999999999999999999M->1M(64M)")))
+        .isEqualTo(Outcome.PARSED);
+    p.parser.endOfInput(p.sink); // a GC pause is held for its CPU line until the next line
+    assertThat(p.only().kind()).isEqualTo("Pause Young (Normal) (G1 Evacuation Pause)");
+    assertThat(p.only().totalNanos()).isEqualTo(2_812_000L);
+  }
+
   @Test
   void everyCutOfARealLineIsAnsweredWithoutThrowing() {
     String line = "[2026-03-17T10:11:17.293+0000][1.749s][info][safepoint      ] Safepoint \"ZMarkStartYoungAndOld\", Time since last: 1497896961 ns, Reaching safepoint: 3881 ns, At safepoint: 29320 ns, Leaving safepoint: 1043 ns, Total: 34244 ns, Threads: 0 runnable, 12 total";
