@@ -35,6 +35,21 @@ public final class Durations {
   }
 
   /**
+   * A duration in milliseconds, as {@link #format(long)} writes it in nanoseconds, without the
+   * overflow of a long past 292 years: times a log's broken clock put centuries apart (a year 0001
+   * beside 2026) are spans too, and their length is written true.
+   */
+  public static String formatMillis(long millis) {
+    if (millis >= -MAX_NANOS_AS_MILLIS && millis <= MAX_NANOS_AS_MILLIS) {
+      return format(millis * 1_000_000L);
+    }
+    return (millis < 0 ? "-" : "") + scaled(millis == Long.MIN_VALUE ? Long.MAX_VALUE
+        : Math.abs(millis), 3) + "s";
+  }
+
+  private static final long MAX_NANOS_AS_MILLIS = Long.MAX_VALUE / 1_000_000L;
+
+  /**
    * As {@link #format(long)}, for a time logged with the given resolution: nginx logs times in
    * whole milliseconds, so a logged 0 means under 1 ms and prints as {@code <1ms}, not as a bare
    * {@code 0} that a reader would take for no time at all.

@@ -185,7 +185,7 @@ public final class FindingWords {
       return "an unknown time";
     }
     return wallClock ? PrintedZone.in(WALL).format(Instant.ofEpochMilli(millis))
-        : "uptime " + Durations.format(millis * 1_000_000);
+        : "uptime " + Durations.formatMillis(millis);
   }
 
   private static String minute(Finding.WorstMinute m) {

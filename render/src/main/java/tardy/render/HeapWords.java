@@ -28,7 +28,7 @@ public final class HeapWords {
           .append(Counts.of(r.pauses(), "pause")).append(", ")
           .append(time(r.firstMillis(), r.wallClock())).append(" to ")
           .append(r.wallClock() ? time(r.lastMillis(), true)
-              : Durations.format(r.lastMillis() * 1_000_000L)).append(")");
+              : Durations.formatMillis(r.lastMillis())).append(")");
       window(t, "worst minute", r.worstMinute(), r.wallClock());
       window(t, "worst 10 minutes", r.worstTenMinutes(), r.wallClock());
       out.add(t.append('.').toString());
@@ -49,7 +49,7 @@ public final class HeapWords {
       if (rate.isPresent()) {
         a.append("; allocation ").append(bytes(Math.round(rate.get()))).append("/s (")
             .append(bytes(h.allocatedBytes())).append(" in ")
-            .append(Durations.format(h.allocationMillis() * 1_000_000L))
+            .append(Durations.formatMillis(h.allocationMillis()))
             .append(h.cycles() ? " between cycles)" : ")");
       }
       out.add(a.append('.').toString());
@@ -117,7 +117,7 @@ public final class HeapWords {
     }
     return s.append(bytes(l.firstBytes())).append(" first, ").append(bytes(l.lastBytes()))
         .append(" last over ")
-        .append(Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L))
+        .append(Durations.formatMillis(l.lastMillis() - l.firstMillis()))
         .append("; trend ").append(l.bytesPerSecond() < 0 ? "-" : "+")
         .append(bytes(Math.round(Math.abs(l.bytesPerSecond())))).append("/s").toString();
   }
@@ -139,7 +139,7 @@ public final class HeapWords {
     if (rate.isPresent()) {
       s.append("; promotion ").append(bytes(Math.round(rate.get()))).append("/s (")
           .append(bytes(g.promotedBytes())).append(" in ")
-          .append(Durations.format(g.promotionMillis() * 1_000_000L)).append(", ")
+          .append(Durations.formatMillis(g.promotionMillis())).append(", ")
           .append(Counts.of(g.youngCollections(), "young collection")).append(')');
     }
     g.oldFloor().ifPresent(l -> s.append("; old generation after ")
@@ -168,14 +168,14 @@ public final class HeapWords {
   public static String oldFloorFigures(HeapRun.LiveSet l) {
     return "old generation after " + Counts.of(l.samples(), l.from() + " collection")
         + " grew from " + bytes(l.lineStartBytes()) + " to " + bytes(l.lineEndBytes()) + " over "
-        + Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L) + " (trend +"
+        + Durations.formatMillis(l.lastMillis() - l.firstMillis()) + " (trend +"
         + bytes(Math.round(Math.abs(l.bytesPerSecond()))) + "/s; first "
         + bytes(l.firstBytes()) + ", last " + bytes(l.lastBytes()) + ")";
   }
 
   private static String trend(HeapRun.LiveSet l) {
     return bytes(l.firstBytes()) + " first, " + bytes(l.lastBytes()) + " last over "
-        + Durations.format((l.lastMillis() - l.firstMillis()) * 1_000_000L) + "; trend "
+        + Durations.formatMillis(l.lastMillis() - l.firstMillis()) + "; trend "
         + (l.bytesPerSecond() < 0 ? "-" : "+") + bytes(Math.round(Math.abs(l.bytesPerSecond())))
         + "/s";
   }
@@ -218,7 +218,7 @@ public final class HeapWords {
   /** A time of the run: UTC on the wall clock, else "uptime 12.3s". */
   public static String time(long millis, boolean wallClock) {
     return wallClock ? SpanWords.time(millis, 1) + " " + PrintedZone.label(millis)
-        : "uptime " + Durations.format(millis * 1_000_000L);
+        : "uptime " + Durations.formatMillis(millis);
   }
 
   /** Bytes in binary units, as the JVM prints them: 512B, 21.4KiB, 86.0MiB, 3.40GiB. */

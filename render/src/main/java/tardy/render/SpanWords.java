@@ -37,7 +37,7 @@ public final class SpanWords {
       first = first + " " + firstZone;
     }
     return name(s.family()) + ": " + first + " to " + last + " " + lastZone + " ("
-        + Durations.format(s.coveredMillis() * 1_000_000L) + "), " + Counts.grouped(s.events())
+        + Durations.formatMillis(s.coveredMillis()) + "), " + Counts.grouped(s.events())
         + " with a time" + (s.rated() ? ", " + rate(s.perSecond()) + "/s" : "") + ".";
   }
 

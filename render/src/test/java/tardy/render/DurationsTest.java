@@ -34,6 +34,27 @@ class DurationsTest {
     assertThat(Durations.format(Long.MAX_VALUE)).isEqualTo("9220000000s");
   }
 
+  /**
+   * Milliseconds are written as their nanoseconds are, up to 292 years and past them, where the
+   * nanoseconds no longer fit a long (a span from a year 0001 to 9999 is 315,537,811,200 s).
+   */
+  @Test
+  void millisecondsPastWhatNanosecondsHoldAreWrittenTrue() {
+    assertThat(Durations.formatMillis(61_000)).isEqualTo(Durations.format(61_000_000_000L))
+        .isEqualTo("61.0s");
+    long most = Long.MAX_VALUE / 1_000_000L;
+    assertThat(Durations.formatMillis(most)).isEqualTo(Durations.format(most * 1_000_000L));
+    assertThat(Durations.formatMillis(-most)).isEqualTo(Durations.format(-most * 1_000_000L));
+    long span = 315_537_811_200_000L; // 0001-01-01 to 9999-12-31, in ms
+    assertThat(Durations.formatMillis(span)).isEqualTo("316000000000s");
+    for (long millis : new long[] {most + 1, span, 2 * span, Long.MAX_VALUE, Long.MIN_VALUE + 1}) {
+      String exact = new BigDecimal(millis).divide(BigDecimal.valueOf(1000))
+          .round(new MathContext(3, RoundingMode.HALF_UP)).toPlainString();
+      assertThat(Durations.formatMillis(millis)).as("%d ms", millis).isEqualTo(exact + "s");
+    }
+    assertThat(Durations.formatMillis(Long.MIN_VALUE)).isEqualTo("-9220000000000000s");
+  }
+
   /** Against BigDecimal's own rounding, the way the durations were written before. */
   @Test
   void sameTextAsBigDecimalRoundingToThreeSignificantDigits() {
