@@ -181,6 +181,13 @@ public record Analysis(
     return totals.stream().filter(s -> s.family() == family).findFirst();
   }
 
+  /** The family whose pauses are the stopped time ({@link tardy.record.evidence.StoppedFamily}). */
+  public Family stoppedFamily() {
+    return tardy.record.evidence.StoppedFamily.of(
+        totalOf(Family.SAFEPOINT).map(Summary::sumNanos).orElse(0L),
+        totalOf(Family.GC_PAUSE).map(Summary::sumNanos).orElse(0L));
+  }
+
   /**
    * The groups as a check shows them: failing first, then insufficient, passing, and groups no
    * requirement judges; in each, the order of {@link #groups()}.

@@ -147,12 +147,16 @@ public final class Analyzer {
   /**
    * Stopped time over the time the log covers, on the wall clock when the log has one, else on
    * uptime run by run; needs at least two timestamps apart. The safepoints' stopped time when the
-   * log has it, else the GC pauses' (stalls stop one thread only).
+   * log has it, else the GC pauses' ({@link tardy.record.evidence.StoppedFamily}; stalls stop one
+   * thread only).
    */
   private static Optional<Double> stoppedShare(Analysis.Kind kind, Map<Family, Group> totals,
       Recorder r) {
     long millis = r.pauseCoverageMillis();
-    Group stopped = totals.getOrDefault(Family.SAFEPOINT, totals.get(Family.GC_PAUSE));
+    Group safepoints = totals.get(Family.SAFEPOINT);
+    Group gcPauses = totals.get(Family.GC_PAUSE);
+    Group stopped = totals.get(tardy.record.evidence.StoppedFamily.of(
+        safepoints == null ? 0 : safepoints.sumNanos(), gcPauses == null ? 0 : gcPauses.sumNanos()));
     if (kind != Analysis.Kind.PAUSES || millis <= 0 || stopped == null) {
       return Optional.empty();
     }

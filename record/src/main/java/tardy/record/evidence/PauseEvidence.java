@@ -335,17 +335,18 @@ public final class PauseEvidence {
     return List.copyOf(nonGcOperations);
   }
 
-  /** The stopped time per minute: the safepoints' when the log has them, else the GC pauses'. */
+  /** The stopped time per minute, of the family {@link StoppedFamily} names. */
   public MinuteShare minutes() {
-    return safepointNanos > 0 ? safepointMinutes : gcMinutes;
+    return safepointsAreStopped() ? safepointMinutes : gcMinutes;
   }
 
-  /**
-   * The stopped time: the safepoints' when the log has them (a GC pause is inside its
-   * safepoint), else the GC pauses'.
-   */
+  /** The stopped time: the sum of the family {@link StoppedFamily} names. */
   public long stoppedNanos() {
-    return safepointNanos > 0 ? safepointNanos : gcNanos;
+    return safepointsAreStopped() ? safepointNanos : gcNanos;
+  }
+
+  private boolean safepointsAreStopped() {
+    return StoppedFamily.of(safepointNanos, gcNanos) == Family.SAFEPOINT;
   }
 
   /** A kind as text, cut to {@value #MAX_KIND_BYTES} bytes: a name, not a line. */

@@ -122,7 +122,7 @@ public final class HtmlRenderer implements Renderer {
       SlowestHtml.write(h, a, check ? focus.shown() : Focus.of(a, view, Family.REQUEST).shown());
     }
     if (a.stoppedShare().isPresent()) {
-      Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
+      Family stopped = a.stoppedFamily();
       h.append("<p>").append(String.format(Locale.ROOT,
           "Application stopped <strong>%.3f%%</strong> of the logged time (%s in all).",
           100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos())))

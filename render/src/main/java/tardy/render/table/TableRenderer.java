@@ -91,7 +91,7 @@ public final class TableRenderer implements Renderer {
       TimelineTable.write(text, a.timeline().get(), shown, a.judged().failed(), view);
     }
     if (a.stoppedShare().isPresent()) {
-      Family stopped = a.families().contains(Family.SAFEPOINT) ? Family.SAFEPOINT : Family.GC_PAUSE;
+      Family stopped = a.stoppedFamily();
       paragraph(text, String.format(Locale.ROOT, "Application stopped %.3f%% of the logged time (%s in all%s).",
           100 * a.stoppedShare().get(), Durations.format(a.totalOf(stopped).orElseThrow().sumNanos()),
           stopped == Family.SAFEPOINT ? "" : ", GC pauses"), "");
