@@ -54,25 +54,9 @@ public final class SampleAhead {
    */
   @SuppressWarnings("unchecked")
   java.util.Optional<List<byte[]>> take() {
-    boolean interrupted = false;
-    while (true) {
-      try {
-        reader.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
+    tardy.events.HelperThreads.join(reader);
     Object lines = reader.read.getAndSet(null);
-    if (lines instanceof RuntimeException e) {
-      throw e;
-    }
-    if (lines instanceof Error e) {
-      throw e;
-    }
+    tardy.events.HelperThreads.rethrowFailure(lines);
     return java.util.Optional.ofNullable((List<byte[]>) lines);
   }
 }

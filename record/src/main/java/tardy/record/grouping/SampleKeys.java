@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
+import tardy.events.HelperThreads;
 import tardy.events.LineParser;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
@@ -88,24 +89,8 @@ public final class SampleKeys implements EventSink {
     helper.setDaemon(true);
     helper.start();
     add(parsers.get(), lines.subList(0, half));
-    boolean interrupted = false;
-    while (true) {
-      try {
-        helper.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (failed[0] instanceof RuntimeException e) {
-      throw e;
-    }
-    if (failed[0] instanceof Error e) {
-      throw e;
-    }
+    HelperThreads.join(helper);
+    HelperThreads.rethrowFailure(failed[0]);
     second.keys.forEach((key, theirs) -> {
       Key ours = keys.get(key);
       if (ours == null) { // the raw key is a function of the key: the second thread's is as good
