@@ -3,7 +3,6 @@ package tardy.events.input;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.zip.GZIPInputStream;
 
 /** Recognises compressed input by its magic bytes, never by its name. */
 public enum Decompression {
@@ -56,8 +55,8 @@ public enum Decompression {
     Decompression kind = of(head, n);
     return switch (kind) {
       case NONE -> in;
-      // GZIPInputStream reads concatenated members too, as gzip -dc does
-      case GZIP -> new NoEstimate(new GZIPInputStream(in, BUFFER));
+      // every member, as gzip -dc reads them, and no bytes after them that are not a member
+      case GZIP -> new NoEstimate(new GzipMembers(in));
       // its own class, so that zstd-jni is loaded for zstd input only
       case ZSTD -> ZstdInput.open(in, name);
       case XZ, BZIP2 ->

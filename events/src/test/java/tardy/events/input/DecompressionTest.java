@@ -52,6 +52,43 @@ class DecompressionTest {
     }
   }
 
+  /**
+   * Bytes after the last member that start no member (lines appended to a compressed log, of any
+   * length, in the inflater's buffer or past it) are damage, never dropped in silence; zero bytes
+   * (padding to a block) are no data. Members are read whatever the size of the first, and a
+   * stream is read again after its end as -1.
+   */
+  @Test
+  void bytesAfterTheLastMemberThatAreNoMemberAreDamageAndZeroPaddingIsNot() throws IOException {
+    StringBuilder big = new StringBuilder();
+    for (int i = 0; i < 50_000; i++) {
+      big.append(i).append('\n');
+    }
+    for (String first : new String[] {"1\n", big.toString()}) {
+      for (String appended : new String[] {"x", "appended line\n", big.toString()}) {
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        file.writeBytes(gzip(first));
+        file.writeBytes(appended.getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> {
+          try (InputStream in = Decompression.open(new ByteArrayInputStream(file.toByteArray()), "x")) {
+            in.readAllBytes();
+          }
+        }).as("%d bytes after %d", appended.length(), first.length()).isInstanceOf(IOException.class)
+            .hasMessage("bytes that are no gzip data follow its last gzip member");
+      }
+      for (int zeros : new int[] {0, 1, 2, 10, 100_000}) {
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        file.writeBytes(gzip(first));
+        file.writeBytes(gzip("last\n"));
+        file.writeBytes(new byte[zeros]);
+        try (InputStream in = Decompression.open(new ByteArrayInputStream(file.toByteArray()), "x")) {
+          assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(first + "last\n");
+          assertThat(in.read()).isEqualTo(-1);
+        }
+      }
+    }
+  }
+
   @Test
   void truncatedGzipFailsAfterTheLinesBeforeTheDamage() throws IOException {
     StringBuilder text = new StringBuilder();
