@@ -89,6 +89,49 @@ class DecompressionTest {
     }
   }
 
+  /**
+   * A pipe that delivers the second member in a later read, and says no bytes are available in
+   * between (as a pipe does before they arrive): GZIPInputStream ends after the first member
+   * there, so {@code (cat a.gz; sleep 1; cat b.gz) | tardy report -} lost b's lines in silence.
+   */
+  @Test
+  void aMemberThatArrivesLaterOnAPipeIsRead() throws IOException {
+    byte[][] chunks = {gzip("1\n2\n"), gzip("3\n")};
+    InputStream pipe = new InputStream() {
+      private int chunk;
+      private int at;
+
+      @Override
+      public int read() {
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        if (chunk == chunks.length) {
+          return -1;
+        }
+        int n = Math.min(len, chunks[chunk].length - at);
+        System.arraycopy(chunks[chunk], at, b, off, n);
+        at += n;
+        if (at == chunks[chunk].length) { // the next chunk comes with the next read only
+          chunk++;
+          at = 0;
+        }
+        return n;
+      }
+
+      @Override
+      public int available() {
+        return 0;
+      }
+    };
+    try (InputStream in = Decompression.open(pipe, "-")) {
+      assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo("1\n2\n3\n");
+    }
+  }
+
   @Test
   void truncatedGzipFailsAfterTheLinesBeforeTheDamage() throws IOException {
     StringBuilder text = new StringBuilder();
