@@ -108,14 +108,8 @@ public final class Chunker {
   /** A stream over one range of a file, read with positional reads. */
   public static InputStream open(Path file, Range range) throws IOException {
     FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
-    return new InputStream() {
+    return new BlockReadStream() {
       private long pos = range.from();
-
-      @Override
-      public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-      }
 
       @Override
       public int read(byte[] b, int off, int len) throws IOException {

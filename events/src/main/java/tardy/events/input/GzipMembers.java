@@ -14,7 +14,7 @@ import java.util.zip.GZIPInputStream;
  * another (lines appended to a compressed log, a member cut before its header): those lines
  * would be lost in silence. Zero bytes after the last member (padding to a block) are no data.
  */
-final class GzipMembers extends InputStream {
+final class GzipMembers extends BlockReadStream {
 
   private static final int BUFFER = 1 << 16;
   private static final int TRAILER = 8; // CRC-32 and size, after each member's deflate data
@@ -24,12 +24,6 @@ final class GzipMembers extends InputStream {
 
   GzipMembers(InputStream in) throws IOException {
     member = new Member(in);
-  }
-
-  @Override
-  public int read() throws IOException {
-    byte[] one = new byte[1];
-    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
   }
 
   @Override

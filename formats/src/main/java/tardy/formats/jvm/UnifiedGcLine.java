@@ -154,15 +154,21 @@ final class UnifiedGcLine {
    * text does not end so.
    */
   private int durationStart(byte[] b, int from, int end) {
+    int token = millisToken(b, from, end);
+    if (token < 0) {
+      return -1;
+    }
+    nanos = Ascii.parseDecimalNanos(b, token, end - 2, Ascii.MILLIS);
+    return nanos == Ascii.INVALID ? -1 : token;
+  }
+
+  /** Where the last word starts when the text ends in {@code <word>ms} after a space, else -1. */
+  private static int millisToken(byte[] b, int from, int end) {
     if (end - from < 4 || b[end - 1] != 's' || b[end - 2] != 'm') {
       return -1;
     }
     int space = lastSpace(b, from, end - 2);
-    if (space < from) {
-      return -1;
-    }
-    nanos = Ascii.parseDecimalNanos(b, space + 1, end - 2, Ascii.MILLIS);
-    return nanos == Ascii.INVALID ? -1 : space + 1;
+    return space < from ? -1 : space + 1;
   }
 
   /**
@@ -170,12 +176,9 @@ final class UnifiedGcLine {
    * comma: a duration's shape, whatever its value.
    */
   private static boolean endsInMillis(byte[] b, int from, int end) {
-    if (end - from < 4 || b[end - 1] != 's' || b[end - 2] != 'm') {
-      return false;
-    }
-    int space = lastSpace(b, from, end - 2);
+    int token = millisToken(b, from, end);
     boolean digit = false;
-    for (int i = space + 1; i < end - 2; i++) {
+    for (int i = token; token >= 0 && i < end - 2; i++) {
       byte c = b[i];
       if (c >= '0' && c <= '9') {
         digit = true;
@@ -183,7 +186,7 @@ final class UnifiedGcLine {
         return false;
       }
     }
-    return space >= from && digit;
+    return digit;
   }
 
   /** {@code User=0.01s Sys=0.00s Real=0.01s}: the three values, read in turn at one place. */
