@@ -111,6 +111,7 @@ public final class Follow {
   private Continuing parser;
   private boolean startOfInput = true;
   private int restarts;
+  private int generation; // how many times the file started over before the lines read now
   private long started;
   private int triedToPlan = -1; // pending bytes when the plan last found no format
 
@@ -143,6 +144,8 @@ public final class Follow {
         restarts = tail.restarts();
         if (entry != null) {
           endInput();
+          generation++;
+          window.startedOver();
         }
       }
       long now = ticker.nanos();
@@ -266,7 +269,7 @@ public final class Follow {
           + " written, without --follow");
     }
     spec = specOf.apply(plan);
-    window = new Window(spec, entry, STEPS);
+    window = new Window(spec, this::newResult, STEPS);
     parser = new Continuing(entry.format().newParser());
   }
 
@@ -326,7 +329,7 @@ public final class Follow {
   }
 
   private void parse(int from, int to, boolean backlog, boolean last) throws IOException {
-    Result piece = entry.newResult(spec);
+    Result piece = newResult();
     var stats = piece.accounts().get(0).stats();
     // --exclude-*: the requests left out are counted in the piece's accounting, as a read's are
     LineParser pieceParser = WindowedParser.of(parser.lastPiece(last), null, spec.exclusions(), stats);
@@ -335,6 +338,17 @@ public final class Follow {
     parser.read(stats.lines());
     startOfInput = false;
     window.add(piece, backlog);
+  }
+
+  /**
+   * An empty result of the input read now: the file as it is named, then, each time it started
+   * over, the lines after it as an input of its own, its name marked {@code #2}, {@code #3}...:
+   * their line numbers start from 1 again, and the slowest requests say where they were.
+   */
+  private Result newResult() {
+    String name = generation == 0 ? entry.input().name()
+        : entry.input().name() + "#" + (generation + 1);
+    return Result.of(spec, generation, name, entry.format().name());
   }
 
   private void show(long now, boolean last) throws IOException {

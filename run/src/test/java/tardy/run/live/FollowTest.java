@@ -15,6 +15,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tardy.analysis.Analysis;
+import tardy.analysis.SlowRequest;
 import tardy.run.Pipeline;
 import tardy.run.Plan;
 import tardy.record.Result;
@@ -89,7 +91,7 @@ class FollowTest {
 
   private static String groupNumbers(Analysis a) {
     String all = numbers(a);
-    return all.substring(0, all.lastIndexOf("\nInputSummary"));
+    return all.substring(0, all.indexOf("\nInputSummary"));
   }
 
   private Analysis batch(String content) throws IOException {
@@ -170,7 +172,30 @@ class FollowTest {
 
     Follow.Snapshot last = shown.get(shown.size() - 1);
     assertThat(last.restarts()).isEqualTo(1);
-    assertThat(numbers(Analyzer.analyze("t", last.sinceStart()))).isEqualTo(numbers(batch(join(lines))));
+    Analysis live = Analyzer.analyze("t", last.sinceStart());
+    assertThat(groupNumbers(live)).isEqualTo(groupNumbers(batch(join(lines))));
+    // the old file to its end, then the new one: an input of its own, its lines from 1 again
+    assertThat(live.inputs()).extracting(i -> i.source() + " " + i.lines())
+        .containsExactly(log + " " + b, log + "#2 " + (lines.size() - b));
+    assertSlowestAreWhereTheySay(live, Map.of(log.toString(), lines.subList(0, b),
+        log + "#2", lines.subList(b, lines.size())));
+  }
+
+  /**
+   * Each slowest request names an input and a line of it that logged its latency (the last field,
+   * in seconds): after a restart too, where the lines are numbered from 1 again.
+   */
+  private static void assertSlowestAreWhereTheySay(Analysis a, Map<String, List<String>> inputs) {
+    List<SlowRequest> all = a.slowestRequests().values().stream().flatMap(List::stream).toList();
+    assertThat(all).isNotEmpty();
+    assertThat(all).extracting(SlowRequest::source).containsAll(inputs.keySet());
+    for (SlowRequest r : all) {
+      List<String> lines = inputs.get(r.source());
+      assertThat(lines).as("the input of %s", r).isNotNull();
+      String line = lines.get((int) r.line() - 1).strip();
+      assertThat(Math.round(Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)) * 1e9))
+          .as("%s at %s", line, r).isEqualTo(r.nanos());
+    }
   }
 
   @Test
@@ -189,12 +214,19 @@ class FollowTest {
 
     Follow.Snapshot last = shown.get(shown.size() - 1);
     assertThat(last.restarts()).isEqualTo(1);
-    var stats = last.sinceStart().accounts().get(0).stats();
-    assertThat(stats.lines()).as("the line cut off by the truncation counts too")
-        .isEqualTo(lines.size() + 1);
-    assertThat(stats.parsed()).isEqualTo(lines.size());
-    assertThat(stats.malformed()).isEqualTo(1);
-    assertThat(stats.reasons().get(0).outcome().reason()).isEqualTo("line cut off");
+    var before = last.sinceStart().accounts().get(0);
+    var after = last.sinceStart().accounts().get(1);
+    assertThat(before.name()).isEqualTo(log.toString());
+    assertThat(before.stats().lines()).as("the line cut off by the truncation counts too")
+        .isEqualTo(a + 1);
+    assertThat(before.stats().parsed()).isEqualTo(a);
+    assertThat(before.stats().malformed()).isEqualTo(1);
+    assertThat(before.stats().reasons().get(0).outcome().reason()).isEqualTo("line cut off");
+    assertThat(after.name()).isEqualTo(log + "#2");
+    assertThat(after.stats().lines()).isEqualTo(lines.size() - a);
+    assertThat(after.stats().parsed()).isEqualTo(lines.size() - a);
+    assertSlowestAreWhereTheySay(Analyzer.analyze("t", last.sinceStart()), Map.of(
+        log.toString(), lines.subList(0, a), log + "#2", lines.subList(a, lines.size())));
   }
 
   @ParameterizedTest
