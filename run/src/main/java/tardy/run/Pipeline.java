@@ -165,13 +165,32 @@ public final class Pipeline {
         parts.get(0).parseInto(result, options.rejectsOf(entry.input()), options.maxLineBytes());
         return result;
       }
+      return readParts(entry, parts, spec, ways);
+    } catch (IOException e) {
+      throw damaged(entry.input(), e, result);
+    }
+  }
+
+  /**
+   * Reads the parts of one input on threads of their own and adds their results in order. A part
+   * whose reading fails ends the read, and its error counts the lines read before the damage: the
+   * parts before it, read whole, and its own head.
+   */
+  Result readParts(Plan.Entry entry, List<Part> parts, Result.Spec spec, int ways) {
+    Result result = null;
+    try {
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(ways, parts.size()));
       try {
         List<Future<Result>> futures = new ArrayList<>();
         long poolStart = System.nanoTime();
         for (Part part : parts) {
           futures.add(pool.submit(() -> {
-            Result parsed = part.parse(spec, LineReader.Rejects.NONE, options.maxLineBytes());
+            Result parsed = entry.newResult(spec);
+            try {
+              part.parseInto(parsed, LineReader.Rejects.NONE, options.maxLineBytes());
+            } catch (IOException e) {
+              throw new DamagedPart(e, parsed);
+            }
             if (Phases.ON) {
               Phases.note("part " + part.range().map(Object::toString).orElse("whole")
                   + " parsed by " + Thread.currentThread().getName() + " at "
@@ -182,7 +201,13 @@ public final class Pipeline {
         }
         long merging = 0;
         for (Future<Result> future : futures) {
-          Result next = done(future, entry);
+          Result next;
+          try {
+            next = done(future, entry);
+          } catch (DamagedPart damaged) { // the parts before it were read whole: say where
+            result = result == null ? damaged.read : result.addLater(damaged.read);
+            throw damaged.failure;
+          }
           long from = System.nanoTime();
           result = result == null ? next : result.addLater(next);
           merging += System.nanoTime() - from;
@@ -197,6 +222,18 @@ public final class Pipeline {
       }
     } catch (IOException e) {
       throw damaged(entry.input(), e, result);
+    }
+  }
+
+  /** A part whose reading failed, with what it read before: the lines before the damage. */
+  private static final class DamagedPart extends IOException {
+    final IOException failure;
+    final transient Result read;
+
+    DamagedPart(IOException cause, Result read) {
+      super(cause);
+      this.failure = cause;
+      this.read = read;
     }
   }
 

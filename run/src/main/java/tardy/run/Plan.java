@@ -113,6 +113,7 @@ public final class Plan {
      * {@code ways}, else the input whole.
      */
     public List<Part> parts(int ways, long minChunkBytes) throws IOException {
+      input.checkNotTruncated(); // parts cut now would end where a truncation left the file
       Optional<Path> file = input.path();
       if (file.isPresent() && partStarts != null && ways > 1 && input.isPlainFile()
           && Files.size(file.get()) >= 2 * minChunkBytes) {

@@ -119,7 +119,7 @@ public final class Chunker {
         }
         int n = ch.read(ByteBuffer.wrap(b, off, (int) Math.min(len, left)), pos);
         if (n < 0) { // the range was cut when planned, so the file shrank since
-          throw ReadStop.truncated(range.to(), pos);
+          throw ReadStop.truncatedInPart(range.to(), pos);
         }
         pos += n;
         return n;

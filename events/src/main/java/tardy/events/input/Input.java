@@ -22,6 +22,9 @@ public final class Input {
   private final String name;
   private final Path path;
   private final Supplier<InputStream> stream;
+  // a regular file's size when first opened (the plan's sample): a later open that finds it
+  // shorter reads a file truncated since, and says so
+  private long firstSize = -1;
 
   private Input(String name, Path path, Supplier<InputStream> stream) {
     this.name = name;
@@ -64,10 +67,36 @@ public final class Input {
 
   /** The raw bytes, as stored. */
   public InputStream openRaw() {
-    return path == null ? stream.get() : openFile(name, path);
+    return path == null ? stream.get() : openFile(name, path, this);
+  }
+
+  /**
+   * Throws when this regular file is shorter now than when it was first opened: it was truncated
+   * (a copytruncate rotation) after the plan read its head, before the parse read its lines.
+   */
+  public void checkNotTruncated() throws IOException {
+    if (path != null && Files.isRegularFile(path)) {
+      long now = Files.size(path);
+      long before = sizeSeen(now);
+      if (now < before) {
+        throw ReadStop.truncated(before, now);
+      }
+    }
+  }
+
+  /** The size when first opened; the first call records {@code now}. */
+  private synchronized long sizeSeen(long now) {
+    if (firstSize < 0) {
+      firstSize = now;
+    }
+    return firstSize;
   }
 
   private static InputStream openFile(String name, Path path) {
+    return openFile(name, path, null);
+  }
+
+  private static InputStream openFile(String name, Path path, Input input) {
     try {
       if (Files.isDirectory(path)) {
         throw new InputException(name + ": is a directory, not a log file");
@@ -75,7 +104,10 @@ public final class Input {
       if (!Files.isRegularFile(path)) { // a FIFO or a pipe: a channel stream would try to seek
         return new java.io.FileInputStream(path.toFile());
       }
-      return new WholeFile(Files.newInputStream(path), Files.size(path));
+      InputStream in = Files.newInputStream(path);
+      long size = Files.size(path);
+      // it must hold at least what it held when first opened; a file that grew is read to its end
+      return new WholeFile(in, input == null ? size : Math.max(size, input.sizeSeen(size)));
     } catch (NoSuchFileException | FileNotFoundException e) {
       throw new InputException(FileNames.missing(name, path), e);
     } catch (AccessDeniedException e) {

@@ -11,15 +11,36 @@ import tardy.events.Counts;
  */
 public final class ReadStop extends IOException {
 
+  private final String what;
+  private final String advice; // said last, after where reading stopped; null: none
+
   public ReadStop(String message) {
-    super(message);
+    this(message, null);
+  }
+
+  private ReadStop(String what, String advice) {
+    super(advice == null ? what : what + ": " + advice);
+    this.what = what;
+    this.advice = advice;
   }
 
   /** A file that ended at {@code read} bytes although it had {@code size} when opened. */
   static ReadStop truncated(long size, long read) {
-    return new ReadStop("the file was truncated while it was read (it had " + size
-        + " bytes when opened and ended after " + read + "): the lines after the cut are"
-        + " not counted; read a copy that is not being rotated");
+    return truncated("it had " + size + " bytes when opened", read);
+  }
+
+  /**
+   * A file read in parts that ended at {@code read} bytes, inside a part that was planned to end
+   * at {@code partEnd}: the file had that many bytes at least.
+   */
+  static ReadStop truncatedInPart(long partEnd, long read) {
+    return truncated("it had at least " + partEnd + " bytes when planned", read);
+  }
+
+  private static ReadStop truncated(String had, long read) {
+    return new ReadStop("the file was truncated while it was read (" + had + " and ended after "
+        + read + ")", "the lines after the cut are not counted; read a copy that is not being"
+        + " rotated");
   }
 
   /** What went wrong in reading, in words: the one place that words read failures. */
@@ -44,10 +65,12 @@ public final class ReadStop extends IOException {
    * knows what the damage left; 0 is before the first line ended (in it, or in a header).
    */
   public static String describe(IOException e, long lines) {
-    if (lines == 0) {
-      return describe(e) + " before the first line ended (no line was read before the damage)";
+    String where = lines == 0 ? " before the first line ended (no line was read before the damage)"
+        : " after line " + lines + " (" + Counts.of(lines, "line was", "lines were")
+            + " read before the damage)";
+    if (e instanceof ReadStop stop && stop.advice != null) {
+      return stop.what + where + ": " + stop.advice;
     }
-    return describe(e) + " after line " + lines + " ("
-        + Counts.of(lines, "line was", "lines were") + " read before the damage)";
+    return describe(e) + where;
   }
 }

@@ -121,8 +121,16 @@ class EndlessInputTest {
         raf.setLength(150_000);
       }
       assertThatThrownBy(in::readAllBytes).isInstanceOf(ReadStop.class)
-          .hasMessageStartingWith("the file was truncated while it was read (it had 200000 bytes"
-              + " when opened and ended after 150000)");
+          .hasMessageStartingWith("the file was truncated while it was read (it had at least"
+              + " 200000 bytes when planned and ended after 150000)");
+    }
+    try (InputStream in = Chunker.open(file, ranges.get(0))) { // a part that ends before the end
+      try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+        raf.setLength(50_000);
+      }
+      assertThatThrownBy(in::readAllBytes).isInstanceOf(ReadStop.class)
+          .hasMessageStartingWith("the file was truncated while it was read (it had at least "
+              + ranges.get(0).to() + " bytes when planned and ended after 50000)");
     }
   }
 
