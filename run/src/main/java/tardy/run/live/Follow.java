@@ -111,7 +111,7 @@ public final class Follow {
   private Continuing parser;
   private boolean startOfInput = true;
   private int restarts;
-  private int generation; // how many times the file started over before the lines read now
+  private int generation; // how many times the file started over since its first lines were read
   private long started;
   private int triedToPlan = -1; // pending bytes when the plan last found no format
 
