@@ -65,6 +65,34 @@ public final class Sample {
     return false;
   }
 
+  /** Why a UTF-16 input is not read, and what to do. */
+  public static final String UTF16_ADVICE = "is UTF-16 text (as Windows PowerShell's > writes"
+      + " it), and tardy reads text in UTF-8 or ASCII: convert it first, e.g. iconv -f UTF-16"
+      + " -t UTF-8 LOG > LOG.utf8";
+
+  /**
+   * Whether bytes that start an input (or its first line) are UTF-16 text: its byte order mark,
+   * or ASCII characters each with a NUL beside it through the first 16 bytes (after it in
+   * little-endian, whose head is then binary; before it in big-endian, which splits into lines).
+   * A run of NULs (the hole copytruncate leaves) is neither.
+   */
+  public static boolean isUtf16(byte[] head, int length) {
+    if (length >= 2 && (head[0] == (byte) 0xFF && head[1] == (byte) 0xFE
+        || head[0] == (byte) 0xFE && head[1] == (byte) 0xFF)) {
+      return true;
+    }
+    if (length < 16) {
+      return false;
+    }
+    boolean little = true;
+    boolean big = true;
+    for (int i = 0; i < 16; i += 2) {
+      little &= head[i] > 0 && head[i + 1] == 0;
+      big &= head[i] == 0 && head[i + 1] > 0;
+    }
+    return little || big;
+  }
+
   /** The first bytes of a binary input; empty for a text input. */
   public byte[] binaryHead() {
     return binaryHead.clone();

@@ -196,6 +196,11 @@ public final class Formats {
      * carries no latency (inside a wrapper too), else the grades and how to name a format.
      */
     public String failure() {
+      byte[] head = sample.binary() ? sample.binaryHead()
+          : sample.lines().isEmpty() ? new byte[0] : sample.lines().get(0);
+      if (Sample.isUtf16(head, head.length)) {
+        return Sample.UTF16_ADVICE;
+      }
       Sample inner = Wrappers.detect(sample).map(Wrappers.Unwrapped::inner).orElse(sample);
       for (LogFormat format : ALL) {
         Optional<String> advice;

@@ -22,6 +22,7 @@ import tardy.events.Outcome;
 import tardy.events.HeapCycleEvent;
 import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
+import tardy.events.Sample;
 import tardy.events.Times;
 import tardy.events.input.Decompression;
 import tardy.events.input.Input;
@@ -138,7 +139,7 @@ public final class Follow {
       int n = readSome();
       boolean ended = n == Tail.ENDED;
       if (entry == null && n > 0) {
-        refuseCompressed(); // at once: its bytes may hold no line end to wait for
+        refuseWhatHoldsNoLines(); // at once: its bytes may hold no line end to wait for
       }
       if (tail.restarts() != restarts) {
         restarts = tail.restarts();
@@ -250,7 +251,7 @@ public final class Follow {
   private void plan(boolean whole, boolean lastChance) {
     int end = whole ? length : lastNewline(length) + 1;
     byte[] head = Arrays.copyOf(pending, end);
-    refuseCompressed();
+    refuseWhatHoldsNoLines();
     Plan plan;
     try {
       plan = Plan.of(List.of(Input.stream(tail.name(), () -> new ByteArrayInputStream(head))),
@@ -273,12 +274,18 @@ public final class Follow {
     parser = new Continuing(entry.format().newParser());
   }
 
-  /** A compressed input's bytes are not lines, and appended ones even less. */
-  private void refuseCompressed() {
+  /**
+   * A compressed input's bytes are not lines, and appended ones even less; a UTF-16 one's lines
+   * will never be in a format tardy reads.
+   */
+  private void refuseWhatHoldsNoLines() {
     Decompression compressed = Decompression.of(pending, length);
     if (compressed != Decompression.NONE) {
       throw new InputException(tail.name() + ": is " + compressed.name().toLowerCase(Locale.ROOT)
           + "-compressed: --follow reads a plain text log as it grows");
+    }
+    if (Sample.isUtf16(pending, length)) {
+      throw new InputException(tail.name() + ": " + Sample.UTF16_ADVICE);
     }
   }
 
