@@ -71,6 +71,7 @@ public final class Analyzer {
     }
     List<String> unread = InputHealth.problems(inputs);
     notes.addAll(unread);
+    notes.addAll(InputHealth.formatChanges(inputs));
     int cycles = recorder.heap().cycles().size();
     if (kind == Analysis.Kind.NONE && unread.isEmpty() && cycles == 0) {
       notes.add("No events: every line was ignored or malformed (see the accounting of lines).");

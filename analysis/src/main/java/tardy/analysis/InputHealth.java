@@ -38,6 +38,31 @@ public final class InputHealth {
     return problems;
   }
 
+  /** Fewer malformed lines at the end of an input than this are a cut or a stray tail. */
+  static final int CHANGED_FORMAT_MIN_LINES = 10;
+
+  /**
+   * One note per input whose lines are all malformed from some line on, the ones before it read:
+   * the signature of a format that changed in the middle of the file (an edited log_format and a
+   * reload, another program writing to it, two files concatenated), which a count of malformed
+   * lines alone does not tell. The lines and their accounting are unchanged.
+   */
+  public static List<String> formatChanges(List<InputSummary> inputs) {
+    List<String> notes = new ArrayList<>();
+    for (InputSummary in : inputs) {
+      long from = in.reasons().stream().filter(r -> r.outcome().equals("malformed"))
+          .flatMap(r -> r.firstLines().stream()).mapToLong(Long::longValue).min().orElse(0);
+      long after = in.lines() - from + 1; // the lines from it to the end
+      if (in.malformed() >= CHANGED_FORMAT_MIN_LINES && from > 1 && in.malformed() == after) {
+        notes.add(in.source() + ": every line from line " + from + " to the end is malformed ("
+            + Counts.of(after, "line") + ", where the lines before were read as " + in.format()
+            + "): did the log's format change there? Read the lines before and after it apart,"
+            + " each with its own --log-format.");
+      }
+    }
+    return notes;
+  }
+
   /**
    * One message per input read with a format the user named ({@code --log-format}) of which no
    * line parsed: the format is not the log's, which is an input error whatever the command.
