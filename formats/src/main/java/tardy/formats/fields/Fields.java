@@ -20,6 +20,12 @@ public final class Fields {
   public static final Outcome DASH_REQUEST_TIME = Outcome.ignored("request time is \"-\" or empty (nginx logged none)");
   public static final Outcome BAD_REQUEST_TIME = Unit.SECONDS_WITH_POINT.malformed();
   public static final Outcome BAD_UPSTREAM_TIME = Outcome.malformed("upstream time is not a list of seconds");
+  /**
+   * HAProxy's {@code option logasap} logs a request before it ends, its time marked {@code +}: a
+   * lower bound of the request's time, which a percentile must not take for the time.
+   */
+  public static final Outcome LOWER_BOUND_REQUEST_TIME = Outcome.ignored("request time is a lower"
+      + " bound, '+' (logged before the request ended: HAProxy's option logasap)");
   public static final Outcome BAD_STATUS = Outcome.malformed("status is not a 3-digit number");
   public static final Outcome BAD_BYTES = Outcome.malformed("byte count is not a number");
   public static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
@@ -128,7 +134,9 @@ public final class Fields {
       return absentRequestTime;
     }
     if (latency == Ascii.INVALID) {
-      return requestTimeUnit.malformed();
+      return to[t] - from[t] > 1 && b[from[t]] == '+'
+          && requestTimeUnit.nanos(b, from[t] + 1, to[t]) != Ascii.INVALID
+          ? LOWER_BOUND_REQUEST_TIME : requestTimeUnit.malformed();
     }
     return emit(b, sink, latency);
   }
