@@ -115,6 +115,10 @@ class BadFilesEveryCommandTest {
       }
     }
     assertThat(dir.resolve("out.hlog")).doesNotExist();
+    for (Path u : List.of(utf16, utf16be)) { // formats lists the grades, and why none matched
+      assertThat(run(List.of("formats"), u.toString()).out()).startsWith(u + ": no format matches")
+          .contains("\n  it " + utf16Advice + "\n");
+    }
     assertThat(run(List.of("formats"), oneLongLine.toString()).out()).startsWith(oneLongLine
         + ": no format matches (0 sample lines; passed over: 1 line longer than 1 MiB)\n");
   }
