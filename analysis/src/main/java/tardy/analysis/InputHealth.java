@@ -50,7 +50,7 @@ public final class InputHealth {
   public static List<String> formatChanges(List<InputSummary> inputs) {
     List<String> notes = new ArrayList<>();
     for (InputSummary in : inputs) {
-      long from = in.reasons().stream().filter(r -> r.outcome().equals("malformed"))
+      long from = in.reasons().stream().filter(r -> r.is(Outcome.Kind.MALFORMED))
           .flatMap(r -> r.firstLines().stream()).mapToLong(Long::longValue).min().orElse(0);
       long after = in.lines() - from + 1; // the lines from it to the end
       if (in.malformed() >= CHANGED_FORMAT_MIN_LINES && from > 1 && in.malformed() == after) {

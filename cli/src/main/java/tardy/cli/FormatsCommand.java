@@ -74,7 +74,7 @@ final class FormatsCommand implements Callable<Integer>, Specs.Fields {
       out.printf(Locale.ROOT, "%s: %s (%s%s)%n", tardy.render.Escape.terminal(input.name()),
           detection.best().map(f -> "detected as " + f.name()).orElse("no format matches"),
           Counts.of(sample.lines().size(), "sample line"), passedOver);
-      if (detection.best().isEmpty() && detection.failure().equals(Sample.UTF16_ADVICE)) {
+      if (detection.best().isEmpty() && detection.isUtf16()) {
         out.printf(Locale.ROOT, "  it %s%n", Sample.UTF16_ADVICE);
       }
       for (Formats.Detection.Score s : detection.scores()) {

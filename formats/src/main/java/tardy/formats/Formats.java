@@ -184,6 +184,16 @@ public final class Formats {
           : Optional.of(scores.get(0).format());
     }
 
+    /**
+     * Whether the input is UTF-16 text: little-endian makes its head binary (a NUL second
+     * byte), big-endian (a NUL first) splits into lines, the first of which shows it.
+     */
+    public boolean isUtf16() {
+      byte[] head = sample.binary() ? sample.binaryHead()
+          : sample.lines().isEmpty() ? new byte[0] : sample.lines().get(0);
+      return Sample.isUtf16(head, head.length);
+    }
+
     /** "nginx (none), jvm-unified (weak), …" for messages. */
     public String describe() {
       return scores.stream()
@@ -196,9 +206,7 @@ public final class Formats {
      * carries no latency (inside a wrapper too), else the grades and how to name a format.
      */
     public String failure() {
-      byte[] head = sample.binary() ? sample.binaryHead()
-          : sample.lines().isEmpty() ? new byte[0] : sample.lines().get(0);
-      if (Sample.isUtf16(head, head.length)) {
+      if (isUtf16()) {
         return Sample.UTF16_ADVICE;
       }
       Sample inner = Wrappers.detect(sample).map(Wrappers.Unwrapped::inner).orElse(sample);

@@ -48,7 +48,7 @@ public final class Input {
     if (Files.isRegularFile(path) || Files.isDirectory(path) || !Files.exists(path)) {
       return new Input(name, path, null);
     }
-    return stream(name, () -> openFile(name, path));
+    return stream(name, () -> openFile(name, path, null));
   }
 
   /** A stream, named {@code name} in messages; it is opened and read once. */
@@ -92,10 +92,7 @@ public final class Input {
     return firstSize;
   }
 
-  private static InputStream openFile(String name, Path path) {
-    return openFile(name, path, null);
-  }
-
+  /** @param input the input whose first size a regular file is held to; null: none */
   private static InputStream openFile(String name, Path path, Input input) {
     try {
       if (Files.isDirectory(path)) {
