@@ -134,18 +134,19 @@ class LauncherTest {
     assertThat(calls().get(0)).startsWith("mvn ").contains("package", "-DskipTests");
     // an access log cut into parts on two threads, beside a JVM log, as a table
     assertThat(calls().get(1)).startsWith("java ").contains("-XX:DumpLoadedClassList=",
-        "-jar " + jar + " report --threads 2 ", "access.log", "jvm.log");
+        "-cp " + jar + " tardy.cli.Tardy report --threads 2 ", "access.log", "jvm.log");
     // the JSON output's classes, from a run of their own on the access log's head
     assertThat(calls().get(2)).startsWith("java ")
-        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " report --format json ", "access-head.log");
+        .contains("-XX:DumpLoadedClassList=", "-cp " + jar + " tardy.cli.Tardy report --format json ", "access-head.log");
     // hlog's classes are listed too, from a run of its own on the JVM log
     assertThat(calls().get(3)).startsWith("java ")
-        .contains("-XX:DumpLoadedClassList=", "-jar " + jar + " hlog -o ", "jvm.log");
+        .contains("-XX:DumpLoadedClassList=", "-cp " + jar + " tardy.cli.Tardy hlog -o ", "jvm.log");
     // the archive is written for the class path the runs then use: the jar's own path
     assertThat(calls().get(4)).startsWith("java ").contains("-Xshare:dump",
         "-XX:SharedClassListFile=", "-XX:SharedArchiveFile=", "-cp " + jar);
+    // the jar on the class path with its main class named: -jar would open the jar twice
     assertThat(calls().get(5)).startsWith("java ").contains("-Xmx256m", "-XX:SharedArchiveFile=",
-        "-jar " + jar, "--version");
+        "-cp " + jar + " tardy.cli.Tardy --version").doesNotContain("-jar");
   }
 
   /**
@@ -304,7 +305,7 @@ class LauncherTest {
     assertThat(linked.code()).as(linked.err()).isZero();
     assertThat(linked.out()).isEqualTo("tardy 9.9\n");
     assertThat(calls()).filteredOn(c -> c.contains("--version")).singleElement()
-        .satisfies(c -> assertThat(c).contains("-jar " + root.resolve("cli/target/tardy.jar")));
+        .satisfies(c -> assertThat(c).contains("-cp " + root.resolve("cli/target/tardy.jar") + " tardy.cli.Tardy"));
     assertThat(elsewhere.resolve("cli")).doesNotExist();
   }
 
@@ -318,7 +319,7 @@ class LauncherTest {
     assertThat(run.err()).isEmpty();
     assertThat(calls()).noneMatch(c -> c.startsWith("mvn"));
     assertThat(calls()).filteredOn(c -> c.contains("--version")).singleElement()
-        .satisfies(c -> assertThat(c).contains("-jar " + root.resolve("lib/tardy.jar")));
+        .satisfies(c -> assertThat(c).contains("-cp " + root.resolve("lib/tardy.jar") + " tardy.cli.Tardy"));
   }
 
   /** A PATH of the stand-ins and the system's basic tools, without the system's mvn. */
@@ -386,7 +387,7 @@ class LauncherTest {
     assertThat(run.code()).isZero();
     List<String> calls = calls();
     String last = calls.get(calls.size() - 1);
-    return last.substring(0, last.indexOf(" -jar "));
+    return last.substring(0, last.indexOf(" -cp "));
   }
 
   @Test
@@ -435,7 +436,7 @@ class LauncherTest {
     List<String> command = new java.util.ArrayList<>(
         List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
     for (String word : run.substring("java ".length()).split(" ")) {
-      if (word.equals("-jar")) {
+      if (word.equals("-cp")) {
         break;
       }
       if (!word.startsWith("-XX:SharedArchiveFile") && !word.startsWith("-Xlog:cds")) {
