@@ -98,6 +98,7 @@ public final class SparkDriver implements Driver {
         throw new InputException(input.name() + ": not a regular file: a Spark job reads files");
       }
     }
+    Inputs.refuseAFileNamedTwice(inputs); // each argument was resolved alone
     return inputs;
   }
 

@@ -158,5 +158,11 @@ class FleetOnHdfsTest {
     assertThat(cut.err().lines().toList()).singleElement().asString()
         .contains(remote + "/cut.log.zst", "compressed data is truncated or corrupt (zstd: ",
             "after line 1121 (1,121 lines were read before the damage)");
+    // one file named twice would be read twice, each line counted twice: refused, as on a disk
+    CommandRun twice = CommandRun.of(new SparkDriver(() -> sc), "report",
+        remote + "/access.log.zst", remote + "/./access.log.zst");
+    assertThat(twice.code()).isEqualTo(2);
+    assertThat(twice.err().lines().toList()).singleElement().asString().contains(
+        remote + "/./access.log.zst: is " + remote + "/access.log.zst again (the same file");
   }
 }

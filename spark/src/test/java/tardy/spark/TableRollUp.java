@@ -43,8 +43,9 @@ final class TableRollUp {
     for (int i = 1; i < lines.length; i++) {
       List<String> cells = cells(lines[i]);
       if (cells.size() != header.size()
-          || !cells.get(header.indexOf("interval_start_ms")).isEmpty()) {
-        continue;
+          || !cells.get(header.indexOf("interval_start_ms")).isEmpty()
+          || header.contains("heap_row") && !cells.get(header.indexOf("heap_row")).isEmpty()) {
+        continue; // an interval's row, or a JVM run's heap row (a gc.log's, after the others)
       }
       List<Long> numbers = new ArrayList<>();
       for (String column : List.of("count", "p50_ns", "p90_ns", "p99_ns", "p99.9_ns", "max_ns")) {

@@ -15,8 +15,8 @@ public final class Inputs {
   private Inputs() {}
 
   /**
-   * @throws InputException when a file does not exist, a glob matches nothing, or "-" is given
-   *     twice
+   * @throws InputException when a file does not exist, a glob matches nothing, "-" is given
+   *     twice, or one file is named twice (the same path, or through a link)
    */
   public static List<Input> resolve(List<String> args, Supplier<InputStream> stdin) {
     List<Input> inputs = new ArrayList<>();
@@ -42,7 +42,45 @@ public final class Inputs {
         inputs.add(Input.file(path));
       }
     }
+    refuseAFileNamedTwice(inputs);
     return inputs;
+  }
+
+  /**
+   * Refuses a file named twice, by two paths or through a link (a pattern matching a file and a
+   * link to it, Kubernetes' /var/log/containers links beside /var/log/pods): it would be read
+   * twice and each of its lines counted twice, every count of a report doubled, and nothing to
+   * tell.
+   */
+  public static void refuseAFileNamedTwice(List<Input> inputs) {
+    java.util.Map<Object, String> named = new java.util.HashMap<>();
+    for (Input input : inputs) {
+      if (input.path().isPresent()) {
+        String first = named.putIfAbsent(identity(input.path().get()), input.name());
+        if (first != null) {
+          throw new InputException(input.name() + ": is " + first + " again ("
+              + (input.name().equals(first) ? "named twice" : "the same file, by a link or another path")
+              + "): it would be read twice and each of its lines counted twice; name it once");
+        }
+      }
+    }
+  }
+
+  /**
+   * What a file is, whatever path names it: its device and inode where the system has them; a
+   * file of another file system (a cluster's) by its address.
+   */
+  private static Object identity(Path file) {
+    if (file.getFileSystem() == java.nio.file.FileSystems.getDefault()) {
+      try {
+        Object key = Files.readAttributes(file,
+            java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        return key != null ? key : file.toRealPath();
+      } catch (IOException | RuntimeException e) {
+        // not readable: by its address, and opening it says why
+      }
+    }
+    return file.toUri().normalize();
   }
 
   private static boolean isGlob(String arg) {

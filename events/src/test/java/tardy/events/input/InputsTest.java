@@ -38,6 +38,27 @@ class InputsTest {
         .hasMessage(dir + ": is a directory, not a log file");
   }
 
+  /** Each of its lines would be counted twice: every count of the report doubled, in silence. */
+  @Test
+  void aFileNamedTwiceIsRefusedByAnyPathOrLink(@TempDir Path dir) throws IOException {
+    Path log = Files.writeString(dir.resolve("access.log"), "x\n");
+    Files.createSymbolicLink(dir.resolve("current.log"), log.getFileName());
+    Files.createLink(dir.resolve("hard.log"), log);
+    Files.writeString(dir.resolve("other.log"), "x\n");
+    assertThatThrownBy(() -> Inputs.resolve(List.of(log.toString(), log.toString()), () -> null))
+        .isInstanceOf(InputException.class).hasMessage(log + ": is " + log + " again (named"
+            + " twice): it would be read twice and each of its lines counted twice; name it once");
+    assertThatThrownBy(() -> Inputs.resolve(List.of(dir + "/*.log"), () -> null))
+        .isInstanceOf(InputException.class).hasMessage(dir + "/current.log: is " + log
+            + " again (the same file, by a link or another path): it would be read twice and each"
+            + " of its lines counted twice; name it once");
+    String dotted = dir + "/./access.log";
+    assertThatThrownBy(() -> Inputs.resolve(List.of(dir + "/hard.log", dotted), () -> null))
+        .hasMessageStartingWith(dotted + ": is " + dir + "/hard.log again (the same file");
+    // distinct files, however alike, are each read
+    assertThat(Inputs.resolve(List.of(log.toString(), dir + "/other.log"), () -> null)).hasSize(2);
+  }
+
   @Test
   void dashIsStandardInputOnce() {
     List<Input> inputs = Inputs.resolve(List.of("-"), () -> new ByteArrayInputStream(new byte[0]));
