@@ -1,6 +1,7 @@
 package tardy.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static tardy.spark.TableRollUp.fromCsv;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -128,33 +129,6 @@ class HistogramTableTest {
       String prefix = by.isEmpty() ? "" : r.getString(8) + " ";
       out.put(prefix + r.getString(0) + " " + r.getString(1), List.of(r.getLong(2), r.getLong(3),
           r.getLong(4), r.getLong(5), r.getLong(6), r.getLong(7)));
-    }
-    return out;
-  }
-
-  /** The same numbers from the command line's CSV (whole-run rows). */
-  private static Map<String, List<Long>> fromCsv(String csv) {
-    return fromCsv(csv, false);
-  }
-
-  /** The rows per interval instead, each key after its start (epoch ms) and a space. */
-  private static Map<String, List<Long>> fromCsv(String csv, boolean intervals) {
-    Map<String, List<Long>> out = new TreeMap<>();
-    String[] lines = csv.split("\n");
-    List<String> header = TableRollUp.cells(lines[0]);
-    for (int i = 1; i < lines.length; i++) {
-      List<String> cells = TableRollUp.cells(lines[i]);
-      String start = cells.size() == header.size()
-          ? cells.get(header.indexOf("interval_start_ms")) : null;
-      if (start == null || start.isEmpty() == intervals) {
-        continue;
-      }
-      java.util.function.Function<String, Long> at =
-          name -> Long.parseLong(cells.get(header.indexOf(name)));
-      out.put((intervals ? start + " " : "") + cells.get(header.indexOf("family")) + " "
-          + cells.get(0), List.of(at.apply("count"),
-          at.apply("p50_ns"), at.apply("p90_ns"), at.apply("p99_ns"), at.apply("p99.9_ns"),
-          at.apply("max_ns")));
     }
     return out;
   }

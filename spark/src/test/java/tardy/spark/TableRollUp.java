@@ -37,21 +37,34 @@ final class TableRollUp {
 
   /** The whole-run rows of the command line's {@code --format csv}. */
   static Map<String, List<Long>> fromCsv(String csv) {
+    return fromCsv(csv, false);
+  }
+
+  /**
+   * The rows of the command line's {@code --format csv}: the whole run's, or with {@code
+   * intervals} the rows per interval instead, each key after its start (epoch ms) and a space. A
+   * JVM run's heap row (a gc.log's, after the others) holds no latency and is left out.
+   */
+  static Map<String, List<Long>> fromCsv(String csv, boolean intervals) {
     Map<String, List<Long>> out = new TreeMap<>();
     String[] lines = csv.split("\n");
     List<String> header = cells(lines[0]);
     for (int i = 1; i < lines.length; i++) {
       List<String> cells = cells(lines[i]);
       if (cells.size() != header.size()
-          || !cells.get(header.indexOf("interval_start_ms")).isEmpty()
           || header.contains("heap_row") && !cells.get(header.indexOf("heap_row")).isEmpty()) {
-        continue; // an interval's row, or a JVM run's heap row (a gc.log's, after the others)
+        continue;
+      }
+      String start = cells.get(header.indexOf("interval_start_ms"));
+      if (start.isEmpty() == intervals) {
+        continue;
       }
       List<Long> numbers = new ArrayList<>();
       for (String column : List.of("count", "p50_ns", "p90_ns", "p99_ns", "p99.9_ns", "max_ns")) {
         numbers.add(Long.parseLong(cells.get(header.indexOf(column))));
       }
-      out.put(cells.get(header.indexOf("family")) + " " + cells.get(0), numbers);
+      out.put((intervals ? start + " " : "") + cells.get(header.indexOf("family")) + " "
+          + cells.get(0), numbers);
     }
     return out;
   }
