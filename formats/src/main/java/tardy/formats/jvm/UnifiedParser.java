@@ -182,7 +182,11 @@ final class UnifiedParser implements LineParser {
     if (Ascii.startsWith(buf, msg, to, Jdk8Parser.APPLICATION_TIME_MARKER)) {
       return StoppedTime.APPLICATION_TIME;
     }
-    return marker == StoppedTime.DAMAGED ? DAMAGED : OTHER;
+    if (marker == StoppedTime.DAMAGED) {
+      return DAMAGED;
+    }
+    // a line without the decorators a JVM prints may be another program's (a shared stdout)
+    return msg == from && ForeignLines.is(buf, msg, to, false) ? ForeignLines.FOREIGN : OTHER;
   }
 
   /**
