@@ -169,6 +169,23 @@ public final class Ascii {
     return to - from >= prefix.length && regionMatches(b, from, prefix);
   }
 
+  /**
+   * Whether {@code b[from, to)} starts with {@code shape}, in which each {@code 9} stands for any
+   * digit and every other byte for itself: {@code 9999-99-99} is a date.
+   */
+  public static boolean startsWithShape(byte[] b, int from, int to, byte[] shape) {
+    if (to - from < shape.length) {
+      return false;
+    }
+    for (int i = 0; i < shape.length; i++) {
+      byte c = b[from + i];
+      if (shape[i] == '9' ? !isDigit(c) : c != shape[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether {@code b[from, to)} is exactly {@code expected}. */
   public static boolean equals(byte[] b, int from, int to, byte[] expected) {
     return to - from == expected.length && regionMatches(b, from, expected);

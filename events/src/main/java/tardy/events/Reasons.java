@@ -18,5 +18,12 @@ public final class Reasons {
   public static final Outcome JVM_HEADER =
       Outcome.ignored("JVM header only (version, memory, flags): no GC yet in this input");
 
+  /**
+   * A line of another program beside the log's own (a shared stdout, what kubectl logs prints):
+   * an application's log, a server's error log, a stack trace; told by its start, never guessed.
+   */
+  public static final Outcome ANOTHER_PROGRAM = Outcome.ignored("another program's line (an"
+      + " application's or a server's own log, a stack trace): not in the log's format");
+
   private Reasons() {}
 }

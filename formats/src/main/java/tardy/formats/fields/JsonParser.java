@@ -1,6 +1,7 @@
 package tardy.formats.fields;
 
 import java.nio.charset.StandardCharsets;
+import tardy.events.Reasons;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
@@ -48,7 +49,7 @@ public final class JsonParser implements LineParser {
   public Outcome parse(byte[] b, int from, int to, EventSink sink) {
     int i = skipWhite(b, from, to);
     if (i >= to || b[i] != '{') {
-      return NOT_JSON;
+      return ForeignLines.is(b, i, to) ? Reasons.ANOTHER_PROGRAM : NOT_JSON;
     }
     fields.clear();
     i = skipWhite(b, i + 1, to);

@@ -1,5 +1,6 @@
 package tardy.formats.fields;
 
+import tardy.events.Reasons;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
@@ -60,7 +61,7 @@ public final class PlanParser implements LineParser {
       to--;
     }
     if (!literals[0].isAt(b, from, to)) {
-      return noMatch;
+      return noMatch(b, from, to);
     }
     fields.clear();
     int at = from + literals[0].length();
@@ -68,7 +69,7 @@ public final class PlanParser implements LineParser {
       Literal next = literals[v + 1];
       int end = next.find(b, at, to);
       if (end < 0) {
-        return noMatch;
+        return noMatch(b, from, to);
       }
       set(v, at, end);
       at = end + next.length();
@@ -76,12 +77,12 @@ public final class PlanParser implements LineParser {
     Literal closing = literals[roles.length];
     int end = to - closing.length();
     if (end < at || !closing.isAt(b, end, to)) {
-      return noMatch;
+      return noMatch(b, from, to);
     }
     for (int v = roles.length - 1; v >= backward; v--) {
       int start = literals[v].findLast(b, at, end);
       if (start < 0) {
-        return noMatch;
+        return noMatch(b, from, to);
       }
       set(v, start + literals[v].length(), end);
       end = start;
@@ -90,6 +91,11 @@ public final class PlanParser implements LineParser {
       set(forward, at, end);
     }
     return fields.emit(b, sink);
+  }
+
+  /** A line out of the layout: another program's (a container's log holds them too), or damaged. */
+  private Outcome noMatch(byte[] b, int from, int to) {
+    return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : noMatch;
   }
 
   private void set(int variable, int valueFrom, int valueTo) {

@@ -1,7 +1,6 @@
 package tardy.formats.jvm;
 
 import tardy.events.Ascii;
-import tardy.events.Outcome;
 
 /**
  * Lines of another program in a JVM log: a JVM's stdout (-verbose:gc, -Xlog:gc:stdout) holds the
@@ -13,13 +12,13 @@ import tardy.events.Outcome;
  */
 final class ForeignLines {
 
-  static final Outcome FOREIGN = Outcome.ignored(
-      "another program's line (an application's log, JSON, a stack trace): not the JVM's");
-
   private static final byte[][] PREFIXES = {
       Ascii.bytes("\tat "), Ascii.bytes("\t... "), Ascii.bytes("Exception in thread "),
-      Ascii.bytes("Caused by: "), Ascii.bytes("INFO"), Ascii.bytes("WARNING"), Ascii.bytes("WARN"), Ascii.bytes("ERROR"),
-      Ascii.bytes("DEBUG"), Ascii.bytes("TRACE"), Ascii.bytes("FATAL"), Ascii.bytes("SEVERE")};
+      Ascii.bytes("Caused by: "), Ascii.bytes("INFO"), Ascii.bytes("WARNING"), Ascii.bytes("WARN"),
+      Ascii.bytes("ERROR"), Ascii.bytes("DEBUG"), Ascii.bytes("TRACE"), Ascii.bytes("FATAL"),
+      Ascii.bytes("SEVERE")};
+  private static final byte[] DATE = Ascii.bytes("9999-99-99");
+  private static final byte[] TIME_OF_DAY = Ascii.bytes("99:99:99");
 
   private ForeignLines() {}
 
@@ -37,7 +36,7 @@ final class ForeignLines {
     if (b[from] == '{' && from + 1 < to && b[from + 1] == '"') {
       return true; // a JSON object: JDK 8's heap print starts {Heap before GC
     }
-    if (isDate(b, from, to)) {
+    if (Ascii.startsWithShape(b, from, to, DATE)) {
       byte after = from + 10 < to ? b[from + 10] : 0;
       if (after != 'T') {
         return after == ' ';
@@ -45,7 +44,7 @@ final class ForeignLines {
       int space = Ascii.indexOf(b, from, to, (byte) ' ');
       return !jdk8Stamps || space < 0 || b[space - 1] != ':';
     }
-    if (isTimeOfDay(b, from, to)) {
+    if (Ascii.startsWithShape(b, from, to, TIME_OF_DAY)) {
       return true;
     }
     for (byte[] prefix : PREFIXES) {
@@ -57,29 +56,8 @@ final class ForeignLines {
     return false;
   }
 
-  /** {@code 2026-11-30}: four digits, a dash, two, a dash, two. */
-  private static boolean isDate(byte[] b, int i, int to) {
-    return i + 10 <= to && digits(b, i, 4) && b[i + 4] == '-' && digits(b, i + 5, 2)
-        && b[i + 7] == '-' && digits(b, i + 8, 2);
-  }
-
-  /** {@code 05:30:00}: two digits, a colon, two, a colon, two. */
-  private static boolean isTimeOfDay(byte[] b, int i, int to) {
-    return i + 8 <= to && digits(b, i, 2) && b[i + 2] == ':' && digits(b, i + 3, 2)
-        && b[i + 5] == ':' && digits(b, i + 6, 2);
-  }
-
   /** A level word ends there: at a space, a colon or a bracket (INFO, WARNING:, ERROR]). */
   private static boolean endsWord(byte[] b, int i, int to) {
     return i == to || b[i] == ' ' || b[i] == ':' || b[i] == ']' || b[i] == '\t';
-  }
-
-  private static boolean digits(byte[] b, int from, int n) {
-    for (int i = from; i < from + n; i++) {
-      if (!Ascii.isDigit(b[i])) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -218,7 +218,7 @@ final class Jdk8Parser implements LineParser {
     if (Jdk8GcEvents.looksLikeEvent(buf, from, to)) {
       return UNREAD_EVENT; // never silently: a pause may be lost here
     }
-    return ForeignLines.is(buf, from, to, true) ? ForeignLines.FOREIGN : OTHER;
+    return ForeignLines.is(buf, from, to, true) ? Reasons.ANOTHER_PROGRAM : OTHER;
   }
 
   /** {@code 2019-02-01 02:14:27 GC log file created /path} and its siblings. */

@@ -186,7 +186,7 @@ final class UnifiedParser implements LineParser {
       return DAMAGED;
     }
     // a line without the decorators a JVM prints may be another program's (a shared stdout)
-    return msg == from && ForeignLines.is(buf, msg, to, false) ? ForeignLines.FOREIGN : OTHER;
+    return msg == from && ForeignLines.is(buf, msg, to, false) ? Reasons.ANOTHER_PROGRAM : OTHER;
   }
 
   /**

@@ -1,5 +1,6 @@
 package tardy.formats.wrap;
 
+import tardy.events.Reasons;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.ForwardingLineParser;
@@ -114,7 +115,9 @@ public final class WrappedFormat implements LogFormat {
           return Outcome.EMPTY_LINE;
         }
         Outcome outcome = parser.parse(buf, f, t, sink);
-        return outcome.kind() == Outcome.Kind.MALFORMED && unwrapper.stderr() ? STDERR_OTHER : outcome;
+        // on stderr, what the log's format does not read is the program's own: it says so
+        return unwrapper.stderr() && (outcome.kind() == Outcome.Kind.MALFORMED
+            || outcome.equals(Reasons.ANOTHER_PROGRAM)) ? STDERR_OTHER : outcome;
       }
     };
   }

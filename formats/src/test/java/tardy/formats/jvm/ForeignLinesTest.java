@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import tardy.events.Reasons;
 import tardy.events.LogFormat;
 import tardy.events.ParseStats;
 import tardy.events.input.LineReader;
@@ -45,7 +46,7 @@ class ForeignLinesTest {
         + " (G1 Evacuation Pause) 24M->4M(256M) 3.456ms");
     ParseStats stats = parse("jvm-unified", log);
     assertThat(stats.parsed()).isEqualTo(1);
-    assertThat(stats.count(ForeignLines.FOREIGN)).isEqualTo(APPLICATION.size());
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(APPLICATION.size());
     assertThat(stats.count(UnifiedParser.OTHER)).isEqualTo(1); // Using G1
   }
 
@@ -60,7 +61,7 @@ class ForeignLinesTest {
     log.addAll(APPLICATION);
     ParseStats stats = parse("jdk8-gc", log);
     assertThat(stats.parsed()).isEqualTo(1);
-    assertThat(stats.count(ForeignLines.FOREIGN)).isEqualTo(APPLICATION.size());
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(APPLICATION.size());
     assertThat(stats.count(tardy.events.Reasons.ROTATION_HEADER)).isEqualTo(1);
   }
 
@@ -83,7 +84,7 @@ class ForeignLinesTest {
       LogFormat format = Formats.detect(CorpusTexts.sampleOf(bytes)).best()
           .orElse(Formats.byName("jdk8-gc").orElseThrow());
       ParseStats stats = parse(format, bytes);
-      assertThat(stats.count(ForeignLines.FOREIGN)).as(log + " as " + format.name()).isZero();
+      assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).as(log + " as " + format.name()).isZero();
       lines += stats.lines();
     }
     assertThat(lines).isGreaterThan(10_000);

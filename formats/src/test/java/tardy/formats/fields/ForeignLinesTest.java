@@ -1,0 +1,100 @@
+package tardy.formats.fields;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import tardy.events.Reasons;
+import tardy.events.PauseEvent;
+import tardy.events.RequestEvent;
+import tardy.events.ParseStats;
+import tardy.events.input.LineReader;
+import tardy.formats.Formats;
+
+/**
+ * What kubectl logs gives of a proxy beside its access lines (its own log, nginx's error log, the
+ * controller's klog) is accounted for as another program's lines, not as damaged access lines;
+ * no access line of any format is taken for one.
+ */
+class ForeignLinesTest {
+
+  static final List<String> OTHERS = List.of(
+      "2026/11/30 05:30:00 [error] 29#29: *1 upstream timed out (110: Connection timed out) while"
+          + " reading response header from upstream, client: 10.0.0.1, server: _",
+      "2026/11/30 05:30:01 [warn] 29#29: *7 a client request body is buffered to a temporary file",
+      "I1130 05:30:00.123456       7 controller.go:190] \"Configuration changes detected\"",
+      "W1130 05:29:59.123456       7 client_config.go:618] Neither --kubeconfig nor --master",
+      "[2026-11-30 05:30:00.123][15][warning][config] gRPC config stream closed: 13,",
+      "2026-11-30T05:30:00.123456Z\tinfo\txdsproxy\tconnected to upstream XDS server",
+      "time=\"2026-11-30T05:30:00Z\" level=info msg=\"Configuration loaded from flags.\"");
+
+  static final String INGRESS = "192.168.64.1 - - [07/Feb/2020:11:48:51 +0000] \"POST /products"
+      + " HTTP/1.1\" 200 59 \"-\" \"curl/7.54.0\" 89 0.001 [default-web-8080] [] 172.17.0.5:8080"
+      + " 59 0.000 200 529a007902362a5f51385a5fa7049884";
+
+  @Test
+  void aControllersLinesBesideItsAccessLinesAreAnotherPrograms() throws IOException {
+    List<String> log = new ArrayList<>(OTHERS);
+    log.add(INGRESS);
+    log.add("-------------------------------------------------------------------------------");
+    ParseStats stats = parse("ingress-nginx", log);
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(OTHERS.size());
+    // what no program's shape names stays what it was: a line out of the layout
+    assertThat(stats.malformed()).isEqualTo(1);
+  }
+
+  @Test
+  void aJsonAccessLogTellsThemFromDamagedLines() throws IOException {
+    List<String> log = new ArrayList<>(OTHERS);
+    log.add("{\"time\":\"2026-11-30T05:30:00+00:00\",\"request\":\"GET /a HTTP/1.1\",\"status\":200,"
+        + "\"request_time\":0.012}");
+    log.add("not json at all");
+    ParseStats stats = parse("nginx-json", log);
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(OTHERS.size());
+    assertThat(stats.count(JsonParser.NOT_JSON)).isEqualTo(1);
+  }
+
+  /** No line of the repository's access logs, of any format or wrapper, has such a start. */
+  @Test
+  void noAccessLineOfTheRepositoryIsTakenForAnotherPrograms() throws IOException {
+    List<Path> logs = new ArrayList<>();
+    for (String dir : List.of("samples", "nginx-logs", "httpd-logs", "haproxy-logs")) {
+      try (Stream<Path> files = Files.walk(Path.of("src/test/resources", dir))) {
+        files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".gz"))
+            .forEach(logs::add);
+      }
+    }
+    logs.add(Path.of("..", "samples", "shop-access.log"));
+    long lines = 0;
+    for (Path log : logs) {
+      for (String line : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+        byte[] b = line.getBytes(StandardCharsets.ISO_8859_1);
+        assertThat(ForeignLines.is(b, 0, b.length)).as(log + ": " + line).isFalse();
+        lines++;
+      }
+    }
+    assertThat(lines).isGreaterThan(5_000);
+  }
+
+  private static ParseStats parse(String format, List<String> lines) throws IOException {
+    ParseStats stats = new ParseStats();
+    byte[] bytes = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+    new LineReader().read(new java.io.ByteArrayInputStream(bytes),
+        Formats.byName(format).orElseThrow().newParser(), new tardy.events.EventSink() {
+          @Override
+          public void request(RequestEvent e) {}
+
+          @Override
+          public void pause(PauseEvent e) {}
+        }, stats, LineReader.Rejects.NONE, true);
+    return stats;
+  }
+}
