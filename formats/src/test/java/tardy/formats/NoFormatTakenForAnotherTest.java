@@ -82,8 +82,9 @@ class NoFormatTakenForAnotherTest {
       }
     }
     assertThat(checked).filteredOn(c -> c.contains("httpd-logs") && !c.endsWith("(refused)")).hasSize(3);
-    // httplog, backends (two backends) and the syslog copy of httplog
-    assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(3);
+    // httplog, backends (two backends), the syslog copy of httplog, and a run whose stdout holds
+    // HAProxy's messages on its servers beside the requests
+    assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(4);
   }
 
   /** The corpus files of a server tardy reads, by file name, and the format each must be found as. */

@@ -8,8 +8,10 @@ import tardy.events.Ascii;
  * by a start no access log has: nginx's error log ({@code 2026/11/30 05:30:00 [error] 29#29: }),
  * the Kubernetes components' klog ({@code I1130 05:30:00.123456       7 main.go:205] }), Envoy's
  * own log ({@code [2026-11-30 05:30:00.123][15][warning][config] }), Go's zap as Istio's agent
- * writes it ({@code 2026-11-30T05:30:00.123456Z\tinfo\t}) and logrus ({@code time="…" level=}).
- * Only a line the format does not read is asked: a line that starts otherwise stays malformed.
+ * writes it ({@code 2026-11-30T05:30:00.123456Z\tinfo\t}), logrus ({@code time="…" level=}) and
+ * HAProxy's own messages, which it logs beside the requests ({@code Server app/app2 is DOWN, …},
+ * {@code [WARNING]  (29835) : …}). Only a line the format does not read is asked: a line that
+ * starts otherwise stays malformed.
  */
 final class ForeignLines {
 
@@ -23,6 +25,19 @@ final class ForeignLines {
       Ascii.bytes("warn"), Ascii.bytes("error"), Ascii.bytes("dpanic"), Ascii.bytes("panic"),
       Ascii.bytes("fatal")};
 
+  private static final byte[][] HAPROXY_LEVELS = {Ascii.bytes("[NOTICE] "),
+      Ascii.bytes("[WARNING] "), Ascii.bytes("[ALERT] ")};
+  private static final byte[][] HAPROXY_MESSAGES = {Ascii.bytes("Health check for "),
+      Ascii.bytes("Stopping frontend "), Ascii.bytes("Stopping backend "),
+      Ascii.bytes("Stopping proxy ")};
+  private static final byte[] SERVER = Ascii.bytes("Server ");
+  private static final byte[][] SERVER_STATES = {Ascii.bytes(" is "), Ascii.bytes(" was ")};
+  private static final byte[] PROXY = Ascii.bytes("Proxy ");
+  private static final byte[][] PROXY_STATES = {Ascii.bytes(" started."),
+      Ascii.bytes(" stopped (")};
+  private static final byte[][] WITHOUT_SERVERS = {Ascii.bytes("backend "), Ascii.bytes("proxy ")};
+  private static final byte[] NO_SERVER = Ascii.bytes(" has no server available!");
+
   private ForeignLines() {}
 
   /** Whether {@code b[from, to)}, a line the format does not read, is another program's. */
@@ -30,15 +45,48 @@ final class ForeignLines {
     if (from >= to) {
       return false;
     }
-    byte first = b[from];
-    if (first == 'I' || first == 'W' || first == 'E' || first == 'F') {
-      return Ascii.startsWithShape(b, from + 1, to, KLOG);
-    }
-    return Ascii.startsWithShape(b, from, to, NGINX_ERROR)
+    byte first = b[from]; // klog's severity: Info, Warning, Error, Fatal
+    boolean klog = (first == 'I' || first == 'W' || first == 'E' || first == 'F')
+        && Ascii.startsWithShape(b, from + 1, to, KLOG);
+    return klog || Ascii.startsWithShape(b, from, to, NGINX_ERROR)
         || Ascii.startsWithShape(b, from, to, ENVOY)
         || isZap(b, from, to)
         || Ascii.startsWithShape(b, from, to, LOGRUS)
-            && Ascii.indexOf(b, from, Math.min(to, from + 48), LOGRUS_LEVEL) > 0;
+            && Ascii.indexOf(b, from, Math.min(to, from + 48), LOGRUS_LEVEL) > 0
+        || isHaproxyOwn(b, from, to);
+  }
+
+  /**
+   * HAProxy's messages on its state: {@code Server B/S is DOWN, reason: …} (or UP, or {@code was
+   * …}), {@code Health check for server B/S …}, {@code Proxy P started.}, {@code Stopping
+   * frontend P in 0 ms.}, {@code backend B has no server available!}, and the same on stderr
+   * after a level ({@code [WARNING]  (29835) : }).
+   */
+  private static boolean isHaproxyOwn(byte[] b, int from, int to) {
+    if (startsWithAny(b, from, to, HAPROXY_LEVELS)
+        || startsWithAny(b, from, to, HAPROXY_MESSAGES)) {
+      return true;
+    }
+    if (Ascii.startsWith(b, from, to, SERVER)) { // Server app/app2 is DOWN
+      int name = from + SERVER.length;
+      int space = Ascii.indexOf(b, name, to, (byte) ' ');
+      return space > 0 && Ascii.indexOf(b, name, space, (byte) '/') > 0
+          && startsWithAny(b, space, to, SERVER_STATES);
+    }
+    if (Ascii.startsWith(b, from, to, PROXY)) { // Proxy web started.
+      int space = Ascii.indexOf(b, from + PROXY.length, to, (byte) ' ');
+      return space > 0 && startsWithAny(b, space, to, PROXY_STATES);
+    }
+    return startsWithAny(b, from, to, WITHOUT_SERVERS) && Ascii.indexOf(b, from, to, NO_SERVER) > 0;
+  }
+
+  private static boolean startsWithAny(byte[] b, int from, int to, byte[][] prefixes) {
+    for (byte[] prefix : prefixes) {
+      if (Ascii.startsWith(b, from, to, prefix)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code 2026-11-30T05:30:00.123456Z}, a tab, a level in lower case, a tab. */

@@ -34,6 +34,31 @@ class ForeignLinesTest {
       "2026-11-30T05:30:00.123456Z\tinfo\txdsproxy\tconnected to upstream XDS server",
       "time=\"2026-11-30T05:30:00Z\" level=info msg=\"Configuration loaded from flags.\"");
 
+  /** HAProxy 2.6's own lines beside its requests, on stdout and stderr (haproxy -db, Debian 12). */
+  static final List<String> HAPROXY = List.of(
+      "[WARNING]  (29835) : Server app/app2 is DOWN, reason: Layer4 connection problem, info:"
+          + " \"Connection refused\", check duration: 0ms. 1 active and 0 backup servers left.",
+      "Server app/app2 is DOWN, reason: Layer4 connection problem, info: \"Connection refused\","
+          + " check duration: 0ms. 1 active and 0 backup servers left. 0 sessions active.",
+      "Server app/app2 is UP, reason: Layer7 check passed, code: 200, check duration: 5ms.",
+      "[NOTICE]   (29835) : haproxy version is 2.6.12-1+deb12u2",
+      "Proxy web started.",
+      "Stopping frontend web in 0 ms.",
+      "Health check for server app/app1 failed, reason: Layer4 connection problem",
+      "backend app has no server available!");
+
+  @Test
+  void haproxysOwnMessagesBesideItsRequestsAreAnotherPrograms() throws IOException {
+    List<String> log = new ArrayList<>(HAPROXY);
+    log.add("127.0.0.1:56108 [30/Nov/2026:06:11:39.587] web app/app1 0/0/0/4/4 200 427 - - ----"
+        + " 1/1/0/0/0 0/0 \"GET / HTTP/1.1\"");
+    log.add("Server app/app2 rocks"); // no state: out of the layout, as before
+    ParseStats stats = parse("haproxy-http", log);
+    assertThat(stats.parsed()).isEqualTo(1);
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(HAPROXY.size());
+    assertThat(stats.malformed()).isEqualTo(1);
+  }
+
   static final String INGRESS = "192.168.64.1 - - [07/Feb/2020:11:48:51 +0000] \"POST /products"
       + " HTTP/1.1\" 200 59 \"-\" \"curl/7.54.0\" 89 0.001 [default-web-8080] [] 172.17.0.5:8080"
       + " 59 0.000 200 529a007902362a5f51385a5fa7049884";
@@ -62,6 +87,19 @@ class ForeignLinesTest {
     assertThat(stats.count(JsonParser.NOT_JSON)).isEqualTo(1);
   }
 
+  /** A real HAProxy's stdout and stderr in one file: every line accounted for as what it is. */
+  @Test
+  void aRealHaproxysOwnLinesAreAnotherPrograms() throws IOException {
+    Path log = Path.of("src/test/resources/haproxy-logs/stdout-with-server-states.log");
+    List<String> lines = Files.readAllLines(log);
+    long requests = lines.stream().filter(l -> l.startsWith("127.0.0.1:")).count();
+    ParseStats stats = parse("haproxy-http", lines);
+    assertThat(stats.lines()).isEqualTo(lines.size());
+    assertThat(stats.parsed()).isEqualTo(requests).isEqualTo(40);
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(lines.size() - requests);
+    assertThat(stats.malformed()).isZero();
+  }
+
   /** No line of the repository's access logs, of any format or wrapper, has such a start. */
   @Test
   void noAccessLineOfTheRepositoryIsTakenForAnotherPrograms() throws IOException {
@@ -69,6 +107,7 @@ class ForeignLinesTest {
     for (String dir : List.of("samples", "nginx-logs", "httpd-logs", "haproxy-logs")) {
       try (Stream<Path> files = Files.walk(Path.of("src/test/resources", dir))) {
         files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".gz"))
+            .filter(p -> !p.endsWith("stdout-with-server-states.log")) // HAProxy's own beside
             .forEach(logs::add);
       }
     }
