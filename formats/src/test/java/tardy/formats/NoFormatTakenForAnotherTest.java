@@ -81,7 +81,8 @@ class NoFormatTakenForAnotherTest {
         checked.add(log + " " + found.map(LogFormat::name).orElse("(refused)"));
       }
     }
-    assertThat(checked).filteredOn(c -> c.contains("httpd-logs") && !c.endsWith("(refused)")).hasSize(3);
+    // combined, common and syslog with %D, and a run whose error log is in the same file
+    assertThat(checked).filteredOn(c -> c.contains("httpd-logs") && !c.endsWith("(refused)")).hasSize(4);
     // httplog, backends (two backends), the syslog copy of httplog, and a run whose stdout holds
     // HAProxy's messages on its servers beside the requests
     assertThat(checked).filteredOn(c -> c.contains("haproxy-logs/") && c.contains("haproxy-http")).hasSize(4);

@@ -8,7 +8,9 @@ import tardy.events.Ascii;
  * by a start no access log has: nginx's error log ({@code 2026/11/30 05:30:00 [error] 29#29: }),
  * the Kubernetes components' klog ({@code I1130 05:30:00.123456       7 main.go:205] }), Envoy's
  * own log ({@code [2026-11-30 05:30:00.123][15][warning][config] }), Go's zap as Istio's agent
- * writes it ({@code 2026-11-30T05:30:00.123456Z\tinfo\t}), logrus ({@code time="…" level=}) and
+ * writes it ({@code 2026-11-30T05:30:00.123456Z\tinfo\t}), logrus ({@code time="…" level=}),
+ * zerolog as Traefik 3 writes it ({@code 2026-11-30T05:30:00Z INF …}), Apache's error log ({@code
+ * [Mon Nov 30 06:29:28.424982 2026] [core:info] …}, {@code AH00558: …} before it is open) and
  * HAProxy's own messages, which it logs beside the requests ({@code Server app/app2 is DOWN, …},
  * {@code [WARNING]  (29835) : …}). Only a line the format does not read is asked: a line that
  * starts otherwise stays malformed.
@@ -38,6 +40,12 @@ final class ForeignLines {
   private static final byte[][] WITHOUT_SERVERS = {Ascii.bytes("backend "), Ascii.bytes("proxy ")};
   private static final byte[] NO_SERVER = Ascii.bytes(" has no server available!");
 
+  private static final byte[][] ZEROLOG_LEVELS = {Ascii.bytes(" TRC "), Ascii.bytes(" DBG "),
+      Ascii.bytes(" INF "), Ascii.bytes(" WRN "), Ascii.bytes(" ERR "), Ascii.bytes(" FTL "),
+      Ascii.bytes(" PNC ")};
+  private static final byte[] APACHE_MESSAGE = Ascii.bytes("AH99999: ");
+  private static final byte[] APACHE_DAY_AND_TIME = Ascii.bytes("99 99:99:99");
+
   private ForeignLines() {}
 
   /** Whether {@code b[from, to)}, a line the format does not read, is another program's. */
@@ -51,6 +59,8 @@ final class ForeignLines {
     return klog || Ascii.startsWithShape(b, from, to, NGINX_ERROR)
         || Ascii.startsWithShape(b, from, to, ENVOY)
         || isZap(b, from, to)
+        || isZerolog(b, from, to)
+        || isApacheError(b, from, to)
         || Ascii.startsWithShape(b, from, to, LOGRUS)
             && Ascii.indexOf(b, from, Math.min(to, from + 48), LOGRUS_LEVEL) > 0
         || isHaproxyOwn(b, from, to);
@@ -87,6 +97,37 @@ final class ForeignLines {
       }
     }
     return false;
+  }
+
+  /** {@code 2026-11-30T05:30:00Z}, a space, a level in three capitals, a space. */
+  private static boolean isZerolog(byte[] b, int from, int to) {
+    if (!Ascii.startsWithShape(b, from, to, ZAP_TIME)) {
+      return false;
+    }
+    int space = Ascii.indexOf(b, from, Math.min(to, from + 40), (byte) ' ');
+    return space > 0 && startsWithAny(b, space, to, ZEROLOG_LEVELS);
+  }
+
+  /**
+   * {@code [Mon Nov 30 06:29:28.424982 2026] [core:info] …}, the error log's time as Apache (APR)
+   * writes it; or a message of Apache's by its id, {@code AH00558: …}.
+   */
+  private static boolean isApacheError(byte[] b, int from, int to) {
+    if (Ascii.startsWithShape(b, from, to, APACHE_MESSAGE)) {
+      return true;
+    }
+    return to - from > 20 && b[from] == '[' && letters(b, from + 1, 3) && b[from + 4] == ' '
+        && letters(b, from + 5, 3) && b[from + 8] == ' '
+        && Ascii.startsWithShape(b, from + 9, to, APACHE_DAY_AND_TIME);
+  }
+
+  private static boolean letters(byte[] b, int from, int n) {
+    for (int i = from; i < from + n; i++) {
+      if ((b[i] < 'A' || b[i] > 'Z') && (b[i] < 'a' || b[i] > 'z')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** {@code 2026-11-30T05:30:00.123456Z}, a tab, a level in lower case, a tab. */

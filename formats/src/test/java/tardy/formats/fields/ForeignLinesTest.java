@@ -32,7 +32,9 @@ class ForeignLinesTest {
       "W1130 05:29:59.123456       7 client_config.go:618] Neither --kubeconfig nor --master",
       "[2026-11-30 05:30:00.123][15][warning][config] gRPC config stream closed: 13,",
       "2026-11-30T05:30:00.123456Z\tinfo\txdsproxy\tconnected to upstream XDS server",
-      "time=\"2026-11-30T05:30:00Z\" level=info msg=\"Configuration loaded from flags.\"");
+      "time=\"2026-11-30T05:30:00Z\" level=info msg=\"Configuration loaded from flags.\"",
+      "2026-11-30T05:30:00Z INF Traefik version 3.0.0 built on 2024-04-29T14:25:59Z version=3.0.0",
+      "AH00558: httpd: Could not reliably determine the server's fully qualified domain name");
 
   /** HAProxy 2.6's own lines beside its requests, on stdout and stderr (haproxy -db, Debian 12). */
   static final List<String> HAPROXY = List.of(
@@ -100,6 +102,19 @@ class ForeignLinesTest {
     assertThat(stats.malformed()).isZero();
   }
 
+  /** Apache as its container image runs it: the access log on stdout, the error log on stderr. */
+  @Test
+  void aRealApachesErrorLogBesideItsAccessLogIsAnotherPrograms() throws IOException {
+    Path log = Path.of("src/test/resources/httpd-logs/stdout-stderr.log");
+    List<String> lines = Files.readAllLines(log);
+    long requests = lines.stream().filter(l -> l.startsWith("127.0.0.1 ")).count();
+    ParseStats stats = parse("httpd-combined", lines);
+    assertThat(stats.lines()).isEqualTo(lines.size());
+    assertThat(stats.parsed()).isEqualTo(requests).isEqualTo(41);
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(lines.size() - requests);
+    assertThat(stats.malformed()).isZero();
+  }
+
   /** No line of the repository's access logs, of any format or wrapper, has such a start. */
   @Test
   void noAccessLineOfTheRepositoryIsTakenForAnotherPrograms() throws IOException {
@@ -107,7 +122,9 @@ class ForeignLinesTest {
     for (String dir : List.of("samples", "nginx-logs", "httpd-logs", "haproxy-logs")) {
       try (Stream<Path> files = Files.walk(Path.of("src/test/resources", dir))) {
         files.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".gz"))
-            .filter(p -> !p.endsWith("stdout-with-server-states.log")) // HAProxy's own beside
+            // the two real runs with a server's own lines beside its requests
+            .filter(p -> !p.endsWith("stdout-with-server-states.log"))
+            .filter(p -> !p.endsWith("stdout-stderr.log"))
             .forEach(logs::add);
       }
     }
