@@ -20,12 +20,12 @@ final class ForeignLines {
   private static final byte[] NGINX_ERROR = Ascii.bytes("9999/99/99 99:99:99 [");
   private static final byte[] KLOG = Ascii.bytes("9999 99:99:99.999999 ");
   private static final byte[] ENVOY = Ascii.bytes("[9999-99-99 99:99:99.999][");
-  private static final byte[] ZAP_TIME = Ascii.bytes("9999-99-99T99:99:99");
+  private static final byte[] RFC_3339 = Ascii.bytes("9999-99-99T99:99:99");
   private static final byte[] LOGRUS = Ascii.bytes("time=\"9999-99-99");
   private static final byte[] LOGRUS_LEVEL = Ascii.bytes("\" level=");
-  private static final byte[][] ZAP_LEVELS = {Ascii.bytes("debug"), Ascii.bytes("info"),
-      Ascii.bytes("warn"), Ascii.bytes("error"), Ascii.bytes("dpanic"), Ascii.bytes("panic"),
-      Ascii.bytes("fatal")};
+  private static final byte[][] ZAP_LEVELS = {Ascii.bytes("\tdebug\t"), Ascii.bytes("\tinfo\t"),
+      Ascii.bytes("\twarn\t"), Ascii.bytes("\terror\t"), Ascii.bytes("\tdpanic\t"),
+      Ascii.bytes("\tpanic\t"), Ascii.bytes("\tfatal\t")};
 
   private static final byte[][] HAPROXY_LEVELS = {Ascii.bytes("[NOTICE] "),
       Ascii.bytes("[WARNING] "), Ascii.bytes("[ALERT] ")};
@@ -58,8 +58,8 @@ final class ForeignLines {
         && Ascii.startsWithShape(b, from + 1, to, KLOG);
     return klog || Ascii.startsWithShape(b, from, to, NGINX_ERROR)
         || Ascii.startsWithShape(b, from, to, ENVOY)
-        || isZap(b, from, to)
-        || isZerolog(b, from, to)
+        || isGoLogger(b, from, to, (byte) '\t', ZAP_LEVELS)
+        || isGoLogger(b, from, to, (byte) ' ', ZEROLOG_LEVELS)
         || isApacheError(b, from, to)
         || Ascii.startsWithShape(b, from, to, LOGRUS)
             && Ascii.indexOf(b, from, Math.min(to, from + 48), LOGRUS_LEVEL) > 0
@@ -99,15 +99,6 @@ final class ForeignLines {
     return false;
   }
 
-  /** {@code 2026-11-30T05:30:00Z}, a space, a level in three capitals, a space. */
-  private static boolean isZerolog(byte[] b, int from, int to) {
-    if (!Ascii.startsWithShape(b, from, to, ZAP_TIME)) {
-      return false;
-    }
-    int space = Ascii.indexOf(b, from, Math.min(to, from + 40), (byte) ' ');
-    return space > 0 && startsWithAny(b, space, to, ZEROLOG_LEVELS);
-  }
-
   /**
    * {@code [Mon Nov 30 06:29:28.424982 2026] [core:info] …}, the error log's time as Apache (APR)
    * writes it; or a message of Apache's by its id, {@code AH00558: …}.
@@ -130,21 +121,16 @@ final class ForeignLines {
     return true;
   }
 
-  /** {@code 2026-11-30T05:30:00.123456Z}, a tab, a level in lower case, a tab. */
-  private static boolean isZap(byte[] b, int from, int to) {
-    if (!Ascii.startsWithShape(b, from, to, ZAP_TIME)) {
+  /**
+   * A Go logger's line: an RFC 3339 time, then at the first {@code separator} one of its
+   * {@code levels} between two more (zap: {@code 2026-11-30T05:30:00.123456Z\tinfo\t}; zerolog:
+   * {@code 2026-11-30T05:30:00Z INF }).
+   */
+  private static boolean isGoLogger(byte[] b, int from, int to, byte separator, byte[][] levels) {
+    if (!Ascii.startsWithShape(b, from, to, RFC_3339)) {
       return false;
     }
-    int tab = Ascii.indexOf(b, from, Math.min(to, from + 40), (byte) '\t');
-    if (tab < 0 || b[tab - 1] != 'Z') {
-      return false;
-    }
-    for (byte[] level : ZAP_LEVELS) {
-      int end = tab + 1 + level.length;
-      if (end < to && b[end] == '\t' && Ascii.startsWith(b, tab + 1, end, level)) {
-        return true;
-      }
-    }
-    return false;
+    int at = Ascii.indexOf(b, from, Math.min(to, from + 40), separator);
+    return at > 0 && startsWithAny(b, at, to, levels);
   }
 }

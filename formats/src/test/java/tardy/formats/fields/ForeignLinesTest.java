@@ -92,25 +92,28 @@ class ForeignLinesTest {
   /** A real HAProxy's stdout and stderr in one file: every line accounted for as what it is. */
   @Test
   void aRealHaproxysOwnLinesAreAnotherPrograms() throws IOException {
-    Path log = Path.of("src/test/resources/haproxy-logs/stdout-with-server-states.log");
-    List<String> lines = Files.readAllLines(log);
-    long requests = lines.stream().filter(l -> l.startsWith("127.0.0.1:")).count();
-    ParseStats stats = parse("haproxy-http", lines);
-    assertThat(stats.lines()).isEqualTo(lines.size());
-    assertThat(stats.parsed()).isEqualTo(requests).isEqualTo(40);
-    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(lines.size() - requests);
-    assertThat(stats.malformed()).isZero();
+    assertRequestsAndAnotherProgramsLines("haproxy-logs/stdout-with-server-states.log",
+        "haproxy-http", "127.0.0.1:", 40);
   }
 
   /** Apache as its container image runs it: the access log on stdout, the error log on stderr. */
   @Test
   void aRealApachesErrorLogBesideItsAccessLogIsAnotherPrograms() throws IOException {
-    Path log = Path.of("src/test/resources/httpd-logs/stdout-stderr.log");
-    List<String> lines = Files.readAllLines(log);
-    long requests = lines.stream().filter(l -> l.startsWith("127.0.0.1 ")).count();
-    ParseStats stats = parse("httpd-combined", lines);
+    assertRequestsAndAnotherProgramsLines("httpd-logs/stdout-stderr.log", "httpd-combined",
+        "127.0.0.1 ", 41);
+  }
+
+  /**
+   * Every line of a real server's run is a request (it starts with {@code requestStart}) or
+   * another program's: none is malformed.
+   */
+  private static void assertRequestsAndAnotherProgramsLines(String resource, String format,
+      String requestStart, long requests) throws IOException {
+    List<String> lines = Files.readAllLines(Path.of("src/test/resources", resource));
+    ParseStats stats = parse(format, lines);
     assertThat(stats.lines()).isEqualTo(lines.size());
-    assertThat(stats.parsed()).isEqualTo(requests).isEqualTo(41);
+    assertThat(stats.parsed()).isEqualTo(requests)
+        .isEqualTo(lines.stream().filter(l -> l.startsWith(requestStart)).count());
     assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(lines.size() - requests);
     assertThat(stats.malformed()).isZero();
   }
