@@ -4,11 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import tardy.events.input.Input;
+import tardy.events.input.Inputs;
 import tardy.render.AtomicOutput;
 
 /**
@@ -51,21 +51,7 @@ final class ReadFiles {
   }
 
   private static void add(List<Read> files, String role, Path path) {
-    identity(path).ifPresent(key -> files.add(new Read(role, path, key)));
-  }
-
-  /**
-   * The file's identity, links followed: device and inode where the file system has them, else
-   * its real path; empty when it cannot be looked at (reading it says why), or its file system
-   * (a cluster's) answers neither.
-   */
-  private static Optional<Object> identity(Path path) {
-    try {
-      Object key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
-      return Optional.of(key == null ? path.toRealPath() : key);
-    } catch (IOException | RuntimeException e) {
-      return Optional.empty();
-    }
+    Inputs.fileIdentity(path).ifPresent(key -> files.add(new Read(role, path, key)));
   }
 
   /**
@@ -86,7 +72,7 @@ final class ReadFiles {
     if (!Files.exists(reached, LinkOption.NOFOLLOW_LINKS) && !Files.exists(reached)) {
       return Optional.empty(); // a new file: nothing read is replaced
     }
-    Optional<Object> key = identity(reached);
+    Optional<Object> key = Inputs.fileIdentity(reached);
     if (key.isEmpty()) {
       return Optional.empty();
     }

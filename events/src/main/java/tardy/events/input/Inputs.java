@@ -3,10 +3,15 @@ package tardy.events.input;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /** Turns command-line arguments into inputs: files, globs the shell left alone, and "-". */
@@ -53,34 +58,38 @@ public final class Inputs {
    * tell.
    */
   public static void refuseAFileNamedTwice(List<Input> inputs) {
-    java.util.Map<Object, String> named = new java.util.HashMap<>();
+    Map<Object, String> named = new HashMap<>();
     for (Input input : inputs) {
       if (input.path().isPresent()) {
         String first = named.putIfAbsent(identity(input.path().get()), input.name());
         if (first != null) {
-          throw new InputException(input.name() + ": is " + first + " again ("
-              + (input.name().equals(first) ? "named twice" : "the same file, by a link or another path")
+          String how = input.name().equals(first) ? "named twice"
+              : "the same file, by a link or another path";
+          throw new InputException(input.name() + ": is " + first + " again (" + how
               + "): it would be read twice and each of its lines counted twice; name it once");
         }
       }
     }
   }
 
-  /**
-   * What a file is, whatever path names it: its device and inode where the system has them; a
-   * file of another file system (a cluster's) by its address.
-   */
+  /** A file by its identity; a file of another file system (a cluster's) by its address. */
   private static Object identity(Path file) {
-    if (file.getFileSystem() == java.nio.file.FileSystems.getDefault()) {
-      try {
-        Object key = Files.readAttributes(file,
-            java.nio.file.attribute.BasicFileAttributes.class).fileKey();
-        return key != null ? key : file.toRealPath();
-      } catch (IOException | RuntimeException e) {
-        // not readable: by its address, and opening it says why
-      }
+    Object address = file.toUri().normalize();
+    return file.getFileSystem() == FileSystems.getDefault()
+        ? fileIdentity(file).orElse(address) : address;
+  }
+
+  /**
+   * What a file is, whatever path names it, links followed: its device and inode where the file
+   * system has them, else its real path; empty when it cannot be looked at (reading it says why).
+   */
+  public static Optional<Object> fileIdentity(Path file) {
+    try {
+      Object key = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+      return Optional.of(key == null ? file.toRealPath() : key);
+    } catch (IOException | RuntimeException e) {
+      return Optional.empty();
     }
-    return file.toUri().normalize();
   }
 
   private static boolean isGlob(String arg) {

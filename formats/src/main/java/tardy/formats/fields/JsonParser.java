@@ -1,11 +1,11 @@
 package tardy.formats.fields;
 
 import java.nio.charset.StandardCharsets;
-import tardy.events.Reasons;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
+import tardy.events.Reasons;
 
 /**
  * Reads a JSON-object line by key, so the keys may come in any order: a small scanner over the

@@ -1,9 +1,9 @@
 package tardy.formats.fields;
 
-import tardy.events.Reasons;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
+import tardy.events.Reasons;
 
 /**
  * Reads a line by position: each variable runs up to the next literal of the format. Inside a
