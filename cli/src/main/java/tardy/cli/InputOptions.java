@@ -180,6 +180,9 @@ final class InputOptions implements Specs.Fields {
   List<Input> resolve(Streams streams) {
     StandardInput.refuseNamedWhenClosed(inputs);
     List<Input> resolved = driver.resolve(inputs, streams::in);
+    if (inputs.contains("-") && StandardInput.isProcessStandardInput(streams.in())) {
+      StandardInput.refuseAlsoNamed(resolved);
+    }
     List<String> unmatched = formats().unmatched(resolved.stream().map(Input::name).toList());
     if (!unmatched.isEmpty()) { // a mistyped glob would leave its inputs to detection unsaid
       throw new UserError("--log-format '" + unmatched.get(0) + "': its glob matches none of the"

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import tardy.events.input.Input;
 import tardy.events.input.InputException;
+import tardy.events.input.Inputs;
 import tardy.events.input.ReadStop;
 
 /**
@@ -84,6 +86,25 @@ final class StandardInput extends FilterInputStream {
     for (String arg : args) {
       if (!arg.equals("-") && isDescriptorZero(arg)) {
         throw new InputException(arg + ": " + CLOSED);
+      }
+    }
+  }
+
+  /**
+   * Refuses standard input that is a regular file also named among {@code inputs} ({@code tardy
+   * report a.log - < a.log}): it would be read twice and each of its lines counted twice, as a
+   * file named twice is ({@link tardy.events.input.Inputs#refuseAFileNamedTwice}).
+   */
+  static void refuseAlsoNamed(java.util.List<Input> inputs) {
+    java.util.Optional<Object> stdin = regularFile().flatMap(Inputs::fileIdentity);
+    if (stdin.isEmpty()) {
+      return; // a pipe, a terminal: nothing else is that stream
+    }
+    for (Input input : inputs) {
+      if (input.path().isPresent()
+          && stdin.equals(Inputs.fileIdentity(input.path().get()))) {
+        throw new InputException("-: standard input is " + input.name() + " again (the same"
+            + " file): it would be read twice and each of its lines counted twice; name it once");
       }
     }
   }

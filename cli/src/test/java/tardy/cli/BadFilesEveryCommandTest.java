@@ -398,6 +398,36 @@ class BadFilesEveryCommandTest {
   }
 
   /**
+   * Standard input that is a regular file also named as an input ({@code tardy report gc.log - <
+   * gc.log}, or through a link) would be read twice, each line counted twice: refused, as a file
+   * named twice is. Piped in, the same bytes are another stream, and counted once more by design.
+   */
+  @Test
+  void standardInputThatIsANamedFileIsRefused() throws Exception {
+    assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "no /proc here: standard input's"
+        + " file is found on a best-effort basis elsewhere, and not tested");
+    Path log = Files.copy(Path.of(GC_LOG), dir.resolve("gc.log"));
+    Path link = Files.createSymbolicLink(dir.resolve("current.log"), log);
+    for (String[] args : new String[][] {
+        {"report", log.toString(), "-"}, {"check", "-", link.toString(), "--requirements", SLA},
+        {"hlog", "-o", dir.resolve("out.hlog").toString(), "-", log.toString()}}) {
+      Cli.Result r = OutputsNeverDestroyedTest.finish(
+          Cli.process("256m", args).redirectInput(log.toFile()).start());
+      String named = args[0].equals("check") ? link.toString() : log.toString();
+      assertThat(r.code()).as(List.of(args) + ": " + r.err()).isEqualTo(ExitCodes.USER_ERROR);
+      assertThat(r.err()).as(List.of(args).toString()).isEqualTo("tardy: -: standard input is "
+          + named + " again (the same file): it would be read twice and each of its lines"
+          + " counted twice; name it once\n");
+    }
+    assertThat(dir.resolve("out.hlog")).doesNotExist();
+    // another file on standard input is read beside the named one
+    Path other = Files.copy(Path.of(GC_LOG), dir.resolve("other.log"));
+    Cli.Result two = OutputsNeverDestroyedTest.finish(Cli.process("256m", "report", "--format",
+        "json", log.toString(), "-").redirectInput(other.toFile()).start());
+    assertThat(two.code()).as(two.err()).isZero();
+  }
+
+  /**
    * A path through a symbolic link to a directory and then {@code ..} leads where the system's
    * resolution leads ({@code ..} of the link's target), never where a lexical shortcut would.
    */
