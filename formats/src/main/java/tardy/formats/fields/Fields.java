@@ -136,7 +136,7 @@ public final class Fields {
     if (latency == Ascii.INVALID) {
       return to[t] - from[t] > 1 && b[from[t]] == '+'
           && requestTimeUnit.nanos(b, from[t] + 1, to[t]) != Ascii.INVALID
-          ? LOWER_BOUND_REQUEST_TIME : requestTimeUnit.malformed();
+          ? LOWER_BOUND_REQUEST_TIME : requestTimeUnit.refusal(b, from[t], to[t]);
     }
     return emit(b, sink, latency);
   }

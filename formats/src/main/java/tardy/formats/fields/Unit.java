@@ -58,4 +58,34 @@ public enum Unit {
   public Outcome malformed() {
     return malformed;
   }
+
+  /** A number of the unit's shape no request takes: past a long of nanoseconds, or near it. */
+  static final Outcome TOO_LARGE = Outcome.malformed("request time is too large: years, not a"
+      + " request's time");
+  static final Outcome NEGATIVE = Outcome.malformed("request time is negative");
+
+  /**
+   * Why {@code b[from, to)}, which {@link #nanos} refused, is no request time: a number written
+   * in this unit's shape is too large or negative, anything else is not in this unit.
+   */
+  public Outcome refusal(byte[] b, int from, int to) {
+    boolean negative = to - from > 1 && b[from] == '-';
+    if (!hasShape(b, negative ? from + 1 : from, to)) {
+      return malformed;
+    }
+    return negative ? NEGATIVE : TOO_LARGE;
+  }
+
+  /** Digits, with one decimal point where the shape has or allows one. */
+  private boolean hasShape(byte[] b, int from, int to) {
+    int point = -1;
+    for (int i = from; i < to; i++) {
+      if (b[i] == '.' && point < 0 && shape != Shape.INTEGER) {
+        point = i;
+      } else if (!Ascii.isDigit(b[i])) {
+        return false;
+      }
+    }
+    return to - from > (point < 0 ? 0 : 1) && (point >= 0 || shape != Shape.POINT);
+  }
 }

@@ -45,6 +45,31 @@ class UnitTest {
     assertThat(nanos(Unit.SECONDS_WITH_POINT, "62")).isEqualTo(Ascii.INVALID);
   }
 
+  private static String refusal(Unit unit, String text) {
+    byte[] b = ("[" + text + "]").getBytes(StandardCharsets.US_ASCII);
+    assertThat(unit.nanos(b, 1, b.length - 1)).as(text).isEqualTo(Ascii.INVALID);
+    return unit.refusal(b, 1, b.length - 1).reason();
+  }
+
+  /** A number in the unit's shape that no request takes says why; any other text is not the unit. */
+  @Test
+  void aRefusedTimeSaysWhetherItIsTooLargeNegativeOrNotInTheUnit() {
+    String tooLarge = "request time is too large: years, not a request's time";
+    assertThat(refusal(Unit.SECONDS_WITH_POINT, "184467440737.09551616")).isEqualTo(tooLarge);
+    assertThat(refusal(Unit.SECONDS_WITH_POINT, "1000000000.000")).isEqualTo(tooLarge);
+    assertThat(refusal(Unit.SECONDS, "99999999999")).isEqualTo(tooLarge);
+    assertThat(refusal(Unit.WHOLE_MICROSECONDS, "99999999999999999999")).isEqualTo(tooLarge);
+    assertThat(refusal(Unit.WHOLE_SECONDS, "99999999999")).isEqualTo(tooLarge);
+    assertThat(refusal(Unit.SECONDS_WITH_POINT, "-0.500")).isEqualTo("request time is negative");
+    assertThat(refusal(Unit.WHOLE_MILLISECONDS, "-12")).isEqualTo("request time is negative");
+    String notSeconds = "request time is not seconds with a decimal point";
+    for (String other : new String[] {"99999999999", "1e3", "1,5", ".", "1.2.3", "inf", "-x", "NaN"}) {
+      assertThat(refusal(Unit.SECONDS_WITH_POINT, other)).as(other).isEqualTo(notSeconds);
+    }
+    assertThat(refusal(Unit.WHOLE_MICROSECONDS, "0.062")).isEqualTo("request time is not whole"
+        + " microseconds");
+  }
+
   @Test
   void nginxsDialectSaysWhatNginxAlwaysSaid() {
     assertThat(Dialect.NGINX.noMatch()).isEqualTo(Fields.NO_MATCH);
