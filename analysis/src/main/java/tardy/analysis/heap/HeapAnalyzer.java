@@ -116,19 +116,7 @@ public final class HeapAnalyzer {
         throughput.overall(), throughput.worst(MINUTE_MILLIS), throughput.worst(TEN_MINUTES_MILLIS),
         heap(s, from, to, uptime),
         new HeapRun.Troubles(full, mixed, humongous, evacuation, promotion, concurrent),
-        points(s, from, to, uptime), Optional.empty());
-  }
-
-  private static List<HeapRun.Point> points(HeapSeries s, int from, int to, boolean uptime) {
-    List<HeapRun.Point> out = new ArrayList<>(to - from);
-    for (int i = from; i < to; i++) {
-      long t = time(s, i, uptime);
-      if (Times.isSet(t)) {
-        out.add(new HeapRun.Point(t, s.pauseNanos(i), s.beforeBytes(i), s.afterBytes(i),
-            s.flags(i), s.input(i), s.line(i), s.oldAfterBytes(i)));
-      }
-    }
-    return out;
+        PausePoints.of(s, from, to, uptime), Optional.empty());
   }
 
   private static Optional<HeapRun.Heap> heap(HeapSeries s, int from, int to, boolean uptime) {

@@ -43,7 +43,7 @@ public record HeapRun(
     List<Cycle> cycles) {
 
   public HeapRun {
-    points = List.copyOf(points);
+    points = points instanceof PausePoints ? points : List.copyOf(points); // a view, kept
     cycles = List.copyOf(cycles);
   }
 

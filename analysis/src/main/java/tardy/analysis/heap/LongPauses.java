@@ -114,11 +114,25 @@ public record LongPauses(long thresholdNanos, long pauses, long pausedNanos,
     return joined.toArray(new long[0][]);
   }
 
-  /** The time of [from, to) inside the windows. */
-  private static long overlap(long[][] windows, long from, long to) {
+  /**
+   * The time of [from, to) inside the windows, which are disjoint and in time order: from the
+   * first that ends after {@code from}, found by bisection, so a run of many long pauses far
+   * apart costs no pass over every window per pause.
+   */
+  static long overlap(long[][] windows, long from, long to) {
+    int lo = 0;
+    int hi = windows.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (windows[mid][1] <= from) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
     long sum = 0;
-    for (long[] w : windows) {
-      sum += Math.max(0, Math.min(to, w[1]) - Math.max(from, w[0]));
+    for (int k = lo; k < windows.length && windows[k][0] < to; k++) {
+      sum += Math.max(0, Math.min(to, windows[k][1]) - Math.max(from, windows[k][0]));
     }
     return sum;
   }

@@ -83,4 +83,31 @@ class LongPausesTest {
     s.pause(new PauseEvent().reset().family(Family.GC_PAUSE).kind(k, 0, k.length)
         .uptimeMillis(uptime).totalNanos(ms * MS).heapBytes(beforeMb * MB, afterMb * MB, 4096 * MB));
   }
+
+  /** The bisected overlap is the plain sum over every window, for any stretch. */
+  @Test
+  void theOverlapWithTheWindowsIsTheSumOverEveryWindow() {
+    java.util.Random random = new java.util.Random(7);
+    for (int round = 0; round < 500; round++) {
+      int n = random.nextInt(40);
+      long[][] windows = new long[n][];
+      long at = random.nextInt(1000) - 500;
+      for (int k = 0; k < n; k++) { // disjoint, in time order, as the joined windows are
+        long start = at + 1 + random.nextInt(100);
+        long end = start + 1 + random.nextInt(100);
+        windows[k] = new long[] {start, end};
+        at = end;
+      }
+      for (int q = 0; q < 20; q++) {
+        long from = random.nextInt(6000) - 1000;
+        long to = from + random.nextInt(3000);
+        long expected = 0;
+        for (long[] w : windows) {
+          expected += Math.max(0, Math.min(to, w[1]) - Math.max(from, w[0]));
+        }
+        assertThat(LongPauses.overlap(windows, from, to)).as("[%d, %d)", from, to)
+            .isEqualTo(expected);
+      }
+    }
+  }
 }

@@ -23,8 +23,10 @@ import tardy.events.Times;
  * start, are kept as counts until a part before it gives the size, {@link #addLater}).
  * Allocation, the live set and throughput are worked out from it afterwards (in analysis), as
  * they need the pauses next to each other. Parts of a log add in the log's order ({@link
- * #addLater}): the series is the one a single pass makes. Primitive arrays only, about 50 bytes
- * a pause; recording reads the reused event and allocates nothing but the arrays' growth.
+ * #addLater}): the series is the one a single pass makes. Primitive arrays only, each field in
+ * 4 bytes a pause while its values fit an int ({@link LongColumn}) and none while the log never
+ * prints it: 30 to 55 bytes a pause; recording reads the reused event and allocates nothing but
+ * the arrays' growth.
  */
 public final class HeapSeries {
 
@@ -60,22 +62,27 @@ public final class HeapSeries {
       "Pause Final Update Refs", "Pause Final Roots", "Pause Degenerated", "Pause Init Evac");
 
   private int size;
-  private long[] uptimeMillis = new long[0];
-  private long[] wallMillis = new long[0];
-  private long[] pauseNanos = new long[0];
-  private long[] beforeBytes = new long[0];
-  private long[] afterBytes = new long[0];
-  private long[] capacityBytes = new long[0];
-  private long[] youngBeforeBytes = new long[0];
-  private long[] youngAfterBytes = new long[0];
-  private long[] oldBeforeBytes = new long[0];
-  private long[] oldAfterBytes = new long[0];
-  private long[] metaspaceAfterBytes = new long[0];
-  private boolean[] inRegions = new boolean[0]; // young and old are G1 region counts, not bytes
+  private final LongColumn uptimeMillis = LongColumn.times();
+  private final LongColumn wallMillis = LongColumn.times();
+  private final LongColumn pauseNanos = LongColumn.counts();
+  private final LongColumn beforeBytes = LongColumn.bytes();
+  private final LongColumn afterBytes = LongColumn.bytes();
+  private final LongColumn capacityBytes = LongColumn.bytes();
+  // young and old: G1 region counts, not bytes, where inRegions
+  private final LongColumn youngBeforeBytes = LongColumn.bytes();
+  private final LongColumn youngAfterBytes = LongColumn.bytes();
+  private final LongColumn oldBeforeBytes = LongColumn.bytes();
+  private final LongColumn oldAfterBytes = LongColumn.bytes();
+  private final LongColumn metaspaceAfterBytes = LongColumn.bytes();
+  private final LongColumn[] columns = {uptimeMillis, wallMillis, pauseNanos, beforeBytes,
+      afterBytes, capacityBytes, youngBeforeBytes, youngAfterBytes, oldBeforeBytes, oldAfterBytes,
+      metaspaceAfterBytes};
+  private boolean[] inRegions = new boolean[0];
   private long lastRegionBytes = Times.NONE; // the last G1 region size a pause was read with
   private byte[] flags = new byte[0];
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
-  private long[] lines = new long[0]; // the line that holds (or ends) it; Times.NONE when unknown
+  // the line that holds (or ends) it; Times.NONE when unknown
+  private final LongColumn lines = LongColumn.counts();
   private LinePosition position;
   private final CycleSeries cycles = new CycleSeries();
 
@@ -120,13 +127,8 @@ public final class HeapSeries {
     }
     append(e.uptimeMillis(), e.wallMillis(), e.totalNanos(), heapBefore, heapAfter,
         sizeOrNone(e.heapCapacityBytes()), f, 0, line);
-    int i = size - 1;
-    youngBeforeBytes[i] = youngBefore;
-    youngAfterBytes[i] = youngAfter;
-    oldBeforeBytes[i] = oldBefore;
-    oldAfterBytes[i] = oldAfter;
-    metaspaceAfterBytes[i] = sizeOrNone(e.metaspaceAfterBytes());
-    inRegions[i] = regions;
+    generations(size - 1, youngBefore, youngAfter, oldBefore, oldAfter,
+        sizeOrNone(e.metaspaceAfterBytes()), regions);
   }
 
   private static long sizeOrNone(long bytes) {
@@ -176,36 +178,30 @@ public final class HeapSeries {
   private void append(long uptime, long wall, long pause, long before, long after, long capacity,
       int f, int input, long line) {
     if (size == flags.length) {
-      int grown = Math.max(16, size + (size >> 1));
-      uptimeMillis = Arrays.copyOf(uptimeMillis, grown);
-      wallMillis = Arrays.copyOf(wallMillis, grown);
-      pauseNanos = Arrays.copyOf(pauseNanos, grown);
-      beforeBytes = Arrays.copyOf(beforeBytes, grown);
-      afterBytes = Arrays.copyOf(afterBytes, grown);
-      capacityBytes = Arrays.copyOf(capacityBytes, grown);
-      youngBeforeBytes = Arrays.copyOf(youngBeforeBytes, grown);
-      youngAfterBytes = Arrays.copyOf(youngAfterBytes, grown);
-      oldBeforeBytes = Arrays.copyOf(oldBeforeBytes, grown);
-      oldAfterBytes = Arrays.copyOf(oldAfterBytes, grown);
-      metaspaceAfterBytes = Arrays.copyOf(metaspaceAfterBytes, grown);
-      inRegions = Arrays.copyOf(inRegions, grown);
-      flags = Arrays.copyOf(flags, grown);
-      inputs = Arrays.copyOf(inputs, grown);
-      lines = Arrays.copyOf(lines, grown);
+      capacity(Math.max(16, size + (size >> 1)));
     }
-    uptimeMillis[size] = uptime;
-    wallMillis[size] = wall;
-    pauseNanos[size] = pause;
-    beforeBytes[size] = before;
-    afterBytes[size] = after;
-    capacityBytes[size] = capacity;
-    youngBeforeBytes[size] = youngAfterBytes[size] = oldBeforeBytes[size] = oldAfterBytes[size] =
-        metaspaceAfterBytes[size] = Times.NONE;
-    inRegions[size] = false;
+    uptimeMillis.set(size, uptime);
+    wallMillis.set(size, wall);
+    pauseNanos.set(size, pause);
+    beforeBytes.set(size, before);
+    afterBytes.set(size, after);
+    capacityBytes.set(size, capacity);
+    generations(size, Times.NONE, Times.NONE, Times.NONE, Times.NONE, Times.NONE, false);
     flags[size] = (byte) f;
     inputs[size] = input;
-    lines[size] = line;
+    lines.set(size, line);
     size++;
+  }
+
+  /** Room for {@code capacity} pauses. */
+  private void capacity(int capacity) {
+    for (LongColumn c : columns) {
+      c.capacity(capacity);
+    }
+    lines.capacity(capacity);
+    inRegions = Arrays.copyOf(inRegions, capacity);
+    flags = Arrays.copyOf(flags, capacity);
+    inputs = Arrays.copyOf(inputs, capacity);
   }
 
   /**
@@ -216,26 +212,27 @@ public final class HeapSeries {
    */
   public void addLater(HeapSeries later, int inputShift, long lineShift) {
     int start = size;
+    if (size + later.size > flags.length) { // the room at once: no copy per growth step
+      capacity(size + later.size);
+    }
     for (int i = 0; i < later.size; i++) {
-      long line = later.lines[i];
+      long line = later.lines.get(i);
       if (later.inputs[i] == 0 && Times.isSet(line)) {
         line += lineShift;
       }
-      append(later.uptimeMillis[i], later.wallMillis[i], later.pauseNanos[i],
-          later.beforeBytes[i], later.afterBytes[i], later.capacityBytes[i], later.flags[i],
-          later.inputs[i] + inputShift, line);
-      generations(size - 1, later.youngBeforeBytes[i], later.youngAfterBytes[i],
-          later.oldBeforeBytes[i], later.oldAfterBytes[i], later.metaspaceAfterBytes[i],
-          later.inRegions[i]);
+      append(later.uptimeMillis.get(i), later.wallMillis.get(i), later.pauseNanos.get(i),
+          later.beforeBytes.get(i), later.afterBytes.get(i), later.capacityBytes.get(i),
+          later.flags[i], later.inputs[i] + inputShift, line);
+      generations(size - 1, later.youngBeforeBytes.get(i), later.youngAfterBytes.get(i),
+          later.oldBeforeBytes.get(i), later.oldAfterBytes.get(i),
+          later.metaspaceAfterBytes.get(i), later.inRegions[i]);
     }
     if (Times.isSet(lastRegionBytes)) {
       for (int i = start; i < size; i++) {
         if (inRegions[i]) {
-          youngBeforeBytes[i] = sized(youngBeforeBytes[i]);
-          youngAfterBytes[i] = sized(youngAfterBytes[i]);
-          oldBeforeBytes[i] = sized(oldBeforeBytes[i]);
-          oldAfterBytes[i] = sized(oldAfterBytes[i]);
-          inRegions[i] = false;
+          generations(i, sized(youngBeforeBytes.get(i)), sized(youngAfterBytes.get(i)),
+              sized(oldBeforeBytes.get(i)), sized(oldAfterBytes.get(i)),
+              metaspaceAfterBytes.get(i), false);
         }
       }
     }
@@ -253,20 +250,20 @@ public final class HeapSeries {
   public void write(DataOutput out) throws IOException {
     out.writeInt(size);
     for (int i = 0; i < size; i++) {
-      out.writeLong(uptimeMillis[i]);
-      out.writeLong(wallMillis[i]);
-      out.writeLong(pauseNanos[i]);
-      out.writeLong(beforeBytes[i]);
-      out.writeLong(afterBytes[i]);
-      out.writeLong(capacityBytes[i]);
+      out.writeLong(uptimeMillis.get(i));
+      out.writeLong(wallMillis.get(i));
+      out.writeLong(pauseNanos.get(i));
+      out.writeLong(beforeBytes.get(i));
+      out.writeLong(afterBytes.get(i));
+      out.writeLong(capacityBytes.get(i));
       out.writeByte(flags[i]);
       out.writeInt(inputs[i]);
-      out.writeLong(lines[i]);
-      out.writeLong(youngBeforeBytes[i]);
-      out.writeLong(youngAfterBytes[i]);
-      out.writeLong(oldBeforeBytes[i]);
-      out.writeLong(oldAfterBytes[i]);
-      out.writeLong(metaspaceAfterBytes[i]);
+      out.writeLong(lines.get(i));
+      out.writeLong(youngBeforeBytes.get(i));
+      out.writeLong(youngAfterBytes.get(i));
+      out.writeLong(oldBeforeBytes.get(i));
+      out.writeLong(oldAfterBytes.get(i));
+      out.writeLong(metaspaceAfterBytes.get(i));
       out.writeBoolean(inRegions[i]);
     }
     out.writeLong(lastRegionBytes);
@@ -293,11 +290,11 @@ public final class HeapSeries {
 
   private void generations(int i, long youngBefore, long youngAfter, long oldBefore,
       long oldAfter, long metaspaceAfter, boolean regions) {
-    youngBeforeBytes[i] = youngBefore;
-    youngAfterBytes[i] = youngAfter;
-    oldBeforeBytes[i] = oldBefore;
-    oldAfterBytes[i] = oldAfter;
-    metaspaceAfterBytes[i] = metaspaceAfter;
+    youngBeforeBytes.set(i, youngBefore);
+    youngAfterBytes.set(i, youngAfter);
+    oldBeforeBytes.set(i, oldBefore);
+    oldAfterBytes.set(i, oldAfter);
+    metaspaceAfterBytes.set(i, metaspaceAfter);
     inRegions[i] = regions;
   }
 
@@ -315,7 +312,7 @@ public final class HeapSeries {
       return true;
     }
     for (int i = 0; i < size; i++) {
-      if (afterBytes[i] != Times.NONE) {
+      if (afterBytes.get(i) != Times.NONE) {
         return true;
       }
     }
@@ -323,28 +320,28 @@ public final class HeapSeries {
   }
 
   public long uptimeMillis(int i) {
-    return uptimeMillis[i];
+    return uptimeMillis.get(i);
   }
 
   public long wallMillis(int i) {
-    return wallMillis[i];
+    return wallMillis.get(i);
   }
 
   public long pauseNanos(int i) {
-    return pauseNanos[i];
+    return pauseNanos.get(i);
   }
 
   /** The heap used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
   public long beforeBytes(int i) {
-    return beforeBytes[i];
+    return beforeBytes.get(i);
   }
 
   public long afterBytes(int i) {
-    return afterBytes[i];
+    return afterBytes.get(i);
   }
 
   public long capacityBytes(int i) {
-    return capacityBytes[i];
+    return capacityBytes.get(i);
   }
 
   /** The input pause {@code i} was read from: its place among the inputs, from 0. */
@@ -354,30 +351,30 @@ public final class HeapSeries {
 
   /** The line that holds (or ends) pause {@code i}; {@link Times#NONE} when unknown. */
   public long line(int i) {
-    return lines[i];
+    return lines.get(i);
   }
 
   /** The young generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
   public long youngBeforeBytes(int i) {
-    return inRegions[i] ? Times.NONE : youngBeforeBytes[i];
+    return inRegions[i] ? Times.NONE : youngBeforeBytes.get(i);
   }
 
   public long youngAfterBytes(int i) {
-    return inRegions[i] ? Times.NONE : youngAfterBytes[i];
+    return inRegions[i] ? Times.NONE : youngAfterBytes.get(i);
   }
 
   /** The old generation used before pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
   public long oldBeforeBytes(int i) {
-    return inRegions[i] ? Times.NONE : oldBeforeBytes[i];
+    return inRegions[i] ? Times.NONE : oldBeforeBytes.get(i);
   }
 
   public long oldAfterBytes(int i) {
-    return inRegions[i] ? Times.NONE : oldAfterBytes[i];
+    return inRegions[i] ? Times.NONE : oldAfterBytes.get(i);
   }
 
   /** The metaspace used after pause {@code i}, in bytes; {@link Times#NONE} when not logged. */
   public long metaspaceAfterBytes(int i) {
-    return metaspaceAfterBytes[i];
+    return metaspaceAfterBytes.get(i);
   }
 
   /** What kind of collection pause {@code i} was: {@link #FULL}, {@link #MIXED} … bits. */

@@ -2,7 +2,6 @@ package tardy.render.html;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import tardy.analysis.Verdict;
 import tardy.analysis.compare.BudgetCheck;
 import tardy.analysis.compare.Change;
@@ -66,6 +65,6 @@ public final class CompareHtml {
           op.after().histogram())).append('\n');
     }
     h.append("</body>\n</html>\n");
-    out.write(h.toString().getBytes(StandardCharsets.UTF_8));
+    tardy.render.Utf8.write(h, out);
   }
 }

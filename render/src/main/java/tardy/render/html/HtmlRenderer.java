@@ -96,22 +96,22 @@ public final class HtmlRenderer implements Renderer {
         Tables.percentiles(h, f == a.families().get(0) ? "latency" : "latency-" + f.key(),
             f.keyHeader(), shown.shown(), a.totalOf(f).orElseThrow(), Summary::latency, resolution);
         rest(h, a, shown);
-        drain(h, out);
+        tardy.render.Utf8.drain(h, out);
       }
     }
-    drain(h, out);
+    tardy.render.Utf8.drain(h, out);
     if (a.timeline().isPresent()) {
       TimelineHtml.write(h, a.timeline().get());
     }
     findings(h, a);
     overview(h, focus, view.sort(), check);
-    drain(h, out);
+    tardy.render.Utf8.drain(h, out);
     measure(h, a, Focus.of(a, view, Family.SAFEPOINT), Family.SAFEPOINT, "Time to safepoint", "ttsp",
         Summary::ttsp, resolution);
-    drain(h, out);
+    tardy.render.Utf8.drain(h, out);
     measure(h, a, Focus.of(a, view, Family.REQUEST), Family.REQUEST, "Upstream (backend) time",
         "upstream", Summary::upstream, resolution);
-    drain(h, out);
+    tardy.render.Utf8.drain(h, out);
     // a histogram table keeps no status: its requests have none, not 0 of each
     if (a.families().contains(Family.REQUEST) && java.util.Arrays.stream(
         a.totalOf(Family.REQUEST).orElseThrow().statusClasses()).sum() > 0) {
@@ -137,17 +137,18 @@ public final class HtmlRenderer implements Renderer {
         if (HeapChart.drawable(r)) {
           HeapChart.write(h, r, a.heap().size() > 1);
         }
+        tardy.render.Utf8.drain(h, out); // a chart per run: a log of thousands of runs is never held whole
       }
       // under the charts, whose pause band holds no stall either
       tardy.render.HeapWords.stalls(tardy.analysis.StallTime.of(a), a.heap().size() > 1)
           .ifPresent(line -> h.append("<p>").append(Escape.html(line)).append("</p>\n"));
     }
-    drain(h, out);
+    tardy.render.Utf8.drain(h, out);
     charts(h, focus, out);
     for (Family f : a.families()) {
       for (Summary s : IntervalWords.shown(a, f, Focus.of(a, view, f).shown())) {
         IntervalChart.write(h, s);
-        drain(h, out);
+        tardy.render.Utf8.drain(h, out);
       }
     }
     appendix.accept(h);
@@ -155,22 +156,7 @@ public final class HtmlRenderer implements Renderer {
     h.append("<footer>").append(Escape.html(a.tool()))
         .append(". Percentiles as HdrHistogram reports them (3 significant digits).</footer>\n");
     h.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
-    out.write(h.toString().getBytes(StandardCharsets.UTF_8));
-  }
-
-  /** Text written out in pieces of about this many characters, never a whole page at once. */
-  static final int CHUNK = 1 << 16;
-
-  /**
-   * Writes what the page holds so far once it is a piece long: with {@code --top 0} at the
-   * largest --max-operations, the whole page (a chart per group) is larger than the heap
-   * left beside the histograms, and held three times over (builder, string, bytes) it ran out.
-   */
-  private static void drain(StringBuilder h, OutputStream out) throws IOException {
-    if (h.length() >= CHUNK) {
-      out.write(h.toString().getBytes(StandardCharsets.UTF_8));
-      h.setLength(0);
-    }
+    tardy.render.Utf8.write(h, out);
   }
 
   private static String summaryLine(Analysis a) {
@@ -266,7 +252,7 @@ public final class HtmlRenderer implements Renderer {
       }
       List<BudgetResult> budgets = s.judgement() == null ? List.of() : s.judgement().budgets();
       h.append(PercentileChart.svg(s.key(), s.histogram(), budgets)).append("\n</section>\n");
-      drain(h, out);
+      tardy.render.Utf8.drain(h, out);
     }
   }
 

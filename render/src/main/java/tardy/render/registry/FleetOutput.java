@@ -1,6 +1,5 @@
 package tardy.render.registry;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import tardy.analysis.fleet.FleetView;
 import tardy.render.Renderer;
@@ -27,7 +26,7 @@ public final class FleetOutput {
         format.renderer(view).render(a, out);
         StringBuilder text = new StringBuilder();
         FleetTable.write(text, fleet, view);
-        out.write(text.toString().getBytes(StandardCharsets.UTF_8));
+        tardy.render.Utf8.write(text, out);
       });
       case JSON -> Optional.of((a, out) ->
           new JsonRenderer().render(a, out, g -> FleetJson.write(g, fleet)));

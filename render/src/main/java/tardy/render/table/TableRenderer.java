@@ -2,7 +2,6 @@ package tardy.render.table;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -97,8 +96,8 @@ public final class TableRenderer implements Renderer {
           stopped == Family.SAFEPOINT ? "" : ", GC pauses"), "");
       text.append('\n');
     }
-    heap(text, a);
-    findings(text, a);
+    heap(text, a, out);
+    findings(text, a, out);
     if (!a.spans().isEmpty()) {
       text.append("Time\n");
       for (tardy.record.clock.Span span : a.spans()) {
@@ -125,7 +124,7 @@ public final class TableRenderer implements Renderer {
       text.append('\n').append(view.colour()
           ? "\u001b[1;" + (failed ? "31" : "32") + "m" + verdict + "\u001b[0m" : verdict).append('\n');
     }
-    out.write(text.toString().getBytes(StandardCharsets.UTF_8));
+    tardy.render.Utf8.write(text, out);
   }
 
   private void paragraph(StringBuilder text, String words, String first) {
@@ -193,7 +192,7 @@ public final class TableRenderer implements Renderer {
   }
 
   /** What the GC pauses say of the heap and the throughput, run by run; only when they logged a heap. */
-  private void heap(StringBuilder text, Analysis a) {
+  private void heap(StringBuilder text, Analysis a, OutputStream out) throws IOException {
     if (a.heap().isEmpty()) {
       return;
     }
@@ -202,6 +201,7 @@ public final class TableRenderer implements Renderer {
       for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
         Wrap.words(text, line, view.width(), "  ", "    ");
       }
+      tardy.render.Utf8.drain(text, out); // a log of thousands of runs is never held whole
     }
     tardy.render.HeapWords.stalls(tardy.analysis.StallTime.of(a), a.heap().size() > 1)
         .ifPresent(line -> Wrap.words(text, Escape.terminal(line), view.width(), "  ", "    "));
@@ -209,7 +209,7 @@ public final class TableRenderer implements Renderer {
   }
 
   /** Likely causes, most stopped time first: the evidence, the worst few, what to consider. */
-  private void findings(StringBuilder text, Analysis a) {
+  private void findings(StringBuilder text, Analysis a, OutputStream out) throws IOException {
     if (a.findings().isEmpty()) {
       return;
     }
@@ -234,6 +234,7 @@ public final class TableRenderer implements Renderer {
             + Escape.terminal(FindingWords.example(e)), view.width(), indent, indent + "  ");
       }
       Wrap.words(text, FindingWords.remedy(f.signature()), view.width(), indent, indent + "  ");
+      tardy.render.Utf8.drain(text, out);
     }
     text.append('\n');
   }
