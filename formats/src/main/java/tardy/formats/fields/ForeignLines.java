@@ -12,8 +12,8 @@ import tardy.events.Ascii;
  * zerolog as Traefik 3 writes it ({@code 2026-11-30T05:30:00Z INF …}), Apache's error log ({@code
  * [Mon Nov 30 06:29:28.424982 2026] [core:info] …}, {@code AH00558: …} before it is open) and
  * HAProxy's own messages, which it logs beside the requests ({@code Server app/app2 is DOWN, …},
- * {@code [WARNING]  (29835) : …}). Only a line the format does not read is asked: a line that
- * starts otherwise stays malformed.
+ * {@code [WARNING]  (29835) : …}), and the banner the ingress-nginx controller starts with. Only
+ * a line the format does not read is asked: a line that starts otherwise stays malformed.
  */
 final class ForeignLines {
 
@@ -43,6 +43,10 @@ final class ForeignLines {
   private static final byte[][] ZEROLOG_LEVELS = {Ascii.bytes(" TRC "), Ascii.bytes(" DBG "),
       Ascii.bytes(" INF "), Ascii.bytes(" WRN "), Ascii.bytes(" ERR "), Ascii.bytes(" FTL "),
       Ascii.bytes(" PNC ")};
+  private static final byte[] INGRESS_NGINX = Ascii.bytes("NGINX Ingress controller");
+  private static final byte[][] INGRESS_NGINX_FIELDS = {Ascii.bytes("  Release:"),
+      Ascii.bytes("  Build:"), Ascii.bytes("  Repository:"), Ascii.bytes("  nginx version:")};
+  private static final int RULE = 20; // a banner's rule: a line of dashes at least this long
   private static final byte[] APACHE_MESSAGE = Ascii.bytes("AH99999: ");
   private static final byte[] APACHE_DAY_AND_TIME = Ascii.bytes("99 99:99:99");
 
@@ -63,7 +67,28 @@ final class ForeignLines {
         || isApacheError(b, from, to)
         || Ascii.startsWithShape(b, from, to, LOGRUS)
             && Ascii.indexOf(b, from, Math.min(to, from + 48), LOGRUS_LEVEL) > 0
-        || isHaproxyOwn(b, from, to);
+        || isHaproxyOwn(b, from, to)
+        || isIngressNginxBanner(b, from, to);
+  }
+
+  /**
+   * The banner the ingress-nginx controller prints as it starts, between two rules of dashes:
+   * {@code NGINX Ingress controller}, then {@code   Release:}, {@code   Build:}, {@code
+   * Repository:} and {@code   nginx version:} lines.
+   */
+  private static boolean isIngressNginxBanner(byte[] b, int from, int to) {
+    return to - from >= RULE && onlyDashes(b, from, to)
+        || to - from == INGRESS_NGINX.length && Ascii.startsWith(b, from, to, INGRESS_NGINX)
+        || startsWithAny(b, from, to, INGRESS_NGINX_FIELDS);
+  }
+
+  private static boolean onlyDashes(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] != '-') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

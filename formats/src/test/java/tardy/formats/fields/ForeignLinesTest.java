@@ -65,14 +65,26 @@ class ForeignLinesTest {
       + " HTTP/1.1\" 200 59 \"-\" \"curl/7.54.0\" 89 0.001 [default-web-8080] [] 172.17.0.5:8080"
       + " 59 0.000 200 529a007902362a5f51385a5fa7049884";
 
+  /** What the controller prints as it starts, before its klog lines. */
+  static final List<String> INGRESS_BANNER = List.of(
+      "-------------------------------------------------------------------------------",
+      "NGINX Ingress controller",
+      "  Release:       v1.9.4",
+      "  Build:         846d251814a09d8a5d8d28e2e604bfc7749bcb49",
+      "  Repository:    https://github.com/kubernetes/ingress-nginx",
+      "  nginx version: nginx/1.21.6",
+      "-------------------------------------------------------------------------------");
+
   @Test
   void aControllersLinesBesideItsAccessLinesAreAnotherPrograms() throws IOException {
-    List<String> log = new ArrayList<>(OTHERS);
+    List<String> log = new ArrayList<>(INGRESS_BANNER);
+    log.addAll(OTHERS);
     log.add(INGRESS);
-    log.add("-------------------------------------------------------------------------------");
+    log.add("-------------------- not a rule --------------------");
     ParseStats stats = parse("ingress-nginx", log);
     assertThat(stats.parsed()).isEqualTo(1);
-    assertThat(stats.count(Reasons.ANOTHER_PROGRAM)).isEqualTo(OTHERS.size());
+    assertThat(stats.count(Reasons.ANOTHER_PROGRAM))
+        .isEqualTo(INGRESS_BANNER.size() + OTHERS.size());
     // what no program's shape names stays what it was: a line out of the layout
     assertThat(stats.malformed()).isEqualTo(1);
   }
