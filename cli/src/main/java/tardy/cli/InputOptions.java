@@ -149,10 +149,14 @@ final class InputOptions implements Specs.Fields {
     };
   }
 
+  /** Whether "-" is among the inputs and reads the process's own standard input. */
+  private boolean readsProcessStandardInput(Streams streams) {
+    return inputs.contains("-") && StandardInput.isProcessStandardInput(streams.in());
+  }
+
   /** Every file this run reads, by identity: its outputs must be none of them. */
   ReadFiles readFiles(List<Input> resolved, Streams streams) {
-    boolean stdin = inputs.contains("-") && StandardInput.isProcessStandardInput(streams.in());
-    return ReadFiles.of(resolved, stdin, alsoRead);
+    return ReadFiles.of(resolved, readsProcessStandardInput(streams), alsoRead);
   }
 
   /**
@@ -180,7 +184,7 @@ final class InputOptions implements Specs.Fields {
   List<Input> resolve(Streams streams) {
     StandardInput.refuseNamedWhenClosed(inputs);
     List<Input> resolved = driver.resolve(inputs, streams::in);
-    if (inputs.contains("-") && StandardInput.isProcessStandardInput(streams.in())) {
+    if (readsProcessStandardInput(streams)) {
       StandardInput.refuseAlsoNamed(resolved);
     }
     List<String> unmatched = formats().unmatched(resolved.stream().map(Input::name).toList());

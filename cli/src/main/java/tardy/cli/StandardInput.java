@@ -103,8 +103,7 @@ final class StandardInput extends FilterInputStream {
     for (Input input : inputs) {
       if (input.path().isPresent()
           && stdin.equals(Inputs.fileIdentity(input.path().get()))) {
-        throw new InputException("-: standard input is " + input.name() + " again (the same"
-            + " file): it would be read twice and each of its lines counted twice; name it once");
+        throw Inputs.readTwice("-: standard input is", input.name(), "the same file");
       }
     }
   }

@@ -38,6 +38,10 @@ public final class Ascii {
     return b >= '0' && b <= '9';
   }
 
+  public static boolean isLetter(byte b) {
+    return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z';
+  }
+
   public static boolean isBlank(byte[] b, int from, int to) {
     for (int i = from; i < to; i++) {
       if (b[i] != ' ' && b[i] != '\t') {

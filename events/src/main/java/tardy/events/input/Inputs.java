@@ -63,13 +63,20 @@ public final class Inputs {
       if (input.path().isPresent()) {
         String first = named.putIfAbsent(identity(input.path().get()), input.name());
         if (first != null) {
-          String how = input.name().equals(first) ? "named twice"
-              : "the same file, by a link or another path";
-          throw new InputException(input.name() + ": is " + first + " again (" + how
-              + "): it would be read twice and each of its lines counted twice; name it once");
+          throw readTwice(input.name() + ": is", first, input.name().equals(first)
+              ? "named twice" : "the same file, by a link or another path");
         }
       }
     }
+  }
+
+  /**
+   * The refusal of a file that would be read twice: "{@code what} {@code first} again ({@code
+   * how}): …", whichever way it was named twice (two paths, a link, standard input).
+   */
+  public static InputException readTwice(String what, String first, String how) {
+    return new InputException(what + " " + first + " again (" + how + "): it would be read twice"
+        + " and each of its lines counted twice; name it once");
   }
 
   /** A file by its identity; a file of another file system (a cluster's) by its address. */

@@ -139,7 +139,7 @@ final class ForeignLines {
 
   private static boolean letters(byte[] b, int from, int n) {
     for (int i = from; i < from + n; i++) {
-      if ((b[i] < 'A' || b[i] > 'Z') && (b[i] < 'a' || b[i] > 'z')) {
+      if (!Ascii.isLetter(b[i])) {
         return false;
       }
     }

@@ -73,7 +73,7 @@ final class UnifiedGcLine {
       }
     }
     int kindStart = i;
-    if (i + 2 < to && b[i + 1] == ':' && b[i + 2] == ' ' && isLetter(b[i])) {
+    if (i + 2 < to && b[i + 1] == ':' && b[i + 2] == ' ' && Ascii.isLetter(b[i])) {
       i += 3; // generational ZGC and Shenandoah: y: young, O: old, ...
     }
     byte[] opening = opening(b, i, to);
@@ -231,9 +231,5 @@ final class UnifiedGcLine {
       to--;
     }
     return to;
-  }
-
-  private static boolean isLetter(byte c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
   }
 }

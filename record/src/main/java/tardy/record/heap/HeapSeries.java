@@ -74,15 +74,15 @@ public final class HeapSeries {
   private final LongColumn oldBeforeBytes = LongColumn.bytes();
   private final LongColumn oldAfterBytes = LongColumn.bytes();
   private final LongColumn metaspaceAfterBytes = LongColumn.bytes();
+  // the line that holds (or ends) it; Times.NONE when unknown
+  private final LongColumn lines = LongColumn.counts();
   private final LongColumn[] columns = {uptimeMillis, wallMillis, pauseNanos, beforeBytes,
       afterBytes, capacityBytes, youngBeforeBytes, youngAfterBytes, oldBeforeBytes, oldAfterBytes,
-      metaspaceAfterBytes};
+      metaspaceAfterBytes, lines};
   private boolean[] inRegions = new boolean[0];
   private long lastRegionBytes = Times.NONE; // the last G1 region size a pause was read with
   private byte[] flags = new byte[0];
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
-  // the line that holds (or ends) it; Times.NONE when unknown
-  private final LongColumn lines = LongColumn.counts();
   private LinePosition position;
   private final CycleSeries cycles = new CycleSeries();
 
@@ -198,7 +198,6 @@ public final class HeapSeries {
     for (LongColumn c : columns) {
       c.capacity(capacity);
     }
-    lines.capacity(capacity);
     inRegions = Arrays.copyOf(inRegions, capacity);
     flags = Arrays.copyOf(flags, capacity);
     inputs = Arrays.copyOf(inputs, capacity);
