@@ -3,7 +3,12 @@ package tardy.render;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import tardy.analysis.findings.Finding;
 import tardy.record.evidence.Signature;
 import tardy.events.Counts;
@@ -77,8 +82,49 @@ public final class FindingWords {
     return s.append(t, "Throughput ".length(), t.length() - 1).toString();
   }
 
+  /**
+   * The findings of one signature the table and the HTML page show: a log of a JVM restarted
+   * thousands of times has a low-throughput finding per run, which would bury the others. JSON
+   * keeps every finding.
+   */
+  public static final int SHOWN_PER_SIGNATURE = 10;
+
+  /** The findings shown: of each signature, the first {@link #SHOWN_PER_SIGNATURE}, in order. */
+  public static List<Finding> shown(List<Finding> findings) {
+    Map<Signature, Integer> seen =
+        new EnumMap<>(Signature.class);
+    List<Finding> out = new ArrayList<>();
+    for (Finding f : findings) {
+      if (seen.merge(f.signature(), 1, Integer::sum) <= SHOWN_PER_SIGNATURE) {
+        out.add(f);
+      }
+    }
+    return out.size() == findings.size() ? findings : out;
+  }
+
+  /**
+   * What {@link #shown} leaves out, after the findings: {@code Not shown: 4,990 more findings of
+   * Low throughput (every finding: --format json).}; empty when all are shown.
+   */
+  public static Optional<String> notShown(List<Finding> findings) {
+    Map<Signature, Integer> count =
+        new EnumMap<>(Signature.class);
+    findings.forEach(f -> count.merge(f.signature(), 1, Integer::sum));
+    StringBuilder s = new StringBuilder();
+    for (Finding f : findings) { // in the order of their first finding
+      Integer n = count.remove(f.signature());
+      if (n != null && n > SHOWN_PER_SIGNATURE) {
+        s.append(s.length() == 0 ? "Not shown: " : "; ")
+            .append(Counts.of(n - SHOWN_PER_SIGNATURE, "more finding"))
+            .append(" of ").append(f.signature().title());
+      }
+    }
+    return s.length() == 0 ? Optional.empty()
+        : Optional.of(s.append(" (every finding: --format json).").toString());
+  }
+
   /** How the findings are ordered, for the heading above them. */
-  public static String order(java.util.List<Finding> findings) {
+  public static String order(List<Finding> findings) {
     boolean requests = findings.stream().anyMatch(f -> f.signature().aboutRequests());
     boolean pauses = findings.stream().anyMatch(f -> !f.signature().aboutRequests());
     if (!requests) {

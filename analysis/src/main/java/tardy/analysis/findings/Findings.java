@@ -38,9 +38,64 @@ public final class Findings {
           : f.signature().aboutHeap() ? 1 : 0)
       .thenComparing(Comparator.comparingLong(Finding::nanos).reversed())
       .thenComparing(Finding::signature)
+      .thenComparing(Finding::subject, Findings::compareSubjects)
       .thenComparing(Finding::subject);
 
   private Findings() {}
+
+  /**
+   * Subjects in the order a reader counts them: digits as numbers, so "run 2" comes before
+   * "run 10" (a log of many JVM runs has a subject per run); the rest character by character.
+   */
+  static int compareSubjects(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      char x = a.charAt(i);
+      char y = b.charAt(j);
+      if (isDigit(x) && isDigit(y)) {
+        int endI = digitsEnd(a, i);
+        int endJ = digitsEnd(b, j);
+        // without leading zeros, the longer run of digits is the larger number
+        int fromI = nonZero(a, i, endI);
+        int fromJ = nonZero(b, j, endJ);
+        int byLength = Integer.compare(endI - fromI, endJ - fromJ);
+        if (byLength != 0) {
+          return byLength;
+        }
+        int byDigits = a.substring(fromI, endI).compareTo(b.substring(fromJ, endJ));
+        if (byDigits != 0) {
+          return byDigits;
+        }
+        i = endI;
+        j = endJ;
+      } else if (x != y) {
+        return Character.compare(x, y);
+      } else {
+        i++;
+        j++;
+      }
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static int digitsEnd(String s, int from) {
+    while (from < s.length() && isDigit(s.charAt(from))) {
+      from++;
+    }
+    return from;
+  }
+
+  private static int nonZero(String s, int from, int to) {
+    while (from < to - 1 && s.charAt(from) == '0') {
+      from++;
+    }
+    return from;
+  }
 
   /**
    * The findings of {@code evidence}, whose input places are the indexes of {@code inputNames}.

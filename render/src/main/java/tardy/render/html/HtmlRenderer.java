@@ -130,7 +130,9 @@ public final class HtmlRenderer implements Renderer {
     }
     if (!a.heap().isEmpty()) { // the same sentences as the table's section
       h.append("<h2>Heap and throughput</h2>\n");
-      for (tardy.analysis.heap.HeapRun r : a.heap()) {
+      tardy.render.HeapWords.runsShown(a.heap())
+          .ifPresent(line -> h.append("<p>").append(Escape.html(line)).append("</p>\n"));
+      for (tardy.analysis.heap.HeapRun r : tardy.render.HeapWords.shown(a.heap())) {
         for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
           h.append("<p>").append(Escape.html(line)).append("</p>\n");
         }
@@ -215,7 +217,7 @@ public final class HtmlRenderer implements Renderer {
     h.append("<h2>Findings</h2>\n<p class=\"muted\">Likely causes, ")
         .append(FindingWords.order(a.findings()))
         .append("; each is a hypothesis the evidence supports, not a certainty.</p>\n<ol>\n");
-    for (Finding f : a.findings()) {
+    for (Finding f : FindingWords.shown(a.findings())) {
       h.append("<li><strong>").append(Escape.html(FindingWords.headline(f))).append("</strong>")
           .append("<div class=\"muted\">").append(Escape.html(FindingWords.evidence(f)))
           .append("</div>");
@@ -237,6 +239,8 @@ public final class HtmlRenderer implements Renderer {
       h.append("<div>").append(Escape.html(FindingWords.remedy(f.signature()))).append("</div></li>\n");
     }
     h.append("</ol>\n");
+    FindingWords.notShown(a.findings())
+        .ifPresent(line -> h.append("<p class=\"muted\">").append(Escape.html(line)).append("</p>\n"));
   }
 
   private static void charts(StringBuilder h, Focus focus, OutputStream out) throws IOException {

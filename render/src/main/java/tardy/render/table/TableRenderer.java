@@ -197,7 +197,9 @@ public final class TableRenderer implements Renderer {
       return;
     }
     text.append("Heap and throughput\n");
-    for (tardy.analysis.heap.HeapRun r : a.heap()) {
+    tardy.render.HeapWords.runsShown(a.heap())
+        .ifPresent(line -> Wrap.words(text, line, view.width(), "  ", "    "));
+    for (tardy.analysis.heap.HeapRun r : tardy.render.HeapWords.shown(a.heap())) {
       for (String line : tardy.render.HeapWords.lines(r, a.heap().size() > 1)) {
         Wrap.words(text, line, view.width(), "  ", "    ");
       }
@@ -217,7 +219,7 @@ public final class TableRenderer implements Renderer {
         .append(")\n");
     String indent = "    ";
     int n = 0;
-    for (Finding f : a.findings()) {
+    for (Finding f : FindingWords.shown(a.findings())) {
       paragraph(text, Escape.terminal(FindingWords.headline(f)),
           String.format(Locale.ROOT, "%2d. ", ++n));
       Wrap.words(text, FindingWords.evidence(f), view.width(), indent, indent);
@@ -236,6 +238,8 @@ public final class TableRenderer implements Renderer {
       Wrap.words(text, FindingWords.remedy(f.signature()), view.width(), indent, indent + "  ");
       tardy.render.Utf8.drain(text, out);
     }
+    FindingWords.notShown(a.findings())
+        .ifPresent(line -> Wrap.words(text, line, view.width(), "    ", "    "));
     text.append('\n');
   }
 
