@@ -100,6 +100,14 @@ public final class Tardy implements Runnable {
     };
   }
 
+  /**
+   * What a run out of heap says: the heap first, whatever filled it; then the one cap a user sets
+   * (an access log's operations). A long JVM log's GC pauses also take heap (the limits page).
+   */
+  static final String OUT_OF_MEMORY = "tardy: out of memory: give the JVM more heap"
+      + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...), or, for an access log of many operations, lower"
+      + " --max-operations";
+
   /** Runs one command line against the given streams and returns the exit code. */
   public static int run(Streams given, String... args) {
     return run(given, Driver.LOCAL, args);
@@ -124,8 +132,7 @@ public final class Tardy implements Runnable {
     try {
       return cl.execute(args);
     } catch (OutOfMemoryError e) {
-      err.println("tardy: out of memory: lower --max-operations, or give the JVM more heap"
-          + " (TARDY_JAVA_OPTS=-Xmx1g bin/tardy ...)");
+      err.println(OUT_OF_MEMORY);
       return ExitCodes.INTERNAL_ERROR;
     } catch (StackOverflowError e) { // never exit 1, which a CI job reads as "a budget failed"
       err.println("tardy: internal error: " + e + " (a bug: please report it to the tardy issue"

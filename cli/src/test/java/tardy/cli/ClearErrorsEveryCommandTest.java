@@ -206,4 +206,40 @@ class ClearErrorsEveryCommandTest {
     }
     return new String(c);
   }
+  /** A run out of heap says what to change, with exit 3 and no stack trace, whatever filled it. */
+  @Test
+  void aRunOutOfHeapSaysWhatToChange() {
+    tardy.run.Driver full = new tardy.run.Driver() {
+      @Override
+      public List<tardy.events.input.Input> resolve(List<String> args,
+          java.util.function.Supplier<java.io.InputStream> stdin) {
+        return tardy.run.Driver.LOCAL.resolve(args, stdin);
+      }
+
+      @Override
+      public tardy.record.Result read(List<tardy.events.input.Input> inputs,
+          tardy.run.Pipeline.Options options,
+          java.util.function.Function<tardy.run.Plan, tardy.run.SpecRecipe> shapeOf) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+    };
+    for (String command : List.of("report", "check", "hlog")) {
+      java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+      Streams streams = new Streams(System.in, new java.io.ByteArrayOutputStream(),
+          new java.io.PrintStream(err, true, StandardCharsets.UTF_8), java.util.Map.of(),
+          () -> false);
+      List<String> args = new ArrayList<>(List.of(command, SHOP));
+      if (command.equals("check")) {
+        args.addAll(List.of("--requirements", SLA));
+      } else if (command.equals("hlog")) {
+        args.addAll(List.of("-o", dir.resolve("out.hlog").toString()));
+      }
+      int code = Tardy.run(streams, full, args.toArray(String[]::new));
+      String said = err.toString(StandardCharsets.UTF_8);
+      assertThat(code).as(command + ": " + said).isEqualTo(ExitCodes.INTERNAL_ERROR);
+      assertThat(said).as(command).isEqualTo(Tardy.OUT_OF_MEMORY + "\n")
+          .contains("give the JVM more heap").doesNotContain("\tat ");
+    }
+    assertThat(dir.resolve("out.hlog")).doesNotExist();
+  }
 }
