@@ -2,7 +2,8 @@
 # Same output, old jar and new: `report --format json` with --threads 1 and 2 over every log of
 # the shared corpus (access and JVM, INDEX.tsv), the samples and any extra files given, each jar
 # in one JVM; then the two jars' outputs compared, and each jar's --threads 1 against --threads 2.
-# Usage: bench/same-output.sh OLD.jar NEW.jar [EXTRA_LOG...]   (exit 0: byte-identical)
+# FORMATS="json table html csv" compares those formats too (default json).
+# Usage: [FORMATS=...] bench/same-output.sh OLD.jar NEW.jar [EXTRA_LOG...]   (exit 0: byte-identical)
 set -euo pipefail
 old="$1" new="$2"
 shift 2
@@ -24,7 +25,7 @@ java -Xmx512m -cp "$old" "$here/same-output/SameOutput.java" "$work/old" < "$wor
 java -Xmx512m -cp "$new" "$here/same-output/SameOutput.java" "$work/new" < "$work/files"
 status=0
 diff -r "$work/old" "$work/new" > "$work/old-new.diff" || status=1
-for f in "$work/new"/*-t1.txt; do
+for f in "$work/new"/*-t1.txt; do # each format's --threads 1 against its --threads 2
   cmp -s "$f" "${f%-t1.txt}-t2.txt" || { echo "threads differ: $(head -1 "$f")" >&2; status=1; }
 done
 if [ "$status" -eq 0 ]; then
