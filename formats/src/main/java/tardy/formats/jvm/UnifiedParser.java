@@ -32,6 +32,13 @@ final class UnifiedParser implements LineParser {
   static final Outcome TO_SPACE_EXHAUSTED =
       Outcome.ignored("to-space exhausted (kept with the GC pause it happened in)");
   static final Outcome NOT_UNIFIED = Outcome.ignored("not a unified-logging line");
+  /**
+   * The JVM's own word that lines are missing: {@code -Xlog:async} drops what its full buffer
+   * cannot hold and says how many, on a line whose tags are blank (JDK 17+).
+   */
+  static final Outcome DROPPED = Outcome.malformed("the JVM dropped log messages here"
+      + " (-Xlog:async's buffer was full): pauses among them are missing from this log; a larger"
+      + " -XX:AsyncLogBufferSize keeps them");
   static final Outcome BAD_SAFEPOINT =
       Outcome.malformed("Safepoint line without a readable VM operation or Total in ns");
   static final Outcome DAMAGED_DECORATORS = Outcome.malformed(
@@ -50,6 +57,8 @@ final class UnifiedParser implements LineParser {
           + " the next file holds the end): no pause from this line");
 
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
+  private static final byte[] DROPPED_MARKER =
+      Ascii.bytes(" messages dropped due to async logging");
   private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
   private static final byte[] DECORATORS_END = Ascii.bytes("] ");
   static final byte[] ENTERING_MARKER = Ascii.bytes("Entering safepoint region: ");
@@ -105,8 +114,11 @@ final class UnifiedParser implements LineParser {
       anchor(false, buf, from, to, sink);
       // brackets that are no decorators: a damaged pause line is malformed, another program's
       // line ignored
-      return isPause(buf, messageAfterBrackets(buf, from, to), to) ? DAMAGED_DECORATORS
-          : NOT_UNIFIED;
+      int msg = messageAfterBrackets(buf, from, to);
+      if (msg >= 0 && isDropped(buf, msg, to)) { // its tags are blank, which no decorators are
+        return DROPPED;
+      }
+      return isPause(buf, msg, to) ? DAMAGED_DECORATORS : NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
     int cr = Ascii.indexOf(buf, msg, to, (byte) '\r');
@@ -185,6 +197,9 @@ final class UnifiedParser implements LineParser {
     if (marker == StoppedTime.DAMAGED) {
       return DAMAGED;
     }
+    if (isDropped(buf, msg, to)) { // printed without decorators (-Xlog:...:none)
+      return DROPPED;
+    }
     // a line without the decorators a JVM prints may be another program's (a shared stdout)
     return msg == from && ForeignLines.is(buf, msg, to, false) ? Reasons.ANOTHER_PROGRAM : OTHER;
   }
@@ -197,6 +212,20 @@ final class UnifiedParser implements LineParser {
   private boolean isPause(byte[] b, int msg, int to) {
     return msg >= 0 && (gc.read(b, msg, to) == UnifiedGcLine.Shape.TIMED
         || isSafepoint(b, msg, to) || StoppedTime.find(b, msg, to) != -1);
+  }
+
+  /** {@code    749 messages dropped due to async logging}: the count of lines -Xlog:async dropped. */
+  private static boolean isDropped(byte[] b, int msg, int to) {
+    int i = msg;
+    while (i < to && b[i] == ' ') {
+      i++;
+    }
+    int digits = i;
+    while (i < to && Ascii.isDigit(b[i])) {
+      i++;
+    }
+    return i > digits && to - i == DROPPED_MARKER.length
+        && Ascii.startsWith(b, i, to, DROPPED_MARKER);
   }
 
   /** {@code Safepoint "}, or the same with other spacing before the quote. */

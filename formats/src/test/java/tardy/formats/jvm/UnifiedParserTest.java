@@ -256,6 +256,28 @@ class UnifiedParserTest {
   }
 
   /**
+   * {@code -Xlog:async} drops what its full buffer cannot hold and says so on a line of blank
+   * tags: malformed, so a log that lost lines never reads as whole. Real lines: JDK 17 with
+   * uptime, level and tags (-XX:AsyncLogBufferSize=102400, gc*=trace), Temurin 25 with its default
+   * decorations, JDK 17 with none.
+   */
+  @Test
+  void linesTheJvmDroppedAreSaidWhereItSaysSo() {
+    assertThat(p.line("[3.660s][warning][                     ]    749 messages dropped due to async logging"))
+        .isEqualTo(UnifiedParser.DROPPED);
+    assertThat(p.line("[2.969s][warning][                     ]    133 messages dropped due to async logging"))
+        .isEqualTo(UnifiedParser.DROPPED);
+    assertThat(p.line("    82 messages dropped due to async logging")).isEqualTo(UnifiedParser.DROPPED);
+    assertThat(UnifiedParser.DROPPED.kind()).isEqualTo(Outcome.Kind.MALFORMED);
+    // another program's line that only mentions it stays another program's
+    assertThat(p.line("[2024-02-01 11:09:53] INFO 3 messages dropped due to async logging, said the agent"))
+        .isEqualTo(UnifiedParser.NOT_UNIFIED);
+    assertThat(p.line("[2024-02-01 11:09:53] INFO 3 messages dropped due to async logging"))
+        .isEqualTo(UnifiedParser.NOT_UNIFIED);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  /**
    * Pause lines damaged as the mutation test damages them (MutatedLinesCliTest): malformed, so
    * they reach --rejects, where they were ignored; lines that are no pause stay ignored.
    */
