@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Envoy, Istio, Traefik, AWS ALB, Classic ELB and CloudFront logs (the format samples: real lines
+ * Envoy, Istio, Traefik, Caddy, AWS ALB, Classic ELB and CloudFront logs (the format samples: real lines
  * from the shared corpus, and lines written after each server's documented format, see
  * samples/PROVENANCE.md) read end to end by {@code tardy report --format json}, detected without
  * options: every line accounted for, and the count, min, max and every percentile of the total
@@ -51,6 +51,12 @@ class MeshAndCloudLogsCliTest {
         new Log("traefik/crowdsec-traefik-clf.log", "traefik", line -> number(line, " (\\d+)ms$", 1_000_000), 0),
         new Log("traefik-json/crowdsec-traefik-json.log", "traefik-json",
             line -> number(line, "\"Duration\":(\\d+)", 1), 0),
+        new Log("caddy-json/caddy-2.6.2-file-server.log", "caddy-json",
+            MeshAndCloudLogsCliTest::caddyDuration, 0),
+        new Log("caddy-json/caddy-2.6.2-reverse-proxy.log", "caddy-json",
+            MeshAndCloudLogsCliTest::caddyDuration, 0),
+        new Log("caddy-json/crowdsec-caddy.log", "caddy-json",
+            MeshAndCloudLogsCliTest::caddyDuration, 0),
         new Log("aws-alb/crowdsec-aws-alb.log", "aws-alb", MeshAndCloudLogsCliTest::albDuration, 0),
         new Log("aws-elb/matomo-elb.log", "aws-elb", MeshAndCloudLogsCliTest::elbDuration, 0),
         new Log("aws-cloudfront/cloudfront-standard.log", "aws-cloudfront",
@@ -114,6 +120,12 @@ class MeshAndCloudLogsCliTest {
       return (end - start) * 1_000_000;
     }
     return seconds(f.get(5)) + seconds(f.get(6)) + seconds(f.get(7));
+  }
+
+  /** Caddy: the top-level "duration", seconds with up to nine decimals. */
+  private static Long caddyDuration(String line) {
+    Matcher m = Pattern.compile("\"duration\":([0-9.]+)").matcher(line);
+    return m.find() ? seconds(m.group(1)) : null;
   }
 
   private static Long elbDuration(String line) {

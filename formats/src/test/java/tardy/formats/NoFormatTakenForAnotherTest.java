@@ -45,6 +45,9 @@ class NoFormatTakenForAnotherTest {
     if (name.startsWith("traefik")) {
       return "traefik";
     }
+    if (name.startsWith("caddy")) {
+      return "caddy";
+    }
     if (name.startsWith("aws-")) {
       return name; // ALB, Classic ELB and CloudFront write three different logs
     }
@@ -73,6 +76,7 @@ class NoFormatTakenForAnotherTest {
         {"samples/ingress-nginx", "nginx"}, {"samples/combined-upstream", "nginx"},
         {"samples/envoy", "envoy"}, {"samples/istio", "envoy"}, {"samples/envoy-json", "envoy"},
         {"samples/traefik", "traefik"}, {"samples/traefik-json", "traefik"},
+        {"samples/caddy-json", "caddy"},
         {"samples/aws-alb", "aws-alb"}, {"samples/aws-elb", "aws-elb"},
         {"samples/aws-cloudfront", "aws-cloudfront"}}) {
       for (Path log : logs(resources.resolve(dir[0]))) {
@@ -91,7 +95,7 @@ class NoFormatTakenForAnotherTest {
   /** The corpus files of a server tardy reads, by file name, and the format each must be found as. */
   private static final java.util.Map<String, String> OWN_FORMAT = java.util.Map.of(
       "haproxy-logs.log", "haproxy-http", "traefik_clf.log", "traefik", "traefik_json.log", "traefik-json",
-      "aws-alb-logs.log", "aws-alb", "elb.log", "aws-elb");
+      "aws-alb-logs.log", "aws-alb", "elb.log", "aws-elb", "caddy-logs.log", "caddy-json");
 
   private static String expected(Path log) {
     String own = OWN_FORMAT.get(log.getFileName().toString());

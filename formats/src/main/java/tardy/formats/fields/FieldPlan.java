@@ -12,9 +12,12 @@ import java.util.List;
  * @param keys the JSON key of each variable when the format is a JSON object of single-variable
  *     values, else null
  * @param asSent values are the client's bytes unescaped (nginx's {@code escape=none})
+ * @param nestedKeys a JSON key with a dot names a member of a nested object ({@code
+ *     request.method}: Caddy's); else every key is a top-level one, dots and all (a user's
+ *     {@code "http.request.method"})
  */
 public record FieldPlan(byte[][] literals, Role[] roles, Unit[] units, List<String> names,
-    String[] keys, boolean asSent, Dialect dialect) {
+    String[] keys, boolean asSent, Dialect dialect, boolean nestedKeys) {
 
   public boolean isJsonObject() {
     return keys != null;

@@ -15,6 +15,7 @@ import java.util.List;
 public final class PlanBuilder {
 
   private final Dialect dialect;
+  private boolean nestedKeys;
   private final List<byte[]> literals = new ArrayList<>();
   private final List<Role> roles = new ArrayList<>();
   private final List<Unit> units = new ArrayList<>();
@@ -69,13 +70,22 @@ public final class PlanBuilder {
     return roles.contains(role);
   }
 
+  /**
+   * Dotted JSON keys name members of nested objects, one level deep ({@code request.method}), for
+   * a server whose log nests them; a user's layout keeps its keys as written.
+   */
+  public PlanBuilder nestedKeys() {
+    nestedKeys = true;
+    return this;
+  }
+
   /** @param asSent values are the client's bytes unescaped */
   public FieldPlan build(boolean asSent) {
     List<byte[]> all = new ArrayList<>(literals);
     all.add(literal.toByteArray());
     byte[][] lits = all.toArray(new byte[0][]);
     return new FieldPlan(lits, roles.toArray(new Role[0]), units.toArray(new Unit[0]),
-        List.copyOf(names), jsonKeys(lits, roles), asSent, dialect);
+        List.copyOf(names), jsonKeys(lits, roles), asSent, dialect, nestedKeys);
   }
 
   /**
