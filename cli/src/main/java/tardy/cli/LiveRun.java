@@ -95,6 +95,10 @@ final class LiveRun {
     Follow.Settings settings = new Follow.Settings(follow.refreshNanos, follow.windowNanos,
         POLL_NANOS, command.in.maxLineBytes, command.in.formats());
     try (Tail tail = open(input(), streams)) {
+      if (tail instanceof FileTail file && file.waiting()) {
+        say("tardy: " + input() + ": no such file yet: waiting for it, as tail -F does (Ctrl-C to"
+            + " stop)");
+      }
       new Follow(tail, settings, specOf, ticker, stop::get, this::show).run();
     } catch (IOException e) {
       throw new UserError(input() + ": " + e.getMessage(), e);

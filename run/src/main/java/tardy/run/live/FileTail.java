@@ -19,12 +19,13 @@ import tardy.events.input.InputException;
  * old one is read to its end first, then the new one from its start; when the file shrinks
  * (copied and truncated in place), reading starts over at its start. Lines the writer appends to
  * the old file after the new one is opened, and lines written and truncated away between two
- * reads, cannot be seen by anyone following a name.
+ * reads, cannot be seen by anyone following a name. A name that means no file yet is waited for,
+ * as {@code tail -F} waits: all of the file's lines, when it appears, arrive while following.
  */
 public final class FileTail implements Tail {
 
   private final Path path;
-  private FileChannel channel;
+  private FileChannel channel; // null while the name means no file yet
   private Object key; // the open file's identity (device and inode on Linux); null where unknown
   private long position;
   private long backlogEnd;
@@ -38,7 +39,7 @@ public final class FileTail implements Tail {
     this.backlogEnd = size;
   }
 
-  /** Follows the file at {@code path}, which must exist. */
+  /** Follows the file at {@code path}, or waits for it when there is none yet ({@link #waiting}). */
   public static FileTail open(Path path) {
     try {
       if (Files.isDirectory(path)) {
@@ -48,7 +49,7 @@ public final class FileTail implements Tail {
       BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
       return new FileTail(path, channel, attributes.fileKey(), channel.size());
     } catch (NoSuchFileException e) {
-      throw new InputException(FileNames.missing(path.toString(), path), e);
+      return new FileTail(path, null, null, 0);
     } catch (AccessDeniedException e) {
       throw new InputException(path + ": permission denied", e);
     } catch (IOException e) {
@@ -61,8 +62,16 @@ public final class FileTail implements Tail {
     return path.toString();
   }
 
+  /** Whether the name means no file yet: following waits for one to appear. */
+  public boolean waiting() {
+    return channel == null;
+  }
+
   @Override
   public int read(byte[] buf, int off, int len) throws IOException {
+    if (channel == null && !appeared()) {
+      return NOTHING_YET;
+    }
     int max = position < backlogEnd ? (int) Math.min(len, backlogEnd - position) : len;
     int n = channel.read(ByteBuffer.wrap(buf, off, max), position);
     if (n > 0) {
@@ -88,6 +97,23 @@ public final class FileTail implements Tail {
     } catch (NoSuchFileException e) {
       return null;
     }
+  }
+
+  /** Opens the file the name means now, if it means one: read from its start, no backlog. */
+  private boolean appeared() throws IOException {
+    try {
+      channel = FileChannel.open(path, StandardOpenOption.READ);
+    } catch (NoSuchFileException e) {
+      return false;
+    }
+    try {
+      key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+    } catch (NoSuchFileException e) { // gone again between the two looks: the next read tries again
+      channel.close();
+      channel = null;
+      return false;
+    }
+    return true;
   }
 
   private void reopen() throws IOException {
@@ -121,6 +147,8 @@ public final class FileTail implements Tail {
 
   @Override
   public void close() throws IOException {
-    channel.close();
+    if (channel != null) {
+      channel.close();
+    }
   }
 }

@@ -152,6 +152,28 @@ class FollowTest {
         assertThat(s.window().accounts().get(0).stats().lines()).isEqualTo(half));
   }
 
+  /** A name that means no file yet is waited for, as tail -F waits; all its lines are new. */
+  @Test
+  void aFileThatAppearsLaterIsReadWholeAsItArrives() throws Exception {
+    List<String> lines = sampleLines();
+    int half = lines.size() / 2;
+    Path log = dir.resolve("later.log");
+    ScriptedTicker ticker = new ScriptedTicker()
+        .after(3 * SECOND, () -> append(log, join(lines.subList(0, half))))
+        .after(2 * SECOND, () -> append(log, join(lines.subList(half, lines.size()))));
+    FileTail tail = FileTail.open(log);
+    assertThat(tail.waiting()).isTrue();
+    List<Follow.Snapshot> shown = follow(tail, ticker, SECOND, 60 * SECOND);
+
+    assertThat(tail.waiting()).isFalse();
+    Follow.Snapshot last = shown.get(shown.size() - 1);
+    assertThat(last.restarts()).isZero();
+    assertThat(numbers(Analyzer.analyze("t", last.sinceStart()))).isEqualTo(numbers(batch(join(lines))));
+    // nothing was there when following began: every line arrived in the window
+    assertThat(groupNumbers(Analyzer.analyze("t", last.window())))
+        .isEqualTo(groupNumbers(batch(join(lines))));
+  }
+
   @Test
   void aRenamedAndRecreatedFileIsReadToItsEndThenTheNewOne() throws Exception {
     List<String> lines = sampleLines();
