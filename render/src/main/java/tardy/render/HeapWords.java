@@ -114,8 +114,16 @@ public final class HeapWords {
             .append(" with two timed pauses)");
       }
     }
-    return Optional.of(s.append("; below, the ").append(RUNS_SHOWN).append(" with the lowest")
-        .append(" throughput (every run: --format json or csv).").toString());
+    s.append("; below, ");
+    if (timed.size() >= RUNS_SHOWN) {
+      s.append("the ").append(RUNS_SHOWN).append(" with the lowest throughput");
+    } else if (timed.isEmpty()) {
+      s.append("the first ").append(RUNS_SHOWN);
+    } else { // shown() puts the runs without a throughput after the others, in run order
+      s.append("the ").append(timed.size()).append(" with a throughput, lowest first, then the")
+          .append(" first ").append(RUNS_SHOWN - timed.size()).append(" without");
+    }
+    return Optional.of(s.append(" (every run: --format json or csv).").toString());
   }
 
   /**

@@ -125,6 +125,38 @@ class HeapRunsShownTest {
             + " before the long pauses (every finding: --format json).");
   }
 
+  /** Twelve runs of one pause each: no throughput to rank by, so the first ten, said so. */
+  @Test
+  void runsWithoutAThroughputAreShownInRunOrder() throws IOException {
+    StringBuilder log = new StringBuilder();
+    for (int run = 0; run < 12; run++) { // uptime back by 2 s at each: a restart
+      log.append(String.format(java.util.Locale.ROOT, "[%d.000s] GC(0) Pause Young (Allocation"
+          + " Failure) 17M->2M(61M) 10.495ms%n", 25 - 2 * run));
+    }
+    Path file = dir.resolve("one-pause-runs.log");
+    Files.writeString(file, log);
+    Analysis a = Samples.analysisOf(file);
+    assertThat(a.heap()).hasSize(12).allMatch(r -> r.throughput().isEmpty());
+    String text = table(a).replaceAll("\n +", " ");
+    assertThat(text).contains("12 JVM runs; below, the first 10 (every run: --format json or csv).");
+    assertThat(HeapWords.shown(a.heap())).extracting(HeapRun::run)
+        .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+    // runs 11 and 12 with a second pause half a second later: a throughput each, shown first
+    for (int run = 10; run < 12; run++) {
+      log.append(String.format(java.util.Locale.ROOT, "[%d.500s] GC(1) Pause Young (Allocation"
+          + " Failure) 19M->4M(61M) 12.994ms%n", 25 - 2 * run));
+    }
+    List<String> lines = new ArrayList<>(log.toString().lines().toList());
+    lines.add(11, lines.remove(12)); // each second pause after its run's first
+    Files.write(file, lines);
+    Analysis mixed = Samples.analysisOf(file);
+    assertThat(mixed.heap()).hasSize(12);
+    assertThat(table(mixed).replaceAll("\n +", " ")).contains("; below, the 2 with a throughput,"
+        + " lowest first, then the first 8 without (every run: --format json or csv).");
+    assertThat(HeapWords.shown(mixed.heap())).extracting(HeapRun::run)
+        .containsExactly(11, 12, 1, 2, 3, 4, 5, 6, 7, 8); // the same throughput: run order
+  }
+
   @Test
   void tenRunsAreAllShownInRunOrderWithoutTheLine() throws IOException {
     Analysis a = restarted(5);

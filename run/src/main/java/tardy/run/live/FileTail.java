@@ -39,7 +39,10 @@ public final class FileTail implements Tail {
     this.backlogEnd = size;
   }
 
-  /** Follows the file at {@code path}, or waits for it when there is none yet ({@link #waiting}). */
+  /**
+   * Follows the file at {@code path}, or waits for it when nothing is there yet ({@link
+   * #waiting}); a link to no file, or a name Java cannot pass to the system, is refused.
+   */
   public static FileTail open(Path path) {
     try {
       if (Files.isDirectory(path)) {
@@ -49,6 +52,10 @@ public final class FileTail implements Tail {
       BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
       return new FileTail(path, channel, attributes.fileKey(), channel.size());
     } catch (NoSuchFileException e) {
+      if (FileNames.undecodable(path.toString()) || Files.isSymbolicLink(path)) {
+        // a name Java cannot pass on, or a link to no file: nothing to wait for, said as it is
+        throw new InputException(FileNames.missing(path.toString(), path), e);
+      }
       return new FileTail(path, null, null, 0);
     } catch (AccessDeniedException e) {
       throw new InputException(path + ": permission denied", e);
