@@ -91,8 +91,7 @@ public final class FindingWords {
 
   /** The findings shown: of each signature, the first {@link #SHOWN_PER_SIGNATURE}, in order. */
   public static List<Finding> shown(List<Finding> findings) {
-    Map<Signature, Integer> seen =
-        new EnumMap<>(Signature.class);
+    Map<Signature, Integer> seen = new EnumMap<>(Signature.class);
     List<Finding> out = new ArrayList<>();
     for (Finding f : findings) {
       if (seen.merge(f.signature(), 1, Integer::sum) <= SHOWN_PER_SIGNATURE) {
@@ -107,8 +106,7 @@ public final class FindingWords {
    * Low throughput (every finding: --format json).}; empty when all are shown.
    */
   public static Optional<String> notShown(List<Finding> findings) {
-    Map<Signature, Integer> count =
-        new EnumMap<>(Signature.class);
+    Map<Signature, Integer> count = new EnumMap<>(Signature.class);
     findings.forEach(f -> count.merge(f.signature(), 1, Integer::sum));
     StringBuilder s = new StringBuilder();
     for (Finding f : findings) { // in the order of their first finding

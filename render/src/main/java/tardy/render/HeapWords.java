@@ -1,6 +1,7 @@
 package tardy.render;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -71,6 +72,11 @@ public final class HeapWords {
    */
   public static final int RUNS_SHOWN = 10;
 
+  /** Lowest throughput first, runs without one last, ties in run order. */
+  private static final Comparator<HeapRun> BY_THROUGHPUT = Comparator
+      .comparingDouble((HeapRun r) -> r.throughput().orElse(Double.POSITIVE_INFINITY))
+      .thenComparingInt(HeapRun::run);
+
   /**
    * The runs shown in full: all of them up to {@link #RUNS_SHOWN}, else the {@link #RUNS_SHOWN}
    * with the lowest throughput, lowest first (runs without one last, ties in run order).
@@ -79,10 +85,7 @@ public final class HeapWords {
     if (runs.size() <= RUNS_SHOWN) {
       return runs;
     }
-    return runs.stream().sorted(java.util.Comparator
-            .comparingDouble((HeapRun r) -> r.throughput().orElse(Double.POSITIVE_INFINITY))
-            .thenComparingInt(HeapRun::run))
-        .limit(RUNS_SHOWN).toList();
+    return runs.stream().sorted(BY_THROUGHPUT).limit(RUNS_SHOWN).toList();
   }
 
   /**
@@ -97,9 +100,7 @@ public final class HeapWords {
     }
     StringBuilder s = new StringBuilder(Counts.grouped(runs.size())).append(" JVM runs");
     List<HeapRun> timed = runs.stream().filter(r -> r.throughput().isPresent())
-        .sorted(java.util.Comparator.comparingDouble((HeapRun r) -> r.throughput().get())
-            .thenComparingInt(HeapRun::run))
-        .toList();
+        .sorted(BY_THROUGHPUT).toList();
     if (!timed.isEmpty()) {
       HeapRun lowest = timed.get(0);
       double most = timed.get(timed.size() - 1).throughput().get();

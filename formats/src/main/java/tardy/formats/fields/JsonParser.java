@@ -1,6 +1,8 @@
 package tardy.formats.fields;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.LineParser;
@@ -13,9 +15,9 @@ import tardy.events.Reasons;
  * as logged; {@code "0.123"} and {@code 0.123} read alike. In a plan of {@link
  * FieldPlan#nestedKeys}, a key with a dot names a member of a top-level object when no top-level
  * member has that whole name: {@code request.method} is {@code "method"} in {@code
- * "request":{…}} (Caddy's access log), one level deep. The server
- * writes such an object in every request's line, so a JSON line without it is another entry of
- * the server's log (Caddy's other loggers share its output): ignored, with that reason.
+ * "request":{…}} (Caddy's access log), one level deep. The server writes such an object in
+ * every request's line, so a JSON line without it is another entry of the server's log (Caddy's
+ * other loggers share its output): ignored, with that reason.
  */
 public final class JsonParser implements LineParser {
 
@@ -45,7 +47,7 @@ public final class JsonParser implements LineParser {
     roles = new Role[n];
     parentOf = new int[n];
     leaves = new byte[n][];
-    java.util.List<String> parentNames = new java.util.ArrayList<>();
+    List<String> parentNames = new ArrayList<>();
     for (int v = 0, k = 0; v < plan.roles().length; v++) {
       if (plan.keys()[v] != null && plan.roles()[v] != Role.OTHER) {
         String key = plan.keys()[v];
