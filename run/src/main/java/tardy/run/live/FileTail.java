@@ -76,7 +76,7 @@ public final class FileTail implements Tail {
 
   @Override
   public int read(byte[] buf, int off, int len) throws IOException {
-    if (channel == null && !appeared()) {
+    if (channel == null && !openCurrent()) {
       return NOTHING_YET;
     }
     int max = position < backlogEnd ? (int) Math.min(len, backlogEnd - position) : len;
@@ -106,34 +106,36 @@ public final class FileTail implements Tail {
     }
   }
 
-  /** Opens the file the name means now, if it means one: read from its start, no backlog. */
-  private boolean appeared() throws IOException {
-    try {
-      channel = FileChannel.open(path, StandardOpenOption.READ);
-    } catch (NoSuchFileException e) {
-      return false;
-    }
-    try {
-      key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
-    } catch (NoSuchFileException e) { // gone again between the two looks: the next read tries again
-      channel.close();
-      channel = null;
-      return false;
-    }
-    return true;
-  }
-
-  private void reopen() throws IOException {
+  /**
+   * Opens the file the name means now, in place of the one open, and keeps its identity; false,
+   * the open one kept, when the name means none (the next read tries again).
+   */
+  private boolean openCurrent() throws IOException {
     FileChannel next;
     try {
       next = FileChannel.open(path, StandardOpenOption.READ);
     } catch (NoSuchFileException e) {
-      return; // gone again between the two looks: the next read tries again
+      return false;
     }
-    channel.close();
+    Object nextKey;
+    try {
+      nextKey = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
+    } catch (NoSuchFileException e) { // gone again between the two looks
+      next.close();
+      return false;
+    }
+    if (channel != null) {
+      channel.close();
+    }
     channel = next;
-    key = Files.readAttributes(path, BasicFileAttributes.class).fileKey();
-    startOver();
+    key = nextKey;
+    return true;
+  }
+
+  private void reopen() throws IOException {
+    if (openCurrent()) {
+      startOver();
+    }
   }
 
   private void startOver() {
