@@ -66,7 +66,7 @@ final class JvmSample {
       return;
     }
     int marker = StoppedTime.find(line, 0, to);
-    if (Jdk8GcEvents.opensIn(line, 0, marker >= 0 ? marker : to)) {
+    if (Jdk8GcEvents.opensIn(line, 0, marker >= 0 ? marker : to) && isText(line)) {
       jdk8GcEvents++;
     }
     if (marker >= 0) {
@@ -103,6 +103,19 @@ final class JvmSample {
    */
   private static boolean isQuotedRequest(byte[] line, int msg, int to) {
     return msg < to && line[msg] == '"';
+  }
+
+  /**
+   * Whether a line holds no control character but tabs: a JVM writes text, while random bytes
+   * hold a {@code [GC } in one sample of a hundred, and a control character in any line.
+   */
+  private static boolean isText(byte[] line) {
+    for (byte b : line) {
+      if (b >= 0 && b < ' ' && b != '\t' && b != '\r') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A JDK 6-8 GC line: a datestamp or uptime, then ": ", at the very start. */

@@ -69,4 +69,34 @@ class JvmDetectionTest {
     assertThat(jdk8.detect(Sample.ofText(List.of()))).isEqualTo(Match.NONE);
     assertThat(unified.detect(Sample.ofText(List.of()))).isEqualTo(Match.NONE);
   }
+
+  /**
+   * Random bytes hold a {@code [GC (} in about one sample of a hundred: that line alone made such
+   * a sample a JDK 8 GC log, whose reading of an endless input (/dev/urandom) then never stopped.
+   * The same bytes in a line of text still count.
+   */
+  @Test
+  void aGcOpeningAmongRandomBytesIsNoJvmLog() {
+    java.util.Random random = new java.util.Random(53);
+    List<byte[]> lines = new java.util.ArrayList<>();
+    byte[] opening = "[GC (Allocation Failure) ".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    for (int i = 0; i < 2000; i++) {
+      byte[] line = new byte[1 + random.nextInt(500)];
+      random.nextBytes(line);
+      for (int b = 0; b < line.length; b++) {
+        line[b] = line[b] == '\n' ? 0 : line[b];
+      }
+      if (i == 1000) {
+        byte[] withOpening = java.util.Arrays.copyOf(line, line.length + opening.length);
+        System.arraycopy(opening, 0, withOpening, line.length, opening.length);
+        line = withOpening;
+      }
+      lines.add(line);
+    }
+    assertThat(jdk8.detect(new Sample(lines))).isEqualTo(Match.NONE);
+    assertThat(tardy.formats.Formats.detect(new Sample(lines)).best()).isEmpty();
+    assertThat(jdk8.detect(Sample.ofText(List.of("[GC (Allocation Failure) [PSYoungGen: 512K->496K(1024K)]"
+        + " 512K->504K(1536K), 0.0013011 secs] [Times: user=0.00 sys=0.00, real=0.00 secs]"))))
+        .isGreaterThanOrEqualTo(Match.SOLID);
+  }
 }
