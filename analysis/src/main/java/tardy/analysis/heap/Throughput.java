@@ -33,7 +33,10 @@ final class Throughput {
   }
 
   static Throughput of(HeapSeries s, int from, int to, boolean uptime) {
-    long[][] stretch = new long[to - from][];
+    // the stretches' starts and ends, each sorted on its own: a pair per pause would be an object
+    // per pause, 2.5 million of them for a few days of a busy JVM, more than the default heap
+    long[] opened = new long[to - from];
+    long[] closed = new long[to - from];
     int n = 0;
     long lo = Long.MAX_VALUE;
     long hi = Long.MIN_VALUE;
@@ -45,21 +48,32 @@ final class Throughput {
       long stamp = t * MILLI;
       long pause = s.pauseNanos(i);
       boolean atStart = (s.flags(i) & HeapSeries.STAMPED_AT_START) != 0;
-      stretch[n++] = atStart ? new long[] {stamp, stamp + pause} : new long[] {stamp - pause, stamp};
+      opened[n] = atStart ? stamp : stamp - pause;
+      closed[n] = atStart ? stamp + pause : stamp;
+      n++;
       lo = Math.min(lo, stamp);
       hi = Math.max(hi, stamp);
     }
-    Arrays.sort(stretch, 0, n, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
+    Arrays.sort(opened, 0, n);
+    Arrays.sort(closed, 0, n);
     long[] starts = new long[n];
     long[] ends = new long[n];
     int m = 0;
-    for (int k = 0; k < n; k++) { // the union: overlapping pauses stop the application once
-      if (m > 0 && stretch[k][0] <= ends[m - 1]) {
-        ends[m - 1] = Math.max(ends[m - 1], stretch[k][1]);
+    int open = 0;
+    // the union, swept: how many stretches cover a time is the starts up to it less the ends
+    // before it, whichever stretch each belongs to; a start at an end keeps the union open, so
+    // stretches that touch stop the application once
+    for (int i = 0, j = 0; j < n; ) {
+      if (i < n && opened[i] <= closed[j]) {
+        if (open++ == 0) {
+          starts[m] = opened[i];
+        }
+        i++;
       } else {
-        starts[m] = stretch[k][0];
-        ends[m] = stretch[k][1];
-        m++;
+        if (--open == 0) {
+          ends[m++] = closed[j];
+        }
+        j++;
       }
     }
     return new Throughput(n == 0 ? 0 : lo, n == 0 ? 0 : hi, Arrays.copyOf(starts, m),

@@ -66,6 +66,45 @@ class ThroughputTest {
     }
   }
 
+  /**
+   * Pauses that overlap or touch (a log of concurrent collectors' pauses, or one stamped late) stop
+   * the application once: the covered milliseconds counted on a grid, whatever the pauses' order.
+   */
+  @Test
+  void overlappingAndTouchingPausesStopTheApplicationOnce() {
+    Random random = new Random(34);
+    for (int round = 0; round < 50; round++) {
+      HeapSeries s = new HeapSeries();
+      int n = 2 + random.nextInt(60);
+      long[] ends = new long[n];
+      long[] lengths = new long[n];
+      long t = 10_000;
+      for (int i = 0; i < n; i++) {
+        t += random.nextInt(4) == 0 ? 0 : random.nextInt(300); // equal stamps too
+        ends[i] = t;
+        lengths[i] = random.nextInt(3) == 0 ? 0 : 1 + random.nextInt(500);
+        s.pause(pause("Pause Young (Normal) (G1 Evacuation Pause)", t, lengths[i] * MS));
+      }
+      long lo = ends[0];
+      long hi = ends[n - 1];
+      long covered = 0;
+      for (long ms = lo; ms < hi; ms++) {
+        for (int i = 0; i < n; i++) {
+          if (ends[i] - lengths[i] <= ms && ms < ends[i]) {
+            covered++;
+            break;
+          }
+        }
+      }
+      Throughput th = Throughput.of(s, 0, n, true);
+      if (hi == lo) {
+        assertThat(th.overall()).isEmpty();
+      } else {
+        assertThat(th.overall()).as("round %d", round).hasValue(1.0 - (double) covered / (hi - lo));
+      }
+    }
+  }
+
   @Test
   void pausesStampedWhenTheyBeganCountAfterTheirStamp() {
     HeapSeries s = new HeapSeries();
