@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Envoy, Istio, Traefik, Caddy, AWS ALB, Classic ELB and CloudFront logs (the format samples: real lines
+ * Envoy, Istio, Traefik, Caddy, AWS ALB, Classic ELB, CloudFront and IIS logs (the format samples: real lines
  * from the shared corpus, and lines written after each server's documented format, see
  * samples/PROVENANCE.md) read end to end by {@code tardy report --format json}, detected without
  * options: every line accounted for, and the count, min, max and every percentile of the total
@@ -60,7 +60,10 @@ class MeshAndCloudLogsCliTest {
         new Log("aws-alb/crowdsec-aws-alb.log", "aws-alb", MeshAndCloudLogsCliTest::albDuration, 0),
         new Log("aws-elb/matomo-elb.log", "aws-elb", MeshAndCloudLogsCliTest::elbDuration, 0),
         new Log("aws-cloudfront/cloudfront-standard.log", "aws-cloudfront",
-            MeshAndCloudLogsCliTest::cloudFrontDuration, 1))
+            MeshAndCloudLogsCliTest::cloudFrontDuration, 1),
+        new Log("iis-w3c/netdata-iis-10.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0),
+        new Log("iis-w3c/lnav-iis-8.5.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0),
+        new Log("iis-w3c/lnav-advanced-logging.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0))
         .map(Arguments::of);
   }
 
@@ -134,6 +137,15 @@ class MeshAndCloudLogsCliTest {
     }
     List<String> f = fields(line);
     return seconds(f.get(4)) + seconds(f.get(5)) + seconds(f.get(6));
+  }
+
+  /** IIS: every sample's header names time-taken (or TimeTakenMS) last, milliseconds. */
+  private static Long iisDuration(String line) {
+    if (line.startsWith("#")) {
+      return null;
+    }
+    String[] words = line.split(" ");
+    return Long.parseLong(words[words.length - 1]) * 1_000_000;
   }
 
   private static Long cloudFrontDuration(String line) {

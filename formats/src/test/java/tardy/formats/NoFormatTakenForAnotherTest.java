@@ -48,6 +48,9 @@ class NoFormatTakenForAnotherTest {
     if (name.startsWith("caddy")) {
       return "caddy";
     }
+    if (name.startsWith("iis")) {
+      return "iis";
+    }
     if (name.startsWith("aws-")) {
       return name; // ALB, Classic ELB and CloudFront write three different logs
     }
@@ -78,7 +81,7 @@ class NoFormatTakenForAnotherTest {
         {"samples/traefik", "traefik"}, {"samples/traefik-json", "traefik"},
         {"samples/caddy-json", "caddy"},
         {"samples/aws-alb", "aws-alb"}, {"samples/aws-elb", "aws-elb"},
-        {"samples/aws-cloudfront", "aws-cloudfront"}}) {
+        {"samples/aws-cloudfront", "aws-cloudfront"}, {"samples/iis-w3c", "iis"}}) {
       for (Path log : logs(resources.resolve(dir[0]))) {
         Optional<LogFormat> found = detect(log);
         found.ifPresent(f -> assertThat(server(f)).as("%s detected as %s", log, f.name()).isIn(dir[1], "jvm"));
@@ -95,7 +98,8 @@ class NoFormatTakenForAnotherTest {
   /** The corpus files of a server tardy reads, by file name, and the format each must be found as. */
   private static final java.util.Map<String, String> OWN_FORMAT = java.util.Map.of(
       "haproxy-logs.log", "haproxy-http", "traefik_clf.log", "traefik", "traefik_json.log", "traefik-json",
-      "aws-alb-logs.log", "aws-alb", "elb.log", "aws-elb", "caddy-logs.log", "caddy-json");
+      "aws-alb-logs.log", "aws-alb", "elb.log", "aws-elb", "caddy-logs.log", "caddy-json",
+      "u_ex221107.log", "iis-w3c", "logfile_w3c_big.0", "iis-w3c", "logfile_w3c.3", "iis-w3c");
 
   private static String expected(Path log) {
     String own = OWN_FORMAT.get(log.getFileName().toString());

@@ -1,13 +1,10 @@
 package tardy.formats.aws;
 
-import tardy.events.LineParser;
-import tardy.events.Sample;
+import java.util.List;
 import tardy.formats.fields.Dialect;
-import tardy.formats.fields.FieldPlan;
-import tardy.formats.fields.PlanBuilder;
-import tardy.formats.fields.PlanFormat;
-import tardy.formats.fields.Role;
 import tardy.formats.fields.Unit;
+import tardy.formats.w3c.W3cDialect;
+import tardy.formats.w3c.W3cFormat;
 
 /**
  * Amazon CloudFront standard logs (access logs):
@@ -18,67 +15,21 @@ import tardy.formats.fields.Unit;
  * it finished. CloudFront writes the status {@code 000} when the viewer closed the connection
  * before the answer: such a request has no status and is counted as abandoned by its client.
  *
- * <p>The fields CloudFront added over the years come after {@code time-taken} and are skipped, so
- * files of every version read alike; a {@code #Fields:} header naming another order is refused
- * ({@link CloudFrontParser}).
+ * <p>A line without a header before it has the standard columns up to {@code time-taken}; the
+ * fields CloudFront added after it over the years are skipped, so files of every version read
+ * alike.
  */
-public final class CloudFrontFormat extends PlanFormat {
+public final class CloudFrontFormat extends W3cFormat {
 
-  static final Dialect CLOUDFRONT = new Dialect("cloudfront", "standard log", "", "-", 0, false);
-
-  /** The columns up to the request time, as the {@code #Fields:} header names them. */
-  static final String[] COLUMNS = {"date", "time", "x-edge-location", "sc-bytes", "c-ip",
-      "cs-method", "cs(Host)", "cs-uri-stem", "sc-status", "cs(Referer)", "cs(User-Agent)",
-      "cs-uri-query", "cs(Cookie)", "x-edge-result-type", "x-edge-request-id", "x-host-header",
-      "cs-protocol", "cs-bytes", "time-taken"};
-
-  private static FieldPlan plan() {
-    PlanBuilder plan = new PlanBuilder(CLOUDFRONT);
-    for (int c = 0; c < COLUMNS.length; c++) {
-      if (c > 0) {
-        plan.literal("\t");
-      }
-      String column = COLUMNS[c];
-      switch (column) {
-        case "date" -> plan.field(column, Role.DATE);
-        case "time" -> plan.field(column, Role.TIME_OF_DAY);
-        case "sc-bytes" -> plan.field(column, Role.BYTES);
-        case "cs-method" -> plan.field(column, Role.METHOD);
-        case "cs-uri-stem" -> plan.field(column, Role.URI);
-        case "sc-status" -> plan.field(column, Role.STATUS);
-        case "time-taken" -> plan.field(column, Role.REQUEST_TIME, Unit.SECONDS);
-        case "x-edge-request-id" -> plan.field(column, Role.REQUEST_ID);
-        default -> plan.field(column, Role.OTHER);
-      }
-    }
-    return plan.literal("\t").field("the later fields", Role.OTHER).build(false);
-  }
+  static final W3cDialect CLOUDFRONT = new W3cDialect(
+      new Dialect("cloudfront", "standard log", "", "-", 0, false), (byte) '\t', Unit.SECONDS,
+      List.of("date", "time", "x-edge-location", "sc-bytes", "c-ip", "cs-method", "cs(Host)",
+          "cs-uri-stem", "sc-status", "cs(Referer)", "cs(User-Agent)", "cs-uri-query", "cs(Cookie)",
+          "x-edge-result-type", "x-edge-request-id", "x-host-header", "cs-protocol", "cs-bytes",
+          "time-taken"),
+      true, "CloudFront's standard log up to time-taken");
 
   public CloudFrontFormat() {
-    super("aws-cloudfront", "Amazon CloudFront standard log (time-taken, s)",
-        CloudFrontFormat::plan, null);
-  }
-
-  /** Graded on its records: the two header lines of a short file would keep it below full. */
-  @Override
-  public tardy.events.Match detect(Sample sample) {
-    java.util.List<byte[]> records = new java.util.ArrayList<>();
-    for (byte[] line : sample.lines()) {
-      if (line.length == 0 || line[0] != '#') {
-        records.add(line);
-      }
-    }
-    return new Sample(records).gradeByParsing(newParser());
-  }
-
-  @Override
-  public LineParser newParser() {
-    return new CloudFrontParser(super.newParser());
-  }
-
-  /** A {@code #Fields:} header changes how the lines after it read: read in order. */
-  @Override
-  public boolean linesIndependent(Sample sample) {
-    return false;
+    super("aws-cloudfront", "Amazon CloudFront standard log (time-taken, s)", CLOUDFRONT);
   }
 }

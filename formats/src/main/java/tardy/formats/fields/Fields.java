@@ -282,7 +282,7 @@ public final class Fields {
     int d = Role.DATE.ordinal();
     if (seen(d)) {
       int tod = Role.TIME_OF_DAY.ordinal();
-      wallResolutionMillis = 1000;
+      wallResolutionMillis = to[tod] - from[tod] > 8 ? 1 : 1000; // 21:02:31.123 or 21:02:31
       return seen(tod) ? Timestamps.dateAndTime(b, from[d], to[d], from[tod], to[tod]) : Times.NONE;
     }
     for (Role role : TIME_ROLES) {

@@ -15,7 +15,7 @@ import tardy.events.Ascii;
  * {@code [WARNING]  (29835) : …}), and the banner the ingress-nginx controller starts with. Only
  * a line the format does not read is asked: a line that starts otherwise stays malformed.
  */
-final class ForeignLines {
+public final class ForeignLines {
 
   private static final byte[] NGINX_ERROR = Ascii.bytes("9999/99/99 99:99:99 [");
   private static final byte[] KLOG = Ascii.bytes("9999 99:99:99.999999 ");
@@ -53,7 +53,7 @@ final class ForeignLines {
   private ForeignLines() {}
 
   /** Whether {@code b[from, to)}, a line the format does not read, is another program's. */
-  static boolean is(byte[] b, int from, int to) {
+  public static boolean is(byte[] b, int from, int to) {
     if (from >= to) {
       return false;
     }

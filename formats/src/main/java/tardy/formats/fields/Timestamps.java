@@ -77,16 +77,22 @@ public final class Timestamps {
   }
 
   /**
-   * A date and a time of day in fields of their own, UTC (CloudFront's {@code 2019-12-04} and
-   * {@code 21:02:31}).
+   * A date and a time of day in fields of their own, UTC (CloudFront's and IIS's {@code
+   * 2019-12-04} and {@code 21:02:31}), the time with milliseconds or not ({@code 17:00:00.363},
+   * IIS Advanced Logging's).
    */
   public static long dateAndTime(byte[] b, int dateFrom, int dateTo, int timeFrom, int timeTo) {
+    int length = timeTo - timeFrom;
     if (dateTo - dateFrom != 10 || b[dateFrom + 4] != '-' || b[dateFrom + 7] != '-'
-        || timeTo - timeFrom != 8 || b[timeFrom + 2] != ':' || b[timeFrom + 5] != ':') {
+        || length != 8 && length != 12 || b[timeFrom + 2] != ':' || b[timeFrom + 5] != ':') {
+      return Times.NONE;
+    }
+    int millis = length == 8 ? 0 : b[timeFrom + 8] == '.' ? digits(b, timeFrom + 9, 3) : -1;
+    if (millis < 0) {
       return Times.NONE;
     }
     return compose(digits(b, dateFrom, 4), digits(b, dateFrom + 5, 2), digits(b, dateFrom + 8, 2), b,
-        timeFrom, 0, 0);
+        timeFrom, 0, millis);
   }
 
   /** {@code $msec}: seconds since the epoch with milliseconds, {@code 1700000000.123}. */

@@ -169,7 +169,7 @@ class ProxyLineMeaningTest {
   }
 
   @Test
-  void cloudFrontHeadersAreIgnoredAndOtherColumnsRefused() {
+  void cloudFrontHeadersAreDirectivesAndALineOfOtherColumnsThanItsHeaderIsRefused() {
     LineParser parser = Formats.resolve("aws-cloudfront").newParser();
     Sink sink = new Sink();
     assertThat(parse(parser, "#Version: 1.0", sink).isParsed()).isFalse();
@@ -183,7 +183,7 @@ class ProxyLineMeaningTest {
     assertThat(header.isParsed()).isFalse();
     Outcome after = parse(parser, record, sink);
     assertThat(after.isParsed()).isFalse();
-    assertThat(after.toString()).contains("#Fields");
+    assertThat(after.toString()).contains("not the 6 fields its #Fields header names");
   }
 
   /**
