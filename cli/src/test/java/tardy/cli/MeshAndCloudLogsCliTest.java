@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Envoy, Istio, Traefik, Caddy, AWS ALB, Classic ELB, CloudFront and IIS logs (the format samples: real lines
+ * Envoy, Istio, Traefik, Caddy, AWS ALB, Classic ELB, CloudFront, IIS and Google Cloud logs (the format samples: real lines
  * from the shared corpus, and lines written after each server's documented format, see
  * samples/PROVENANCE.md) read end to end by {@code tardy report --format json}, detected without
  * options: every line accounted for, and the count, min, max and every percentile of the total
@@ -63,7 +63,9 @@ class MeshAndCloudLogsCliTest {
             MeshAndCloudLogsCliTest::cloudFrontDuration, 1),
         new Log("iis-w3c/netdata-iis-10.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0),
         new Log("iis-w3c/lnav-iis-8.5.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0),
-        new Log("iis-w3c/lnav-advanced-logging.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0))
+        new Log("iis-w3c/lnav-advanced-logging.log", "iis-w3c", MeshAndCloudLogsCliTest::iisDuration, 0),
+        new Log("gcp-http/shop-load-balancer-and-cloud-run.log", "gcp-http",
+            MeshAndCloudLogsCliTest::gcpDuration, 1))
         .map(Arguments::of);
   }
 
@@ -137,6 +139,12 @@ class MeshAndCloudLogsCliTest {
     }
     List<String> f = fields(line);
     return seconds(f.get(4)) + seconds(f.get(5)) + seconds(f.get(6));
+  }
+
+  /** Google Cloud: httpRequest's "latency", seconds followed by s; none for a cache hit. */
+  private static Long gcpDuration(String line) {
+    Matcher m = Pattern.compile("\"latency\":\"([0-9.]+)s\"").matcher(line);
+    return m.find() ? seconds(m.group(1)) : null;
   }
 
   /** IIS: every sample's header names time-taken (or TimeTakenMS) last, milliseconds. */

@@ -48,6 +48,9 @@ class NoFormatTakenForAnotherTest {
     if (name.startsWith("caddy")) {
       return "caddy";
     }
+    if (name.startsWith("gcp")) {
+      return "gcp";
+    }
     if (name.startsWith("iis")) {
       return "iis";
     }
@@ -81,7 +84,8 @@ class NoFormatTakenForAnotherTest {
         {"samples/traefik", "traefik"}, {"samples/traefik-json", "traefik"},
         {"samples/caddy-json", "caddy"},
         {"samples/aws-alb", "aws-alb"}, {"samples/aws-elb", "aws-elb"},
-        {"samples/aws-cloudfront", "aws-cloudfront"}, {"samples/iis-w3c", "iis"}}) {
+        {"samples/aws-cloudfront", "aws-cloudfront"}, {"samples/iis-w3c", "iis"},
+        {"samples/gcp-http", "gcp"}}) {
       for (Path log : logs(resources.resolve(dir[0]))) {
         Optional<LogFormat> found = detect(log);
         found.ifPresent(f -> assertThat(server(f)).as("%s detected as %s", log, f.name()).isIn(dir[1], "jvm"));

@@ -30,6 +30,9 @@ public final class Fields {
   public static final Outcome BAD_BYTES = Outcome.malformed("byte count is not a number");
   public static final Outcome BAD_TIME = Outcome.malformed("timestamp unreadable");
 
+  private static final byte[] CLIENT_DISCONNECTED = Ascii.bytes("client_disconnected");
+  private static final byte[] BACKEND_TIMEOUT = Ascii.bytes("backend_timeout");
+
   /** The first of these a format has gives the line's time. */
   /** The finest clock first: $msec has milliseconds, $time_local whole seconds. */
   private static final Role[] TIME_ROLES = {Role.MSEC, Role.TIME_LOCAL_MILLIS_UTC, Role.TIME_ISO8601,
@@ -189,6 +192,13 @@ public final class Fields {
     if (seen(rf) && hasFlag(b, from[rf], to[rf], (byte) 'U', (byte) 'T')) {
       e.serverTimedOut(true);
     }
+    int sd = Role.STATUS_DETAILS.ordinal();
+    if (seen(sd) && Ascii.startsWith(b, from[sd], to[sd], CLIENT_DISCONNECTED)) {
+      e.clientAborted(true);
+    }
+    if (seen(sd) && Ascii.equals(b, from[sd], to[sd], BACKEND_TIMEOUT)) {
+      e.serverTimedOut(true);
+    }
     int n = Role.BYTES.ordinal();
     if (seen(n) && !absent(b, from[n], to[n])
         && Ascii.parseUnsignedLong(b, from[n], to[n]) == Ascii.INVALID) {
@@ -335,6 +345,11 @@ public final class Fields {
       return;
     }
     int m = Role.METHOD.ordinal();
+    int url = Role.URL.ordinal();
+    if (seen(m) && seen(url)) {
+      RequestLine.readUrl(b, from[m], to[m], from[url], to[url], e);
+      return;
+    }
     int uri = seen(Role.REQUEST_URI.ordinal()) ? Role.REQUEST_URI.ordinal() : Role.URI.ordinal();
     if (seen(m) && seen(uri)) {
       RequestLine.read(b, from[m], to[m], from[uri], to[uri], e);

@@ -15,9 +15,10 @@ import tardy.events.Reasons;
  * as logged; {@code "0.123"} and {@code 0.123} read alike. In a plan of {@link
  * FieldPlan#nestedKeys}, a key with a dot names a member of a top-level object when no top-level
  * member has that whole name: {@code request.method} is {@code "method"} in {@code
- * "request":{…}} (Caddy's access log), one level deep. The server writes such an object in
- * every request's line, so a JSON line without it is another entry of the server's log (Caddy's
- * other loggers share its output): ignored, with that reason.
+ * "request":{…}} (Caddy's access log), one level deep. The server writes the first such object
+ * ({@code request}, Google Cloud's {@code httpRequest}) in every request's line, so a JSON line
+ * without it is another entry of the server's log (Caddy's other loggers share its output, an
+ * application's entries Google Cloud's): ignored, with that reason. The others may be missing.
  */
 public final class JsonParser implements LineParser {
 
@@ -79,6 +80,11 @@ public final class JsonParser implements LineParser {
     fields.reading();
   }
 
+  /** What a line without the first nested object is: null when the plan names none. */
+  public Outcome otherEntry() {
+    return otherEntry;
+  }
+
   @Override
   public Outcome parse(byte[] b, int from, int to, EventSink sink) {
     int i = skipWhite(b, from, to);
@@ -91,7 +97,7 @@ public final class JsonParser implements LineParser {
     if (i < 0 || skipWhite(b, i + 1, to) != to) {
       return NOT_JSON;
     }
-    if (parentsSeen != (1 << parents.length) - 1) {
+    if (parents.length > 0 && (parentsSeen & 1) == 0) { // the first parent holds the request
       return otherEntry;
     }
     return fields.emit(b, sink);

@@ -43,9 +43,21 @@ public final class RequestLine {
    */
   public static void readWithUrl(byte[] b, int from, int to, RequestEvent event) {
     read(b, from, to, event);
-    if (!event.wellFormed()) {
-      return;
+    if (event.wellFormed()) {
+      toPath(b, event);
     }
+  }
+
+  /** A method and a URL, absolute or a path ({@code requestUrl}): the target is its path. */
+  public static void readUrl(byte[] b, int methodFrom, int methodTo, int urlFrom, int urlTo, RequestEvent event) {
+    read(b, methodFrom, methodTo, urlFrom, urlTo, event);
+    if (event.wellFormed()) {
+      toPath(b, event);
+    }
+  }
+
+  /** An absolute target's path and query, {@code /a?b}; a target that is a path stays. */
+  private static void toPath(byte[] b, RequestEvent event) {
     int targetFrom = event.targetFrom();
     int targetTo = event.targetTo();
     int scheme = Ascii.indexOf(b, targetFrom, targetTo, SCHEME_END);

@@ -55,6 +55,17 @@ public enum Role {
    * HTTP/1.1}, as load balancers log it): the operation is its path.
    */
   REQUEST_WITH_URL,
+  /**
+   * A URL alone, absolute ({@code https://host/path?q}, as Google Cloud's {@code requestUrl} is)
+   * or a path: with {@link #METHOD}, the request; the operation is its path.
+   */
+  URL,
+  /**
+   * Google Cloud's load balancer's {@code statusDetails}: {@code client_disconnected_…} says the
+   * client went away before the whole answer, {@code backend_timeout} that the backend did not
+   * answer in time.
+   */
+  STATUS_DETAILS,
   /** A date alone, {@code 2019-12-04}, UTC: with {@link #TIME_OF_DAY}, the line's time (CloudFront). */
   DATE,
   /** A time of day alone, {@code 21:02:31}, on the {@link #DATE}. */

@@ -19,9 +19,11 @@ public enum Unit {
   WHOLE_SECONDS("whole seconds", Ascii.SECONDS, Shape.INTEGER),
   WHOLE_MILLISECONDS("whole milliseconds", Ascii.MILLIS, Shape.INTEGER),
   WHOLE_MICROSECONDS("whole microseconds", Ascii.MICROS, Shape.INTEGER),
-  WHOLE_NANOSECONDS("whole nanoseconds", Ascii.NANOS, Shape.INTEGER);
+  WHOLE_NANOSECONDS("whole nanoseconds", Ascii.NANOS, Shape.INTEGER),
+  /** Seconds followed by {@code s}, as protobuf's Duration is written in JSON: {@code 0.012s}. */
+  SECONDS_SUFFIXED("seconds followed by s (0.012s)", Ascii.SECONDS, Shape.SUFFIXED);
 
-  private enum Shape { POINT, INTEGER, ANY }
+  private enum Shape { POINT, INTEGER, ANY, SUFFIXED }
 
   private static final long[] NANOS_PER = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000,
       10_000_000, 100_000_000, 1_000_000_000};
@@ -41,6 +43,8 @@ public enum Unit {
     return switch (shape) {
       case POINT -> Durations.seconds(b, from, to);
       case ANY -> Ascii.parseDecimalNanos(b, from, to, decimals);
+      case SUFFIXED -> to - from > 1 && b[to - 1] == 's'
+          ? Ascii.parseDecimalNanos(b, from, to - 1, decimals) : Ascii.INVALID;
       case INTEGER -> {
         long n = Ascii.parseUnsignedLong(b, from, to);
         long per = NANOS_PER[decimals];
@@ -78,6 +82,12 @@ public enum Unit {
 
   /** Digits, with one decimal point where the shape has or allows one. */
   private boolean hasShape(byte[] b, int from, int to) {
+    if (shape == Shape.SUFFIXED) {
+      if (to <= from || b[to - 1] != 's') {
+        return false;
+      }
+      to--;
+    }
     int point = -1;
     for (int i = from; i < to; i++) {
       if (b[i] == '.' && point < 0 && shape != Shape.INTEGER) {

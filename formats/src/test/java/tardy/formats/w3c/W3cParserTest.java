@@ -79,6 +79,15 @@ class W3cParserTest {
         new Read("GET /b", 304, 0L, millis("2022-11-07T14:32:00Z"), 1000));
   }
 
+  /** IIS writes CRLF line ends on Windows: the header's last column and the values read alike. */
+  @Test
+  void crlfLineEndsAreNoPartOfTheLastColumn() {
+    parse("#Fields: date time cs-method cs-uri-stem sc-status time-taken  \r");
+    assertThat(parse("2022-11-07 14:29:06 GET /crlf 200 42\r").isParsed()).isTrue();
+    assertThat(reads).containsExactly(
+        new Read("GET /crlf", 200, 42_000_000L, millis("2022-11-07T14:29:06Z"), 1000));
+  }
+
   @Test
   void aLineWithOtherColumnsThanTheDefaultOnesSaysNoHeaderCameBefore() {
     Outcome fewer = parse(DEFAULT_LINE.substring(0, DEFAULT_LINE.lastIndexOf(' ')));
