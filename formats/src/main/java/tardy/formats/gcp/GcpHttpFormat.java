@@ -1,9 +1,14 @@
 package tardy.formats.gcp;
 
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import tardy.events.Ascii;
 import tardy.events.EventSink;
 import tardy.events.ForwardingLineParser;
 import tardy.events.LineParser;
 import tardy.events.Outcome;
+import tardy.events.Sample;
 import tardy.formats.fields.Dialect;
 import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.Fields;
@@ -54,6 +59,28 @@ public final class GcpHttpFormat extends PlanFormat {
   public GcpHttpFormat() {
     super("gcp-http", "Google Cloud request log, LogEntry JSON (httpRequest.latency, s)",
         GcpHttpFormat::json, null);
+  }
+
+  private static final byte[] HTTP_REQUEST = Ascii.bytes("\"httpRequest\"");
+
+  /**
+   * Entries as {@code gcloud logging read --format=json} writes them, one JSON array over many
+   * lines, the first being {@code [}: say how to make them one a line.
+   */
+  @Override
+  public Optional<String> advice(Sample sample) {
+    List<byte[]> lines = sample.nonBlankLines();
+    if (lines.isEmpty() || !new String(lines.get(0), StandardCharsets.UTF_8).strip().equals("[")) {
+      return Optional.empty();
+    }
+    for (byte[] line : lines) {
+      if (Ascii.indexOf(line, 0, line.length, HTTP_REQUEST) >= 0) {
+        return Optional.of("its entries are one JSON array over many lines, as gcloud logging read"
+            + " --format=json writes them; tardy reads one entry a line, as a Cloud Storage sink"
+            + " writes them: jq -c '.[]' FILE | tardy report -");
+      }
+    }
+    return Optional.empty();
   }
 
   /** An application's entry (Cloud Run's stdout) or a service's, in the same export. */

@@ -88,4 +88,26 @@ class GcpHttpFormatTest {
     }
     assertThat(reads).isEmpty();
   }
+
+  /** gcloud's JSON array over many lines is no format's; the failure says how to make it one. */
+  @Test
+  void gcloudsArrayOverManyLinesIsRefusedWithTheWayToLines() throws IOException {
+    List<String> pretty = new ArrayList<>(List.of("["));
+    for (String line : Files.readAllLines(
+        Path.of("src/test/resources/samples/gcp-http/shop-load-balancer-and-cloud-run.log"))) {
+      pretty.add("  {");
+      pretty.add("    \"httpRequest\": {");
+      pretty.add("      \"latency\": \"0.012s\",");
+      pretty.add("    },");
+      pretty.add("    \"insertId\": \"" + line.substring(12, 24) + "\"");
+      pretty.add("  },");
+    }
+    pretty.add("]");
+    tardy.formats.Formats.Detection detection = Formats.detect(tardy.events.Sample.ofText(pretty));
+    assertThat(detection.best()).isEmpty();
+    assertThat(detection.failure()).contains("gcloud logging read --format=json")
+        .contains("jq -c '.[]' FILE | tardy report -");
+    assertThat(Formats.detect(tardy.events.Sample.ofText(List.of("[", "  1,", "  2", "]"))).failure())
+        .startsWith("no known log format");
+  }
 }
