@@ -10,6 +10,7 @@ import tardy.formats.fields.FieldPlan;
 import tardy.formats.fields.Fields;
 import tardy.formats.fields.ForeignLines;
 import tardy.formats.fields.PlanBuilder;
+import tardy.formats.fields.RequestLine;
 import tardy.formats.fields.Role;
 import tardy.formats.fields.Unit;
 
@@ -28,9 +29,15 @@ final class W3cColumns {
   private final boolean laterSkipped;
   private final Fields fields;
   private final Outcome wrongCount;
+  /**
+   * Without a header the columns are a guess: a line is taken only when its method and path are
+   * where the guess has them, so another program's line of as many fields is not read as one.
+   */
+  private final Outcome notGuessed; // null when a header named the columns
   private final Outcome noTimeTaken;
 
-  private W3cColumns(W3cDialect dialect, List<String> names, boolean laterSkipped, String source) {
+  private W3cColumns(W3cDialect dialect, List<String> names, boolean laterSkipped, String source,
+      boolean guessed) {
     this.separator = dialect.separator();
     this.count = names.size();
     this.laterSkipped = laterSkipped;
@@ -50,6 +57,8 @@ final class W3cColumns {
     this.fields = new Fields(built);
     this.wrongCount = Outcome.malformed((laterSkipped ? "fewer fields than the " : "not the ")
         + count + " fields " + source);
+    this.notGuessed = guessed ? Outcome.malformed("its method and path are not where "
+        + dialect.defaultLayout() + " have them (no #Fields header came before it)") : null;
     this.noTimeTaken = built.has(Role.REQUEST_TIME) ? null
         : Outcome.malformed("its #Fields header names no time-taken, so its lines carry no latency");
   }
@@ -57,13 +66,13 @@ final class W3cColumns {
   /** The columns a {@code #Fields:} header names: every line after it has exactly these. */
   static W3cColumns named(W3cDialect dialect, String header) {
     List<String> names = List.of(header.strip().split("\\s+"));
-    return new W3cColumns(dialect, names, false, "its #Fields header names");
+    return new W3cColumns(dialect, names, false, "its #Fields header names", false);
   }
 
   /** The columns of a line no {@code #Fields:} header came before. */
   static W3cColumns byDefault(W3cDialect dialect) {
     return new W3cColumns(dialect, dialect.defaultColumns(), dialect.laterDefaultColumns(),
-        "of " + dialect.defaultLayout() + " (no #Fields header came before it)");
+        "of " + dialect.defaultLayout() + " (no #Fields header came before it)", true);
   }
 
   /**
@@ -98,6 +107,10 @@ final class W3cColumns {
       return noTimeTaken;
     }
     fields.clear();
+    int methodFrom = 0;
+    int methodTo = 0;
+    int pathFrom = 0;
+    int pathTo = 0;
     int column = 0;
     int at = from;
     while (true) {
@@ -116,6 +129,13 @@ final class W3cColumns {
       }
       if (column < roles.length && roles[column] != Role.OTHER) {
         fields.set(roles[column], valueFrom, valueTo);
+        if (roles[column] == Role.METHOD) {
+          methodFrom = valueFrom;
+          methodTo = valueTo;
+        } else if (roles[column] == Role.URI) {
+          pathFrom = valueFrom;
+          pathTo = valueTo;
+        }
       }
       column++;
       if (end >= to) {
@@ -125,6 +145,10 @@ final class W3cColumns {
     }
     if (column < count || column > count && !laterSkipped) {
       return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : wrongCount;
+    }
+    if (notGuessed != null && !(RequestLine.isMethod(b, methodFrom, methodTo)
+        && pathTo > pathFrom && b[pathFrom] == '/')) {
+      return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : notGuessed;
     }
     return fields.emit(b, sink);
   }

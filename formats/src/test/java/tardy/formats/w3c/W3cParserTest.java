@@ -94,7 +94,16 @@ class W3cParserTest {
     assertThat(fewer.kind()).isEqualTo(Outcome.Kind.MALFORMED);
     assertThat(fewer.toString()).contains("not the 15 fields of IIS's default fields (no #Fields header came before it)");
     assertThat(parse(DEFAULT_LINE + " 7").kind()).isEqualTo(Outcome.Kind.MALFORMED);
-    assertThat(reads).isEmpty();
+    // as many fields, the numbers where IIS has them, but no method and path where it has them
+    Outcome app = parse("2022-11-07 14:29:06 10.0.0.1 INFO Orders - 80 - 10.0.0.2 worker-3 - 200 0 0 17");
+    assertThat(app.kind()).isEqualTo(Outcome.Kind.MALFORMED);
+    assertThat(app.reason()).isEqualTo("its method and path are not where IIS's default fields have them"
+        + " (no #Fields header came before it)");
+    parse("#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip"
+        + " cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken");
+    assertThat(parse(DEFAULT_LINE.replace("GET /us", "get *")).isParsed())
+        .as("named by a header, a line's junk request is still a request").isTrue();
+    assertThat(reads).hasSize(1);
   }
 
   @Test
