@@ -72,6 +72,8 @@ public final class Analyzer {
     List<String> unread = InputHealth.problems(inputs);
     notes.addAll(unread);
     notes.addAll(InputHealth.formatChanges(inputs));
+    totalSummaries.stream().filter(s -> s.family() == Family.REQUEST && s.count() > 0).findFirst()
+        .flatMap(s -> TomcatMillisNote.of(inputs, s.latency().at("50"))).ifPresent(notes::add);
     int cycles = recorder.heap().cycles().size();
     if (kind == Analysis.Kind.NONE && unread.isEmpty() && cycles == 0) {
       notes.add("No events: every line was ignored or malformed (see the accounting of lines).");

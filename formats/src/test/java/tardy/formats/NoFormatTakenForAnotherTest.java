@@ -76,7 +76,8 @@ class NoFormatTakenForAnotherTest {
   void eachServersLogsAreItsOwn() throws IOException {
     Path resources = Path.of("src/test/resources");
     List<String> checked = new ArrayList<>();
-    for (String[] dir : new String[][] {{"httpd-logs", "httpd"}, {"haproxy-logs", "haproxy"},
+    for (String[] dir : new String[][] {{"httpd-logs", "httpd"}, {"tomcat-logs", "httpd"},
+        {"haproxy-logs", "haproxy"},
         {"nginx-logs", "nginx"}, {"samples/httpd-combined", "httpd"}, {"samples/httpd-common", "httpd"},
         {"samples/haproxy-http", "haproxy"}, {"samples/combined", "nginx"}, {"samples/nginx-json", "nginx"},
         {"samples/ingress-nginx", "nginx"}, {"samples/combined-upstream", "nginx"},
