@@ -5,8 +5,8 @@ import java.util.Optional;
 import tardy.record.InputSummary;
 
 /**
- * Tomcat 9 and earlier (Spring Boot 2's embedded Tomcat among them) write {@code %D} in
- * milliseconds, where httpd and Tomcat 10 write microseconds; their common and combined lines
+ * Tomcat 9 and earlier (Spring Boot 2's embedded Tomcat among them) and Undertow (WildFly) write
+ * {@code %D} in milliseconds, where httpd and Tomcat 10 write microseconds; their common and combined lines
  * with {@code %D} are byte for byte httpd's, so such a log is read as httpd's, every time a
  * thousand times too short. No reading of the bytes can tell them apart; a median that no
  * proxied request of httpd takes says which it likely is.
@@ -34,7 +34,7 @@ final class TomcatMillisNote {
     // under 100us, and httpd logs whole microseconds: "23us" is the value as logged
     return Optional.of("The median request took " + requestMedianNanos / 1_000 + "us"
         + ", reading the last field as httpd's %D, microseconds. If these lines are Tomcat 9's or"
-        + " older (Spring Boot 2), whose %D is milliseconds, every time here is 1,000 times too"
-        + " short: read them with --log-format " + layout + ".");
+        + " older (Spring Boot 2) or Undertow's (WildFly), whose %D is milliseconds, every time"
+        + " here is 1,000 times too short: read them with --log-format " + layout + ".");
   }
 }
