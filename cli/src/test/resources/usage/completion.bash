@@ -213,7 +213,7 @@ function _picocli_tardy_report() {
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--templates' '--exemplars' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--grouping' '--group-by' '--requirements' '--fleet'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "jdk8-safepoint-stats" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local WHEN_option_args=("auto" "always" "never") # --color values
@@ -354,7 +354,7 @@ function _picocli_tardy_check() {
   local commands=""
   local flag_opts="'--singles' '--follow' '--debug' '-q' '--quiet' '--exemplars' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '--format' '-o' '--output' '--save' '--start-time' '--top' '--sort' '--width' '--color' '--tz' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--interval' '--table' '--partition-by' '--where' '--refresh' '--window' '--requirements'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "jdk8-safepoint-stats" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
   local FORMAT_option_args=("table" "csv" "json" "html" "hgrm") # --format values
   local ORDER_option_args=("count" "p99" "max" "name") # --sort values
   local WHEN_option_args=("auto" "always" "never") # --color values
@@ -481,7 +481,7 @@ function _picocli_tardy_compare() {
   local flag_opts="'--debug' '-h' '--help' '-V' '--version'"
   local arg_opts="'--before' '--after' '--split' '--before-window' '--after-window' '--before-where' '--after-where' '--requirements' '--alpha' '--grouping' '--log-format' '--threads' '--max-operations' '--exclude-status' '--exclude-method' '--exclude-path' '--format' '-o' '--output'"
   local inferidsraw_option_args=("infer" "ids" "raw") # --grouping values
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "jdk8-safepoint-stats" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
   local FORMAT_option_args=("table" "json" "csv" "html") # --format values
 
   type compopt &>/dev/null && compopt +o default
@@ -573,7 +573,7 @@ function _picocli_tardy_hlog() {
   local commands=""
   local flag_opts="'--jhiccup' '--debug' '-h' '--help' '-V' '--version'"
   local arg_opts="'--log-format' '--threads' '--max-operations' '--rejects' '-o' '--output' '--interval' '--start-time' '--from' '--to' '--exclude-status' '--exclude-method' '--exclude-path' '--tz' '--resolution' '--family'"
-  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
+  local GLOBNAMESTRING_option_args=("combined" "combined-upstream" "ingress-nginx" "ingress-nginx-legacy" "nginx-json" "jdk8-gc" "jvm-unified" "jdk8-safepoint-stats" "httpd-combined" "httpd-common" "haproxy-http" "envoy" "istio" "envoy-json" "traefik" "traefik-json" "caddy-json" "aws-alb" "aws-elb" "aws-cloudfront" "iis-w3c" "gcp-http" "jfr") # --log-format values
   local FAMILY_option_args=("safepoint" "gc-pause" "stall" "request") # --family values
 
   type compopt &>/dev/null && compopt +o default
