@@ -73,12 +73,22 @@ final class JvmSample {
       jdk8Stopped++;
     } else if (Ascii.indexOf(line, 0, to, Jdk8Parser.APPLICATION_TIME_MARKER) >= 0) {
       jdk8ApplicationTime++;
-    } else if (startsWithStamp(line, stamps)) {
+    } else if (startsWithStamp(line, stamps) && !statistics.read(line, 0, to)) {
       jdk8Stamped++;
-    } else if (HeaderLines.is(line, 0, to) || Jdk8Parser.isRotationHeader(line, 0, to)) {
+    } else if (!vmOutputXml && (HeaderLines.is(line, 0, to) || Jdk8Parser.isRotationHeader(line, 0, to))) {
       jdk8Header++;
     }
+    vmOutputXml |= Ascii.startsWith(line, 0, to, HOTSPOT_LOG);
   }
+
+  private static final byte[] HOTSPOT_LOG = Ascii.bytes("<hotspot_log ");
+  /**
+   * Inside {@code -XX:LogFile}'s XML (-XX:+LogVMOutput) the JVM's version lines open its {@code
+   * <vm_version>}, not a GC log: a file of safepoint statistics there is no GC log without GC lines.
+   */
+  private boolean vmOutputXml;
+  /** A safepoint statistics row starts with an uptime too, and is no GC line. */
+  private final SafepointStatisticsRow statistics = new SafepointStatisticsRow();
 
   /**
    * A message unified logging prints, at {@code msg}: the line's start when it was logged without
