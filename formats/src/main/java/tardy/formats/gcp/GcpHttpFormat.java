@@ -21,8 +21,8 @@ import tardy.formats.fields.Unit;
 /**
  * Google Cloud's request logs as Cloud Logging exports them, a LogEntry a line
  * (https://cloud.google.com/logging/docs/reference/v2/rest/v2/LogEntry): the external and internal
- * Application Load Balancers', Cloud Run's and App Engine's requests, whose {@code httpRequest}
- * object holds the method, the URL, the status and the {@code latency}, seconds followed by
+ * Application Load Balancers' and Cloud Run's requests (any entry with an {@code httpRequest}
+ * object), which holds the method, the URL, the status and the {@code latency}, seconds followed by
  * {@code s}, from when the request was received until the answer was sent. The entry's {@code
  * timestamp} is its time, read as the request's end; {@code trace} its id. A load balancer's
  * {@code jsonPayload.statusDetails} says whether the client went away or the backend timed out.
