@@ -42,10 +42,7 @@ final class SafepointStatisticsRow {
     if (colon < 0 || colon + 1 >= to || b[colon + 1] != ' ') {
       return false;
     }
-    long uptimeNanos = Ascii.parseDecimalNanos(b, i, colon, Ascii.SECONDS);
-    if (uptimeNanos == Ascii.INVALID && colon > i) { // a locale's decimal comma
-      uptimeNanos = commaSeconds(b, i, colon);
-    }
+    long uptimeNanos = Ascii.parseDecimalNanos(b, i, colon, Ascii.SECONDS); // 12.250 or 12,250
     int open = Ascii.indexOf(b, colon + 2, to, (byte) '[');
     if (uptimeNanos == Ascii.INVALID || open < 0) {
       return false;
@@ -98,19 +95,5 @@ final class SafepointStatisticsRow {
     }
     at = i + 1;
     return true;
-  }
-
-  private static long commaSeconds(byte[] b, int from, int to) {
-    int comma = Ascii.indexOf(b, from, to, (byte) ',');
-    if (comma < 0) {
-      return Ascii.INVALID;
-    }
-    long whole = Ascii.parseUnsignedLong(b, from, comma);
-    long fraction = Ascii.parseUnsignedLong(b, comma + 1, to);
-    int digits = to - comma - 1;
-    if (whole == Ascii.INVALID || fraction == Ascii.INVALID || digits != 3) {
-      return Ascii.INVALID;
-    }
-    return whole * 1_000_000_000L + fraction * 1_000_000L;
   }
 }

@@ -144,13 +144,18 @@ final class W3cColumns {
       at = end + 1;
     }
     if (column < count || column > count && !laterSkipped) {
-      return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : wrongCount;
+      return refusal(b, from, to, wrongCount);
     }
     if (notGuessed != null && !(RequestLine.isMethod(b, methodFrom, methodTo)
         && pathTo > pathFrom && b[pathFrom] == '/')) {
-      return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : notGuessed;
+      return refusal(b, from, to, notGuessed);
     }
     return fields.emit(b, sink);
+  }
+
+  /** Another program's line (a container's log holds them too), else the line's own refusal. */
+  private static Outcome refusal(byte[] b, int from, int to, Outcome own) {
+    return ForeignLines.is(b, from, to) ? Reasons.ANOTHER_PROGRAM : own;
   }
 
   /**
