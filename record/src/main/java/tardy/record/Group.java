@@ -19,7 +19,7 @@ public final class Group {
 
   private final String name;
   private final Family family;
-  private final NanosHistogram latency = new NanosHistogram();
+  private final NanosHistogram latency = NanosHistogram.withMillisFront();
   private NanosHistogram timeToSafepoint;
   private NanosHistogram upstream;
   private NanosHistogram serverErrors;
@@ -57,7 +57,7 @@ public final class Group {
 
   /** @param parts how many upstream times the log listed for the request (retries, redirects) */
   void recordUpstream(long nanos, int parts) {
-    upstream = orNew(upstream);
+    upstream = upstream != null ? upstream : NanosHistogram.withMillisFront();
     upstream.record(nanos);
     upstreamSumNanos += nanos;
     if (parts > 1) {

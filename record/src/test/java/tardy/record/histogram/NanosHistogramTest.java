@@ -25,9 +25,9 @@ class NanosHistogramTest {
       int n = 1 + random.nextInt(round % 10 == 0 ? 50_000 : 2_000);
       long[] values = new long[n];
       for (int i = 0; i < n; i++) {
-        values[i] = value(random, round % 5);
+        values[i] = value(random, round % SHAPES);
       }
-      NanosHistogram ours = new NanosHistogram();
+      NanosHistogram ours = newHistogram(round);
       Histogram theirs = new Histogram(Histograms.SIGNIFICANT_DIGITS);
       theirs.setAutoResize(true);
       for (long v : values) {
@@ -54,12 +54,12 @@ class NanosHistogramTest {
   @Test
   void addingGivesWhatRecordingEverythingGives() {
     SplittableRandom random = new SplittableRandom(7);
-    NanosHistogram all = new NanosHistogram();
+    NanosHistogram all = NanosHistogram.withMillisFront();
     NanosHistogram sum = new NanosHistogram();
-    for (int part = 0; part < 20; part++) {
-      NanosHistogram one = new NanosHistogram();
+    for (int part = 0; part < 24; part++) {
+      NanosHistogram one = newHistogram(part / SHAPES);
       for (int i = random.nextInt(3_000); i > 0; i--) {
-        long v = value(random, part % 5);
+        long v = value(random, part % SHAPES);
         one.record(v);
         all.record(v);
       }
@@ -76,13 +76,13 @@ class NanosHistogramTest {
   @Test
   void subtractingAPartAndCountingBelowALimitAreHdrHistogramsToo() {
     SplittableRandom random = new SplittableRandom(11);
-    for (int round = 0; round < 50; round++) {
-      NanosHistogram ours = new NanosHistogram();
+    for (int round = 0; round < 60; round++) {
+      NanosHistogram ours = newHistogram(round / SHAPES);
       Histogram theirs = new Histogram(Histograms.SIGNIFICANT_DIGITS);
       theirs.setAutoResize(true);
-      NanosHistogram part = new NanosHistogram();
+      NanosHistogram part = newHistogram(round / SHAPES + 1);
       for (int i = 1 + random.nextInt(5_000); i > 0; i--) {
-        long v = value(random, round % 5);
+        long v = value(random, round % SHAPES);
         ours.record(v);
         theirs.recordValue(v);
         if (random.nextInt(4) == 0) {
@@ -90,7 +90,7 @@ class NanosHistogramTest {
         }
       }
       NanosHistogram kept = ours.copy();
-      long[] limits = {0, 1, 999, 1_000_000, value(random, round % 5), Long.MAX_VALUE / 4};
+      long[] limits = {0, 1, 999, 1_000_000, value(random, round % SHAPES), Long.MAX_VALUE / 4};
       for (long limit : limits) {
         assertThat(ours.countAtOrBelow(limit)).as("at or below %d", limit)
             .isEqualTo(theirs.getCountBetweenValues(0, limit));
@@ -103,6 +103,27 @@ class NanosHistogramTest {
       assertThat(kept.totalCount()).as("the copy is apart")
           .isEqualTo(ours.totalCount() + part.totalCount());
       assertThatThrownBy(() -> ours.subtract(part)).isInstanceOf(IllegalArgumentException.class);
+    }
+  }
+
+  @Test
+  void aFrontOfWholeMillisecondsChangesNoNumberBetweenReads() {
+    SplittableRandom random = new SplittableRandom(5);
+    NanosHistogram ours = NanosHistogram.withMillisFront();
+    Histogram theirs = new Histogram(Histograms.SIGNIFICANT_DIGITS);
+    theirs.setAutoResize(true);
+    for (int round = 0; round < 40; round++) { // reads between the records settle the front
+      for (int i = random.nextInt(2_000); i > 0; i--) {
+        long v = value(random, round % 2 == 0 ? WHOLE_MILLISECONDS : random.nextInt(SHAPES));
+        ours.record(v);
+        theirs.recordValue(v);
+      }
+      assertThat(ours.totalCount()).isEqualTo(theirs.getTotalCount());
+      assertThat(ours.valuesAtPercentiles(PERCENTILES)).as("round %d", round).containsExactly(
+          Arrays.stream(PERCENTILES).mapToLong(theirs::getValueAtPercentile).toArray());
+      long limit = value(random, WHOLE_MILLISECONDS);
+      assertThat(ours.countAtOrBelow(limit)).isEqualTo(theirs.getCountBetweenValues(0, limit));
+      assertThat(ours.copy().toHdrHistogram()).isEqualTo(theirs);
     }
   }
 
@@ -131,9 +152,21 @@ class NanosHistogramTest {
     assertThat(new NanosHistogram().valuesAtPercentiles(50, 100)).containsExactly(0, 0);
   }
 
-  /** Shapes: ms-resolution latencies, µs pauses, a wide log-uniform, tiny values, huge ones. */
+  private static final int WHOLE_MILLISECONDS = 5;
+  private static final int SHAPES = 6;
+
+  /** Without a front and with one, by turns. */
+  private static NanosHistogram newHistogram(int turn) {
+    return turn % 2 == 0 ? new NanosHistogram() : NanosHistogram.withMillisFront();
+  }
+
+  /**
+   * Shapes: ms-resolution latencies, µs pauses, a wide log-uniform, tiny values, huge ones, and
+   * whole milliseconds on both sides of a front's end.
+   */
   private static long value(SplittableRandom r, int shape) {
     return switch (shape) {
+      case WHOLE_MILLISECONDS -> r.nextLong(0, 2_000) * 1_000_000L;
       case 0 -> (long) (Math.exp(r.nextDouble() * 9) * 1_000) * 1_000_000L / 1000;
       case 1 -> r.nextLong(1, 5_000_000);
       case 2 -> (long) Math.pow(10, r.nextDouble() * 12);
