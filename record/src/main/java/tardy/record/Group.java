@@ -19,7 +19,7 @@ public final class Group {
 
   private final String name;
   private final Family family;
-  private final NanosHistogram latency = NanosHistogram.withMillisFront();
+  private final NanosHistogram latency;
   private NanosHistogram timeToSafepoint;
   private NanosHistogram upstream;
   private NanosHistogram serverErrors;
@@ -41,6 +41,9 @@ public final class Group {
   public Group(String name, Family family) {
     this.name = name;
     this.family = family;
+    // access logs write whole milliseconds, pause logs fractions of one: only requests gain
+    this.latency = family == Family.REQUEST ? NanosHistogram.withMillisFront()
+        : new NanosHistogram();
   }
 
   void recordLatency(long nanos) {
