@@ -99,7 +99,7 @@ final class Throughput {
     long bestStart = lo;
     long bestStopped = stopped(lo, lo + w);
     // each kind of window starts later as k grows, so its search only moves forward: a sweep
-    // per kind, where a search per window cost 2 log n (a second of a long log's analysis)
+    // per kind, where two searches per window took a quarter of a 5 M-line log's analysis
     for (boolean atStarts : new boolean[] {true, false}) {
       Sweep sweep = new Sweep();
       for (int k = 0; k < starts.length; k++) {

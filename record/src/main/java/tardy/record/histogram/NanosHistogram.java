@@ -41,7 +41,8 @@ public final class NanosHistogram {
    * Counts of whole milliseconds not yet in the pages (null until taken): most access logs write
    * milliseconds, whose buckets below 1 s each sit on a page of their own, so one busy group's
    * values touch hundreds of pages; 8 KiB of dense counts keep them in the cache. Every read
-   * settles them into the pages first, so nothing a histogram gives depends on it.
+   * settles them into the pages first, so nothing a histogram gives depends on it; so a read, like
+   * a record, is for one thread at a time.
    */
   private long[] front;
   private long inFront;
