@@ -45,7 +45,7 @@ public final class NanosHistogram {
    * a record, is for one thread at a time.
    */
   private long[] front;
-  private long inFront;
+  private boolean unsettled; // the front holds counts the pages do not
 
   private long[][] pages = NO_PAGES; // pages[i] holds page firstPage + i, null while unused
   private int firstPage;
@@ -79,8 +79,7 @@ public final class NanosHistogram {
       total++;
       return;
     }
-    int index = index(nanos);
-    pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)]++;
+    addToBucket(nanos, 1);
     total++;
   }
 
@@ -89,8 +88,7 @@ public final class NanosHistogram {
     if (nanos < 0 || count < 0) {
       throw new IllegalArgumentException("a negative value or count: " + nanos + ", " + count);
     }
-    int index = index(nanos);
-    pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)] += count;
+    addToBucket(nanos, count);
     total += count;
   }
 
@@ -107,24 +105,23 @@ public final class NanosHistogram {
       front = new long[FRONT_MILLIS];
     }
     front[(int) millis]++;
-    inFront++;
+    unsettled = true;
     return true;
   }
 
   /** Moves the front's counts into the pages: what every read sees first. */
   private void settle() {
-    if (inFront == 0) { // also without a front
+    if (!unsettled) { // also without a front
       return;
     }
     for (int millis = 0; millis < FRONT_MILLIS; millis++) {
       long count = front[millis];
       if (count != 0) {
-        int index = index(millis * 1_000_000L);
-        pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)] += count;
+        addToBucket(millis * 1_000_000L, count);
         front[millis] = 0;
       }
     }
-    inFront = 0;
+    unsettled = false;
   }
 
   /** Receives the counts that are not zero, by HdrHistogram's index, ascending. */
@@ -178,8 +175,7 @@ public final class NanosHistogram {
   /** Adds every count of an HdrHistogram of the same precision (a decoded one). */
   public void add(AbstractHistogram h) {
     for (var v : h.recordedValues()) {
-      int index = index(v.getValueIteratedTo());
-      pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)] += v.getCountAtValueIteratedTo();
+      addToBucket(v.getValueIteratedTo(), v.getCountAtValueIteratedTo());
       total += v.getCountAtValueIteratedTo();
     }
   }
@@ -323,6 +319,12 @@ public final class NanosHistogram {
 
   /** What one page of counts takes on the heap: its longs and the array's header. */
   public static final int PAGE_BYTES = 16 + 8 * PAGE;
+
+  /** Adds {@code count} to the bucket of {@code nanos}, its page made if need be; not the total. */
+  private void addToBucket(long nanos, long count) {
+    int index = index(nanos);
+    pageAt(index >>> PAGE_BITS)[index & (PAGE - 1)] += count;
+  }
 
   private long[] pageAt(int p) {
     int at = p - firstPage;
