@@ -1,5 +1,6 @@
 package tardy.formats.jvm;
 
+import java.util.Arrays;
 import tardy.events.Ascii;
 import tardy.events.Times;
 
@@ -20,7 +21,23 @@ final class Decorators {
     Ascii.bytes("error")
   };
 
+  /** The longest run of leading time decorators kept as {@link #stamps}: all seven fit. */
+  private static final int MAX_STAMPS_LENGTH = 256;
+
   private final DateStamp date = new DateStamp();
+
+  /**
+   * The leading time decorators of the last line that had any, as bytes, and what reading them
+   * gave: the lines of one GC share them, so a line that starts with the same bytes takes the
+   * values without reading them again (a third of a {@code gc*} line's decorator work).
+   */
+  private final byte[] stamps = new byte[MAX_STAMPS_LENGTH];
+  private int stampsLength; // 0: none kept
+  private long stampsWallMillis;
+  private long stampsUptimeMillis;
+  private int stampsOffsetSeconds;
+  private long stampsFirstNanos;
+  private long stampsSecondNanos;
 
   /** Whether the line carries decorators of unified logging (a time or a level). */
   boolean unified;
@@ -38,6 +55,13 @@ final class Decorators {
   int hostFrom;
   int hostTo;
 
+  // timenanos and uptimenanos, in the order read: with one alone, it is taken as uptime
+  private long firstNanos;
+  private long secondNanos;
+  // the value of the decorator bracket() found, without its padding
+  private int valueFrom;
+  private int valueTo;
+
   /**
    * Reads the decorators at the start of {@code b[from, to)}. Returns false when the line starts
    * with a bracket that is no decorator (then it is not a unified-logging line); a line with no
@@ -50,51 +74,38 @@ final class Decorators {
     uptimeMillis = Times.NONE;
     offsetSeconds = tardy.events.LoggedOffsets.NONE;
     hostFrom = hostTo = 0;
+    firstNanos = Times.NONE;
+    secondNanos = Times.NONE;
     // the first word that is no number (a pid or tid) may be the hostname, or the tags when the
     // level and the hostname are not printed: it is the hostname once a level or a word follows
     int wordFrom = -1;
     int wordTo = -1;
-    long firstNanos = Times.NONE;
-    long secondNanos = Times.NONE;
     boolean level = false;
-    long number; // a decorator's value, read once
-    int i = from;
+    int i = takeStamps(b, from, to);
+    // where the leading time decorators read here end; -1 when taken from the line before
+    int stampsEnd = i < 0 ? from : -1;
+    boolean laterTime = false; // a time decorator after another kind: the stamps are not kept
+    if (i < 0) {
+      i = from;
+    }
     while (i < to && b[i] == '[') {
-      int close = Ascii.indexOf(b, i + 1, to, (byte) ']');
+      int close = bracket(b, i, to);
       if (close < 0) {
         return false;
       }
-      int s = Ascii.skipSpaces(b, i + 1, close);
-      int e = close;
-      while (e > s && b[e - 1] == ' ') {
-        e--;
-      }
-      if (s == e) {
-        return false;
-      }
+      int s = valueFrom;
+      int e = valueTo;
       if (level) {
         if (!isTags(b, s, e)) {
           return false;
         }
-      } else if (date.read(b, s, e) && date.end == e) {
-        if (wallMillis == Times.NONE) {
-          wallMillis = date.epochMillis; // time, or utctime: the same instant
-          offsetSeconds = date.offsetSeconds; // time's, the JVM's zone, when both are printed
-        }
+      } else if (time(b, s, e)) {
         unified = true;
-      } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
-        if (firstNanos == Times.NONE) {
-          firstNanos = number;
+        if (i == stampsEnd) {
+          stampsEnd = close + 1;
         } else {
-          secondNanos = number;
+          laterTime = true;
         }
-        unified = true;
-      } else if (endsWith(b, s, e, 'm', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
-        millis(number);
-        unified = true;
-      } else if (b[e - 1] == 's' && (number = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS)) >= 0) {
-        uptimeMillis = number / 1_000_000;
-        unified = true;
       } else if (isLevel(b, s, e)) {
         level = true;
         unified = true;
@@ -122,12 +133,99 @@ final class Decorators {
       return false;
     }
     messageFrom = Math.min(i + 1, to);
+    if (stampsEnd > from && !laterTime) {
+      keepStamps(b, from, stampsEnd);
+    }
     if (uptimeMillis == Times.NONE) {
       // timenanos comes before uptimenanos; with one of them alone, it is taken as uptime
       long uptimeNanos = secondNanos != Times.NONE ? secondNanos : firstNanos;
       if (uptimeNanos != Times.NONE) {
         uptimeMillis = uptimeNanos / 1_000_000;
       }
+    }
+    return true;
+  }
+
+  /**
+   * Takes the time decorators that start the line from {@link #stamps} when the line starts with
+   * the same bytes: reading them again would give the same values, as a decorator's value depends
+   * on its bytes alone. Returns where the decorators after them start; -1 when the line does not
+   * start with them.
+   */
+  private int takeStamps(byte[] b, int from, int to) {
+    int n = stampsLength;
+    // the last digit first: where the stamps change from line to line (a safepoint log), it is
+    // the byte that tells them apart
+    if (n == 0 || to - from < n || b[from + n - 2] != stamps[n - 2]
+        || !Arrays.equals(b, from, from + n, stamps, 0, n)) {
+      return -1;
+    }
+    wallMillis = stampsWallMillis;
+    uptimeMillis = stampsUptimeMillis;
+    offsetSeconds = stampsOffsetSeconds;
+    firstNanos = stampsFirstNanos;
+    secondNanos = stampsSecondNanos;
+    unified = true;
+    return from + n;
+  }
+
+  /** Keeps the time decorators {@code b[from, to)} and what reading them gave. */
+  private void keepStamps(byte[] b, int from, int to) {
+    if (to - from > MAX_STAMPS_LENGTH) {
+      return;
+    }
+    stampsLength = to - from;
+    System.arraycopy(b, from, stamps, 0, stampsLength);
+    stampsWallMillis = wallMillis;
+    stampsUptimeMillis = uptimeMillis;
+    stampsOffsetSeconds = offsetSeconds;
+    stampsFirstNanos = firstNanos;
+    stampsSecondNanos = secondNanos;
+  }
+
+  /**
+   * Finds the decorator whose bracket opens at {@code b[open]}: returns its closing bracket and
+   * sets {@link #valueFrom} and {@link #valueTo} to its value without the padding; -1 when it does
+   * not close or holds nothing but spaces.
+   */
+  private int bracket(byte[] b, int open, int to) {
+    int close = Ascii.indexOf(b, open + 1, to, (byte) ']');
+    if (close < 0) {
+      return -1;
+    }
+    int s = Ascii.skipSpaces(b, open + 1, close);
+    int e = close;
+    while (e > s && b[e - 1] == ' ') {
+      e--;
+    }
+    valueFrom = s;
+    valueTo = e;
+    return s == e ? -1 : close;
+  }
+
+  /**
+   * Whether {@code b[s, e)} is a time decorator (time or utctime, uptime, timemillis or
+   * uptimemillis, timenanos or uptimenanos), whose value it reads.
+   */
+  private boolean time(byte[] b, int s, int e) {
+    long number; // the value, read once
+    if (date.read(b, s, e) && date.end == e) {
+      if (wallMillis == Times.NONE) {
+        wallMillis = date.epochMillis; // time, or utctime: the same instant
+        offsetSeconds = date.offsetSeconds; // time's, the JVM's zone, when both are printed
+      }
+    } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
+      if (firstNanos == Times.NONE) {
+        firstNanos = number;
+      } else {
+        secondNanos = number;
+      }
+    } else if (endsWith(b, s, e, 'm', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
+      millis(number);
+    } else if (b[e - 1] == 's' && (number = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS)) >= 0) {
+      uptimeMillis = number / 1_000_000;
+    } else {
+      return false;
     }
     return true;
   }

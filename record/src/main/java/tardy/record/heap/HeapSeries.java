@@ -4,7 +4,6 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.util.Arrays;
-import tardy.events.Ascii;
 import tardy.events.Family;
 import tardy.events.HeapCycleEvent;
 import tardy.events.LinePosition;
@@ -50,17 +49,6 @@ public final class HeapSeries {
    */
   public static final int PAUSELESS = 128;
 
-  private static final byte[][] FULL_WORDS = words("Pause Full", "Full GC");
-  private static final byte[][] MIXED_WORDS = words("(Mixed)", "(mixed)");
-  private static final byte[][] HUMONGOUS_WORDS = words("Humongous");
-  private static final byte[][] EVACUATION_WORDS = words("to-space exhausted", "to-space overflow",
-      "Evacuation Failure", "evacuation failure");
-  private static final byte[][] PROMOTION_WORDS = words("promotion failed");
-  private static final byte[][] CONCURRENT_MODE_WORDS = words("concurrent mode failure");
-  private static final byte[][] PAUSELESS_WORDS = words("Pause Mark Start", "Pause Mark End",
-      "Pause Relocate Start", "Pause Init Mark", "Pause Final Mark", "Pause Init Update Refs",
-      "Pause Final Update Refs", "Pause Final Roots", "Pause Degenerated", "Pause Init Evac");
-
   private int size;
   private final LongColumn uptimeMillis = LongColumn.times();
   private final LongColumn wallMillis = LongColumn.times();
@@ -85,6 +73,7 @@ public final class HeapSeries {
   private int[] inputs = new int[0]; // the input of each pause, from 0 in this part
   private LinePosition position;
   private final CycleSeries cycles = new CycleSeries();
+  private final KindFlags kindFlags = new KindFlags();
 
   /** Where the reader is, for the line numbers of the pauses. */
   public void reading(LinePosition position) {
@@ -135,44 +124,14 @@ public final class HeapSeries {
     return Times.isSet(bytes) && bytes >= 0 ? bytes : Times.NONE;
   }
 
-  private static int flagsOf(PauseEvent e) {
-    byte[] b = e.kindBuf();
-    int from = e.kindFrom();
-    int to = e.kindTo();
-    int f = e.stampedAtStart() ? STAMPED_AT_START : 0;
-    f |= any(b, from, to, FULL_WORDS) ? FULL : 0;
-    f |= any(b, from, to, MIXED_WORDS) ? MIXED : 0;
-    f |= any(b, from, to, HUMONGOUS_WORDS) ? HUMONGOUS : 0;
-    f |= any(b, from, to, PAUSELESS_WORDS) ? PAUSELESS : 0;
+  private int flagsOf(PauseEvent e) {
+    int f = kindFlags.of(e.kindBuf(), e.kindFrom(), e.kindTo());
+    f |= e.stampedAtStart() ? STAMPED_AT_START : 0;
     int trouble = e.trouble();
-    if ((trouble & PauseEvent.EVACUATION_FAILED) != 0 || any(b, from, to, EVACUATION_WORDS)) {
-      f |= EVACUATION_FAILED;
-    }
-    if ((trouble & PauseEvent.PROMOTION_FAILED) != 0 || any(b, from, to, PROMOTION_WORDS)) {
-      f |= PROMOTION_FAILED;
-    }
-    if ((trouble & PauseEvent.CONCURRENT_MODE_FAILURE) != 0
-        || any(b, from, to, CONCURRENT_MODE_WORDS)) {
-      f |= CONCURRENT_MODE_FAILURE;
-    }
+    f |= (trouble & PauseEvent.EVACUATION_FAILED) != 0 ? EVACUATION_FAILED : 0;
+    f |= (trouble & PauseEvent.PROMOTION_FAILED) != 0 ? PROMOTION_FAILED : 0;
+    f |= (trouble & PauseEvent.CONCURRENT_MODE_FAILURE) != 0 ? CONCURRENT_MODE_FAILURE : 0;
     return f;
-  }
-
-  private static boolean any(byte[] b, int from, int to, byte[][] words) {
-    for (byte[] w : words) {
-      if (Ascii.indexOf(b, from, to, w) >= 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static byte[][] words(String... words) {
-    byte[][] out = new byte[words.length][];
-    for (int i = 0; i < words.length; i++) {
-      out[i] = Ascii.bytes(words[i]);
-    }
-    return out;
   }
 
   private void append(long uptime, long wall, long pause, long before, long after, long capacity,
