@@ -59,9 +59,9 @@ done
 tardy_jar="${TARDY_JAR:-$root/cli/target/tardy.jar}"
 bench_jar="${BENCH_JAR:-$root/bench/target/benchmarks.jar}"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-# the launcher's heap and collector (bin/tardy); the bare Hello and the java -jar rows get these, not
+# the launcher's heap, collector and inlining (bin/tardy); the bare Hello and the java -jar rows get these, not
 # its -XX:-UsePerfData, which is part of what the launcher does for a short run
-jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC}"
+jopts="${TARDY_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC -XX:FreqInlineSize=60}"
 other_java=
 other_name=
 if [ -n "$other_home" ]; then

@@ -48,7 +48,8 @@ printf 'root:x:0:\nnogroup:x:65534:\n' > "$root/etc/group"
 # -XX:-UsePerfData: no statistics file to write in /tmp; the options of bin/tardy otherwise
 java=/opt/tardy/runtime/bin/java
 jar=/opt/tardy/lib/tardy.jar
-opts=(-XX:+DisplayVMOutputToStderr -Xmx256m -XX:+UseParallelGC -XX:-UsePerfData)
+opts=(-XX:+DisplayVMOutputToStderr -Xmx256m -XX:+UseParallelGC -XX:-UsePerfData
+  -XX:FreqInlineSize=60)
 # every file's time is the layer's (0): the class-data archive records the jar's time and size,
 # and refuses a jar whose time changed since, as tar's --mtime below would change it
 find "$root" -exec touch -h -d @0 {} +

@@ -405,16 +405,19 @@ class LauncherTest {
         .contains(serial).doesNotContain(parallel);
     assertThat(runOptions(List.of("hlog", "-o", root.resolve("o.hlog").toString(),
         small.toString()))).contains(c1).contains(serial).doesNotContain(parallel);
-    // what is large, or of a size not known before the run, keeps both compilers
+    // what is large, or of a size not known before the run, keeps both compilers, C2 inlining
+    // less than its default (BENCHMARKS.md, "C2 compiles less")
     assertThat(runOptions(List.of("report", small.toString(), large.toString())))
-        .doesNotContain(c1).doesNotContain(serial).contains(parallel);
+        .doesNotContain(c1).doesNotContain(serial).contains(parallel)
+        .contains("-XX:FreqInlineSize=60");
     assertThat(runOptions(List.of("report", "-"))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", "--follow", small.toString()))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", root.toString()))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", small + ".gz"))).doesNotContain(c1);
     assertThat(runOptions(List.of("--version"))).doesNotContain(c1);
     assertThat(runOptions(List.of("report", small.toString()), "TARDY_JAVA_OPTS", "-Xmx1g"))
-        .doesNotContain(c1).doesNotContain(serial).contains("-Xmx1g");
+        .doesNotContain(c1).doesNotContain(serial).contains("-Xmx1g")
+        .doesNotContain("FreqInlineSize");
   }
 
   @Test
