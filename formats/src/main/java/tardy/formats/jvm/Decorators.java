@@ -23,6 +23,13 @@ final class Decorators {
 
   /** The longest run of leading time decorators kept as {@link #stamps}: all seven fit. */
   private static final int MAX_STAMPS_LENGTH = 256;
+  /**
+   * Where each line's stamps differ from the line before's (a safepoint log), looking them up and
+   * keeping them costs more than it saves: after {@link #MISSES_BEFORE_REST} misses in a row they
+   * are left alone for {@link #REST_LINES} lines.
+   */
+  private static final int MISSES_BEFORE_REST = 8;
+  private static final int REST_LINES = 64;
 
   private final DateStamp date = new DateStamp();
 
@@ -38,6 +45,8 @@ final class Decorators {
   private int stampsOffsetSeconds;
   private long stampsFirstNanos;
   private long stampsSecondNanos;
+  private int stampsMisses; // lines in a row whose stamps were not the kept ones
+  private int stampsResting; // lines left before the stamps are kept and looked up again
 
   /** Whether the line carries decorators of unified logging (a time or a level). */
   boolean unified;
@@ -58,9 +67,6 @@ final class Decorators {
   // timenanos and uptimenanos, in the order read: with one alone, it is taken as uptime
   private long firstNanos;
   private long secondNanos;
-  // the value of the decorator bracket() found, without its padding
-  private int valueFrom;
-  private int valueTo;
 
   /**
    * Reads the decorators at the start of {@code b[from, to)}. Returns false when the line starts
@@ -81,25 +87,55 @@ final class Decorators {
     int wordFrom = -1;
     int wordTo = -1;
     boolean level = false;
-    int i = takeStamps(b, from, to);
+    int i = lookUpStamps(b, from, to);
     // where the leading time decorators read here end; -1 when taken from the line before
     int stampsEnd = i < 0 ? from : -1;
     boolean laterTime = false; // a time decorator after another kind: the stamps are not kept
     if (i < 0) {
       i = from;
     }
+    long number; // a decorator's value, read once
+    // one loop, every kind of decorator in it: the JIT compiles it as one piece, with no calls
     while (i < to && b[i] == '[') {
-      int close = bracket(b, i, to);
+      int close = Ascii.indexOf(b, i + 1, to, (byte) ']');
       if (close < 0) {
         return false;
       }
-      int s = valueFrom;
-      int e = valueTo;
-      if (level) {
+      int s = Ascii.skipSpaces(b, i + 1, close);
+      int e = close;
+      while (e > s && b[e - 1] == ' ') {
+        e--;
+      }
+      if (s == e) {
+        return false;
+      }
+      if (level) { // the tags
         if (!isTags(b, s, e)) {
           return false;
         }
-      } else if (time(b, s, e)) {
+        i = close + 1;
+        continue;
+      }
+      boolean time = true; // a time decorator: time or utctime, uptime, ...millis, ...nanos
+      if (date.read(b, s, e) && date.end == e) {
+        if (wallMillis == Times.NONE) {
+          wallMillis = date.epochMillis; // time, or utctime: the same instant
+          offsetSeconds = date.offsetSeconds; // time's, the JVM's zone, when both are printed
+        }
+      } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
+        if (firstNanos == Times.NONE) {
+          firstNanos = number;
+        } else {
+          secondNanos = number;
+        }
+      } else if (endsWith(b, s, e, 'm', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
+        millis(number);
+      } else if (b[e - 1] == 's' && (number = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS)) >= 0) {
+        uptimeMillis = number / 1_000_000;
+      } else {
+        time = false;
+      }
+      if (time) {
         unified = true;
         if (i == stampsEnd) {
           stampsEnd = close + 1;
@@ -133,7 +169,7 @@ final class Decorators {
       return false;
     }
     messageFrom = Math.min(i + 1, to);
-    if (stampsEnd > from && !laterTime) {
+    if (stampsEnd > from && !laterTime && stampsResting == 0) {
       keepStamps(b, from, stampsEnd);
     }
     if (uptimeMillis == Times.NONE) {
@@ -144,6 +180,22 @@ final class Decorators {
       }
     }
     return true;
+  }
+
+  /** {@link #takeStamps}, unless the stamps are resting (a line's differ from the line before's). */
+  private int lookUpStamps(byte[] b, int from, int to) {
+    if (stampsResting > 0) {
+      stampsResting--;
+      return -1;
+    }
+    int at = takeStamps(b, from, to);
+    if (at >= 0) {
+      stampsMisses = 0;
+    } else if (++stampsMisses == MISSES_BEFORE_REST) {
+      stampsMisses = 0;
+      stampsResting = REST_LINES;
+    }
+    return at;
   }
 
   /**
@@ -181,53 +233,6 @@ final class Decorators {
     stampsOffsetSeconds = offsetSeconds;
     stampsFirstNanos = firstNanos;
     stampsSecondNanos = secondNanos;
-  }
-
-  /**
-   * Finds the decorator whose bracket opens at {@code b[open]}: returns its closing bracket and
-   * sets {@link #valueFrom} and {@link #valueTo} to its value without the padding; -1 when it does
-   * not close or holds nothing but spaces.
-   */
-  private int bracket(byte[] b, int open, int to) {
-    int close = Ascii.indexOf(b, open + 1, to, (byte) ']');
-    if (close < 0) {
-      return -1;
-    }
-    int s = Ascii.skipSpaces(b, open + 1, close);
-    int e = close;
-    while (e > s && b[e - 1] == ' ') {
-      e--;
-    }
-    valueFrom = s;
-    valueTo = e;
-    return s == e ? -1 : close;
-  }
-
-  /**
-   * Whether {@code b[s, e)} is a time decorator (time or utctime, uptime, timemillis or
-   * uptimemillis, timenanos or uptimenanos), whose value it reads.
-   */
-  private boolean time(byte[] b, int s, int e) {
-    long number; // the value, read once
-    if (date.read(b, s, e) && date.end == e) {
-      if (wallMillis == Times.NONE) {
-        wallMillis = date.epochMillis; // time, or utctime: the same instant
-        offsetSeconds = date.offsetSeconds; // time's, the JVM's zone, when both are printed
-      }
-    } else if (endsWith(b, s, e, 'n', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
-      if (firstNanos == Times.NONE) {
-        firstNanos = number;
-      } else {
-        secondNanos = number;
-      }
-    } else if (endsWith(b, s, e, 'm', 's') && (number = Ascii.parseUnsignedLong(b, s, e - 2)) >= 0) {
-      millis(number);
-    } else if (b[e - 1] == 's' && (number = Ascii.parseDecimalNanos(b, s, e - 1, Ascii.SECONDS)) >= 0) {
-      uptimeMillis = number / 1_000_000;
-    } else {
-      return false;
-    }
-    return true;
   }
 
   /** The word {@code [from, to)} is the hostname: a level or the tags follow it. */
