@@ -34,6 +34,25 @@ public final class Ascii {
     return constant.getBytes(StandardCharsets.US_ASCII);
   }
 
+  /** The ASCII bytes of each constant, for {@link #containsAny}. */
+  public static byte[][] eachBytes(String... constants) {
+    byte[][] out = new byte[constants.length][];
+    for (int i = 0; i < constants.length; i++) {
+      out[i] = bytes(constants[i]);
+    }
+    return out;
+  }
+
+  /** Whether any of {@code needles} occurs in {@code b[from, to)}. */
+  public static boolean containsAny(byte[] b, int from, int to, byte[][] needles) {
+    for (byte[] n : needles) {
+      if (indexOf(b, from, to, n) >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public static boolean isDigit(byte b) {
     return b >= '0' && b <= '9';
   }

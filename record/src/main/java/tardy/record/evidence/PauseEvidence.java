@@ -27,20 +27,20 @@ public final class PauseEvidence {
   static final int MAX_KIND_BYTES = 200;
 
   private static final long MILLI = 1_000_000;
-  private static final byte[][] GC_OPERATIONS = bytes("G1", "Gen", "Parallel", "Serial", "Z",
-      "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
+  private static final byte[][] GC_OPERATIONS = Ascii.eachBytes("G1", "Gen", "Parallel", "Serial",
+      "Z", "Shenandoah", "CMS", "CollectFor", "GC (", "GC pause", "GC remark", "GC cleanup",
       "Full GC", "Pause ", "y: Pause", "Y: Pause", "o: Pause", "O: Pause");
   /**
    * The kind a JDK 6-8 stopped-time line takes from a GC event printed inside its safepoint
    * when the event names no cause ({@code [GC [ParNew: …}, {@code [GC-- [PSYoungGen: …}): a GC.
    */
   private static final byte[] BARE_GC = Ascii.bytes("GC");
-  private static final byte[][] EVACUATION_FAILURE = bytes("to-space exhausted",
+  private static final byte[][] EVACUATION_FAILURE = Ascii.eachBytes("to-space exhausted",
       "to-space overflow", "Evacuation Failure", "evacuation failure");
   private static final byte[] HUMONGOUS = Ascii.bytes("Humongous");
-  private static final byte[][] CONCURRENT_FAILURE = bytes("concurrent mode failure",
+  private static final byte[][] CONCURRENT_FAILURE = Ascii.eachBytes("concurrent mode failure",
       "promotion failed", "Degenerated");
-  private static final byte[][] FULL = bytes("Pause Full", "Full GC");
+  private static final byte[][] FULL = Ascii.eachBytes("Pause Full", "Full GC");
 
   private static final LinePosition NOWHERE = new LinePosition() {
     @Override
@@ -194,9 +194,9 @@ public final class PauseEvidence {
 
     KindFacts(byte[] b, int from, int to) {
       gcOperation = startsWithAny(b, from, to, GC_OPERATIONS) || Ascii.equals(b, from, to, BARE_GC);
-      evacuationFailure = containsAny(b, from, to, EVACUATION_FAILURE);
+      evacuationFailure = Ascii.containsAny(b, from, to, EVACUATION_FAILURE);
       humongous = Ascii.indexOf(b, from, to, HUMONGOUS) >= 0;
-      concurrentFailure = containsAny(b, from, to, CONCURRENT_FAILURE);
+      concurrentFailure = Ascii.containsAny(b, from, to, CONCURRENT_FAILURE);
       full = startsWithAny(b, from, to, FULL);
     }
   }
@@ -402,22 +402,5 @@ public final class PauseEvidence {
       }
     }
     return false;
-  }
-
-  private static boolean containsAny(byte[] b, int from, int to, byte[][] needles) {
-    for (byte[] n : needles) {
-      if (Ascii.indexOf(b, from, to, n) >= 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static byte[][] bytes(String... texts) {
-    byte[][] out = new byte[texts.length][];
-    for (int i = 0; i < texts.length; i++) {
-      out[i] = Ascii.bytes(texts[i]);
-    }
-    return out;
   }
 }

@@ -10,16 +10,18 @@ import tardy.events.Ascii;
  */
 final class KindFlags {
 
-  private static final byte[][] FULL_WORDS = words("Pause Full", "Full GC");
-  private static final byte[][] MIXED_WORDS = words("(Mixed)", "(mixed)");
-  private static final byte[][] HUMONGOUS_WORDS = words("Humongous");
-  private static final byte[][] EVACUATION_WORDS = words("to-space exhausted", "to-space overflow",
-      "Evacuation Failure", "evacuation failure");
-  private static final byte[][] PROMOTION_WORDS = words("promotion failed");
-  private static final byte[][] CONCURRENT_MODE_WORDS = words("concurrent mode failure");
-  private static final byte[][] PAUSELESS_WORDS = words("Pause Mark Start", "Pause Mark End",
-      "Pause Relocate Start", "Pause Init Mark", "Pause Final Mark", "Pause Init Update Refs",
-      "Pause Final Update Refs", "Pause Final Roots", "Pause Degenerated", "Pause Init Evac");
+  private static final byte[][] FULL_WORDS = Ascii.eachBytes("Pause Full", "Full GC");
+  private static final byte[][] MIXED_WORDS = Ascii.eachBytes("(Mixed)", "(mixed)");
+  private static final byte[][] HUMONGOUS_WORDS = Ascii.eachBytes("Humongous");
+  private static final byte[][] EVACUATION_WORDS = Ascii.eachBytes("to-space exhausted",
+      "to-space overflow", "Evacuation Failure", "evacuation failure");
+  private static final byte[][] PROMOTION_WORDS = Ascii.eachBytes("promotion failed");
+  private static final byte[][] CONCURRENT_MODE_WORDS =
+      Ascii.eachBytes("concurrent mode failure");
+  private static final byte[][] PAUSELESS_WORDS = Ascii.eachBytes("Pause Mark Start",
+      "Pause Mark End", "Pause Relocate Start", "Pause Init Mark", "Pause Final Mark",
+      "Pause Init Update Refs", "Pause Final Update Refs", "Pause Final Roots",
+      "Pause Degenerated", "Pause Init Evac");
 
   /** Kinds kept; past them the oldest is replaced. */
   private static final int KEPT = 8;
@@ -49,30 +51,14 @@ final class KindFlags {
   }
 
   private static int read(byte[] b, int from, int to) {
-    int f = any(b, from, to, FULL_WORDS) ? HeapSeries.FULL : 0;
-    f |= any(b, from, to, MIXED_WORDS) ? HeapSeries.MIXED : 0;
-    f |= any(b, from, to, HUMONGOUS_WORDS) ? HeapSeries.HUMONGOUS : 0;
-    f |= any(b, from, to, PAUSELESS_WORDS) ? HeapSeries.PAUSELESS : 0;
-    f |= any(b, from, to, EVACUATION_WORDS) ? HeapSeries.EVACUATION_FAILED : 0;
-    f |= any(b, from, to, PROMOTION_WORDS) ? HeapSeries.PROMOTION_FAILED : 0;
-    f |= any(b, from, to, CONCURRENT_MODE_WORDS) ? HeapSeries.CONCURRENT_MODE_FAILURE : 0;
+    int f = Ascii.containsAny(b, from, to, FULL_WORDS) ? HeapSeries.FULL : 0;
+    f |= Ascii.containsAny(b, from, to, MIXED_WORDS) ? HeapSeries.MIXED : 0;
+    f |= Ascii.containsAny(b, from, to, HUMONGOUS_WORDS) ? HeapSeries.HUMONGOUS : 0;
+    f |= Ascii.containsAny(b, from, to, PAUSELESS_WORDS) ? HeapSeries.PAUSELESS : 0;
+    f |= Ascii.containsAny(b, from, to, EVACUATION_WORDS) ? HeapSeries.EVACUATION_FAILED : 0;
+    f |= Ascii.containsAny(b, from, to, PROMOTION_WORDS) ? HeapSeries.PROMOTION_FAILED : 0;
+    f |= Ascii.containsAny(b, from, to, CONCURRENT_MODE_WORDS)
+        ? HeapSeries.CONCURRENT_MODE_FAILURE : 0;
     return f;
-  }
-
-  private static boolean any(byte[] b, int from, int to, byte[][] words) {
-    for (byte[] w : words) {
-      if (Ascii.indexOf(b, from, to, w) >= 0) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static byte[][] words(String... words) {
-    byte[][] out = new byte[words.length][];
-    for (int i = 0; i < words.length; i++) {
-      out[i] = Ascii.bytes(words[i]);
-    }
-    return out;
   }
 }
