@@ -125,7 +125,7 @@ public final class HeapSeries {
   }
 
   private int flagsOf(PauseEvent e) {
-    int f = kindFlags.of(e.kindBuf(), e.kindFrom(), e.kindTo());
+    int f = kindFlags.of(e.kindBuf(), e.kindFrom(), e.kindTo(), e.kindHash());
     f |= e.stampedAtStart() ? STAMPED_AT_START : 0;
     int trouble = e.trouble();
     f |= (trouble & PauseEvent.EVACUATION_FAILED) != 0 ? EVACUATION_FAILED : 0;

@@ -1,12 +1,13 @@
 package tardy.record.heap;
 
-import java.util.Arrays;
 import tardy.events.Ascii;
+import tardy.record.grouping.RawKeyCache;
 
 /**
  * The {@link HeapSeries} flags a pause's kind names in words ({@code Pause Full}, {@code (Mixed)},
- * {@code to-space exhausted} …), for the last kinds read: a log names a handful of kinds, so a
- * kind seen before costs one comparison instead of a search for each of 20 words.
+ * {@code to-space exhausted} …), worked out once per distinct kind: a log names a handful of
+ * kinds, so a kind seen before costs one look-up by the hash its event keeps instead of a search
+ * for each of 20 words.
  */
 final class KindFlags {
 
@@ -23,30 +24,21 @@ final class KindFlags {
       "Pause Init Update Refs", "Pause Final Update Refs", "Pause Final Roots",
       "Pause Degenerated", "Pause Init Evac");
 
-  /** Kinds kept; past them the oldest is replaced. */
-  private static final int KEPT = 8;
+  private final RawKeyCache<Integer> kinds = new RawKeyCache<>(16);
 
-  private final byte[][] kinds = new byte[KEPT][];
-  private final int[] flags = new int[KEPT];
-  private int size;
-  private int next; // the entry a new kind replaces once all are taken
-
-  /** The flags the words of the kind {@code b[from, to)} give. */
-  int of(byte[] b, int from, int to) {
+  /** The flags the words of the kind {@code b[from, to)} give; {@code hash}: its Ascii hash. */
+  int of(byte[] b, int from, int to, int hash) {
     if (from >= to) {
       return 0; // no kind: no words
     }
-    for (int i = 0; i < size; i++) {
-      byte[] kind = kinds[i];
-      if (Arrays.equals(b, from, to, kind, 0, kind.length)) {
-        return flags[i];
-      }
-    }
+    Integer f = kinds.get(b, from, to, hash);
+    return f != null ? f : learn(b, from, to, hash);
+  }
+
+  /** A kind met for the first time: a few times per log, kept out of the per-pause path. */
+  private int learn(byte[] b, int from, int to, int hash) {
     int f = read(b, from, to);
-    kinds[next] = Arrays.copyOfRange(b, from, to);
-    flags[next] = f;
-    next = (next + 1) % KEPT;
-    size = Math.max(size, next == 0 ? KEPT : next);
+    kinds.put(b, from, to, hash, f); // flags under 256: boxes the JDK keeps, no allocation
     return f;
   }
 

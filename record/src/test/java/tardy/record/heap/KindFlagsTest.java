@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
+import tardy.events.Ascii;
 import org.junit.jupiter.api.Test;
 
 /** The flags a pause's kind names, and the same flags for a kind read again. */
@@ -21,7 +22,7 @@ class KindFlagsTest {
 
   private static int of(KindFlags flags, String kind) {
     byte[] b = ("  " + kind + " 3.4ms").getBytes(StandardCharsets.US_ASCII);
-    return flags.of(b, 2, 2 + kind.length());
+    return flags.of(b, 2, 2 + kind.length(), Ascii.hash(b, 2, 2 + kind.length()));
   }
 
   @Test
@@ -41,7 +42,7 @@ class KindFlagsTest {
     assertThat(of(flags, KINDS[15])).isZero();
   }
 
-  /** More kinds than are kept, in any order: a kind read again gives what it gave first. */
+  /** Many kinds in any order: a kind read again gives what it gave first. */
   @Test
   void aKindReadAgainGivesItsFlags() {
     int[] alone = new int[KINDS.length];
