@@ -123,9 +123,9 @@ final class Throughput {
     return Math.max(min, Math.min(max, v));
   }
 
-  /** The stopped time inside [from, to). */
+  /** The stopped time inside [from, to): a sweep from the first stretch (one window, once). */
   long stopped(long from, long to) {
-    return stopped(from, to, firstEndingAfter(from), lastStartingBefore(to));
+    return new Sweep().stopped(from, to);
   }
 
   /**
@@ -142,7 +142,10 @@ final class Throughput {
     return sum;
   }
 
-  /** {@link #stopped(long, long)} of windows that never start earlier than the one before. */
+  /**
+   * The stopped time inside windows that never start earlier than the one before: the first and
+   * last stretch a window touches only move forward.
+   */
   private final class Sweep {
     private int first; // the first stretch that ends after the window's start
     private int next; // the first stretch that starts at the window's end or later
@@ -156,31 +159,5 @@ final class Throughput {
       }
       return Throughput.this.stopped(from, to, first, next - 1);
     }
-  }
-
-  private int firstEndingAfter(long t) {
-    int lo = 0, hi = ends.length; // the first k with ends[k] > t
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (ends[mid] > t) {
-        hi = mid;
-      } else {
-        lo = mid + 1;
-      }
-    }
-    return lo;
-  }
-
-  private int lastStartingBefore(long t) {
-    int lo = 0, hi = starts.length; // the first k with starts[k] >= t, less one
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (starts[mid] >= t) {
-        hi = mid;
-      } else {
-        lo = mid + 1;
-      }
-    }
-    return lo - 1;
   }
 }

@@ -75,11 +75,9 @@ public final class NanosHistogram {
     if (nanos < 0) {
       throw new IllegalArgumentException("a negative value: " + nanos);
     }
-    if (frontWanted && countedInFront(nanos)) {
-      total++;
-      return;
+    if (!frontWanted || !countedInFront(nanos)) {
+      addToBucket(nanos, 1);
     }
-    addToBucket(nanos, 1);
     total++;
   }
 
