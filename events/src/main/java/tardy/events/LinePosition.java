@@ -20,4 +20,13 @@ public interface LinePosition {
   default boolean endOfInput() {
     return true;
   }
+
+  /**
+   * Counts an earlier line of this part again, at once, as what a later line showed it to be (the
+   * opening of a JDK 8 GC event whose safepoint ended before it did), as {@link
+   * LineParser#recountAtEnd} does at the end.
+   */
+  default void recount(long line, Outcome was, Outcome is, byte[] buf, int from, int to) {
+    throw new UnsupportedOperationException("this reader recounts lines at the end only");
+  }
 }

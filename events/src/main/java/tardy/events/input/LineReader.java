@@ -267,7 +267,8 @@ public final class LineReader {
     }
 
     /** A line counted earlier, counted again at the end (its bytes are the parser's copy). */
-    private void recount(long line, Outcome was, Outcome is, byte[] b, int from, int to) {
+    @Override
+    public void recount(long line, Outcome was, Outcome is, byte[] b, int from, int to) {
       stats.recount(was, is, line);
       if (is.kind() == Outcome.Kind.MALFORMED) {
         rejects.reject(line, is, b, from, to);

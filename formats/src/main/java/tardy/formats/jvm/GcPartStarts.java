@@ -93,7 +93,8 @@ final class GcPartStarts implements PartStarts {
     return 0;
   }
 
-  private static int lastLineStart(byte[] b, int before, int end) {
+  /** Where the line that ends at {@code end} starts, no earlier than {@code before}. */
+  static int lastLineStart(byte[] b, int before, int end) {
     int i = end;
     while (i > before && b[i - 1] != '\n') {
       i--;

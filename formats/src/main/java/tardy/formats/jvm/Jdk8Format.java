@@ -1,8 +1,10 @@
 package tardy.formats.jvm;
 
+import java.util.Optional;
 import tardy.events.LineParser;
 import tardy.events.LogFormat;
 import tardy.events.Match;
+import tardy.events.PartStarts;
 import tardy.events.Sample;
 
 /**
@@ -40,6 +42,12 @@ public final class Jdk8Format implements LogFormat {
   @Override
   public boolean linesIndependent(Sample sample) {
     return false;
+  }
+
+  /** After a safepoint's stopped-time line, at a line that opens a GC event ({@link Jdk8PartStarts}). */
+  @Override
+  public Optional<PartStarts> partStarts(Sample sample) {
+    return Optional.of(new Jdk8PartStarts());
   }
 
   /** Pauses only. */

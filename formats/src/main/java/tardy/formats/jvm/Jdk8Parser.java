@@ -32,6 +32,9 @@ final class Jdk8Parser implements LineParser {
       "GC event cut by the end of the input (it never closed): not counted as a pause");
   static final Outcome EVENT_RESTARTED = Outcome.malformed(
       "GC event cut by a JVM restart (the JVM's header follows it, no end): not counted as a pause");
+  static final Outcome EVENT_UNENDED = Outcome.malformed(
+      "GC event still open when its safepoint ended (a stopped-time line came before its end):"
+          + " not counted as a pause");
   static final Outcome BROKEN_EVENT = Outcome.malformed(
       "GC event closed without a readable 'N secs' (or never closed): not counted as a pause");
   static final Outcome DAMAGED =
@@ -56,8 +59,6 @@ final class Jdk8Parser implements LineParser {
   private final Jdk8GcEvents gc = new Jdk8GcEvents(held);
   /** The line that opened the open event, when it was counted as {@link #EVENT_OPENS}. */
   private final OpeningLine opening = new OpeningLine();
-  /** Lines that opened an event a restarted JVM's header cut: malformed at the end. */
-  private final CutOpenings restarted = new CutOpenings();
   /** The JVM's header lines, while the input holds nothing else (a rotated file just begun). */
   private final HeaderLines headers = new HeaderLines();
   private LinePosition position;
@@ -90,9 +91,7 @@ final class Jdk8Parser implements LineParser {
     }
     if (gc.isOpen() && HeaderLines.is(buf, from, to)) {
       // the JVM printing the open event died before its end: a new one starts its log here
-      restarted.add(opening);
-      opening.close();
-      gc.abandon();
+      dropOpenEvent(EVENT_RESTARTED);
     }
     int marker = StoppedTime.find(buf, from, to);
     Jdk8GcEvents.Effect effect = gc.scan(buf, from, marker < 0 ? to : marker, sink);
@@ -164,17 +163,36 @@ final class Jdk8Parser implements LineParser {
   /** An event the input ended inside is no pause: the line that opened it is malformed. */
   @Override
   public void recountAtEnd(Recount recount) {
-    restarted.recount(recount, EVENT_OPENS, EVENT_RESTARTED);
     if (gc.isOpen()) {
       opening.recountIfOpen(recount, EVENT_OPENS, EVENT_CUT);
     }
     headers.recountIfOnly(recount, OTHER);
   }
 
+  /**
+   * Drops the open event, whose end will never come; the line that opened it, counted as an
+   * opening, is counted again as {@code is} at once. Before any later line opens an event, so
+   * the openings' first lines are those of one pass however the log was cut into parts.
+   */
+  private void dropOpenEvent(Outcome is) {
+    if (position != null) {
+      opening.recountIfOpen(position::recount, EVENT_OPENS, is);
+    }
+    opening.close();
+    gc.abandon();
+  }
+
   private Outcome stopped(byte[] buf, int from, int marker, int to, EventSink sink,
       Jdk8GcEvents.Effect effect) {
     if (!stopped.read(buf, marker, to)) {
       return effect == Jdk8GcEvents.Effect.CLOSED ? Outcome.PARSED : StoppedTime.BAD_DURATION;
+    }
+    if (effect == Jdk8GcEvents.Effect.INSIDE) {
+      // The JVM prints a GC's event inside its safepoint and the stopped time once it ends, so an
+      // event an earlier line opened that is still open lost its end: it is dropped here, not
+      // left to take up to Jdk8GcEvents.MAX_OPEN_LINES lines and the pauses in them. Nothing the
+      // parser holds then crosses this line (Jdk8PartStarts cuts after it).
+      dropOpenEvent(EVENT_UNENDED);
     }
     held.release(sink); // the GC pause before this line is complete
     handOnWaiting(sink);

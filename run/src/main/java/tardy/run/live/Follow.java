@@ -458,6 +458,12 @@ public final class Follow {
       return before + piece.line();
     }
 
+    /** An earlier line, numbered from the input's start, recounted in this piece's counts. */
+    @Override
+    public void recount(long line, Outcome was, Outcome is, byte[] buf, int from, int to) {
+      piece.recount(line - before, was, is, buf, from, to);
+    }
+
     @Override
     public boolean startOfInput() {
       return piece.startOfInput();

@@ -1,0 +1,44 @@
+package tardy.formats.jvm;
+
+import tardy.events.Ascii;
+import tardy.events.PartStarts;
+
+/**
+ * Where a part of a JDK 6-8 GC log may start: at a line that opens a GC event right after the
+ * stopped-time line of a safepoint (with only {@code Application time} lines between). A readable
+ * stopped-time line leaves the parser holding nothing: the pause before it is handed on, the GC
+ * inside it names it, and an event still open is dropped ({@link Jdk8Parser}). The line after
+ * then reads the same in a part of its own as in one pass, and the event it opens tells the part
+ * that the log prints GC events before its first stopped-time line is named.
+ */
+final class Jdk8PartStarts implements PartStarts {
+
+  @Override
+  public boolean at(byte[] b, int before, int from, int to) {
+    to = withoutReturn(b, from, to);
+    if (StoppedTime.find(b, from, to) != -1 || !Jdk8GcEvents.opensIn(b, from, to)) {
+      return false;
+    }
+    StoppedTime stopped = new StoppedTime(); // a few lines per cut: nothing to keep
+    int end = from - 1; // the line end of the line before
+    while (end > before) {
+      int start = GcPartStarts.lastLineStart(b, before, end);
+      int lineEnd = withoutReturn(b, start, end);
+      int marker = StoppedTime.find(b, start, lineEnd);
+      if (marker >= 0) {
+        // text before the marker (another thread's output) could open an event on this line
+        return Ascii.indexOf(b, start, marker, (byte) '[') < 0 && stopped.read(b, marker, lineEnd);
+      }
+      if (marker == StoppedTime.DAMAGED || Ascii.indexOf(b, start, lineEnd, (byte) '[') >= 0
+          || Ascii.indexOf(b, start, lineEnd, Jdk8Parser.APPLICATION_TIME_MARKER) < 0) {
+        return false; // anything but an Application time line may carry state
+      }
+      end = start - 1;
+    }
+    return false; // no stopped-time line read back
+  }
+
+  private static int withoutReturn(byte[] b, int from, int to) {
+    return to > from && b[to - 1] == '\r' ? to - 1 : to;
+  }
+}
