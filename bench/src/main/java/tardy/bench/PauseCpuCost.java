@@ -13,15 +13,17 @@ import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 
 /**
- * What a JVM log line costs on one thread, in thread CPU time: the unified-logging parser alone
+ * What a JVM log line costs on one thread, in thread CPU time: its parser alone
  * (into a sink that drops the events) and the parser recording into a {@link Recorder}, on the
- * generated {@code jdk17} safepoint and {@code gcstar} logs, round after round interleaved, the
+ * generated {@code jdk17} safepoint, {@code gcstar} and JDK 8 logs, round after round interleaved, the
  * least CPU time per line of each kept. CPU time on a shared machine stays put where wall time
  * swings. Run: {@code java -cp bench/target/benchmarks.jar tardy.bench.PauseCpuCost}.
  */
 public final class PauseCpuCost {
 
-  private static final String[] KINDS = {"jdk17", "gcstar"};
+  /** The generated logs, each with the format that reads it. */
+  private static final String[] KINDS = {"jdk17", "gcstar", "jdk8"};
+  private static final String[] FORMATS = {"jvm-unified", "jvm-unified", "jdk8-gc"};
   private static final int LINES = 50_000;
   private static final int ROUNDS = 40;
 
@@ -50,7 +52,7 @@ public final class PauseCpuCost {
           Recorder recorder = new Recorder(Grouping.DEFAULT, 1000);
           EventSink sink = recording == 1 ? recorder : drop;
           long start = threads.getCurrentThreadCpuTime();
-          run(lines[k], sink, recorder);
+          run(lines[k], FORMATS[k], sink, recorder);
           long perLine = (threads.getCurrentThreadCpuTime() - start) / lines[k].size();
           best[k][recording] = Math.min(best[k][recording], perLine);
         }
@@ -62,8 +64,8 @@ public final class PauseCpuCost {
     }
   }
 
-  private static void run(Lines l, EventSink sink, Recorder recorder) {
-    LineParser parser = Formats.resolve("jvm-unified").newParser();
+  private static void run(Lines l, String format, EventSink sink, Recorder recorder) {
+    LineParser parser = Formats.resolve(format).newParser();
     long[] line = {0};
     LinePosition position = new LinePosition() {
       @Override

@@ -14,6 +14,9 @@ final class DateStamp {
   /** {@code yyyy-MM-ddTHH:mm:ss.SSS}, before the offset. */
   private static final int LOCAL_LENGTH = 23;
 
+  /** {@code yyyy-MM-ddTHH:mm:}, before the seconds. */
+  private static final int MINUTE_LENGTH = 17;
+
   /** The longest stamp: {@code yyyy-MM-ddTHH:mm:ss.SSS+hhmm}. */
   private static final int MAX_LENGTH = LOCAL_LENGTH + 5;
 
@@ -25,6 +28,8 @@ final class DateStamp {
   /** The last stamp read, whose value is {@link #epochMillis}: the lines of one event share it. */
   private final byte[] last = new byte[MAX_LENGTH];
   private int lastLength; // 0: none yet
+  /** The epoch milliseconds of the last stamp's minute, its offset applied. */
+  private long lastMinuteMillis;
 
   /** Whether a datestamp starts at {@code at} (and ends at or before {@code to}). */
   boolean read(byte[] b, int at, int to) {
@@ -35,6 +40,16 @@ final class DateStamp {
         && Arrays.equals(b, at, at + lastLength, last, 0, lastLength)) {
       end = at + lastLength; // the same bytes as the stamp before: the same instant
       return true;
+    }
+    if (lastLength > 0 && to - at >= lastLength && sameMinuteAndOffset(b, at)
+        && secondsShape(b, at)) {
+      int second = digits(b, at + MINUTE_LENGTH, 2);
+      if (second <= 60) { // the lines of a minute differ in their seconds only: read those alone
+        epochMillis = lastMinuteMillis + second * 1000L + digits(b, at + 20, 3);
+        end = at + lastLength;
+        System.arraycopy(b, at + MINUTE_LENGTH, last, MINUTE_LENGTH, LOCAL_LENGTH - MINUTE_LENGTH);
+        return true;
+      }
     }
     if (!parse(b, at, to)) {
       return false;
@@ -76,7 +91,20 @@ final class DateStamp {
     long localMillis = ((days * 24 + hour) * 60 + minute) * 60_000L + second * 1000L + millis;
     epochMillis = localMillis - offsetMinutes * 60_000L;
     offsetSeconds = (int) offsetMinutes * 60;
+    lastMinuteMillis = epochMillis - second * 1000L - millis;
     return true;
+  }
+
+  /** Whether the stamp at {@code at} has the last one's bytes but for its seconds. */
+  private boolean sameMinuteAndOffset(byte[] b, int at) {
+    return Arrays.equals(b, at, at + MINUTE_LENGTH, last, 0, MINUTE_LENGTH)
+        && Arrays.equals(b, at + LOCAL_LENGTH, at + lastLength, last, LOCAL_LENGTH, lastLength);
+  }
+
+  /** {@code ss.SSS} (or {@code ss,SSS}) where the seconds are. */
+  private static boolean secondsShape(byte[] b, int at) {
+    return allDigits(b, at + MINUTE_LENGTH, 2) && (b[at + 19] == '.' || b[at + 19] == ',')
+        && allDigits(b, at + 20, 3);
   }
 
   /** Digits and separators in the right places; the millisecond mark may be '.' or ','. */
@@ -91,9 +119,7 @@ final class DateStamp {
         && b[at + 13] == ':'
         && allDigits(b, at + 14, 2)
         && b[at + 16] == ':'
-        && allDigits(b, at + 17, 2)
-        && (b[at + 19] == '.' || b[at + 19] == ',')
-        && allDigits(b, at + 20, 3);
+        && secondsShape(b, at);
   }
 
   private static boolean allDigits(byte[] b, int at, int n) {

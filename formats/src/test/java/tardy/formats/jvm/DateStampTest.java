@@ -49,4 +49,45 @@ class DateStampTest {
       }
     }
   }
+
+  /**
+   * One instance reads a run of stamps as fresh instances read each alone: stamps of one minute
+   * (read by their seconds alone), of other minutes, days and offsets, with ',' marks, leap and
+   * impossible seconds, and rejects between.
+   */
+  @Test
+  void aRunOfStampsReadsAsEachAlone() {
+    java.util.Random random = new java.util.Random(17);
+    String[] offsets = {"+0000", "Z", "+0100", "-0530", "+01"};
+    DateStamp one = new DateStamp();
+    int sameMinute = 0;
+    String before = "";
+    String[] recent = {"", ""};
+    for (int i = 0; i < 20_000; i++) {
+      String s = String.format("2023-03-%02dT%02d:%02d:%02d%s%03d%s", 8 + random.nextInt(2),
+          15 + random.nextInt(2), 10 + random.nextInt(2), random.nextInt(63),
+          random.nextInt(8) == 0 ? "," : ".", random.nextInt(1000),
+          offsets[random.nextInt(8) == 0 ? random.nextInt(offsets.length) : 0]);
+      if (random.nextInt(20) == 0) {
+        s = s.substring(0, 17) + "6x" + s.substring(19); // seconds that are no number
+      } else if (random.nextInt(4) == 0 && !recent[0].isEmpty()) {
+        s = recent[0]; // the stamp before the last: the last is no longer its bytes
+      }
+      recent[0] = recent[1];
+      recent[1] = s;
+      byte[] b = ("[" + s + "] tail").getBytes(StandardCharsets.US_ASCII);
+      int to = s.length() + 1;
+      DateStamp alone = new DateStamp();
+      boolean valid = alone.read(b, 1, to);
+      assertThat(one.read(b, 1, to)).as(s).isEqualTo(valid);
+      if (valid) {
+        assertThat(one.epochMillis).as(s).isEqualTo(alone.epochMillis);
+        assertThat(one.end).as(s).isEqualTo(alone.end);
+        assertThat(one.offsetSeconds).as(s).isEqualTo(alone.offsetSeconds);
+        sameMinute += s.regionMatches(0, before, 0, 17) && !s.equals(before) ? 1 : 0;
+        before = s;
+      }
+    }
+    assertThat(sameMinute).as("stamps read by their seconds alone").isGreaterThan(1000);
+  }
 }
