@@ -298,6 +298,7 @@ group "timeline: nginx 1M beside gc* ${lines}" "$gcstar" \
 group "jdk8 ${lines}" "$jdk8" \
   "wc -l" "wc -l FILE" \
   "tardy report" "$(tardy FILE)" \
+  "tardy report --threads 1" "$(tardy --threads 1 FILE)" \
   "${jars[@]}" \
   "${base_jdk8[@]}"
 before_10=() # start-up with the code of both jars: as users run them, and with no archive
@@ -362,7 +363,7 @@ ratio() { # A B: median(A) / median(B)
   echo "- nginx 1M: awk|sort / tardy = $(ratio "nginx 1M/awk|sort per endpoint" "nginx 1M/tardy report"); goaccess / tardy = $(ratio "nginx 1M/goaccess" "nginx 1M/tardy report")"
   echo "- jdk17 ${lines}: tardy hlog / tardy report = $(ratio "jdk17 ${lines}/tardy hlog" "jdk17 ${lines}/tardy report") (≤ 2× is the goal; java -jar: $(ratio "jdk17 ${lines}/java -jar hlog, after" "jdk17 ${lines}/java -jar, after") after, $(ratio "jdk17 ${lines}/java -jar hlog, before" "jdk17 ${lines}/java -jar, before") before); tardy / wc -l = $(ratio "jdk17 ${lines}/tardy report" "jdk17 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk17 ${lines}/grep|awk|sort per op" "jdk17 ${lines}/tardy report")"
   echo "- gcstar ${lines}: tardy / wc -l = $(ratio "gcstar ${lines}/tardy report" "gcstar ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "gcstar ${lines}/grep|awk|sort (all pauses)" "gcstar ${lines}/tardy report")"
-  echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
+  echo "- jdk8 ${lines}: tardy / wc -l = $(ratio "jdk8 ${lines}/tardy report" "jdk8 ${lines}/wc -l"); --threads 1 / default = $(ratio "jdk8 ${lines}/tardy report --threads 1" "jdk8 ${lines}/tardy report"); grep|awk|sort / tardy = $(ratio "jdk8 ${lines}/grep|awk|sort" "jdk8 ${lines}/tardy report")"
   echo "- nginx 10: tardy / java Hello = $(ratio "nginx 10/tardy report" "nginx 10/java Hello") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before" "nginx 10/java Hello")"
   if [ -n "$other_home" ]; then
     echo "- nginx 10 on $other_name: tardy / java Hello = $(ratio "nginx 10/tardy report, $other_name" "nginx 10/java Hello, $other_name") (≤ 4× is the goal); before: $(ratio "nginx 10/tardy report, before, $other_name" "nginx 10/java Hello, $other_name")"
