@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import tardy.events.ParseStats;
 import tardy.events.PartStarts;
 import tardy.events.Sample;
+import tardy.events.input.Chunker;
 import tardy.events.input.LineReader;
 
 /**
@@ -45,14 +46,20 @@ class Jdk8PartStartsTest {
         "2.584: " + YOUNG)).isTrue();
     assertThat(startsAtLast("2.416: " + STOPPED + "\r", "2.584: " + YOUNG + "\r")).isTrue();
     assertThat(startsAtLast(STOPPED, "[Full GC (Ergonomics) ")).isTrue(); // closes on later lines
+    assertThat(startsAtLast("2.416: " + STOPPED, "2.500: [CMS-concurrent-mark-start]",
+        "{Heap before GC invocations=1 (full 0):",
+        " PSYoungGen      total 76288K, used 65536K [0x000000076ab00000, 0x0000000770000000, 0x00000007c0000000)",
+        "2.584: " + YOUNG)).as("a concurrent phase, a heap before the GC").isTrue();
   }
 
   @Test
   void notWhereTheLinesBeforeMayCarrySomething() {
     assertThat(startsAtLast("2.584: " + YOUNG)).as("nothing read back").isFalse();
     assertThat(startsAtLast("2.413: " + YOUNG, "2.584: " + YOUNG)).isFalse();
-    assertThat(startsAtLast("2.416: " + STOPPED, "2.500: [CMS-concurrent-mark-start]", "2.584: " + YOUNG))
-        .isFalse();
+    assertThat(startsAtLast("2.416: " + STOPPED, "2.500: [GC (Allocation Failure) 2.500: [ParNew",
+        "2.584: " + YOUNG)).as("an event opened between").isFalse();
+    assertThat(startsAtLast("2.416: " + STOPPED, "2.500: [Pause Init Mark (process weakrefs), 3.341 ms]",
+        "2.584: " + YOUNG)).as("a pause between").isFalse();
     assertThat(startsAtLast("2.416: Total time for which application threads were stopped: 0,x seconds",
         "2.584: " + YOUNG)).as("an unreadable stopped time").isFalse();
     assertThat(startsAtLast("2.416: [GC (Allocation Failure) 2.416: " + STOPPED, "2.584: " + YOUNG))
@@ -60,6 +67,47 @@ class Jdk8PartStartsTest {
     assertThat(startsAtLast("2.416: " + STOPPED, "2.500: " + STOPPED)).as("no event opens").isFalse();
     assertThat(startsAtLast("2.416: " + STOPPED, "2.500: [CMS-concurrent-mark-start]")).isFalse();
   }
+
+  /**
+   * The JDK 8 sample's lines over and over, cut with the rule: every range after the first starts
+   * at a line that opens a GC event, the rule allows it, and the ranges cover the file.
+   */
+  @Test
+  void theChunkerCutsOnlyWhereAPartMayStart() throws IOException {
+    byte[] sample = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("..", "samples", "gc-jdk8.log"));
+    java.nio.file.Path log = dir.resolve("gc.log");
+    try (var out = java.nio.file.Files.newOutputStream(log)) {
+      for (int i = 0; i < 200; i++) {
+        out.write(sample);
+      }
+    }
+    byte[] all = java.nio.file.Files.readAllBytes(log);
+    List<Chunker.Range> ranges = Chunker.split(log, 7, 1, starts);
+    assertThat(ranges).hasSize(7);
+    assertThat(ranges.get(0).from()).isZero();
+    assertThat(ranges.get(ranges.size() - 1).to()).isEqualTo(all.length);
+    for (int i = 1; i < ranges.size(); i++) {
+      int from = (int) ranges.get(i).from();
+      assertThat(from).isEqualTo(ranges.get(i - 1).to());
+      int nl = from;
+      while (all[nl] != '\n') {
+        nl++;
+      }
+      assertThat(starts.at(all, 0, from, nl)).isTrue();
+      assertThat(new String(all, from, nl - from, StandardCharsets.ISO_8859_1)).contains(": [GC (", " secs]");
+    }
+  }
+
+  /** A log of stopped times and GC events with nothing between them is one range. */
+  @Test
+  void noStoppedTimeBeforeAnEventLeavesTheFileWhole() throws IOException {
+    java.nio.file.Path log = dir.resolve("gc.log");
+    java.nio.file.Files.writeString(log, ("2.584: " + YOUNG + "\n").repeat(2000), StandardCharsets.ISO_8859_1);
+    assertThat(Chunker.split(log, 4, 1, starts))
+        .containsExactly(new Chunker.Range(0, java.nio.file.Files.size(log)));
+  }
+
+  @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir;
 
   @Test
   void theFormatOffersTheRule() {
@@ -174,6 +222,12 @@ class Jdk8PartStartsTest {
         "[GC pause (G1 Evacuation Pause) (young), 0.0123456 secs]",
         "   [Eden: 24.0M(24.0M)->0.0B(20.0M) Survivors: 0.0B->3072.0K Heap: 30.1M(256.0M)->7.9M(256.0M)]",
         "[Pause Init Mark (process weakrefs), 3.341 ms]",
+        "[Pause Init Mark, start]",
+        "[GC concurrent-root-region-scan-start]",
+        "{Heap before GC invocations=1 (full 0):",
+        " PSYoungGen      total 76288K, used 65536K [0x000000076ab00000, 0x0000000770000000, 0x00000007c0000000)",
+        "  eden space 65536K, 100% used [0x000000076ab00000,0x000000076eb00000,0x000000076eb00000)",
+        "}",
         "OpenJDK 64-Bit Server VM (25.342-b07) for linux-amd64 JRE (1.8.0_342-b07), built on Jul 16 2022 09:19:19 by \"openjdk\" with gcc 4.4.7",
         "Memory: 4k page, physical 2097152k(2094644k free), swap 3145728k(3145728k free)",
         "CommandLine flags: -XX:+PrintGC -XX:+PrintGCApplicationStoppedTime -XX:+PrintGCDetails ",
@@ -190,7 +244,8 @@ class Jdk8PartStartsTest {
       boolean stamped = !shape.isEmpty() && !shape.startsWith(" ") && !shape.startsWith(":")
           && !shape.startsWith("-") && !shape.startsWith("Desired") && !shape.startsWith("were")
           && !shape.startsWith("OpenJDK") && !shape.startsWith("Memory")
-          && !shape.startsWith("CommandLine") && !shape.startsWith("the ");
+          && !shape.startsWith("CommandLine") && !shape.startsWith("the ")
+          && !shape.startsWith("{") && !shape.startsWith("}");
       String line = (stamped ? stamp : "") + shape.replace("%s", stamp);
       lines.add(random.nextInt(10) == 0 ? line + "\r" : line);
     }
