@@ -349,6 +349,31 @@ class FollowTest {
   }
 
   /**
+   * A JDK 8 event that never closed, ended by its safepoint's stopped-time line, then events read
+   * as they come (the real CMS sample's head around them): followed with the opening line in the
+   * backlog, in an earlier piece than the stopped time or in the last one, its recount, made when
+   * the stopped time is read, counts as the batch run's, first line numbers included.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 2})
+  void anEventItsSafepointEndedCountsAsInTheBatchRun(int where) throws Exception {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
+    List<String> lines = new ArrayList<>(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(0, 40));
+    int opening = lines.size();
+    lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
+    lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
+    lines.add("2014-04-16T10:01:43.400+0900: 247.738: Total time for which application threads were stopped: 0.1940000 seconds\n");
+    lines.addAll(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(40, 60));
+    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, opening, where,
+        "GC event still open when its safepoint ended");
+    // the stopped time is the safepoint's, named by the GC closed before it
+    assertThat(batch.groups()).anyMatch(s -> s.family().name().equals("SAFEPOINT")
+        && s.count() == 1 && s.maxNanos() == 194_000_000L);
+  }
+
+  /**
    * A JDK 9-12 safepoint log that ends inside a group, as a JVM's log ends on its Exit safepoint
    * (the first groups of kcpeppe/integrating_vertx logs/safepoint.log, then its last line): the
    * stop counts the Entering line malformed and no pause, as the batch run does, whether that line
