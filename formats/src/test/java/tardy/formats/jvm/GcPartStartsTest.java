@@ -178,29 +178,10 @@ class GcPartStartsTest {
    */
   @Test
   void theChunkerCutsOnlyWhereAPartMayStart() throws IOException {
-    byte[] sample = Files.readAllBytes(Path.of("..", "samples", "gc-g1-jdk17.log"));
-    Path log = dir.resolve("gc.log");
-    try (var out = Files.newOutputStream(log)) {
-      for (int i = 0; i < 40; i++) {
-        out.write(sample);
-      }
-    }
-    byte[] all = Files.readAllBytes(log);
-    List<Chunker.Range> ranges = Chunker.split(log, 7, 1, starts);
-    assertThat(ranges).hasSize(7);
-    assertThat(ranges.get(0).from()).isZero();
-    assertThat(ranges.get(ranges.size() - 1).to()).isEqualTo(all.length);
-    for (int i = 1; i < ranges.size(); i++) {
-      int from = (int) ranges.get(i).from();
-      assertThat(from).isEqualTo(ranges.get(i - 1).to());
-      int nl = from;
-      while (all[nl] != '\n') {
-        nl++;
-      }
-      assertThat(starts.at(all, 0, from, nl)).isTrue();
-      assertThat(new String(all, from, nl - from, StandardCharsets.ISO_8859_1)).contains("] GC(");
-    }
+    assertThat(CutSamples.firstLinesOfParts(dir, "gc-g1-jdk17.log", 40, starts))
+        .allSatisfy(line -> assertThat(line).contains("] GC("));
   }
+
 
   /** A log where no line may start a part is one range. */
   @Test

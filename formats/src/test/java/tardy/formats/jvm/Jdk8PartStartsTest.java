@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import tardy.events.ParseStats;
 import tardy.events.PartStarts;
 import tardy.events.Sample;
@@ -74,40 +77,21 @@ class Jdk8PartStartsTest {
    */
   @Test
   void theChunkerCutsOnlyWhereAPartMayStart() throws IOException {
-    byte[] sample = java.nio.file.Files.readAllBytes(java.nio.file.Path.of("..", "samples", "gc-jdk8.log"));
-    java.nio.file.Path log = dir.resolve("gc.log");
-    try (var out = java.nio.file.Files.newOutputStream(log)) {
-      for (int i = 0; i < 200; i++) {
-        out.write(sample);
-      }
-    }
-    byte[] all = java.nio.file.Files.readAllBytes(log);
-    List<Chunker.Range> ranges = Chunker.split(log, 7, 1, starts);
-    assertThat(ranges).hasSize(7);
-    assertThat(ranges.get(0).from()).isZero();
-    assertThat(ranges.get(ranges.size() - 1).to()).isEqualTo(all.length);
-    for (int i = 1; i < ranges.size(); i++) {
-      int from = (int) ranges.get(i).from();
-      assertThat(from).isEqualTo(ranges.get(i - 1).to());
-      int nl = from;
-      while (all[nl] != '\n') {
-        nl++;
-      }
-      assertThat(starts.at(all, 0, from, nl)).isTrue();
-      assertThat(new String(all, from, nl - from, StandardCharsets.ISO_8859_1)).contains(": [GC (", " secs]");
-    }
+    assertThat(CutSamples.firstLinesOfParts(dir, "gc-jdk8.log", 200, starts))
+        .allSatisfy(line -> assertThat(line).contains(": [GC (", " secs]"));
   }
+
 
   /** A log of stopped times and GC events with nothing between them is one range. */
   @Test
   void noStoppedTimeBeforeAnEventLeavesTheFileWhole() throws IOException {
-    java.nio.file.Path log = dir.resolve("gc.log");
-    java.nio.file.Files.writeString(log, ("2.584: " + YOUNG + "\n").repeat(2000), StandardCharsets.ISO_8859_1);
+    Path log = dir.resolve("gc.log");
+    Files.writeString(log, ("2.584: " + YOUNG + "\n").repeat(2000), StandardCharsets.ISO_8859_1);
     assertThat(Chunker.split(log, 4, 1, starts))
-        .containsExactly(new Chunker.Range(0, java.nio.file.Files.size(log)));
+        .containsExactly(new Chunker.Range(0, Files.size(log)));
   }
 
-  @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir;
+  @TempDir Path dir;
 
   @Test
   void theFormatOffersTheRule() {

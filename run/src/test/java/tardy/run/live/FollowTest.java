@@ -336,9 +336,7 @@ class FollowTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2})
   void anEventCutByTheEndCountsAsInTheBatchRun(int where) throws Exception {
-    Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
-    List<String> lines = new ArrayList<>(Arrays.asList(
-        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(0, 40));
+    List<String> lines = cmsSampleLines(0, 40);
     int opening = lines.size();
     lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
     lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
@@ -357,15 +355,12 @@ class FollowTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2})
   void anEventItsSafepointEndedCountsAsInTheBatchRun(int where) throws Exception {
-    Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
-    List<String> lines = new ArrayList<>(Arrays.asList(
-        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(0, 40));
+    List<String> lines = cmsSampleLines(0, 40);
     int opening = lines.size();
     lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
     lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
     lines.add("2014-04-16T10:01:43.400+0900: 247.738: Total time for which application threads were stopped: 0.1940000 seconds\n");
-    lines.addAll(Arrays.asList(
-        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(40, 60));
+    lines.addAll(cmsSampleLines(40, 60));
     Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, opening, where,
         "GC event still open when its safepoint ended");
     // the stopped time is the safepoint's, named by the GC closed before it
@@ -445,6 +440,13 @@ class FollowTest {
    * ({@code where} 0), arriving in an earlier piece than the end (1) or in the last piece (2) ends
    * with the same numbers.
    */
+  /** Lines {@code [from, to)} of the real CMS sample, each with its newline. */
+  private static List<String> cmsSampleLines(int from, int to) throws IOException {
+    Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
+    return new ArrayList<>(Arrays.asList(
+        Files.readString(sample, StandardCharsets.UTF_8).split("(?<=\n)")).subList(from, to));
+  }
+
   private Analysis followedFromEveryPieceAsInTheBatchRun(List<String> lines, int opening, int where,
       String reason) throws Exception {
     Analysis batch = batch(join(lines));
