@@ -336,12 +336,9 @@ class FollowTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2})
   void anEventCutByTheEndCountsAsInTheBatchRun(int where) throws Exception {
-    List<String> lines = cmsSampleLines(0, 40);
-    int opening = lines.size();
-    lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
-    lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
+    List<String> lines = cmsHeadThenARemarkOpened();
     lines.add("247.641: [class unloading, 0.0251742 secs]\n");
-    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, opening, where,
+    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, CMS_HEAD, where,
         "GC event cut by the end of the input");
     assertThat(batch.groups()).noneMatch(s -> s.key().equals("GC (CMS Final Remark)") && s.count() > 1);
   }
@@ -355,13 +352,10 @@ class FollowTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 2})
   void anEventItsSafepointEndedCountsAsInTheBatchRun(int where) throws Exception {
-    List<String> lines = cmsSampleLines(0, 40);
-    int opening = lines.size();
-    lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
-    lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
+    List<String> lines = cmsHeadThenARemarkOpened();
     lines.add("2014-04-16T10:01:43.400+0900: 247.738: Total time for which application threads were stopped: 0.1940000 seconds\n");
-    lines.addAll(cmsSampleLines(40, 60));
-    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, opening, where,
+    lines.addAll(cmsSampleLines(CMS_HEAD, CMS_HEAD + 20));
+    Analysis batch = followedFromEveryPieceAsInTheBatchRun(lines, CMS_HEAD, where,
         "GC event still open when its safepoint ended");
     // the stopped time is the safepoint's, named by the GC closed before it
     assertThat(batch.groups()).anyMatch(s -> s.family().name().equals("SAFEPOINT")
@@ -440,6 +434,19 @@ class FollowTest {
    * ({@code where} 0), arriving in an earlier piece than the end (1) or in the last piece (2) ends
    * with the same numbers.
    */
+  private static final int CMS_HEAD = 40;
+
+  /**
+   * The real CMS sample's first lines, then a remark's opening line (line CMS_HEAD + 1) and a
+   * line inside it.
+   */
+  private static List<String> cmsHeadThenARemarkOpened() throws IOException {
+    List<String> lines = cmsSampleLines(0, CMS_HEAD);
+    lines.add("2014-04-16T10:01:43.206+0900: 247.544: [GC (CMS Final Remark) [YG occupancy: 372284 K (996800 K)]\n");
+    lines.add("247.545: [Rescan (parallel) , 0.0865788 secs]247.631: [weak refs processing, 0.0097719 secs]\n");
+    return lines;
+  }
+
   /** Lines {@code [from, to)} of the real CMS sample, each with its newline. */
   private static List<String> cmsSampleLines(int from, int to) throws IOException {
     Path sample = Path.of(System.getProperty("user.dir")).getParent().resolve("samples/gc-cms-jdk8.log");
