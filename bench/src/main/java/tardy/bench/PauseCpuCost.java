@@ -13,10 +13,10 @@ import tardy.events.PauseEvent;
 import tardy.events.RequestEvent;
 
 /**
- * What a JVM log line costs on one thread, in thread CPU time: its parser alone
- * (into a sink that drops the events) and the parser recording into a {@link Recorder}, on the
- * generated {@code jdk17} safepoint, {@code gcstar} and JDK 8 logs, round after round interleaved, the
- * least CPU time per line of each kept. CPU time on a shared machine stays put where wall time
+ * What a JVM log line costs on one thread, in thread CPU time: its parser alone (into a sink
+ * that drops the events) and the parser recording into a {@link Recorder}, on the generated
+ * {@code jdk17} safepoint, {@code gcstar} and {@code jdk8} logs, round after round interleaved,
+ * the least CPU time per line of each kept. CPU time on a shared machine stays put where wall time
  * swings. Run: {@code java -cp bench/target/benchmarks.jar tardy.bench.PauseCpuCost}.
  */
 public final class PauseCpuCost {

@@ -266,7 +266,7 @@ public final class LineReader {
       count(outcome, from, to);
     }
 
-    /** A line counted earlier, counted again at the end (its bytes are the parser's copy). */
+    /** A line counted earlier, counted again now (its bytes are the parser's copy). */
     @Override
     public void recount(long line, Outcome was, Outcome is, byte[] b, int from, int to) {
       stats.recount(was, is, line);

@@ -44,7 +44,10 @@ public final class Jdk8Format implements LogFormat {
     return false;
   }
 
-  /** After a safepoint's stopped-time line, at a line that opens a GC event ({@link Jdk8PartStarts}). */
+  /**
+   * At a line that opens a GC event after a safepoint's stopped-time line ({@link
+   * Jdk8PartStarts}).
+   */
   @Override
   public Optional<PartStarts> partStarts(Sample sample) {
     return Optional.of(new Jdk8PartStarts());
