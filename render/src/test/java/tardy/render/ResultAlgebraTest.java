@@ -47,11 +47,11 @@ class ResultAlgebraTest {
     int split = 0;
     for (Path log : samples()) {
       String whole = json(parts(log, 1).get(0));
-      if (parts(log, 7).size() == 1) {
-        continue; // a format whose lines depend on earlier ones (JDK 8 GC events, UL GC + CPU)
+      int cut = parts(log, 7).size();
+      if (cut == 1) {
+        continue; // lines that depend on earlier ones, and no place in the sample to cut them
       }
-      split++;
-      assertThat(parts(log, 7)).as(log.toString()).hasSizeGreaterThan(2);
+      split += cut > 2 ? 1 : 0; // a JDK 8 sample with one GC event is cut once
 
       assertThat(json(leftFold(parts(log, 7)))).as("%s, left to right", log).isEqualTo(whole);
       assertThat(json(rightFold(parts(log, 7)))).as("%s, right to left", log).isEqualTo(whole);
@@ -61,7 +61,7 @@ class ResultAlgebraTest {
       assertThat(json(roundTrip(leftFold(parts(log, 7))))).as("%s, sum encoded", log)
           .isEqualTo(whole);
     }
-    assertThat(split).as("samples read in several parts").isGreaterThanOrEqualTo(2);
+    assertThat(split).as("samples read in more than two parts").isGreaterThanOrEqualTo(2);
   }
 
   /**
