@@ -34,6 +34,11 @@ public final class Ascii {
     return constant.getBytes(StandardCharsets.US_ASCII);
   }
 
+  /** The end of the line {@code b[from, to)} without the CR that ends it, if one does. */
+  public static int withoutReturn(byte[] b, int from, int to) {
+    return to > from && b[to - 1] == '\r' ? to - 1 : to;
+  }
+
   /** The ASCII bytes of each constant, for {@link #containsAny}. */
   public static byte[][] eachBytes(String... constants) {
     byte[][] out = new byte[constants.length][];

@@ -247,9 +247,7 @@ public final class LineReader {
           from += BOM.length;
         }
       }
-      if (to > from && buf[to - 1] == '\r') {
-        to--;
-      }
+      to = Ascii.withoutReturn(buf, from, to);
       Outcome outcome;
       if (to == from || (buf[from] == ' ' || buf[from] == '\t') && Ascii.isBlank(buf, from, to)) {
         outcome = Outcome.EMPTY_LINE;

@@ -8,6 +8,7 @@ import java.io.SequenceInputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import tardy.events.Ascii;
 import tardy.events.Sample;
 
 /**
@@ -202,10 +203,7 @@ public final class Sampler {
 
     /** Without its newline and a CR before it, and without a byte order mark at the start. */
     private byte[] trim(byte[] l, boolean newline) {
-      int to = newline ? l.length - 1 : l.length;
-      if (to > 0 && l[to - 1] == '\r') {
-        to--;
-      }
+      int to = Ascii.withoutReturn(l, 0, newline ? l.length - 1 : l.length);
       int from = first && to >= 3 && l[0] == (byte) 0xef && l[1] == (byte) 0xbb
           && l[2] == (byte) 0xbf ? 3 : 0;
       return Arrays.copyOfRange(l, from, to);

@@ -25,7 +25,7 @@ final class DateStamp {
   /** The offset from UTC the stamp was written in, seconds ({@code Z}: 0). */
   int offsetSeconds;
 
-  /** The last stamp read, whose value is {@link #epochMillis}: the lines of one event share it. */
+  /** The last stamp parsed whole: a stamp of its minute and offset is read by its seconds alone. */
   private final byte[] last = new byte[MAX_LENGTH];
   private int lastLength; // 0: none yet
   /** The epoch milliseconds of the last stamp's minute, its offset applied. */
@@ -36,18 +36,13 @@ final class DateStamp {
     if (at < 0 || to - at < LOCAL_LENGTH + 1) {
       return false;
     }
-    if (lastLength > 0 && to - at >= lastLength
-        && Arrays.equals(b, at, at + lastLength, last, 0, lastLength)) {
-      end = at + lastLength; // the same bytes as the stamp before: the same instant
-      return true;
-    }
     if (lastLength > 0 && to - at >= lastLength && sameMinuteAndOffset(b, at)
         && secondsShape(b, at)) {
+      // the lines of a minute differ in their seconds at most: those alone are read
       int second = digits(b, at + MINUTE_LENGTH, 2);
-      if (second <= 60) { // the lines of a minute differ in their seconds only: read those alone
+      if (second <= 60) {
         epochMillis = lastMinuteMillis + second * 1000L + digits(b, at + 20, 3);
         end = at + lastLength;
-        System.arraycopy(b, at + MINUTE_LENGTH, last, MINUTE_LENGTH, LOCAL_LENGTH - MINUTE_LENGTH);
         return true;
       }
     }

@@ -61,9 +61,7 @@ final class GcPartStarts implements PartStarts {
 
   /** The GC id of a unified-logging line, or {@code Times.NONE}. */
   private static long gcId(byte[] b, int from, int to, Decorators decorators, UnifiedGcLine gc) {
-    if (to > from && b[to - 1] == '\r') {
-      to--;
-    }
+    to = Ascii.withoutReturn(b, from, to);
     if (!decorators.read(b, from, to)) {
       return Times.NONE;
     }

@@ -20,7 +20,7 @@ final class Jdk8PartStarts implements PartStarts {
 
   @Override
   public boolean at(byte[] b, int before, int from, int to) {
-    to = withoutReturn(b, from, to);
+    to = Ascii.withoutReturn(b, from, to);
     if (StoppedTime.find(b, from, to) != -1 || !Jdk8GcEvents.opensIn(b, from, to)) {
       return false;
     }
@@ -28,7 +28,7 @@ final class Jdk8PartStarts implements PartStarts {
     int end = from - 1; // the line end of the line before
     while (end > before) {
       int start = GcPartStarts.lastLineStart(b, before, end);
-      int lineEnd = withoutReturn(b, start, end);
+      int lineEnd = Ascii.withoutReturn(b, start, end);
       int marker = StoppedTime.find(b, start, lineEnd);
       if (marker >= 0) {
         // text before the marker (another thread's output) could open an event on this line
@@ -41,9 +41,5 @@ final class Jdk8PartStarts implements PartStarts {
       end = start - 1;
     }
     return false; // no stopped-time line read back
-  }
-
-  private static int withoutReturn(byte[] b, int from, int to) {
-    return to > from && b[to - 1] == '\r' ? to - 1 : to;
   }
 }

@@ -26,7 +26,7 @@ public final class LoggedHost {
     for (int n = 0; n < LINES && from < length; n++) {
       int end = Ascii.indexOf(head, from, length, (byte) '\n');
       int to = end < 0 ? length : end;
-      String host = reader.onLine(head, from, to > from && head[to - 1] == '\r' ? to - 1 : to);
+      String host = reader.onLine(head, from, Ascii.withoutReturn(head, from, to));
       if (host != null) {
         return Optional.of(host);
       }
