@@ -5,6 +5,7 @@ import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import tardy.record.KindWords;
 import tardy.record.grouping.RawKeyCache;
 import tardy.events.Ascii;
 import tardy.events.Family;
@@ -35,9 +36,6 @@ public final class PauseEvidence {
    * when the event names no cause ({@code [GC [ParNew: …}, {@code [GC-- [PSYoungGen: …}): a GC.
    */
   private static final byte[] BARE_GC = Ascii.bytes("GC");
-  private static final byte[][] EVACUATION_FAILURE = Ascii.eachBytes("to-space exhausted",
-      "to-space overflow", "Evacuation Failure", "evacuation failure");
-  private static final byte[] HUMONGOUS = Ascii.bytes("Humongous");
   private static final byte[][] CONCURRENT_FAILURE = Ascii.eachBytes("concurrent mode failure",
       "promotion failed", "Degenerated");
   private static final byte[][] FULL = Ascii.eachBytes("Pause Full", "Full GC");
@@ -194,8 +192,8 @@ public final class PauseEvidence {
 
     KindFacts(byte[] b, int from, int to) {
       gcOperation = startsWithAny(b, from, to, GC_OPERATIONS) || Ascii.equals(b, from, to, BARE_GC);
-      evacuationFailure = Ascii.containsAny(b, from, to, EVACUATION_FAILURE);
-      humongous = Ascii.indexOf(b, from, to, HUMONGOUS) >= 0;
+      evacuationFailure = KindWords.evacuationFailure(b, from, to);
+      humongous = KindWords.humongous(b, from, to);
       concurrentFailure = Ascii.containsAny(b, from, to, CONCURRENT_FAILURE);
       full = startsWithAny(b, from, to, FULL);
     }

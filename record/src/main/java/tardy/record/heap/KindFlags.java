@@ -1,6 +1,7 @@
 package tardy.record.heap;
 
 import tardy.events.Ascii;
+import tardy.record.KindWords;
 import tardy.record.grouping.RawKeyCache;
 
 /**
@@ -13,9 +14,6 @@ final class KindFlags {
 
   private static final byte[][] FULL_WORDS = Ascii.eachBytes("Pause Full", "Full GC");
   private static final byte[][] MIXED_WORDS = Ascii.eachBytes("(Mixed)", "(mixed)");
-  private static final byte[][] HUMONGOUS_WORDS = Ascii.eachBytes("Humongous");
-  private static final byte[][] EVACUATION_WORDS = Ascii.eachBytes("to-space exhausted",
-      "to-space overflow", "Evacuation Failure", "evacuation failure");
   private static final byte[][] PROMOTION_WORDS = Ascii.eachBytes("promotion failed");
   private static final byte[][] CONCURRENT_MODE_WORDS =
       Ascii.eachBytes("concurrent mode failure");
@@ -45,9 +43,9 @@ final class KindFlags {
   private static int read(byte[] b, int from, int to) {
     int f = Ascii.containsAny(b, from, to, FULL_WORDS) ? HeapSeries.FULL : 0;
     f |= Ascii.containsAny(b, from, to, MIXED_WORDS) ? HeapSeries.MIXED : 0;
-    f |= Ascii.containsAny(b, from, to, HUMONGOUS_WORDS) ? HeapSeries.HUMONGOUS : 0;
+    f |= KindWords.humongous(b, from, to) ? HeapSeries.HUMONGOUS : 0;
     f |= Ascii.containsAny(b, from, to, PAUSELESS_WORDS) ? HeapSeries.PAUSELESS : 0;
-    f |= Ascii.containsAny(b, from, to, EVACUATION_WORDS) ? HeapSeries.EVACUATION_FAILED : 0;
+    f |= KindWords.evacuationFailure(b, from, to) ? HeapSeries.EVACUATION_FAILED : 0;
     f |= Ascii.containsAny(b, from, to, PROMOTION_WORDS) ? HeapSeries.PROMOTION_FAILED : 0;
     f |= Ascii.containsAny(b, from, to, CONCURRENT_MODE_WORDS)
         ? HeapSeries.CONCURRENT_MODE_FAILURE : 0;
