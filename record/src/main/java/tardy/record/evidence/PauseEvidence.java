@@ -5,7 +5,7 @@ import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import tardy.record.KindWords;
+import tardy.events.KindWords;
 import tardy.record.grouping.RawKeyCache;
 import tardy.events.Ascii;
 import tardy.events.Family;

@@ -1,7 +1,7 @@
 package tardy.record.heap;
 
 import tardy.events.Ascii;
-import tardy.record.KindWords;
+import tardy.events.KindWords;
 import tardy.record.grouping.RawKeyCache;
 
 /**

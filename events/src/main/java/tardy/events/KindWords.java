@@ -1,6 +1,4 @@
-package tardy.record;
-
-import tardy.events.Ascii;
+package tardy.events;
 
 /**
  * Words of a pause's kind that say what befell the pause, one list each for every reader of
