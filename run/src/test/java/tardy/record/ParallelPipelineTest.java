@@ -162,10 +162,10 @@ class ParallelPipelineTest {
   }
 
   /**
-   * A unified GC log cut inside its last pause: read in parts (cut where another GC's lines begin,
-   * here a concurrent cycle's line printed inside each pause) it is what one thread reads, the
-   * last pause's start line malformed once; a part that ends before the input inside a pause
-   * whose end the next part holds recounts nothing.
+   * A unified GC log cut inside its last pause, with a concurrent cycle's lines printed inside
+   * each pause: read in parts (cut where a GC begins after another's pause ended, never inside a
+   * pause though another GC's line comes there) it is what one thread reads, the last pause's
+   * start line malformed once.
    */
   @Test
   void aUnifiedLogCutInsideItsLastPauseInPartsEqualsOneThread() throws IOException {
@@ -176,8 +176,8 @@ class ParallelPipelineTest {
         String stamp = String.format(Locale.ROOT, "[2023-03-08T15:%02d:%02d.%03d+0000][%d.%03ds]",
             i / 60_000 % 60, i / 1000 % 60, i % 1000, i / 1000, i % 1000);
         w.write(stamp + "[info][gc,start    ] GC(" + i + ") Pause Young (Normal) (G1 Evacuation Pause)\n");
-        // a concurrent cycle's line inside the pause (its thread is no part of the safepoint): a
-        // part may start there, so the part before it ends inside this pause
+        // a concurrent cycle's line inside the pause (its thread is no part of the safepoint): no
+        // part starts there, though it is another GC's
         for (int c = 0; c < 10; c++) { // most lines lie inside a pause: so do the cuts
           w.write(stamp + "[info][gc,marking  ] GC(" + (gcs + i) + ") Concurrent Mark From Roots 1.000ms\n");
         }

@@ -3,13 +3,14 @@ package tardy.formats.jvm;
 import java.util.HashSet;
 import java.util.Set;
 import tardy.events.Ascii;
+import tardy.events.Family;
 import tardy.events.PartStarts;
 import tardy.events.Times;
 
 /**
  * Where a part of a unified-logging GC log may start: at a line of one GC ({@code GC(m) ...})
- * whose closest earlier GC line names another GC. What the parser carries from line to line stays
- * within one GC's lines (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted}
+ * whose closest earlier GC line names another GC, with no pause begun and not ended before it
+ * ({@link #noPauseOpen}). What the parser carries from line to line stays within one GC's lines (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted}
  * for the pause after it), so it never crosses such a line. A JDK 9-12 safepoint group is named by
  * its Entering line and closed by its stopped time with the GC's lines between: where any line of
  * such a group was read back, no part starts. Generational ZGC runs minor collections inside a
@@ -20,6 +21,15 @@ import tardy.events.Times;
 final class GcPartStarts implements PartStarts {
 
   private static final byte[] SAFEPOINT_REGION = Ascii.bytes("safepoint region");
+
+  // whether the log prints pauses' start lines (gc,start): where it does, a cut with no pause
+  // line read back may be inside a long pause; where it does not, nothing is open there
+  private final boolean pausesBegin;
+
+  /** @param pausesBegin whether the log's sample holds pauses' start lines */
+  GcPartStarts(boolean pausesBegin) {
+    this.pausesBegin = pausesBegin;
+  }
   private static final byte[] GC_ID = Ascii.bytes("GC(");
   private static final byte[] MINOR_COLLECTION = Ascii.bytes("Minor Collection");
 
@@ -51,12 +61,44 @@ final class GcPartStarts implements PartStarts {
         if (generation == 'y' || minorStart(b, decorators.messageFrom, end)) {
           minors.add(earlier);
         } else if (!minors.contains(earlier)) {
-          return true;
+          return noPauseOpen(b, before, from - 1, decorators, gc, pausesBegin);
         } // a minor collection's lines say nothing of a major around it: read further back
       }
       end = start - 1;
     }
     return false; // no GC line read back: nothing tells where this GC's lines began
+  }
+
+  /**
+   * Whether no GC pause is open before the line that ends at {@code end}: the closest earlier
+   * pause line read back is not a pause's start line but a pause with its duration, which ends
+   * any pause begun before it ({@link UnifiedParser}). A pause left open in the part before would
+   * count as cut by the input's end if no later part ended it. Other GCs' lines come inside
+   * pauses (a concurrent cycle's), so the GC id alone does not tell. No pause line read back: none
+   * open where the log prints no pause's start line (ZGC's {@code -Xlog:gc} prints no pause line
+   * at all), else unknown. A line the parser reads otherwise (NULs before it, a CR inside):
+   * unknown. Unknown is false.
+   */
+  private static boolean noPauseOpen(byte[] b, int before, int end, Decorators decorators,
+      UnifiedGcLine gc, boolean pausesBegin) {
+    while (end > before) {
+      int start = lastLineStart(b, before, end);
+      int to = Ascii.withoutReturn(b, start, end);
+      if (start < to && (b[start] == 0 || Ascii.indexOf(b, start, to, (byte) '\r') >= 0)) {
+        return false;
+      }
+      if (decorators.read(b, start, to)) {
+        UnifiedGcLine.Shape shape = gc.read(b, decorators.messageFrom, to);
+        if (shape == UnifiedGcLine.Shape.PAUSE_WITHOUT_DURATION && gc.gcId != Times.NONE) {
+          return false;
+        }
+        if (shape == UnifiedGcLine.Shape.TIMED && gc.family == Family.GC_PAUSE) {
+          return true;
+        }
+      }
+      end = start - 1;
+    }
+    return !pausesBegin;
   }
 
   /** The GC id of a unified-logging line, or {@code Times.NONE}. */

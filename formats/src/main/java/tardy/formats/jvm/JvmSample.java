@@ -23,6 +23,8 @@ final class JvmSample {
   int singleLineSafepoint;
   int safepointGroupLine;
   int unifiedGcPause;
+  /** Unified-logging GC pauses' start lines ({@code GC(n) Pause ...} without a duration). */
+  int unifiedPauseStart;
   int jdk8Stopped;
   int jdk8ApplicationTime;
   int jdk8Stamped;
@@ -56,6 +58,8 @@ final class JvmSample {
       UnifiedGcLine.Shape shape = gc.read(line, msg, to);
       if (shape == UnifiedGcLine.Shape.TIMED || shape == UnifiedGcLine.Shape.CPU) {
         unifiedGcPause++;
+      } else if (shape == UnifiedGcLine.Shape.PAUSE_WITHOUT_DURATION && gc.gcId != Times.NONE) {
+        unifiedPauseStart++;
       } else if (Ascii.startsWith(line, msg, to, UnifiedParser.SAFEPOINT)) {
         singleLineSafepoint++;
       } else if (Ascii.startsWith(line, msg, to, UnifiedParser.ENTERING_MARKER)

@@ -57,7 +57,8 @@ public final class UnifiedFormat implements LogFormat {
     if (s.singleLineSafepointsOnly()) {
       return Optional.of(PartStarts.ANY_LINE);
     }
-    return s.safepointGroupLine == 0 ? Optional.of(new GcPartStarts()) : Optional.empty();
+    return s.safepointGroupLine == 0 ? Optional.of(new GcPartStarts(s.unifiedPauseStart > 0))
+        : Optional.empty();
   }
 
   /**

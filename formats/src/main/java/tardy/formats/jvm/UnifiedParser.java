@@ -141,8 +141,8 @@ final class UnifiedParser implements LineParser {
         && cycles.gcLine(gc.gcId, buf, msg, to, decorators, sink);
     switch (shape) {
       case TIMED -> {
-        if (gc.gcId == pauseStartGcId) {
-          pauseStart.close();
+        if (gc.gcId == pauseStartGcId || gc.family == Family.GC_PAUSE) {
+          pauseStart.close(); // its end; or another pause's: pauses do not overlap (GcPartStarts)
         }
         return timed(buf, sink);
       }
@@ -282,8 +282,8 @@ final class UnifiedParser implements LineParser {
   /**
    * A JDK 9-12 group the input ends inside (the JVM's last safepoint, {@code Exit}, never logs its
    * stopped time) is no pause: its Entering line is malformed. So is the start line of a GC pause
-   * whose end the input never printed (a log cut while the JVM was in the pause), once the part
-   * read is the input's end.
+   * whose end the input never printed, nor another pause's end after it (a log cut while the JVM
+   * was in the pause), once the part read is the input's end.
    */
   @Override
   public void recountAtEnd(Recount recount) {

@@ -2,7 +2,6 @@ package tardy.formats.jvm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,6 @@ import tardy.events.ParseStats;
 import tardy.events.PartStarts;
 import tardy.events.Sample;
 import tardy.events.input.Chunker;
-import tardy.events.input.LineReader;
 
 /**
  * Where a JDK 6-8 GC log may be cut into parts: at a line that opens a GC event right after a
@@ -126,58 +124,17 @@ class Jdk8PartStartsTest {
     int cuts = 0;
     int unended = 0;
     for (int log = 0; log < 800; log++) {
-      List<String> lines = randomLog(random, 20 + random.nextInt(60));
-      String text = String.join("\n", lines) + "\n";
-      byte[] b = text.getBytes(StandardCharsets.ISO_8859_1);
-      ParseStats whole = new ParseStats();
-      PauseCollector wholeSink = new PauseCollector();
-      read(text, whole, wholeSink);
-      unended += whole.count(Jdk8Parser.EVENT_UNENDED) > 0 ? 1 : 0;
-      int from = 0;
-      for (int i = 0; i < lines.size(); i++) {
-        int to = from + lines.get(i).length();
-        // a read-back from any earlier line start: the rule may only see less, never be wrong
-        int before = i == 0 ? 0 : lineStart(lines, random.nextInt(i + 1));
-        if (i > 0 && starts.at(b, before, from, to)) {
-          cuts++;
-          ParseStats parts = new ParseStats();
-          PauseCollector partsSink = new PauseCollector();
-          read(text.substring(0, from), parts, partsSink);
-          ParseStats second = new ParseStats();
-          read(text.substring(from), second, partsSink);
-          parts.add(second, i);
-          String where = "log " + log + " cut before line " + (i + 1) + ":\n" + text;
-          assertThat(partsSink.details).as(where).isEqualTo(wholeSink.details);
-          assertThat(partsSink.pauses).as(where).isEqualTo(wholeSink.pauses);
-          assertThat(counts(parts)).as(where).isEqualTo(counts(whole));
-        }
-        from = to + 1;
-      }
+      WholeAndCut.Checked checked = WholeAndCut.check(randomLog(random, 20 + random.nextInt(60)),
+          starts, Jdk8Parser::new, random, "log " + log);
+      cuts += checked.cuts();
+      unended += checked.whole().count(Jdk8Parser.EVENT_UNENDED) > 0 ? 1 : 0;
     }
     assertThat(cuts).as("cuts tried").isGreaterThan(800);
     assertThat(unended).as("logs with an event a stopped time ended").isGreaterThan(20);
   }
 
-  private static int lineStart(List<String> lines, int index) {
-    int at = 0;
-    for (int i = 0; i < index; i++) {
-      at += lines.get(i).length() + 1;
-    }
-    return at;
-  }
-
-  private static List<String> counts(ParseStats stats) {
-    List<String> counts = new ArrayList<>();
-    counts.add("lines " + stats.lines());
-    for (ParseStats.Reason r : stats.reasons()) {
-      counts.add(r.outcome().reason() + " " + r.count() + " " + r.firstLines());
-    }
-    return counts;
-  }
-
   private static void read(String text, ParseStats stats, PauseCollector sink) throws IOException {
-    new LineReader().read(new ByteArrayInputStream(text.getBytes(StandardCharsets.ISO_8859_1)),
-        new Jdk8Parser(), sink, stats, LineReader.Rejects.NONE, true);
+    WholeAndCut.read(text, new Jdk8Parser(), stats, sink, true, true);
   }
 
   /** Real JDK 6-8 line shapes, in any order, with rising stamps; some lines end in CR. */
