@@ -71,9 +71,7 @@ public final class Limits {
    * it tracks one by one besides the traffic sample's 2 × the cap heaviest, and the first part
    * takes the others' in while they are still held. With the launcher's parallel collector (old
    * generation: two thirds of 256 MiB) beside the sample's grouping, two threads at the cap of
-   * 25,000 ran out of memory on 200,000 unique paths; one thread, or two at 12,500, run. A file
-   * cut into parts that shrink towards its end holds up to twice the threads' results at once (a
-   * part that ended waits for an earlier one): it is cut so only where twice fits this.
+   * 25,000 ran out of memory on 200,000 unique paths; one thread, or two at 12,500, run.
    */
   public static final int GROUPS_IN_MEMORY = OPERATIONS_MAX;
 }

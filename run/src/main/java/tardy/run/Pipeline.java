@@ -9,16 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 import tardy.run.PausePlan;
 import tardy.formats.FormatChoice;
-import tardy.events.Limits;
 import tardy.events.LogFormat;
 import tardy.events.Outcome;
 import tardy.events.input.Input;
@@ -28,10 +25,9 @@ import tardy.events.input.ReadStop;
 
 /**
  * The batch driver of the core: {@link Plan plans} the inputs, parses their {@link Part parts}
- * (the ranges of one large file on a pool of threads, smaller towards the file's end; a stream or
- * a compressed file read on the calling thread and parsed in blocks on others, {@link
- * BlockParse}; anything else on the calling thread) and adds the {@link Result results} in the
- * plan's order.
+ * (the ranges of one large file on a pool of threads; a stream or a compressed file read on the
+ * calling thread and parsed in blocks on others, {@link BlockParse}; anything else on the calling
+ * thread) and adds the {@link Result results} in the plan's order.
  */
 public final class Pipeline {
 
@@ -153,19 +149,12 @@ public final class Pipeline {
   private Result read(Plan.Entry entry, Result.Spec spec) {
     // rejects are written in line order, so a run that keeps them reads in one pass
     int ways = options.rejects() == null ? options.threads() : 1;
-    boolean intervals = spec.perIntervalMillis() > 0;
-    if (intervals) {
+    if (spec.perIntervalMillis() > 0) {
       ways = Math.min(ways, ReportIntervals.partsThatFit(Runtime.getRuntime().maxMemory()));
     }
     Result result = null;
     try {
-      // parts that end before an earlier one wait with their results (PartSums: up to twice
-      // the threads' results at once); the threads were chosen for one result each (a report's
-      // intervals may fill a part's budget, Limits.GROUPS_IN_MEMORY the groups'), so where twice
-      // would not fit, the file is cut into one part per thread
-      boolean twiceFits = !intervals && 2L * ways * spec.maxGroups() <= Limits.GROUPS_IN_MEMORY;
-      List<Part> parts = twiceFits ? entry.partsForPool(ways, options.minChunkBytes())
-          : entry.parts(ways, options.minChunkBytes());
+      List<Part> parts = entry.parts(ways, options.minChunkBytes());
       if (parts.size() == 1) {
         result = entry.newResult(spec);
         if (BlockParse.suits(entry, parts, ways, spec)) {
@@ -183,9 +172,9 @@ public final class Pipeline {
   }
 
   /**
-   * Reads the parts of one input on threads of their own and adds their results in order (as
-   * they end: {@link PartSums}). A part whose reading fails ends the read, and its error counts
-   * the lines read before the damage: the parts before it, read whole, and its own head.
+   * Reads the parts of one input on threads of their own and adds their results in order. A part
+   * whose reading fails ends the read, and its error counts the lines read before the damage: the
+   * parts before it, read whole, and its own head.
    */
   Result readParts(Plan.Entry entry, List<Part> parts, Result.Spec spec, int ways) {
     Result result = null;
@@ -193,57 +182,35 @@ public final class Pipeline {
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(ways, parts.size()));
       try {
         List<Future<Result>> futures = new ArrayList<>();
-        BlockingQueue<Integer> ended = new LinkedBlockingQueue<>();
         long poolStart = System.nanoTime();
-        for (int i = 0; i < parts.size(); i++) {
-          Part part = parts.get(i);
-          int index = i;
+        for (Part part : parts) {
           futures.add(pool.submit(() -> {
+            Result parsed = entry.newResult(spec);
             try {
-              Result parsed = entry.newResult(spec);
-              try {
-                part.parseInto(parsed, LineReader.Rejects.NONE, options.maxLineBytes());
-              } catch (IOException e) {
-                throw new DamagedPart(e, parsed);
-              }
-              if (Phases.ON) {
-                Phases.note("part " + part.range().map(Object::toString).orElse("whole")
-                    + " parsed by " + Thread.currentThread().getName() + " at "
-                    + Phases.millisSince(poolStart));
-              }
-              return parsed;
-            } finally {
-              ended.add(index);
+              part.parseInto(parsed, LineReader.Rejects.NONE, options.maxLineBytes());
+            } catch (IOException e) {
+              throw new DamagedPart(e, parsed);
             }
+            if (Phases.ON) {
+              Phases.note("part " + part.range().map(Object::toString).orElse("whole")
+                  + " parsed by " + Thread.currentThread().getName() + " at "
+                  + Phases.millisSince(poolStart));
+            }
+            return parsed;
           }));
         }
-        PartSums sums = new PartSums();
         long merging = 0;
-        int failed = parts.size(); // the first part whose reading failed; the size: none
-        while (sums.fromFirst() < failed) { // every part before a failed one is read whole
-          int index = next(ended, entry);
-          if (index > failed) {
-            continue; // after a failed part: not counted
-          }
+        for (Future<Result> future : futures) {
           Result next;
           try {
-            next = done(futures.get(index), entry);
-          } catch (IOException | RuntimeException | Error e) { // thrown below, once it is the first
-            failed = index;
-            continue;
-          }
-          long from = System.nanoTime();
-          sums.add(index, next);
-          merging += System.nanoTime() - from;
-        }
-        result = sums.sumFromFirst();
-        if (failed < parts.size()) {
-          try {
-            done(futures.get(failed), entry); // throws what it threw
+            next = done(future, entry);
           } catch (DamagedPart damaged) { // the parts before it were read whole: say where
             result = result == null ? damaged.read : result.addLater(damaged.read);
             throw damaged.failure;
           }
+          long from = System.nanoTime();
+          result = result == null ? next : result.addLater(next);
+          merging += System.nanoTime() - from;
         }
         if (Phases.ON) {
           Phases.note(String.format(java.util.Locale.ROOT, "parts added in %.1f ms",
@@ -255,16 +222,6 @@ public final class Pipeline {
       }
     } catch (IOException e) {
       throw damaged(entry.input(), e, result);
-    }
-  }
-
-  /** The index of the next part to end. */
-  private static int next(BlockingQueue<Integer> ended, Plan.Entry entry) {
-    try {
-      return ended.take();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InputException(entry.input().name() + ": interrupted");
     }
   }
 

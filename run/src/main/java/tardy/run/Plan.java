@@ -113,24 +113,13 @@ public final class Plan {
      * {@code ways}, else the input whole.
      */
     public List<Part> parts(int ways, long minChunkBytes) throws IOException {
-      return parts(ways, minChunkBytes, Chunker.even(ways, minChunkBytes));
-    }
-
-    /**
-     * The same cut for a pool of {@code ways} threads that parse the parts in order, each taking
-     * the next when it is done ({@link Chunker#shrinking}): more parts, smaller towards the end.
-     */
-    public List<Part> partsForPool(int ways, long minChunkBytes) throws IOException {
-      return parts(ways, minChunkBytes, Chunker.shrinking(ways, minChunkBytes));
-    }
-
-    private List<Part> parts(int ways, long minChunkBytes, Chunker.Cuts cuts) throws IOException {
       input.checkNotTruncated(); // parts cut now would end where a truncation left the file
       Optional<Path> file = input.path();
       if (file.isPresent() && partStarts != null && ways > 1 && input.isPlainFile()
           && Files.size(file.get()) >= 2 * minChunkBytes) {
         List<Part> parts = new ArrayList<>();
-        for (Chunker.Range range : Chunker.split(file.get(), cuts, partStarts)) {
+        List<Chunker.Range> ranges = Chunker.split(file.get(), ways, minChunkBytes, partStarts);
+        for (Chunker.Range range : ranges) {
           parts.add(Part.range(this, range));
         }
         return parts;

@@ -60,30 +60,6 @@ class TruncatedWhileReadTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {1, 2, 3})
-  void aCutAmongPartsShrinkingTowardsTheEndCountsEveryLineBeforeIt(int sixteenths)
-      throws IOException {
-    Path log = log();
-    long lineBytes = Files.size(log) / LINES;
-    Plan plan = Plan.of(List.of(Input.file(log)), FormatChoice.DETECT);
-    Plan.Entry entry = plan.entries().get(0);
-    List<Part> parts = entry.partsForPool(2, 64 * 1024);
-    assertThat(parts).hasSizeGreaterThan(6); // the later ones fail at once, before the earlier
-    int kept = LINES - sixteenths * LINES / 16; // among the small parts at the end
-    try (RandomAccessFile raf = new RandomAccessFile(log.toFile(), "rw")) {
-      raf.setLength(kept * lineBytes);
-    }
-    Pipeline.Options options = new Pipeline.Options(FormatChoice.DETECT, 2,
-        LineReader.DEFAULT_MAX_LINE_BYTES, null);
-    assertThatThrownBy(() -> new Pipeline(options).readParts(entry, parts,
-        Result.Spec.report(plan.grouping(GroupingMode.RAW, 2000), 1000), 2))
-        .isInstanceOf(InputException.class)
-        .hasMessageContaining("bytes when planned and ended after " + kept * lineBytes
-            + ") after line " + kept + " (" + String.format("%,d", kept) + " lines were read"
-            + " before the damage): the lines after the cut are not counted");
-  }
-
-  @ParameterizedTest
   @ValueSource(ints = {1, 2})
   void aFileTruncatedBetweenThePlanAndTheReadSaysSo(int threads) throws IOException {
     Path log = log();

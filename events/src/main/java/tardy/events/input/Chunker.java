@@ -39,70 +39,13 @@ public final class Chunker {
    */
   public static List<Range> split(Path file, int parts, long minBytes, PartStarts starts)
       throws IOException {
-    return split(file, even(parts, minBytes), starts);
-  }
-
-  /** Where a file of {@code size} bytes is to be cut: increasing offsets inside it. */
-  @FunctionalInterface
-  public interface Cuts {
-    long[] of(long size);
-  }
-
-  /** At most {@code parts} ranges of about one size, each at least {@code minBytes}. */
-  public static Cuts even(int parts, long minBytes) {
-    return size -> {
-      int n = (int) Math.max(1, Math.min(parts, size / Math.max(1, minBytes)));
-      long[] cuts = new long[n - 1];
-      for (int i = 1; i < n; i++) {
-        cuts[i - 1] = size * i / n;
-      }
-      return cuts;
-    };
-  }
-
-  /** The smallest part {@link #shrinking} makes before its last round: this share of the file. */
-  static final int SMALLEST_SHARE = 32;
-
-  /**
-   * Ranges for a pool of {@code threads} that take them in order, each the next when it is done:
-   * round by round, half of what is left shared among the threads, down to parts of a {@value
-   * #SMALLEST_SHARE}th of the file (and at least {@code minBytes}), then the rest in even parts.
-   * Equal halves end together only on equal cores; on a core slower for a while (another program,
-   * a noisy neighbour, a smaller core) one half ends seconds after the other. Here the faster
-   * threads take more of the later, smaller parts, and the last is a small one.
-   */
-  public static Cuts shrinking(int threads, long minBytes) {
-    return size -> {
-      long smallest = Math.max(minBytes, size / SMALLEST_SHARE);
-      List<Long> cuts = new ArrayList<>();
-      long at = 0;
-      long left = size;
-      for (long part; (part = left / (2L * threads)) >= smallest && part > 0; left -= part * threads) {
-        for (int i = 0; i < threads; i++) {
-          at += part;
-          cuts.add(at);
-        }
-      }
-      for (long cut : even(threads, minBytes).of(left)) {
-        cuts.add(at + cut);
-      }
-      return cuts.stream().mapToLong(Long::longValue).toArray();
-    };
-  }
-
-  /**
-   * Ranges covering the whole file, cut at the first line start at or after each of {@code
-   * cuts}, where {@code starts} lets a part start (within {@link #READ_AHEAD} of that line; no
-   * cut there when there is none).
-   */
-  public static List<Range> split(Path file, Cuts cuts, PartStarts starts) throws IOException {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
       long size = ch.size();
-      long[] targets = cuts.of(size);
-      List<Range> ranges = new ArrayList<>(targets.length + 1);
+      int n = (int) Math.max(1, Math.min(parts, size / Math.max(1, minBytes)));
+      List<Range> ranges = new ArrayList<>(n);
       long from = 0;
-      for (int i = 0; i < targets.length && from < size; i++) {
-        long cut = nextLineStart(ch, Math.max(from, targets[i]), size);
+      for (int i = 1; i < n && from < size; i++) {
+        long cut = nextLineStart(ch, Math.max(from, size * i / n), size);
         if (starts != PartStarts.ANY_LINE && cut > from && cut < size) {
           cut = nextPartStart(ch, from, cut, size, starts);
         }
