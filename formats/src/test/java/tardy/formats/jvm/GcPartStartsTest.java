@@ -222,17 +222,11 @@ class GcPartStartsTest {
    */
   @Test
   void randomLogsReadTheSameInOnePassAndInParts() throws IOException {
-    java.util.Random random = new java.util.Random(36);
-    int cuts = 0;
-    int pausesCut = 0;
-    for (int log = 0; log < 1_000; log++) {
-      WholeAndCut.Checked checked = WholeAndCut.check(randomLog(random, 10 + random.nextInt(50)),
-          starts, UnifiedParser::new, random, "log " + log);
-      cuts += checked.cuts();
-      pausesCut += checked.whole().count(UnifiedParser.PAUSE_CUT) > 0 ? 1 : 0;
-    }
-    assertThat(cuts).as("cuts tried").isGreaterThan(2_000);
-    assertThat(pausesCut).as("logs ending inside a pause").isGreaterThan(50);
+    WholeAndCut.Tally tally = WholeAndCut.checkRandom(36, 1_000,
+        random -> randomLog(random, 10 + random.nextInt(50)), starts, UnifiedParser::new,
+        UnifiedParser.PAUSE_CUT);
+    assertThat(tally.cuts()).as("cuts tried").isGreaterThan(2_000);
+    assertThat(tally.logsWith()).as("logs ending inside a pause").isGreaterThan(50);
   }
 
   /**

@@ -120,17 +120,11 @@ class Jdk8PartStartsTest {
 
   @Test
   void randomLogsReadTheSameInOnePassAndInParts() throws IOException {
-    Random random = new Random(8);
-    int cuts = 0;
-    int unended = 0;
-    for (int log = 0; log < 800; log++) {
-      WholeAndCut.Checked checked = WholeAndCut.check(randomLog(random, 20 + random.nextInt(60)),
-          starts, Jdk8Parser::new, random, "log " + log);
-      cuts += checked.cuts();
-      unended += checked.whole().count(Jdk8Parser.EVENT_UNENDED) > 0 ? 1 : 0;
-    }
-    assertThat(cuts).as("cuts tried").isGreaterThan(800);
-    assertThat(unended).as("logs with an event a stopped time ended").isGreaterThan(20);
+    WholeAndCut.Tally tally = WholeAndCut.checkRandom(8, 800,
+        random -> randomLog(random, 20 + random.nextInt(60)), starts, Jdk8Parser::new,
+        Jdk8Parser.EVENT_UNENDED);
+    assertThat(tally.cuts()).as("cuts tried").isGreaterThan(800);
+    assertThat(tally.logsWith()).as("logs with an event a stopped time ended").isGreaterThan(20);
   }
 
   private static void read(String text, ParseStats stats, PauseCollector sink) throws IOException {

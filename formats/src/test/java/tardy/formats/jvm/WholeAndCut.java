@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import tardy.events.LineParser;
+import tardy.events.Outcome;
 import tardy.events.ParseStats;
 import tardy.events.PartStarts;
 import tardy.events.input.LineReader;
@@ -24,6 +26,26 @@ final class WholeAndCut {
 
   /** What one pass over the log counted, and how many cuts were read against it. */
   record Checked(ParseStats whole, int cuts) {}
+
+  /** The cuts read against whole logs, and the logs whose one pass counted an outcome. */
+  record Tally(int cuts, int logsWith) {}
+
+  /**
+   * {@link #check Checks} {@code logs} random logs ({@code logOf}, from a generator seeded with
+   * {@code seed}), counting the logs one pass finds {@code outcome} in.
+   */
+  static Tally checkRandom(long seed, int logs, Function<Random, List<String>> logOf,
+      PartStarts starts, Supplier<LineParser> parsers, Outcome outcome) throws IOException {
+    Random random = new Random(seed);
+    int cuts = 0;
+    int logsWith = 0;
+    for (int log = 0; log < logs; log++) {
+      Checked checked = check(logOf.apply(random), starts, parsers, random, "log " + log);
+      cuts += checked.cuts();
+      logsWith += checked.whole().count(outcome) > 0 ? 1 : 0;
+    }
+    return new Tally(cuts, logsWith);
+  }
 
   /**
    * Reads {@code lines} whole and cut before each line {@code starts} allows, each candidate
