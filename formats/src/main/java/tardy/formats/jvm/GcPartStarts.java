@@ -10,8 +10,9 @@ import tardy.events.Times;
 /**
  * Where a part of a unified-logging GC log may start: at a line of one GC ({@code GC(m) ...})
  * whose closest earlier GC line names another GC, with no pause begun and not ended before it
- * ({@link #noPauseOpen}). What the parser carries from line to line stays within one GC's lines (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted}
- * for the pause after it), so it never crosses such a line. A JDK 9-12 safepoint group is named by
+ * ({@link #noPauseOpen}). What the parser carries from line to line stays within one GC's lines
+ * (a pause held for its {@code gc,cpu} line, G1's {@code To-space exhausted} for the pause after
+ * it), so it never crosses such a line. A JDK 9-12 safepoint group is named by
  * its Entering line and closed by its stopped time with the GC's lines between: where any line of
  * such a group was read back, no part starts. Generational ZGC runs minor collections inside a
  * major one, whose young statistics come before them and whose end after: no part starts at a
@@ -21,6 +22,8 @@ import tardy.events.Times;
 final class GcPartStarts implements PartStarts {
 
   private static final byte[] SAFEPOINT_REGION = Ascii.bytes("safepoint region");
+  private static final byte[] GC_ID = Ascii.bytes("GC(");
+  private static final byte[] MINOR_COLLECTION = Ascii.bytes("Minor Collection");
 
   // whether the log prints pauses' start lines (gc,start): where it does, a cut with no pause
   // line read back may be inside a long pause; where it does not, nothing is open there
@@ -30,8 +33,6 @@ final class GcPartStarts implements PartStarts {
   GcPartStarts(boolean pausesBegin) {
     this.pausesBegin = pausesBegin;
   }
-  private static final byte[] GC_ID = Ascii.bytes("GC(");
-  private static final byte[] MINOR_COLLECTION = Ascii.bytes("Minor Collection");
 
   @Override
   public boolean at(byte[] b, int before, int from, int to) {

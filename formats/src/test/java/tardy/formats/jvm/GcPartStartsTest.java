@@ -130,6 +130,24 @@ class GcPartStartsTest {
         cpu.length() + 1, cpu.length() + 1 + task.length())).isTrue();
   }
 
+  /**
+   * With no pause line read back, a cut is refused where the sample shows pauses' start lines
+   * (a long pause may be open) and allowed where it shows none (ZGC's -Xlog:gc prints no pause).
+   */
+  @Test
+  void theSampleTellsWhetherPausesBegin() {
+    String earlier = "[1.000s][info][gc] GC(2) Garbage Collection (Warmup) 20M(10%)->10M(5%)";
+    String later = "[1.100s][info][gc] GC(3) Garbage Collection (Allocation Rate)";
+    byte[] b = bytes(earlier + "\n" + later + "\n");
+    int from = earlier.length() + 1;
+    UnifiedFormat format = new UnifiedFormat();
+    assertThat(format.partStarts(sample(earlier, later)).orElseThrow()
+        .at(b, 0, from, from + later.length())).isTrue();
+    assertThat(format.partStarts(sample(earlier,
+        "[0.425s][info][gc,start    ] GC(0) Pause Young (Normal) (G1 Evacuation Pause)"))
+        .orElseThrow().at(b, 0, from, from + later.length())).isFalse();
+  }
+
   /** JDK 9-12: a GC inside a safepoint group whose Entering line names the stop. */
   @Test
   void neverInsideAJdk9To12SafepointGroup() {
