@@ -170,21 +170,27 @@ public final class HeapSeries {
    */
   public void addLater(HeapSeries later, int inputShift, long lineShift) {
     int start = size;
-    if (size + later.size > flags.length) { // the room at once: no copy per growth step
-      capacity(size + later.size);
+    int n = later.size;
+    if (size + n > flags.length) { // the room at once: no copy per growth step
+      capacity(size + n);
     }
-    for (int i = 0; i < later.size; i++) {
+    // column by column: a column's state depends on its own values in order, as append sets them
+    for (int c = 0; c < columns.length; c++) {
+      if (columns[c] != lines) {
+        columns[c].setAll(start, later.columns[c], n);
+      }
+    }
+    for (int i = 0; i < n; i++) {
       long line = later.lines.get(i);
       if (later.inputs[i] == 0 && Times.isSet(line)) {
         line += lineShift;
       }
-      append(later.uptimeMillis.get(i), later.wallMillis.get(i), later.pauseNanos.get(i),
-          later.beforeBytes.get(i), later.afterBytes.get(i), later.capacityBytes.get(i),
-          later.flags[i], later.inputs[i] + inputShift, line);
-      generations(size - 1, later.youngBeforeBytes.get(i), later.youngAfterBytes.get(i),
-          later.oldBeforeBytes.get(i), later.oldAfterBytes.get(i),
-          later.metaspaceAfterBytes.get(i), later.inRegions[i]);
+      lines.set(start + i, line);
+      inputs[start + i] = later.inputs[i] + inputShift;
     }
+    System.arraycopy(later.flags, 0, flags, start, n);
+    System.arraycopy(later.inRegions, 0, inRegions, start, n);
+    size += n;
     if (Times.isSet(lastRegionBytes)) {
       for (int i = start; i < size; i++) {
         if (inRegions[i]) {

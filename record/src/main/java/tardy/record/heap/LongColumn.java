@@ -80,6 +80,39 @@ final class LongColumn {
     longs[i] = value;
   }
 
+  /** Bases this far from 0 at most shift a packed value by a long that cannot overflow. */
+  private static final long SHIFTABLE = 1L << 60;
+
+  /**
+   * Sets the values at {@code [at, at + n)} to {@code from}'s first {@code n}, exactly as {@link
+   * #set} would one by one (the state a column reaches depends on its values in order alone):
+   * where both are packed in one unit with bases a whole number of units apart, each packed value
+   * is shifted, not unpacked and packed again, until one no longer fits. Adding a part's results
+   * copies each of its pauses' fields once, on the thread that waits for the parts.
+   */
+  void setAll(int at, LongColumn from, int n) {
+    int i = 0;
+    if (longs == null && hasBase && from.longs == null && from.hasBase && unit == from.unit
+        && Math.abs(base) < SHIFTABLE && Math.abs(from.base) < SHIFTABLE
+        && (from.base - base) % unit == 0) {
+      long shift = (from.base - base) / unit;
+      for (; i < n; i++) {
+        int v = from.ints[i];
+        long packed = v + shift;
+        if (v == NONE) {
+          ints[at + i] = NONE;
+        } else if (packed > NONE && packed <= Integer.MAX_VALUE) {
+          ints[at + i] = (int) packed;
+        } else {
+          break; // widens: set does it, and packs nothing after
+        }
+      }
+    }
+    for (; i < n; i++) {
+      set(at + i, from.get(i));
+    }
+  }
+
   /** Room for {@code capacity} values; those up to it are kept. */
   void capacity(int capacity) {
     if (longs != null) {

@@ -94,4 +94,50 @@ class LongColumnTest {
       assertHolds(column, values);
     }
   }
+
+  /**
+   * A column given another's values in bulk holds what it holds after setting them one by one:
+   * the same values, packed or wide alike, whatever both columns' bases and the values' reach.
+   */
+  @Test
+  void valuesSetInBulkAreWhatSetOneByOneGives() {
+    Random random = new Random(36);
+    long[] bases = {0, 1_764_460_800_000L, -5L << 40, 3L << 59, (1L << 61) + 7};
+    for (int round = 0; round < 2_000; round++) {
+      int kind = random.nextInt(3);
+      long base = bases[random.nextInt(bases.length)];
+      long[] values = new long[1 + random.nextInt(200)];
+      int cut = random.nextInt(values.length + 1);
+      int wild = random.nextInt(4); // 0: the values stay packed, mostly
+      // sometimes the tail's values lie far from the head's, each packed near its own first
+      long jump = random.nextInt(3) == 0 ? (long) random.nextInt(1 << 12) << 30 : 0;
+      for (int i = 0; i < values.length; i++) {
+        long at = i < cut ? base : base + jump;
+        values[i] = switch (wild == 0 ? 4 * random.nextInt(2) : random.nextInt(8)) {
+          case 0 -> Times.NONE;
+          case 5 -> random.nextLong();
+          case 6 -> at + ((long) random.nextInt() << 10);
+          case 7 -> at + random.nextInt(1 << 30) * 1024L + random.nextInt(2);
+          case 1 -> at + (long) random.nextInt(1 << 21) * (1 << 10) * (1 << 10);
+          default -> at + random.nextInt(1 << 20) * 1024L;
+        };
+      }
+      LongColumn whole = filled(column(kind), values);
+      LongColumn head = column(kind);
+      head.capacity(values.length);
+      for (int i = 0; i < cut; i++) {
+        head.set(i, values[i]);
+      }
+      LongColumn tail = filled(column(kind), java.util.Arrays.copyOfRange(values, cut,
+          values.length));
+      head.setAll(cut, tail, values.length - cut);
+      assertHolds(head, values);
+      assertThat(head.wide()).as("round %d", round).isEqualTo(whole.wide());
+      assertThat(head.held()).as("round %d", round).isEqualTo(whole.held());
+    }
+  }
+
+  private static LongColumn column(int kind) {
+    return kind == 0 ? LongColumn.bytes() : kind == 1 ? LongColumn.times() : LongColumn.counts();
+  }
 }
