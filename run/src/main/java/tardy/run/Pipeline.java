@@ -155,14 +155,13 @@ public final class Pipeline {
     Result result = null;
     try {
       List<Part> parts = entry.parts(ways, options.minChunkBytes());
-      if (BlockParse.suits(entry, parts, ways, spec)) {
-        result = entry.newResult(spec);
-        return BlockParse.parse(parts, result, ways,
-            (int) Math.min(options.minChunkBytes(), BlockParse.BLOCK_BYTES),
-            options.maxLineBytes());
-      }
       if (parts.size() == 1) {
         result = entry.newResult(spec);
+        if (BlockParse.suits(entry, parts, ways, spec)) {
+          return BlockParse.parse(parts.get(0), result, ways,
+              (int) Math.min(options.minChunkBytes(), BlockParse.BLOCK_BYTES),
+              options.maxLineBytes());
+        }
         parts.get(0).parseInto(result, options.rejectsOf(entry.input()), options.maxLineBytes());
         return result;
       }
@@ -227,7 +226,7 @@ public final class Pipeline {
   }
 
   /** A part whose reading failed, with what it read before: the lines before the damage. */
-  static final class DamagedPart extends IOException {
+  private static final class DamagedPart extends IOException {
     final IOException failure;
     final transient Result read;
 

@@ -16,9 +16,8 @@ import tardy.record.interval.IntervalRecorder;
 import tardy.events.input.Input;
 
 /**
- * Which inputs are read in blocks: streams of stand-alone lines, and plain files of them worth
- * cutting (in ranges), so that the comparisons of a stream and of a file cut in parts with one
- * pass (SameJsonWhateverTheThreadsTest) go through the blocks.
+ * Which parts are read in blocks: the ones that can only be read front to back, so that the
+ * comparisons of a stream with one pass (SameJsonWhateverTheThreadsTest) go through the blocks.
  */
 class BlockParseTest {
 
@@ -45,20 +44,12 @@ class BlockParseTest {
   }
 
   @Test
-  void aPlainFileWorthCuttingIsReadInRanges() throws IOException {
-    Plan.Entry file = entry(Input.file(ACCESS));
-    assertThat(BlockParse.suits(file, file.parts(3, 1), 3, REPORT)).isTrue();
-    assertThat(BlockParse.suits(file, file.parts(3, Files.size(ACCESS)), 3, REPORT))
-        .as("too small to cut: one thread").isFalse();
-  }
-
-  @Test
-  void otherwiseInOnePassOrInParts() throws IOException {
+  void otherwiseInOnePassOrInRanges() throws IOException {
     Plan.Entry access = entry(stream(ACCESS));
     assertThat(inBlocks(access, 1, REPORT)).as("one thread, or --rejects").isFalse();
     assertThat(inBlocks(access, 3, Result.Spec.intervals(Grouping.DEFAULT,
         new IntervalRecorder.Settings(1000, 1000, 1000)))).as("intervals, in time order").isFalse();
+    assertThat(inBlocks(entry(Input.file(ACCESS)), 3, REPORT)).as("a plain file").isFalse();
     assertThat(inBlocks(entry(stream(JDK8)), 3, REPORT)).as("events that span lines").isFalse();
-    assertThat(inBlocks(entry(Input.file(JDK8)), 3, REPORT)).as("nor in ranges").isFalse();
   }
 }

@@ -34,21 +34,10 @@ class TruncatedWhileReadTest {
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 4})
   void theErrorCountsTheLinesReadBeforeTheCut(int threads) throws IOException {
-    theErrorCountsTheLinesReadBeforeTheCut(threads, false);
-  }
-
-  @ParameterizedTest
-  @ValueSource(ints = {2, 4})
-  void theErrorCountsTheLinesReadBeforeTheCutInRanges(int threads) throws IOException {
-    theErrorCountsTheLinesReadBeforeTheCut(threads, true);
-  }
-
-  private void theErrorCountsTheLinesReadBeforeTheCut(int threads, boolean inRanges)
-      throws IOException {
     Path log = log();
     long lineBytes = Files.size(log) / LINES;
     int kept = 3 * LINES / 8; // inside the first part of two, four or more
-    assertThatThrownBy(() -> readTruncatingAfterThePlan(log, threads, kept * lineBytes, inRanges))
+    assertThatThrownBy(() -> readTruncatingAfterThePlan(log, threads, kept * lineBytes))
         .isInstanceOf(InputException.class)
         .hasMessageContaining("the file was truncated while it was read")
         .hasMessageContaining("ended after " + kept * lineBytes + ") after line " + kept + " ("
@@ -56,14 +45,13 @@ class TruncatedWhileReadTest {
             + " the cut are not counted");
   }
 
-  @ParameterizedTest
-  @ValueSource(booleans = {false, true})
-  void aCutInALaterPartCountsTheWholePartsBeforeIt(boolean inRanges) throws IOException {
+  @Test
+  void aCutInALaterPartCountsTheWholePartsBeforeIt() throws IOException {
     Path log = log();
     long size = Files.size(log);
     long lineBytes = size / LINES;
-    int kept = 7 * LINES / 8; // inside the last of two parts, in one of the later ranges
-    assertThatThrownBy(() -> readTruncatingAfterThePlan(log, 2, kept * lineBytes, inRanges))
+    int kept = 7 * LINES / 8; // inside the last of two parts
+    assertThatThrownBy(() -> readTruncatingAfterThePlan(log, 2, kept * lineBytes))
         .isInstanceOf(InputException.class)
         .hasMessageEndingWith("the file was truncated while it was read (it had at least " + size
             + " bytes when planned and ended after " + kept * lineBytes + ") after line " + kept
@@ -100,12 +88,11 @@ class TruncatedWhileReadTest {
   }
 
   /**
-   * Reads {@code log} in parts (of two when {@code threads} is 1: a part is what is cut), or in
-   * ranges of 4 KiB handed out as the threads are free ({@link BlockParse}), cutting the file to
-   * {@code size} bytes once the parts are planned.
+   * Reads {@code log} in parts (of two when {@code threads} is 1: a part is what is cut), cutting
+   * the file to {@code size} bytes once the parts are planned.
    */
-  private static Result readTruncatingAfterThePlan(Path log, int threads, long size,
-      boolean inRanges) throws IOException {
+  private static Result readTruncatingAfterThePlan(Path log, int threads, long size)
+      throws IOException {
     Plan plan = Plan.of(List.of(Input.file(log)), FormatChoice.DETECT);
     Plan.Entry entry = plan.entries().get(0);
     List<Part> parts = entry.parts(Math.max(threads, 2), 64 * 1024);
@@ -113,18 +100,9 @@ class TruncatedWhileReadTest {
     try (RandomAccessFile raf = new RandomAccessFile(log.toFile(), "rw")) {
       raf.setLength(size);
     }
-    Result.Spec spec = Result.Spec.report(plan.grouping(GroupingMode.RAW, 2000), 1000);
-    if (inRanges) {
-      assertThat(BlockParse.suits(entry, parts, threads, spec)).isTrue();
-      Result into = entry.newResult(spec);
-      try { // as the pipeline says it
-        return BlockParse.parse(parts, into, threads, 4096, LineReader.DEFAULT_MAX_LINE_BYTES);
-      } catch (IOException e) {
-        throw Pipeline.damaged(entry.input(), e, into);
-      }
-    }
     Pipeline.Options options = new Pipeline.Options(FormatChoice.DETECT, threads,
         LineReader.DEFAULT_MAX_LINE_BYTES, null);
-    return new Pipeline(options).readParts(entry, parts, spec, threads);
+    return new Pipeline(options).readParts(entry, parts,
+        Result.Spec.report(plan.grouping(GroupingMode.RAW, 2000), 1000), threads);
   }
 }

@@ -105,80 +105,9 @@ public final class Chunker {
     return size;
   }
 
-  /**
-   * Cuts a file into ranges one at a time, as a reader asks for them: each ends just after the
-   * first newline at or after the size asked for (the last at the file's end), so every range
-   * holds whole lines and the cuts do not depend on who reads the ranges.
-   */
-  public static final class Cuts implements AutoCloseable {
-    private final FileChannel ch;
-    private final long size;
-    private final ByteBuffer buf = ByteBuffer.allocate(8 << 10);
-    private long from;
-
-    /**
-     * @param size the file's size when planned: the ranges cover it, and a file found shorter is
-     *     said to be so by whoever reads the ranges past its end
-     */
-    public Cuts(Path file, long size) throws IOException {
-      this.ch = FileChannel.open(file, StandardOpenOption.READ);
-      this.size = size;
-    }
-
-    /** The file's size when planned: the ranges cover it. */
-    public long size() {
-      return size;
-    }
-
-    /** Whether every byte is in a range handed out. */
-    public boolean done() {
-      return from >= size;
-    }
-
-    /** The next range, of at least {@code bytes} unless the file ends first. */
-    public Range next(long bytes) throws IOException {
-      long to = lineStartAfter(Math.max(from, Math.min(size, from + Math.max(1, bytes)) - 1));
-      Range range = new Range(from, to);
-      from = to;
-      return range;
-    }
-
-    /** Just after the first newline at or after {@code at}; the size when there is none. */
-    private long lineStartAfter(long at) throws IOException {
-      for (long pos = at; pos < size; ) {
-        buf.clear();
-        int n = ch.read(buf, pos);
-        if (n <= 0) { // shorter than when opened: whoever reads that range will say so
-          break;
-        }
-        int nl = Ascii.indexOf(buf.array(), 0, n, (byte) '\n');
-        if (nl >= 0) {
-          return pos + nl + 1;
-        }
-        pos += n;
-      }
-      return size;
-    }
-
-    @Override
-    public void close() throws IOException {
-      ch.close();
-    }
-  }
-
   /** A stream over one range of a file, read with positional reads. */
   public static InputStream open(Path file, Range range) throws IOException {
     FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
-    return open(ch, range, range.to(), true);
-  }
-
-  /**
-   * A stream over one range of an open file, read with positional reads; a file found shorter
-   * than the range said to have had at least {@code planned} bytes when planned.
-   *
-   * @param closes whether closing the stream closes {@code ch}
-   */
-  public static InputStream open(FileChannel ch, Range range, long planned, boolean closes) {
     return new BlockReadStream() {
       private long pos = range.from();
 
@@ -190,7 +119,7 @@ public final class Chunker {
         }
         int n = ch.read(ByteBuffer.wrap(b, off, (int) Math.min(len, left)), pos);
         if (n < 0) { // the range was cut when planned, so the file shrank since
-          throw ReadStop.truncatedInPart(planned, pos);
+          throw ReadStop.truncatedInPart(range.to(), pos);
         }
         pos += n;
         return n;
@@ -198,9 +127,7 @@ public final class Chunker {
 
       @Override
       public void close() throws IOException {
-        if (closes) {
-          ch.close();
-        }
+        ch.close();
       }
     };
   }

@@ -44,9 +44,6 @@ public final class LineReader {
   }
 
   private final int maxLineBytes;
-  // a read's buffer, kept for the next read (of the next range of a file, say): one thread's at a
-  // time, as a line reader is
-  private byte[] spare;
 
   public LineReader() {
     this(DEFAULT_MAX_LINE_BYTES);
@@ -92,30 +89,12 @@ public final class LineReader {
       boolean startOfInput,
       boolean endOfInput)
       throws IOException {
-    new Pass(parser, sink, stats, rejects, startOfInput, endOfInput, null, true).run(in, 0, 0);
-  }
-
-  /**
-   * The same for one of the pieces an input is parsed in out of order, whose sum tells whether
-   * the input is {@linkplain #notThisFormat not this format}: the caller adds them in order and
-   * decides, the piece never stops on its own.
-   */
-  public void readPiece(
-      InputStream in,
-      LineParser parser,
-      EventSink sink,
-      ParseStats stats,
-      boolean startOfInput,
-      boolean endOfInput)
-      throws IOException {
-    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, endOfInput, null, false)
-        .run(in, 0, 0);
+    new Pass(parser, sink, stats, rejects, startOfInput, endOfInput, null).run(in, 0, 0);
   }
 
   /**
    * Reads the lines of {@code block[from, to)}, a block of whole lines cut from a stream ({@link
-   * BlockReader}), in place; numbered from 1 like a later chunk of a file. A piece as {@link
-   * #readPiece} reads one: the caller decides whether the blocks are not this format.
+   * BlockReader}), in place; numbered from 1 like a later chunk of a file.
    */
   public void read(
       byte[] block,
@@ -126,19 +105,7 @@ public final class LineReader {
       ParseStats stats,
       boolean startOfInput)
       throws IOException {
-    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, true, block, false)
-        .run(null, from, to);
-  }
-
-  /** A read's buffer: the one the last read left, else a new one. */
-  private byte[] readBuffer() {
-    byte[] b = spare;
-    spare = null;
-    return b != null ? b : new byte[readBytes()];
-  }
-
-  private int readBytes() {
-    return (int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2;
+    new Pass(parser, sink, stats, Rejects.NONE, startOfInput, true, block).run(null, from, to);
   }
 
   /** The state of one read: the buffer and where the current line starts. */
@@ -156,12 +123,10 @@ public final class LineReader {
     private long malformed;
     private long skipped; // bytes of the line too long that is being skipped
 
-    private final boolean stopsWhenNotThisFormat;
-
     Pass(LineParser parser, EventSink sink, ParseStats stats, Rejects rejects, boolean bom,
-        boolean endOfInput, byte[] block, boolean stopsWhenNotThisFormat) {
-      this.stopsWhenNotThisFormat = stopsWhenNotThisFormat;
-      this.buf = block != null ? block : readBuffer();
+        boolean endOfInput, byte[] block) {
+      this.buf = block != null ? block
+          : new byte[(int) Math.min(READ_BYTES, maxLineBytes + 1L) * 2];
       this.parser = parser;
       this.sink = sink;
       this.stats = stats;
@@ -201,9 +166,6 @@ public final class LineReader {
         parser.recountAtEnd(this::recount);
       } finally {
         stats.countParsed(parsed);
-        if (in != null && buf.length == readBytes()) { // one grown for a long line is let go
-          spare = buf;
-        }
       }
     }
 
@@ -330,8 +292,7 @@ public final class LineReader {
       stats.count(outcome, lineNumber);
       if (outcome.kind() == Outcome.Kind.MALFORMED) {
         rejects.reject(lineNumber, outcome, buf, from, to);
-        if (++malformed >= Limits.MALFORMED_BEFORE_ANY_PARSED && parsed == 0
-            && stopsWhenNotThisFormat) {
+        if (++malformed >= Limits.MALFORMED_BEFORE_ANY_PARSED && parsed == 0) {
           throw notThisFormat(malformed);
         }
       }
