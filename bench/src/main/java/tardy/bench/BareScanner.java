@@ -16,13 +16,14 @@ import org.HdrHistogram.Histogram;
  * still give a percentile. Two threads each read half the file (cut at a line end), find line
  * ends, read the last field as seconds with three decimals into a dense histogram of
  * nanoseconds; the two histograms are added and p99 printed. No formats, no grouping, no
- * accounting, no checks: what tardy does beyond this is what it costs.
+ * accounting, no checks: what tardy does beyond this is what it costs. {@code -Dthreads=N} cuts
+ * the file among N threads instead, to see how far the machine's cores scale a bare read.
  *
- * <pre>java -cp benchmarks.jar tardy.bench.BareScanner FILE</pre>
+ * <pre>java [-Dthreads=1] -cp benchmarks.jar tardy.bench.BareScanner FILE</pre>
  */
 public final class BareScanner {
 
-  private static final int THREADS = 2;
+  private static final int THREADS = Math.max(1, Integer.getInteger("threads", 2));
 
   private BareScanner() {}
 
