@@ -62,7 +62,7 @@ final class GcPartStarts implements PartStarts {
         if (generation == 'y' || minorStart(b, decorators.messageFrom, end)) {
           minors.add(earlier);
         } else if (!minors.contains(earlier)) {
-          return noPauseOpen(b, before, from - 1, decorators, gc, pausesBegin);
+          return noPauseOpen(b, before, from - 1, decorators, gc);
         } // a minor collection's lines say nothing of a major around it: read further back
       }
       end = start - 1;
@@ -80,8 +80,8 @@ final class GcPartStarts implements PartStarts {
    * at all), else unknown. A line the parser reads otherwise (NULs before it, a CR inside):
    * unknown. Unknown is false.
    */
-  private static boolean noPauseOpen(byte[] b, int before, int end, Decorators decorators,
-      UnifiedGcLine gc, boolean pausesBegin) {
+  private boolean noPauseOpen(byte[] b, int before, int end, Decorators decorators,
+      UnifiedGcLine gc) {
     while (end > before) {
       int start = lastLineStart(b, before, end);
       int to = Ascii.withoutReturn(b, start, end);
