@@ -420,6 +420,32 @@ class LauncherTest {
         .doesNotContain("FreqInlineSize");
   }
 
+  /**
+   * {@code --output /dev/stdout} with stdout redirected to a file: that file is no input to size.
+   * Sized inside a command substitution, /dev/stdout was the substitution's own pipe, and the
+   * launcher waited on it for ever.
+   */
+  @Test
+  void anOutputToStdoutRedirectedToAFileIsNotSized() throws Exception {
+    Path small = Files.writeString(root.resolve("small.log"), "a line\n");
+    Path out = Files.writeString(root.resolve("out.hlog"), "old\n");
+    ProcessBuilder pb = new ProcessBuilder("bash", root.resolve("bin/tardy").toString(), "hlog",
+        "--output", "/dev/stdout", small.toString());
+    pb.environment().put("PATH", root.resolve("fake") + ":" + System.getenv("PATH"));
+    pb.environment().put("JAVA_HOME", root.resolve("jdk").toString());
+    pb.environment().remove("TARDY_JAVA_OPTS");
+    pb.redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
+    Process p = pb.start();
+    boolean ended = p.waitFor(60, TimeUnit.SECONDS);
+    p.destroyForcibly();
+    assertThat(ended).as("the launcher ended").isTrue();
+    assertThat(p.exitValue()).isZero();
+    List<String> calls = calls();
+    // the log alone was sized: a small run
+    assertThat(calls.get(calls.size() - 1)).contains("-XX:TieredStopAtLevel=1")
+        .endsWith("hlog --output /dev/stdout " + small);
+  }
+
   @Test
   void javaOptionsCanBeReplaced() throws Exception {
     launch("TARDY_JAVA_OPTS", "-Xmx1g");
