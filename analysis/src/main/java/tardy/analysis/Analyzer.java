@@ -110,9 +110,11 @@ public final class Analyzer {
           recorder.foldedGroupsEstimated()));
     }
     if (recorder.foldedGroups() > 0) {
-      notes.add((recorder.foldedGroupsEstimated() ? "About " : "") + recorder.foldedGroups()
-          + " more groups were folded into " + Recorder.OTHER + " past the cap of "
-          + recorder.maxGroups() + " (--max-operations): the ones with the fewest requests.");
+      notes.add((recorder.foldedGroupsEstimated() ? "About " : "")
+          + Counts.of(recorder.foldedGroups(), "more group was", "more groups were")
+          + " folded into " + Recorder.OTHER + " past the cap of "
+          + Counts.grouped(recorder.maxGroups())
+          + " (--max-operations): the ones with the fewest requests.");
     }
     List<HeapRun> heap = HeapAnalyzer.runs(recorder.heap());
     Analysis analysis = new Analysis(tool, inputs, kind, totalSummaries, summaries,

@@ -228,6 +228,25 @@ class TardyCliTest {
     assertThat(lines.err()).startsWith("tardy: --max-line-bytes must be from 1 to ");
   }
 
+  /** The note on groups past the cap counts them in words: digits grouped, the verb agreeing. */
+  @Test
+  void theGroupsPastTheCapAreCountedInWords(@TempDir Path dir) throws IOException {
+    StringBuilder lines = new StringBuilder();
+    for (int i = 0; i < 1_450; i++) {
+      // letters only, no two alike in a place: nothing for grouping to fold into one template
+      String path = "/" + (char) ('a' + i % 26) + (char) ('a' + i / 26 % 26) + (char) ('a' + i / 676);
+      lines.append("10.0.0.1 - - [08/Mar/2023:12:00:00 +0000] \"GET ").append(path)
+          .append(" HTTP/1.1\" 200 5 \"-\" \"curl/8\" 0.00").append(1 + i % 9).append('\n');
+    }
+    Path log = Files.writeString(dir.resolve("access.log"), lines);
+    assertThat(Cli.run("report", "--max-operations", "400", log.toString()).out())
+        .contains("1,050 more groups were folded into (other) past the cap of 400 (--max-operations)");
+    Path two = Files.writeString(dir.resolve("two.log"), lines.substring(0,
+        lines.indexOf("\n", lines.indexOf("\n") + 1) + 1));
+    assertThat(Cli.run("report", "--max-operations", "1", two.toString()).out())
+        .contains("1 more group was folded into (other) past the cap of 1 (--max-operations)");
+  }
+
   @Test
   void aLogWithNoEventsSaysSo(@TempDir Path dir) throws IOException {
     Path gcOnly = Files.writeString(dir.resolve("gc.log"),
