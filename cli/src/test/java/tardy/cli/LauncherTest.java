@@ -406,7 +406,7 @@ class LauncherTest {
     assertThat(runOptions(List.of("hlog", "-o", root.resolve("o.hlog").toString(),
         small.toString()))).contains(c1).contains(serial).doesNotContain(parallel);
     // what is large, or of a size not known before the run, keeps both compilers, C2 inlining
-    // less than its default (BENCHMARKS.md, "C2 compiles less")
+    // less than its default (BENCHMARKS.md, "What the launcher chooses")
     assertThat(runOptions(List.of("report", small.toString(), large.toString())))
         .doesNotContain(c1).doesNotContain(serial).contains(parallel)
         .contains("-XX:FreqInlineSize=60");
