@@ -223,6 +223,9 @@ final class Jdk8Parser implements LineParser {
     if (damaged) {
       return DAMAGED;
     }
+    if (StoppedTime.headWithoutTail(buf, from, to)) {
+      return StoppedTime.CUT_SHORT;
+    }
     if (Ascii.startsWith(buf, from, to, FLAGS)) {
       if (Ascii.indexOf(buf, from, to, PRINT_GC) >= 0
           || Ascii.indexOf(buf, from, to, PRINT_GC_DETAILS) >= 0) {

@@ -15,12 +15,19 @@ final class StoppedTime {
   static final Outcome APPLICATION_TIME =
       Outcome.ignored("application time (threads running between pauses)");
 
+  /** A line holding the marker's start cut short: {@link #headWithoutTail}. */
+  static final Outcome CUT_SHORT = Outcome.malformed(
+      "stopped-time text cut short (damaged or interleaved line): not counted as a pause");
+
   static final Outcome BAD_DURATION =
       Outcome.malformed("stopped-time line without a readable non-negative duration in seconds");
 
   static final byte[] MARKER = Ascii.bytes("Total time for which application threads were stopped: ");
   /** The tail of the marker: a line holding it but not the whole marker was damaged. */
   static final byte[] MARKER_TAIL = Ascii.bytes("were stopped: ");
+
+  /** The marker's first word and a half: what a line cut inside the marker still holds. */
+  static final byte[] MARKER_HEAD = Ascii.bytes("Total tim");
 
   /** What {@link #find} gives for a line holding the marker's tail but not the whole marker. */
   static final int DAMAGED = -2;
@@ -46,6 +53,21 @@ final class StoppedTime {
       found = DAMAGED;
     }
     return found;
+  }
+
+  /**
+   * Whether {@code b[from, to)} holds the start of the marker cut short, where a word starts ({@code
+   * 5.493: Total tim/: 0.0000246 seconds}, as a real JDK 8 log holds it): stopped-time text whose
+   * end was lost, which {@link #find} does not see. For lines no other reading took.
+   */
+  static boolean headWithoutTail(byte[] b, int from, int to) {
+    for (int at = Ascii.indexOf(b, from, to, MARKER_HEAD); at >= 0;
+        at = Ascii.indexOf(b, at + 1, to, MARKER_HEAD)) {
+      if (at == from || b[at - 1] == ' ') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -57,6 +57,8 @@ final class UnifiedParser implements LineParser {
           + " the next file holds the end): no pause from this line");
 
   static final byte[] SAFEPOINT = Ascii.bytes("Safepoint \"");
+  /** Where an undecorated pause line's message starts: a GC's, or a JDK 13+ safepoint's. */
+  private static final byte[][] UNDECORATED_PAUSE_STARTS = {Ascii.bytes("GC("), SAFEPOINT};
   private static final byte[] DROPPED_MARKER =
       Ascii.bytes(" messages dropped due to async logging");
   private static final byte[] SAFEPOINT_WORD = Ascii.bytes("Safepoint");
@@ -65,6 +67,8 @@ final class UnifiedParser implements LineParser {
   static final byte[] LEAVING_MARKER = Ascii.bytes("Leaving safepoint region");
 
   private final Decorators decorators = new Decorators();
+  /** Reads the decorators of a line found inside another's text, leaving the line's own alone. */
+  private final Decorators probe = new Decorators();
   private final StoppedTime stopped = new StoppedTime();
   private final SafepointLine safepoint = new SafepointLine();
   private final PauseEvent event = new PauseEvent();
@@ -118,7 +122,11 @@ final class UnifiedParser implements LineParser {
       if (msg >= 0 && isDropped(buf, msg, to)) { // its tags are blank, which no decorators are
         return DROPPED;
       }
-      return isPause(buf, msg, to) ? DAMAGED_DECORATORS : NOT_UNIFIED;
+      if (isPause(buf, msg, to)) {
+        return DAMAGED_DECORATORS;
+      }
+      int embedded = embeddedPause(buf, from, to);
+      return embedded > from ? parse(buf, embedded, to, sink) : NOT_UNIFIED;
     }
     int msg = decorators.messageFrom;
     int cr = Ascii.indexOf(buf, msg, to, (byte) '\r');
@@ -197,11 +205,45 @@ final class UnifiedParser implements LineParser {
     if (marker == StoppedTime.DAMAGED) {
       return DAMAGED;
     }
+    if (Ascii.startsWith(buf, msg, to, StoppedTime.MARKER_HEAD)) { // not whole: read above if so
+      return StoppedTime.CUT_SHORT;
+    }
     if (isDropped(buf, msg, to)) { // printed without decorators (-Xlog:...:none)
       return DROPPED;
     }
+    int embedded = embeddedPause(buf, msg, to);
+    if (embedded > msg) {
+      return parse(buf, embedded, to, sink);
+    }
     // a line without the decorators a JVM prints may be another program's (a shared stdout)
     return msg == from && ForeignLines.is(buf, msg, to, false) ? Reasons.ANOTHER_PROGRAM : OTHER;
+  }
+
+  /**
+   * Where a pause line of the JVM starts inside {@code b[from, to)}, after another program's text:
+   * a shared stdout holds the application's output too, and its partial line (no newline yet)
+   * runs into the JVM's next one. The JVM's line starts at a decorator that follows no other
+   * ({@code app text [0.255s][info][gc] GC(52) Pause Young ...}), or, printed without decorators,
+   * at its message ({@code app text GC(52) Pause Young ...}). -1 when no pause starts after
+   * {@code from}.
+   */
+  private int embeddedPause(byte[] b, int from, int to) {
+    for (int i = Ascii.indexOf(b, from + 1, to, (byte) '['); i >= 0;
+        i = Ascii.indexOf(b, i + 1, to, (byte) '[')) {
+      if (b[i - 1] != ']' && probe.read(b, i, to) && probe.unified && probe.messageFrom > i
+          && isPause(b, probe.messageFrom, to)) {
+        return i;
+      }
+    }
+    for (byte[] start : UNDECORATED_PAUSE_STARTS) {
+      for (int i = Ascii.indexOf(b, from + 1, to, start); i >= 0;
+          i = Ascii.indexOf(b, i + 1, to, start)) {
+        if (isPause(b, i, to)) {
+          return i;
+        }
+      }
+    }
+    return -1;
   }
 
   /**

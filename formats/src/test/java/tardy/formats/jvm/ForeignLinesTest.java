@@ -50,6 +50,33 @@ class ForeignLinesTest {
     assertThat(stats.count(UnifiedParser.OTHER)).isEqualTo(1); // Using G1
   }
 
+  /**
+   * An application's partial line (printed without its newline) runs into the JVM's next line on
+   * a shared stdout: the pause after it is read, decorated or not (JDK 17's own output, written
+   * by a program that prints without newlines beside -Xlog:gc,safepoint).
+   */
+  @Test
+  void aPauseAfterAnApplicationsPartialLineIsRead() throws IOException {
+    List<String> log = List.of(
+        "[0.200s][info][gc] Using G1",
+        "partial app line without newline [0.255s][info][gc       ] GC(52) Pause Young (Normal)"
+            + " (G1 Preventive Collection) 52M->51M(64M) 2.246ms",
+        "app: 7 items [done][0.256s][info][safepoint] Safepoint \"G1CollectForAllocation\", Time"
+            + " since last: 2020299 ns, Reaching safepoint: 5821 ns, Cleanup: 5841 ns, At"
+            + " safepoint: 8519541 ns, Total: 8531203 ns",
+        "app text GC(53) Pause Young (Normal) (G1 Evacuation Pause) 33M->33M(54M) 2.453ms",
+        "[0.300s][info][gc] GC(54) Pause Remark 24M->24M(64M) 0.508ms");
+    ParseStats stats = parse("jvm-unified", log);
+    assertThat(stats.parsed()).isEqualTo(4);
+    assertThat(stats.count(UnifiedParser.OTHER)).isEqualTo(1); // Using G1
+    // brackets that follow brackets are a damaged line's decorators, not the JVM's line starting
+    ParseHelper p = new ParseHelper(new UnifiedFormat().newParser());
+    assertThat(p.line("[0.2s][info][g c] GC(5) Pause Young (Normal) (G1 Evacuation Pause) 24M->4M(256M)"
+        + " 3.456ms")).isEqualTo(UnifiedParser.DAMAGED_DECORATORS);
+    assertThat(p.line("app text [not a decorator] GC(5) is no pause")).isEqualTo(UnifiedParser.OTHER);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
   @Test
   void anApplicationsLinesInAJdk8LogAreAnotherPrograms() throws IOException {
     List<String> log = new ArrayList<>();

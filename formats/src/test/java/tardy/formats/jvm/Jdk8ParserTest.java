@@ -114,6 +114,9 @@ class Jdk8ParserTest {
     assertThat(p.line("Total time for which application threads were stopped: -0.0000100 seconds")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.line("Total time for which application threads were stopped: 0.00")).isEqualTo(StoppedTime.BAD_DURATION);
     assertThat(p.line("Total time for which application threads were stopped: 0.0001 seconds, Stopping threads took: 0,0")).isEqualTo(StoppedTime.BAD_DURATION);
+    // lalaorya/gctrace logs/gc-test.log: the marker cut short, its end lost
+    assertThat(p.line("2022-06-28T09:54:40.708-0800: 5.493: Total tim/: 0.0000246 seconds"))
+        .isEqualTo(StoppedTime.CUT_SHORT);
     assertThat(p.sink.pauses).isEmpty();
   }
 

@@ -40,6 +40,13 @@ class UnifiedParserTest {
   }
 
   @Test
+  void jdk9StoppedTextCutShortIsMalformed() {
+    assertThat(p.line("[0.099s][info][safepoint    ] Total time for which appl")).isEqualTo(StoppedTime.CUT_SHORT);
+    assertThat(p.line("Total tim/: 0.0000246 seconds")).isEqualTo(StoppedTime.CUT_SHORT);
+    assertThat(p.sink.pauses).isEmpty();
+  }
+
+  @Test
   void jdk9StoppedLineWithoutEnteringLineIsUnnamedAndANameIsUsedOnce() {
     // a rotated file can start inside a group
     p.line("[0.090s][info][safepoint    ] Total time for which application threads were stopped: 0.0000979 seconds, Stopping threads took: 0.0000371 seconds");
