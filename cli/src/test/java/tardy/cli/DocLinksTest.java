@@ -69,7 +69,7 @@ class DocLinksTest {
   }
 
   /** The anchors GitHub gives a file's headings: lower case, punctuation dropped, - for spaces. */
-  static Set<String> sections(Path doc) throws IOException {
+  private static Set<String> sections(Path doc) throws IOException {
     Set<String> anchors = new HashSet<>();
     Matcher m = HEADING.matcher(prose(doc));
     while (m.find()) {

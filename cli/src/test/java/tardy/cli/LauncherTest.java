@@ -104,6 +104,15 @@ class LauncherTest {
 
   private Run launchWith(Path launcher, String path, List<String> args, String... env)
       throws Exception {
+    Process p = launcherProcess(launcher, path, args, env).start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    return new Run(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+  }
+
+  /** The launcher run by bash on {@code path}, with the stand-in JDK and the given environment. */
+  private ProcessBuilder launcherProcess(Path launcher, String path, List<String> args,
+      String... env) {
     List<String> command = new java.util.ArrayList<>(List.of("bash", launcher.toString()));
     command.addAll(args);
     ProcessBuilder pb = new ProcessBuilder(command);
@@ -113,10 +122,7 @@ class LauncherTest {
     for (int i = 0; i < env.length; i += 2) {
       pb.environment().put(env[i], env[i + 1]);
     }
-    Process p = pb.start();
-    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-    return new Run(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
-        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+    return pb;
   }
 
   private List<String> calls() throws IOException {
@@ -429,13 +435,10 @@ class LauncherTest {
   void anOutputToStdoutRedirectedToAFileIsNotSized() throws Exception {
     Path small = Files.writeString(root.resolve("small.log"), "a line\n");
     Path out = Files.writeString(root.resolve("out.hlog"), "old\n");
-    ProcessBuilder pb = new ProcessBuilder("bash", root.resolve("bin/tardy").toString(), "hlog",
-        "--output", "/dev/stdout", small.toString());
-    pb.environment().put("PATH", root.resolve("fake") + ":" + System.getenv("PATH"));
-    pb.environment().put("JAVA_HOME", root.resolve("jdk").toString());
-    pb.environment().remove("TARDY_JAVA_OPTS");
-    pb.redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD);
-    Process p = pb.start();
+    Process p = launcherProcess(root.resolve("bin/tardy"),
+        root.resolve("fake") + ":" + System.getenv("PATH"),
+        List.of("hlog", "--output", "/dev/stdout", small.toString()))
+        .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     boolean ended = p.waitFor(60, TimeUnit.SECONDS);
     p.destroyForcibly();
     assertThat(ended).as("the launcher ended").isTrue();

@@ -27,7 +27,7 @@ final class StoppedTime {
   static final byte[] MARKER_TAIL = Ascii.bytes("were stopped: ");
 
   /** The marker's first word and a half: what a line cut inside the marker still holds. */
-  static final byte[] MARKER_HEAD = Ascii.bytes("Total tim");
+  private static final byte[] MARKER_HEAD = Ascii.bytes("Total tim");
 
   /** What {@link #find} gives for a line holding the marker's tail but not the whole marker. */
   static final int DAMAGED = -2;
@@ -61,6 +61,7 @@ final class StoppedTime {
    * end was lost, which {@link #find} does not see. For lines no other reading took.
    */
   static boolean headWithoutTail(byte[] b, int from, int to) {
+    // JDK 8's stamps come before the text, and their end is not known here: any word's start
     for (int at = Ascii.indexOf(b, from, to, MARKER_HEAD); at >= 0;
         at = Ascii.indexOf(b, at + 1, to, MARKER_HEAD)) {
       if (at == from || b[at - 1] == ' ') {
@@ -68,6 +69,14 @@ final class StoppedTime {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a message that starts at {@code msg} (a unified-logging line's, after its decorators)
+   * starts with the marker cut short: the whole marker is read before this is asked.
+   */
+  static boolean startsCutShort(byte[] b, int msg, int to) {
+    return Ascii.startsWith(b, msg, to, MARKER_HEAD);
   }
 
   /**

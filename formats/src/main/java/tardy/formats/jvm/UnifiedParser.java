@@ -205,7 +205,7 @@ final class UnifiedParser implements LineParser {
     if (marker == StoppedTime.DAMAGED) {
       return DAMAGED;
     }
-    if (Ascii.startsWith(buf, msg, to, StoppedTime.MARKER_HEAD)) { // not whole: read above if so
+    if (StoppedTime.startsCutShort(buf, msg, to)) {
       return StoppedTime.CUT_SHORT;
     }
     if (isDropped(buf, msg, to)) { // printed without decorators (-Xlog:...:none)
